@@ -1,0 +1,17 @@
+/** The games the command line knows, by id. Each game package adds its one line here. */
+import type { AnyGame } from '@tabula/engine';
+import { nim } from '@tabula/engine/nim';
+
+export const games: Record<string, AnyGame> = {
+  nim,
+};
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export function gameById(id: string): AnyGame {
+  const g = games[id];
+  if (!g) throw new UsageError(`unknown game "${id}"; known games: ${Object.keys(games).join(', ')}`);
+  return g;
+}

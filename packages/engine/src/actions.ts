@@ -1,0 +1,66 @@
+/** Comparing and validating actions generically: plain JSON values, compared canonically. */
+import { canonicalJson } from './hash';
+import { IllegalAction } from './illegal';
+
+/** True when two actions are the same JSON value (key order ignored). */
+export function sameAction(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  try {
+    return canonicalJson(a) === canonicalJson(b);
+  } catch {
+    return false;
+  }
+}
+
+/** Index of `action` in `legal`, or -1. */
+export function indexOfAction<A>(legal: readonly A[], action: unknown): number {
+  let key: string;
+  try {
+    key = canonicalJson(action);
+  } catch {
+    return -1;
+  }
+  for (let i = 0; i < legal.length; i++) if (canonicalJson(legal[i]) === key) return i;
+  return -1;
+}
+
+const MAX_DEPTH = 8;
+const MAX_KEYS = 64;
+
+/**
+ * Throws `IllegalAction('ENGINE-MALFORMED')` unless `action` is a small plain JSON object with a
+ * string `type`: the shape every game's actions have. Guards games against hostile input.
+ */
+export function assertActionShape(action: unknown): asserts action is { type: string } {
+  const bad = (why: string): never => {
+    throw new IllegalAction('ENGINE-MALFORMED', `malformed action: ${why}`);
+  };
+  if (action === null || typeof action !== 'object' || Array.isArray(action)) bad('not an object');
+  if (typeof (action as { type?: unknown }).type !== 'string') bad('no string "type"');
+  const walk = (v: unknown, depth: number): void => {
+    if (depth > MAX_DEPTH) bad('nested too deeply');
+    if (v === null || typeof v === 'string' || typeof v === 'boolean') return;
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v)) bad('non-finite number');
+      return;
+    }
+    if (Array.isArray(v)) {
+      if (v.length > MAX_KEYS) bad('array too long');
+      for (const x of v) walk(x, depth + 1);
+      return;
+    }
+    if (typeof v === 'object') {
+      const proto = Object.getPrototypeOf(v);
+      if (proto !== Object.prototype && proto !== null) bad('not a plain object');
+      const keys = Object.keys(v as object);
+      if (keys.length > MAX_KEYS) bad('too many keys');
+      for (const k of keys) {
+        if (k === '__proto__' || k === 'constructor' || k === 'prototype') bad(`forbidden key "${k}"`);
+        walk((v as Record<string, unknown>)[k], depth + 1);
+      }
+      return;
+    }
+    bad(`unsupported value of type ${typeof v}`);
+  };
+  walk(action, 0);
+}

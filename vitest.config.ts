@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['packages/*/test/**/*.test.ts', 'packages/*/test/**/*.test.tsx'],
+    pool: 'forks',
+    testTimeout: 60_000,
+  },
+});
