@@ -1,11 +1,8 @@
 /** The `tabula` command. Exit codes: 0 done, 1 a failed check (bad record, errors), 2 bad usage. */
 import { Command, CommanderError } from 'commander';
 import { ReplayError } from '@tabula/engine';
-import { benchGame, formatBench } from './bench';
-import { collectOption, parseGameOptions, parseSeed, playerCount, positiveInt } from './options';
-import { gameById, games, UsageError } from './registry';
-import { replayFile, formatReplay } from './replay';
-import { formatSimulate, simulate } from './simulate';
+import { registerCommands } from './commands';
+import { UsageError } from './registry';
 
 export async function main(argv: string[]): Promise<number> {
   let code = 0;
@@ -16,58 +13,7 @@ export async function main(argv: string[]): Promise<number> {
     .showHelpAfterError()
     .configureOutput({ writeErr: (s) => process.stderr.write(s) });
 
-  program
-    .command('simulate')
-    .description('play K games of uniformly random legal play; validate and replay each')
-    .requiredOption('--game <id>', `game id (${Object.keys(games).join(', ')})`)
-    .requiredOption('--players <n>', 'number of players')
-    .option('--games <k>', 'number of games', '100')
-    .option('--seed <s>', 'seed', '1')
-    .option('--option <key=value>', 'game option (repeatable)', collectOption, [])
-    .option('--save <dir>', "write each game's record to DIR")
-    .option('--json', 'print one JSON object')
-    .action((o) => {
-      const game = gameById(o.game);
-      const report = simulate({
-        game,
-        players: playerCount(game, o.players),
-        games: positiveInt('--games', o.games),
-        seed: parseSeed(o.seed),
-        options: parseGameOptions(game, o.option),
-        save: o.save,
-      });
-      out(o.json ? JSON.stringify(report) : formatSimulate(report));
-      if (report.errors || report.replayMismatches) code = 1;
-    });
-
-  program
-    .command('replay')
-    .description('re-validate a game record; print the outcome and final state hash')
-    .argument('<file>', 'a record written by simulate --save, play --save or the server')
-    .option('--json', 'print one JSON object')
-    .action((file: string, o) => {
-      const report = replayFile(file);
-      out(o.json ? JSON.stringify(report) : formatReplay(report));
-    });
-
-  program
-    .command('bench')
-    .description('random games/s and applied actions/s per game on one core (min/median/max over repeats)')
-    .option('--game <id>', 'only this game')
-    .option('--players <n>', 'player count (default: each game’s maximum)')
-    .option('--seconds <s>', 'seconds per repeat', '1')
-    .option('--repeats <r>', 'repeats', '5')
-    .option('--json', 'print JSON')
-    .action((o) => {
-      const list = o.game ? [gameById(o.game)] : Object.values(games);
-      const seconds = Number(o.seconds);
-      if (!(seconds > 0)) throw new UsageError(`--seconds must be positive, got "${o.seconds}"`);
-      const repeats = positiveInt('--repeats', o.repeats);
-      const results = list.map((g) =>
-        benchGame(g, o.players ? playerCount(g, o.players) : g.facts.maxPlayers, { seconds, repeats }),
-      );
-      out(o.json ? JSON.stringify(results) : results.map(formatBench).join('\n'));
-    });
+  registerCommands(program, { out, fail: (c) => (code = Math.max(code, c)) });
 
   try {
     await program.parseAsync(argv, { from: 'user' });

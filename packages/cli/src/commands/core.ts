@@ -1,0 +1,63 @@
+/** The foundation commands: simulate, replay, bench. */
+import type { Command } from 'commander';
+import { benchGame, formatBench } from '../bench';
+import { collectOption, parseGameOptions, parseSeed, playerCount, positiveInt } from '../options';
+import { gameById, games, UsageError } from '../registry';
+import { formatReplay, replayFile } from '../replay';
+import { formatSimulate, simulate } from '../simulate';
+import type { CommandContext } from './index';
+
+export function registerCore(program: Command, ctx: CommandContext): void {
+  program
+    .command('simulate')
+    .description('play K games of uniformly random legal play; validate and replay each')
+    .requiredOption('--game <id>', `game id (${Object.keys(games).join(', ')})`)
+    .requiredOption('--players <n>', 'number of players')
+    .option('--games <k>', 'number of games', '100')
+    .option('--seed <s>', 'seed', '1')
+    .option('--option <key=value>', 'game option (repeatable)', collectOption, [])
+    .option('--save <dir>', "write each game's record to DIR")
+    .option('--json', 'print one JSON object')
+    .action((o) => {
+      const game = gameById(o.game);
+      const report = simulate({
+        game,
+        players: playerCount(game, o.players),
+        games: positiveInt('--games', o.games),
+        seed: parseSeed(o.seed),
+        options: parseGameOptions(game, o.option),
+        save: o.save,
+      });
+      ctx.out(o.json ? JSON.stringify(report) : formatSimulate(report));
+      if (report.errors || report.replayMismatches) ctx.fail(1);
+    });
+
+  program
+    .command('replay')
+    .description('re-validate a game record; print the outcome and final state hash')
+    .argument('<file>', 'a record written by simulate --save, play --save or the server')
+    .option('--json', 'print one JSON object')
+    .action((file: string, o) => {
+      const report = replayFile(file);
+      ctx.out(o.json ? JSON.stringify(report) : formatReplay(report));
+    });
+
+  program
+    .command('bench')
+    .description('random games/s and applied actions/s per game on one core (min/median/max over repeats)')
+    .option('--game <id>', 'only this game')
+    .option('--players <n>', 'player count (default: each game’s maximum)')
+    .option('--seconds <s>', 'seconds per repeat', '1')
+    .option('--repeats <r>', 'repeats', '5')
+    .option('--json', 'print JSON')
+    .action((o) => {
+      const list = o.game ? [gameById(o.game)] : Object.values(games);
+      const seconds = Number(o.seconds);
+      if (!(seconds > 0)) throw new UsageError(`--seconds must be positive, got "${o.seconds}"`);
+      const repeats = positiveInt('--repeats', o.repeats);
+      const results = list.map((g) =>
+        benchGame(g, o.players ? playerCount(g, o.players) : g.facts.maxPlayers, { seconds, repeats }),
+      );
+      ctx.out(o.json ? JSON.stringify(results) : results.map(formatBench).join('\n'));
+    });
+}

@@ -1,0 +1,17 @@
+/**
+ * Every subcommand registers itself here: one file per command (or family), one line each, so
+ * packages can add commands without touching each other's code.
+ */
+import type { Command } from 'commander';
+import { registerCore } from './core';
+
+export interface CommandContext {
+  /** Print a line to standard output. */
+  out(s: string): void;
+  /** Record a failing exit code (the highest one wins). */
+  fail(code: number): void;
+}
+
+export function registerCommands(program: Command, ctx: CommandContext): void {
+  registerCore(program, ctx);
+}
