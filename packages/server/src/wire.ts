@@ -1,0 +1,120 @@
+/**
+ * The wire protocol between the server, the web client and the CLI: one zod module, imported by
+ * all three (`@tabula/server/wire`; it imports nothing but zod so a browser bundle stays small).
+ *
+ * HTTP (JSON; a bad request gets 400 `{ error, issues? }`):
+ *   POST /api/matches                 CreateMatch → MatchInfo
+ *   POST /api/matches/:id/join        JoinMatch → Joined            (the token is shown once)
+ *   GET  /api/matches?status=…        → { matches: MatchInfo[] }
+ *   GET  /api/matches/:id             → MatchInfo
+ *   GET  /api/matches/:id/record      → GameRecord (finished games only; 409 before the end)
+ *   GET  /healthz, GET /metrics (Prometheus text)
+ * WebSocket at /ws: the client sends ClientMessage frames, the server ServerMessage frames.
+ */
+import { z } from 'zod';
+
+export const MAX_FRAME_BYTES = 64 * 1024;
+
+export const BotSpec = z
+  .string()
+  .regex(/^(random|heuristic|search)(:(ms|iters)=\d{1,6})?$/, 'a bot is random, heuristic or search[:ms=N|:iters=N]');
+
+export const SeatSpec = z.object({
+  /** A bot takes this seat at creation; absent → a seat for a person to join. */
+  bot: BotSpec.optional(),
+});
+
+export const CreateMatch = z.object({
+  game: z.string().min(1).max(32),
+  players: z.number().int().min(1).max(5),
+  options: z.record(z.string().max(32), z.union([z.string().max(64), z.number(), z.boolean()])).optional(),
+  seats: z.array(SeatSpec).max(5).optional(),
+  /** Optional fixed seed (for reproducible study games); random otherwise. */
+  seed: z.union([z.string().max(64), z.number().int()]).optional(),
+});
+export type CreateMatch = z.infer<typeof CreateMatch>;
+
+export const JoinMatch = z.object({
+  /** A free seat; absent → the lowest free seat. */
+  seat: z.number().int().min(0).max(4).optional(),
+  name: z.string().trim().min(1).max(40),
+});
+export type JoinMatch = z.infer<typeof JoinMatch>;
+
+export const MatchStatus = z.enum(['open', 'running', 'finished']);
+export type MatchStatus = z.infer<typeof MatchStatus>;
+
+export interface SeatInfo {
+  seat: number;
+  /** The player's name, the bot's spec, or null for a free seat. */
+  name: string | null;
+  bot: string | null;
+  connected: boolean;
+}
+
+export interface MatchInfo {
+  id: string;
+  game: string;
+  players: number;
+  options: Record<string, string | number | boolean>;
+  status: MatchStatus;
+  seats: SeatInfo[];
+  /** Number of actions applied so far. */
+  version: number;
+  createdAt: string;
+  outcome: { scores: number[]; ranking: number[]; breakdown: Array<Record<string, number>> } | null;
+}
+
+export interface Joined {
+  matchId: string;
+  seat: number;
+  /** The secret seat token (≥128 bits, base64url). Keep it: it is the only way back to the seat. */
+  token: string;
+}
+
+export const ClientMessage = z.discriminatedUnion('t', [
+  /** Authenticate: with a seat token to play, without one to watch. `since` = last version seen. */
+  z.object({ t: z.literal('hello'), matchId: z.string().min(1).max(64), token: z.string().max(128).optional(), since: z.number().int().min(0).optional() }),
+  /** Submit an action chosen against state `version`; a stale version is refused. */
+  z.object({ t: z.literal('act'), version: z.number().int().min(0), action: z.record(z.string(), z.unknown()) }),
+  z.object({ t: z.literal('ping') }),
+]);
+export type ClientMessage = z.infer<typeof ClientMessage>;
+
+export interface GameEventWire {
+  type: string;
+  [key: string]: unknown;
+}
+
+export type ServerMessage =
+  | { t: 'welcome'; matchId: string; game: string; players: number; seat: number | null; options: Record<string, string | number | boolean> }
+  /** The seat's (or spectator's) redacted view after `version` actions. */
+  | {
+      t: 'update';
+      version: number;
+      view: unknown;
+      /** Legal actions of this connection's seat now (empty for spectators and idle seats). */
+      legal: unknown[];
+      active: number[];
+      /** Events since the version the client last saw, redacted for this viewer. */
+      events: Array<{ version: number; seat: number; events: GameEventWire[] }>;
+      outcome: MatchInfo['outcome'];
+      seats: SeatInfo[];
+    }
+  /** A refusal: nothing changed. `ruleId` for an illegal move; the current version for a stale one. */
+  | { t: 'error'; code: ErrorCode; message: string; ruleId?: string; version?: number }
+  | { t: 'pong' };
+
+export type ErrorCode =
+  | 'bad-json'
+  | 'bad-message'
+  | 'too-large'
+  | 'rate-limited'
+  | 'unknown-match'
+  | 'bad-token'
+  | 'not-authenticated'
+  | 'spectator'
+  | 'stale'
+  | 'illegal'
+  | 'not-your-turn'
+  | 'internal';
