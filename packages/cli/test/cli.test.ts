@@ -1,0 +1,81 @@
+/** The `tabula` command as a user runs it: exit codes, JSON output, records that replay. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const bin = fileURLToPath(new URL('../bin/tabula.js', import.meta.url));
+
+function tabula(...args: string[]) {
+  const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: 60_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe('tabula simulate', () => {
+  it('prints one JSON object with errors 0 and replayMismatches 0, the same twice', () => {
+    const a = tabula('simulate', '--game', 'nim', '--players', '2', '--games', '200', '--seed', '1', '--json');
+    expect(a.code).toBe(0);
+    const r = JSON.parse(a.out);
+    for (const k of ['game', 'players', 'games', 'actions', 'errors', 'replayMismatches', 'wallMs', 'gamesPerSec', 'actionsPerSec', 'outcome'])
+      expect(r).toHaveProperty(k);
+    expect(r).toMatchObject({ game: 'nim', players: 2, games: 200, errors: 0, replayMismatches: 0 });
+    expect(r.outcome.wins[0] + r.outcome.wins[1]).toBe(200);
+    const b = JSON.parse(tabula('simulate', '--game', 'nim', '--players', '2', '--games', '200', '--seed', '1', '--json').out);
+    expect(b.outcome).toEqual(r.outcome);
+    expect(b.actions).toBe(r.actions);
+  });
+
+  it('rejects an unknown game, a bad player count and a bad option with exit code 2', () => {
+    const unknown = tabula('simulate', '--game', 'chess', '--players', '2');
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toMatch(/unknown game "chess"; known games: .*nim/);
+    const players = tabula('simulate', '--game', 'nim', '--players', '9');
+    expect(players.code).toBe(2);
+    expect(players.err).toMatch(/nim is for 2–4 players, got 9/);
+    const option = tabula('simulate', '--game', 'nim', '--players', '2', '--option', 'speed=3');
+    expect(option.code).toBe(2);
+    expect(option.err).toMatch(/nim has no option "speed"/);
+    expect(tabula('simulate', '--bogus').code).toBe(2);
+    expect(tabula('frobnicate').code).toBe(2);
+  });
+});
+
+describe('tabula replay', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tabula-cli-'));
+
+  it('replays records written by simulate --save, printing the outcome and hash', () => {
+    expect(tabula('simulate', '--game', 'nim', '--players', '3', '--games', '2', '--seed', '5', '--save', dir).code).toBe(0);
+    const files = readdirSync(dir);
+    expect(files).toHaveLength(2);
+    const r = tabula('replay', join(dir, files[0]!), '--json');
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out);
+    expect(report).toMatchObject({ game: 'nim', players: 3, finished: true });
+    expect(report.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(report.outcome.ranking).toContain(1);
+  });
+
+  it('names the action index and rule id of a corrupt record, with exit code 1', () => {
+    const file = join(dir, readdirSync(dir)[0]!);
+    const record = JSON.parse(readFileSync(file, 'utf8'));
+    record.actions[1] = { seat: record.actions[1].seat, action: { type: 'bid', n: 7 } };
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify(record));
+    const r = tabula('replay', bad);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/action #1 rejected \(N-1\)/);
+  });
+
+  it('refuses a file that is not JSON, or not a record, with exit code 1', () => {
+    const notJson = join(dir, 'x.txt');
+    writeFileSync(notJson, '{ nope');
+    expect(tabula('replay', notJson)).toMatchObject({ code: 1 });
+    expect(tabula('replay', notJson).err).toMatch(/not valid JSON/);
+    const notRecord = join(dir, 'y.json');
+    writeFileSync(notRecord, '{"game":"nim"}');
+    expect(tabula('replay', notRecord).err).toMatch(/record rejected \(ENGINE-RECORD\)/);
+    expect(tabula('replay', join(dir, 'missing.json')).code).toBe(1);
+  });
+});

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs everything the tests need on a fresh Debian machine and runs every test:
+# Debian's chromium (browser tests) and postgresql (the PostgreSQL storage suite), the npm
+# packages, the web client build, then the typecheck and the whole vitest suite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+command -v pg_ctlcluster >/dev/null 2>&1 || need+=(postgresql)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "setup: installing Debian packages: ${need[*]}"
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+echo "setup: npm ci"
+npm ci --no-audit --no-fund --loglevel=error
+
+# A PostgreSQL server on loopback for the storage suite, with its own role and database.
+source scripts/postgres.sh
+start_test_postgres
+
+if [ -f packages/web/vite.config.ts ]; then
+  echo "setup: building the web client"
+  npm run build --workspace @tabula/web --silent
+fi
+
+npm test
