@@ -1,0 +1,58 @@
+/** The shell: header with the language switch, and the page for the current address. */
+import { lazy, Suspense } from 'react';
+import { I18nProvider, useI18n } from './i18n/i18n';
+import { LANGS, LANG_NAMES, type Lang } from './i18n/messages';
+import { Lobby } from './lobby/Lobby';
+import { onLinkClick, useRoute } from './router';
+
+const MatchPage = lazy(() => import('./table/MatchPage').then((m) => ({ default: m.MatchPage })));
+const ReplayPage = lazy(() => import('./replay/ReplayPage').then((m) => ({ default: m.ReplayPage })));
+
+function Header() {
+  const { lang, setLang, t } = useI18n();
+  return (
+    <header className="app-header">
+      <a href="/" className="brand" onClick={onLinkClick('/')}>
+        {t('app.title')}
+      </a>
+      <nav>
+        <a href="/" onClick={onLinkClick('/')}>
+          {t('nav.lobby')}
+        </a>
+      </nav>
+      <label className="lang">
+        <span className="sr-only">{t('lang.label')}</span>
+        <select aria-label={t('lang.label')} value={lang} onChange={(e) => setLang(e.target.value as Lang)} data-testid="lang">
+          {LANGS.map((l) => (
+            <option key={l} value={l}>
+              {LANG_NAMES[l]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </header>
+  );
+}
+
+function Page() {
+  const route = useRoute();
+  const { t } = useI18n();
+  return (
+    <Suspense fallback={<p className="loading">{t('game.loading')}</p>}>
+      {route.page === 'lobby' && <Lobby />}
+      {route.page === 'match' && <MatchPage key={route.id} id={route.id} join={route.join} />}
+      {route.page === 'replay' && <ReplayPage key={route.id ?? ''} id={route.id} />}
+    </Suspense>
+  );
+}
+
+export function App() {
+  return (
+    <I18nProvider>
+      <Header />
+      <main className="app-main">
+        <Page />
+      </main>
+    </I18nProvider>
+  );
+}

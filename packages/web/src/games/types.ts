@@ -1,0 +1,44 @@
+/** What the client needs of each game: its engine definition and its renderers. */
+import type { ComponentType } from 'react';
+import type { AnyGame } from '@tabula/engine';
+import type { GameEventWire } from '@tabula/server/wire';
+import type { Lang } from '../i18n/messages';
+
+export interface TableProps<V = unknown, A = unknown> {
+  view: V;
+  /** The seat this table is shown to, or null for a spectator. */
+  seat: number | null;
+  /** Legal actions of `seat` now (empty when it is not to act). */
+  legal: A[];
+  act(action: A): void;
+  names: string[];
+  lang: Lang;
+  /** Actions are disabled while one is on its way. */
+  busy: boolean;
+}
+
+export interface GameUi<V = unknown, A = unknown> {
+  game: AnyGame;
+  /** The table drawn as on a real table, with pointing where the game supports it. */
+  Table: ComponentType<TableProps<V, A>>;
+  /** An action in words, from the acting seat's view. */
+  describe(action: A, view: V, lang: Lang, names: string[]): string;
+  /** An event in words for the log, or null to leave it out. */
+  eventText(event: GameEventWire, lang: Lang, names: string[]): string | null;
+  /** One line: round, phase and such. */
+  status?(view: V, lang: Lang): string;
+  /** The game's name in each language. */
+  title: Record<Lang, string>;
+  /** Labels for options in the lobby, by option name. */
+  optionLabel?(name: string, lang: Lang): string;
+  /** Labels for breakdown keys in the final score. */
+  breakdownLabel?(key: string, lang: Lang): string;
+}
+
+/** A generic fallback for describing anything: the action's fields in order. */
+export function plainText(x: { type?: unknown } & Record<string, unknown>): string {
+  const rest = Object.entries(x)
+    .filter(([k]) => k !== 'type' && k !== 'to')
+    .map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
+  return [String(x.type ?? '?'), ...rest].join(' ');
+}

@@ -1,0 +1,262 @@
+/**
+ * Creating a match: game, number of players, who sits where (this device, an invitee, a bot and
+ * how strong), and the game's own options as its engine declares them (`facts.options`).
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import type { OptionSpec } from '@tabula/engine';
+import { api } from '../net/api';
+import { addSeat, myName, setMyName } from '../net/seats';
+import { useI18n } from '../i18n/i18n';
+import { GAMES, loadGame } from '../games/registry';
+import type { GameUi } from '../games/types';
+import { inviteLink, matchPath, navigate } from '../router';
+
+type SeatKind = 'here' | 'invite' | 'bot';
+interface SeatChoice {
+  kind: SeatKind;
+  name: string;
+  bot: 'random' | 'heuristic' | 'search';
+  ms: number;
+}
+
+export function botSpec(c: Pick<SeatChoice, 'bot' | 'ms'>): string {
+  return c.bot === 'search' ? `search:ms=${c.ms}` : c.bot;
+}
+
+function defaultSeats(n: number, me: string): SeatChoice[] {
+  return Array.from({ length: n }, (_, i) => ({
+    kind: i === 0 ? 'here' : 'bot',
+    name: i === 0 ? me : '',
+    bot: 'heuristic',
+    ms: 1000,
+  }));
+}
+
+export function CreateMatch() {
+  const { t, lang } = useI18n();
+  const [gameId, setGameId] = useState(GAMES[0]!.id);
+  const [ui, setUi] = useState<GameUi | null>(null);
+  const [players, setPlayers] = useState(2);
+  const [seats, setSeats] = useState<SeatChoice[]>(() => defaultSeats(2, myName() || 'Player 1'));
+  const [options, setOptions] = useState<Record<string, string | number | boolean>>({});
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [invites, setInvites] = useState<{ id: string; seats: number[] } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setUi(null);
+    loadGame(gameId).then(
+      (u) => {
+        if (!live) return;
+        setUi(u);
+        const f = u.game.facts;
+        setOptions(Object.fromEntries(f.options.map((o: OptionSpec) => [o.name, o.default])));
+        setPlayers((p) => Math.min(f.maxPlayers, Math.max(f.minPlayers, p)));
+      },
+      (e: Error) => live && setError(e.message),
+    );
+    return () => {
+      live = false;
+    };
+  }, [gameId]);
+
+  useEffect(() => {
+    setSeats((old) => {
+      const fresh = defaultSeats(players, old[0]?.name || myName() || 'Player 1');
+      return fresh.map((s, i) => old[i] ?? s);
+    });
+  }, [players]);
+
+  const patchSeat = (i: number, patch: Partial<SeatChoice>) => setSeats((s) => s.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!seats.some((s) => s.kind !== 'bot')) {
+      setError(t('lobby.needHuman'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const info = await api.create({
+        game: gameId,
+        players,
+        options,
+        seats: seats.map((s) => (s.kind === 'bot' ? { bot: botSpec(s) } : {})),
+      });
+      if (seats[0]?.kind === 'here' && seats[0].name) setMyName(seats[0].name);
+      for (const [i, s] of seats.entries()) {
+        if (s.kind !== 'here') continue;
+        const name = s.name.trim() || `${t('table.seatOf', { n: i + 1 })}`;
+        const joined = await api.join(info.id, { seat: i, name });
+        addSeat({ matchId: info.id, seat: joined.seat, token: joined.token, name, game: gameId });
+      }
+      const invited = seats.flatMap((s, i) => (s.kind === 'invite' ? [i] : []));
+      if (invited.length) setInvites({ id: info.id, seats: invited });
+      else navigate(matchPath(info.id));
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (invites) {
+    return (
+      <section className="panel" aria-labelledby="invites-h">
+        <h2 id="invites-h">{t('lobby.inviteLinks')}</h2>
+        <ul className="invites">
+          {invites.seats.map((s) => (
+            <InviteRow key={s} link={inviteLink(invites.id, s)} label={t('lobby.seat', { n: s + 1 })} />
+          ))}
+        </ul>
+        <button type="button" className="primary" onClick={() => navigate(matchPath(invites.id))}>
+          {t('lobby.resume')}
+        </button>
+      </section>
+    );
+  }
+
+  const facts = ui?.game.facts;
+  return (
+    <form className="panel create" onSubmit={submit} aria-labelledby="create-h">
+      <h2 id="create-h">{t('lobby.create')}</h2>
+      <div className="row">
+        <label>
+          {t('lobby.game')}
+          <select value={gameId} onChange={(e) => setGameId(e.target.value)} data-testid="game">
+            {GAMES.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.title[lang]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('lobby.players')}
+          <select value={players} onChange={(e) => setPlayers(Number(e.target.value))} data-testid="players" disabled={!facts}>
+            {facts &&
+              Array.from({ length: facts.maxPlayers - facts.minPlayers + 1 }, (_, i) => facts.minPlayers + i).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+          </select>
+        </label>
+      </div>
+      <fieldset className="seats">
+        {seats.slice(0, players).map((s, i) => (
+          <div className="seat-row" key={i} data-testid={`seat-${i}`}>
+            <span className="seat-n">{t('lobby.seat', { n: i + 1 })}</span>
+            <select aria-label={t('lobby.seat', { n: i + 1 })} value={s.kind} onChange={(e) => patchSeat(i, { kind: e.target.value as SeatKind })}>
+              <option value="here">{t('lobby.seatHere')}</option>
+              <option value="invite">{t('lobby.seatInvite')}</option>
+              <option value="bot">{t('lobby.seatBot')}</option>
+            </select>
+            {s.kind === 'here' && (
+              <input
+                aria-label={t('lobby.yourName')}
+                placeholder={t('lobby.yourName')}
+                value={s.name}
+                maxLength={40}
+                onChange={(e) => patchSeat(i, { name: e.target.value })}
+              />
+            )}
+            {s.kind === 'bot' && (
+              <>
+                <select aria-label={t('lobby.seatBot')} value={s.bot} onChange={(e) => patchSeat(i, { bot: e.target.value as SeatChoice['bot'] })}>
+                  <option value="random">{t('lobby.botRandom')}</option>
+                  <option value="heuristic">{t('lobby.botHeuristic')}</option>
+                  <option value="search">{t('lobby.botSearch')}</option>
+                </select>
+                {s.bot === 'search' && (
+                  <input
+                    type="number"
+                    min={50}
+                    max={60000}
+                    step={50}
+                    aria-label={t('lobby.thinkMs')}
+                    title={t('lobby.thinkMs')}
+                    value={s.ms}
+                    onChange={(e) => patchSeat(i, { ms: Number(e.target.value) })}
+                  />
+                )}
+              </>
+            )}
+          </div>
+        ))}
+      </fieldset>
+      {facts && facts.options.length > 0 && (
+        <fieldset className="options">
+          <legend>{t('lobby.options')}</legend>
+          {facts.options.map((o) => (
+            <OptionInput key={o.name} spec={o} label={ui?.optionLabel?.(o.name, lang) ?? o.description} value={options[o.name] ?? o.default} onChange={(v) => setOptions((x) => ({ ...x, [o.name]: v }))} />
+          ))}
+        </fieldset>
+      )}
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="primary" disabled={busy || !facts} data-testid="create">
+        {busy ? t('lobby.creating') : t('lobby.start')}
+      </button>
+    </form>
+  );
+}
+
+function OptionInput({ spec, label, value, onChange }: { spec: OptionSpec; label: string; value: string | number | boolean; onChange(v: string | number | boolean): void }) {
+  if (spec.type === 'boolean') {
+    return (
+      <label className="check" title={spec.description}>
+        <input type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} data-testid={`opt-${spec.name}`} />
+        {label}
+      </label>
+    );
+  }
+  if (spec.values) {
+    return (
+      <label title={spec.description}>
+        {label}
+        <select value={String(value)} onChange={(e) => onChange(spec.type === 'number' ? Number(e.target.value) : e.target.value)} data-testid={`opt-${spec.name}`}>
+          {spec.values.map((v) => (
+            <option key={String(v)} value={String(v)}>
+              {String(v)}
+            </option>
+          ))}
+        </select>
+      </label>
+    );
+  }
+  return (
+    <label title={spec.description}>
+      {label}
+      <input
+        type={spec.type === 'number' ? 'number' : 'text'}
+        value={String(value)}
+        onChange={(e) => onChange(spec.type === 'number' ? Number(e.target.value) : e.target.value)}
+        data-testid={`opt-${spec.name}`}
+      />
+    </label>
+  );
+}
+
+function InviteRow({ link, label }: { link: string; label: string }) {
+  const { t } = useI18n();
+  const [copied, setCopied] = useState(false);
+  return (
+    <li>
+      <span>{label}</span> <input readOnly value={link} onFocus={(e) => e.target.select()} aria-label={label} />
+      <button
+        type="button"
+        onClick={() => {
+          void navigator.clipboard?.writeText(link).then(() => setCopied(true));
+        }}
+      >
+        {copied ? t('lobby.copied') : t('lobby.copy')}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,136 @@
+/** The lobby: create a match, my matches (seat tokens in this browser), open/running/finished ones. */
+import { useCallback, useEffect, useState } from 'react';
+import type { MatchInfo } from '@tabula/server/wire';
+import { api } from '../net/api';
+import { forgetMatch, loadSeats, type MySeat } from '../net/seats';
+import { useI18n } from '../i18n/i18n';
+import { gameEntry } from '../games/registry';
+import { matchPath, onLinkClick } from '../router';
+import { CreateMatch } from './CreateMatch';
+
+export function Lobby() {
+  const { t } = useI18n();
+  const [matches, setMatches] = useState<MatchInfo[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [mine, setMine] = useState<MySeat[]>(loadSeats);
+
+  const refresh = useCallback(() => {
+    api.list().then(
+      (m) => {
+        setMatches(m);
+        setError(null);
+      },
+      (e: Error) => setError(e.message),
+    );
+    setMine(loadSeats());
+  }, []);
+
+  useEffect(() => {
+    refresh();
+    const timer = setInterval(refresh, 5000);
+    return () => clearInterval(timer);
+  }, [refresh]);
+
+  const byStatus = (s: MatchInfo['status']) => (matches ?? []).filter((m) => m.status === s);
+  return (
+    <div className="lobby">
+      <p className="tagline">{t('app.tagline')}</p>
+      <div className="lobby-grid">
+        <CreateMatch />
+        <div className="lists">
+          <MyMatches mine={mine} matches={matches} onForget={(id) => (forgetMatch(id), setMine(loadSeats()))} />
+          {error && (
+            <p className="error" role="alert">
+              {t('lobby.serverDown', { msg: error })}
+            </p>
+          )}
+          <MatchList title={t('lobby.open')} list={byStatus('open')} loading={!matches} kind="open" />
+          <MatchList title={t('lobby.running')} list={byStatus('running')} loading={!matches} kind="running" />
+          <MatchList title={t('lobby.finished')} list={byStatus('finished').slice(0, 20)} loading={!matches} kind="finished" />
+          <p>
+            <a href="/replay" onClick={onLinkClick('/replay')}>
+              {t('lobby.openReplayFile')}
+            </a>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function MyMatches({ mine, matches, onForget }: { mine: MySeat[]; matches: MatchInfo[] | null; onForget(id: string): void }) {
+  const { t, lang } = useI18n();
+  const ids = [...new Set(mine.map((s) => s.matchId))].reverse();
+  return (
+    <section className="panel" aria-labelledby="mine-h">
+      <h2 id="mine-h">{t('lobby.mine')}</h2>
+      {ids.length === 0 ? (
+        <p className="muted">{t('lobby.none')}</p>
+      ) : (
+        <ul className="match-list" data-testid="my-matches">
+          {ids.map((id) => {
+            const seats = mine.filter((s) => s.matchId === id);
+            const info = matches?.find((m) => m.id === id);
+            return (
+              <li key={id}>
+                <span className="game">{gameEntry(seats[0]!.game)?.title[lang] ?? seats[0]!.game}</span>{' '}
+                <span className="who">{seats.map((s) => s.name).join(', ')}</span>{' '}
+                {info && <span className={`status ${info.status}`}>{t(`status.${info.status}`)}</span>}{' '}
+                <a className="button primary" href={matchPath(id)} onClick={onLinkClick(matchPath(id))}>
+                  {t('lobby.resume')}
+                </a>{' '}
+                <button type="button" onClick={() => onForget(id)}>
+                  {t('lobby.forget')}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function MatchList({ title, list, loading, kind }: { title: string; list: MatchInfo[]; loading: boolean; kind: MatchInfo['status'] }) {
+  const { t, lang } = useI18n();
+  return (
+    <section className="panel" aria-label={title}>
+      <h2>{title}</h2>
+      {loading ? (
+        <p className="muted">{t('lobby.loading')}</p>
+      ) : list.length === 0 ? (
+        <p className="muted">{t('lobby.none')}</p>
+      ) : (
+        <ul className="match-list">
+          {list.map((m) => (
+            <li key={m.id}>
+              <span className="game">{gameEntry(m.game)?.title[lang] ?? m.game}</span>{' '}
+              <span className="who">
+                {m.seats.map((s) => (s.name ?? (s.bot ? `${t('table.bot')} ${s.bot}` : t('lobby.free')))).join(' · ')}
+              </span>{' '}
+              {kind === 'open' &&
+                m.seats
+                  .filter((s) => s.name === null && s.bot === null)
+                  .map((s) => (
+                    <a key={s.seat} className="button primary" href={matchPath(m.id, s.seat)} onClick={onLinkClick(matchPath(m.id, s.seat))}>
+                      {t('lobby.join')} {s.seat + 1}
+                    </a>
+                  ))}{' '}
+              <a className="button" href={matchPath(m.id)} onClick={onLinkClick(matchPath(m.id))}>
+                {t('lobby.watch')}
+              </a>
+              {kind === 'finished' && (
+                <>
+                  {' '}
+                  <a className="button" href={`/replay/${m.id}`} onClick={onLinkClick(`/replay/${m.id}`)}>
+                    {t('lobby.replay')}
+                  </a>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+/** The HTTP half of the wire protocol (`@tabula/server/wire`): typed fetch wrappers. */
+import type { CreateMatch, JoinMatch, Joined, MatchInfo, MatchStatus } from '@tabula/server/wire';
+import type { GameRecord } from '@tabula/engine';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(path, {
+    ...init,
+    headers: init?.body ? { 'content-type': 'application/json' } : undefined,
+  });
+  const text = await res.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    throw new ApiError(res.status, `${res.status} ${res.statusText}`);
+  }
+  if (!res.ok) {
+    const msg = (body as { error?: string } | null)?.error ?? `${res.status} ${res.statusText}`;
+    throw new ApiError(res.status, msg);
+  }
+  return body as T;
+}
+
+export const api = {
+  create: (req: CreateMatch) => call<MatchInfo>('/api/matches', { method: 'POST', body: JSON.stringify(req) }),
+  join: (id: string, req: JoinMatch) =>
+    call<Joined>(`/api/matches/${encodeURIComponent(id)}/join`, { method: 'POST', body: JSON.stringify(req) }),
+  list: (status?: MatchStatus) =>
+    call<{ matches: MatchInfo[] }>(`/api/matches${status ? `?status=${status}` : ''}`).then((r) => r.matches),
+  get: (id: string) => call<MatchInfo>(`/api/matches/${encodeURIComponent(id)}`),
+  record: (id: string) => call<GameRecord>(`/api/matches/${encodeURIComponent(id)}/record`),
+};

@@ -1,0 +1,193 @@
+/**
+ * One WebSocket to one match, as one seat (with its token) or as a spectator. Says hello with the
+ * last version seen, so a reconnect resumes where it left off; every act carries the version it
+ * was chosen against (a stale one is refused by the server and nothing changes).
+ */
+import type { ClientMessage, ErrorCode, GameEventWire, MatchInfo, SeatInfo, ServerMessage } from '@tabula/server/wire';
+
+export interface LogEntry {
+  version: number;
+  seat: number;
+  events: GameEventWire[];
+}
+
+export interface Refusal {
+  code: ErrorCode;
+  message: string;
+  ruleId?: string;
+}
+
+export interface ConnState {
+  status: 'connecting' | 'open' | 'reconnecting' | 'closed';
+  seat: number | null;
+  game: string | null;
+  players: number;
+  options: Record<string, string | number | boolean>;
+  version: number;
+  view: unknown;
+  legal: unknown[];
+  active: number[];
+  outcome: MatchInfo['outcome'];
+  seats: SeatInfo[];
+  log: LogEntry[];
+  /** The last refusal, until the next update. */
+  refusal: Refusal | null;
+  /** An act is on its way. */
+  busy: boolean;
+  /** Set when the server refuses the hello itself (unknown match, bad token). */
+  fatal: Refusal | null;
+}
+
+export function initialState(): ConnState {
+  return {
+    status: 'connecting',
+    seat: null,
+    game: null,
+    players: 0,
+    options: {},
+    version: -1,
+    view: null,
+    legal: [],
+    active: [],
+    outcome: null,
+    seats: [],
+    log: [],
+    refusal: null,
+    busy: false,
+    fatal: null,
+  };
+}
+
+export type SocketFactory = (url: string) => WebSocket;
+
+export function wsUrl(): string {
+  const proto = location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${proto}://${location.host}/ws`;
+}
+
+const PING_MS = 25_000;
+const MAX_BACKOFF_MS = 8_000;
+
+export class MatchConnection {
+  private ws: WebSocket | null = null;
+  private state: ConnState = initialState();
+  private listeners = new Set<(s: ConnState) => void>();
+  private closed = false;
+  private retries = 0;
+  private pingTimer: ReturnType<typeof setInterval> | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    readonly matchId: string,
+    readonly token: string | undefined,
+    private readonly factory: SocketFactory = (url) => new WebSocket(url),
+    private readonly url: string = wsUrl(),
+  ) {}
+
+  get current(): ConnState {
+    return this.state;
+  }
+
+  subscribe(fn: (s: ConnState) => void): () => void {
+    this.listeners.add(fn);
+    fn(this.state);
+    return () => this.listeners.delete(fn);
+  }
+
+  open(): void {
+    this.closed = false;
+    this.connect();
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.ws?.close();
+    this.ws = null;
+    this.set({ status: 'closed' });
+  }
+
+  /** Sends an action chosen against the current version. */
+  act(action: unknown): void {
+    if (!this.ws || this.ws.readyState !== WebSocket.OPEN) return;
+    this.set({ busy: true, refusal: null });
+    this.send({ t: 'act', version: this.state.version, action: action as Record<string, unknown> });
+  }
+
+  private set(patch: Partial<ConnState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const fn of this.listeners) fn(this.state);
+  }
+
+  private send(msg: ClientMessage): void {
+    this.ws?.send(JSON.stringify(msg));
+  }
+
+  private connect(): void {
+    const ws = this.factory(this.url);
+    this.ws = ws;
+    ws.onopen = () => {
+      this.retries = 0;
+      const hello: ClientMessage = { t: 'hello', matchId: this.matchId };
+      if (this.token) hello.token = this.token;
+      if (this.state.version >= 0) hello.since = this.state.version;
+      this.send(hello);
+      if (this.pingTimer) clearInterval(this.pingTimer);
+      this.pingTimer = setInterval(() => this.send({ t: 'ping' }), PING_MS);
+    };
+    ws.onmessage = (e) => {
+      let msg: ServerMessage;
+      try {
+        msg = JSON.parse(String(e.data)) as ServerMessage;
+      } catch {
+        return;
+      }
+      this.receive(msg);
+    };
+    ws.onclose = () => {
+      if (this.pingTimer) clearInterval(this.pingTimer);
+      if (this.ws !== ws || this.closed || this.state.fatal) return;
+      this.set({ status: 'reconnecting', busy: false });
+      const delay = Math.min(MAX_BACKOFF_MS, 250 * 2 ** this.retries++);
+      this.retryTimer = setTimeout(() => this.connect(), delay);
+    };
+  }
+
+  private receive(msg: ServerMessage): void {
+    switch (msg.t) {
+      case 'welcome':
+        this.set({ status: 'open', seat: msg.seat, game: msg.game, players: msg.players, options: msg.options });
+        return;
+      case 'update': {
+        const last = this.state.log.length ? this.state.log[this.state.log.length - 1]!.version : -1;
+        const fresh = msg.events.filter((e) => e.version > last);
+        this.set({
+          status: 'open',
+          version: msg.version,
+          view: msg.view,
+          legal: msg.legal,
+          active: msg.active,
+          outcome: msg.outcome,
+          seats: msg.seats,
+          log: fresh.length ? [...this.state.log, ...fresh] : this.state.log,
+          busy: false,
+          refusal: null,
+        });
+        return;
+      }
+      case 'error': {
+        const refusal: Refusal = { code: msg.code, message: msg.message, ruleId: msg.ruleId };
+        if (msg.code === 'unknown-match' || msg.code === 'bad-token') {
+          this.set({ fatal: refusal, busy: false });
+          this.close();
+          return;
+        }
+        this.set({ refusal, busy: false });
+        return;
+      }
+      case 'pong':
+        return;
+    }
+  }
+}

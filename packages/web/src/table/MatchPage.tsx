@@ -1,0 +1,74 @@
+/**
+ * A match: connects every seat this device holds (hot-seat) or watches, picks whose table to
+ * show, hides it behind a hand-off screen when the device changes hands, and lays out the
+ * table, the prompt, the action list, refusals, the log and the final score.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { seatsOf } from '../net/seats';
+import { useI18n } from '../i18n/i18n';
+import { matchPath, navigate, onLinkClick } from '../router';
+import { JoinForm } from './JoinForm';
+import { HandOff } from './HandOff';
+import { useConnections, type Conn } from './useConnections';
+import { TableView } from './TableView';
+
+export function MatchPage({ id, join }: { id: string; join: number | null }) {
+  const [seats, setSeats] = useState(() => seatsOf(id));
+  const needJoin = join !== null && !seats.some((s) => s.seat === join);
+  if (needJoin) {
+    return (
+      <JoinForm
+        matchId={id}
+        seat={join}
+        onJoined={() => {
+          setSeats(seatsOf(id));
+          history.replaceState(null, '', matchPath(id));
+        }}
+      />
+    );
+  }
+  return <Match id={id} seats={seats} />;
+}
+
+/** Which local seat the device should show now: the shown one while it has something to do. */
+export function targetSeat(local: Conn[], shown: number | null): number | null {
+  const acting = local.filter((c) => c.state.legal.length > 0).map((c) => c.seat!.seat);
+  if (shown !== null && acting.includes(shown)) return shown;
+  if (acting.length) return acting[0]!;
+  return shown ?? local[0]?.seat?.seat ?? null;
+}
+
+function Match({ id, seats }: { id: string; seats: ReturnType<typeof seatsOf> }) {
+  const { t } = useI18n();
+  const conns = useConnections(id, seats);
+  const local = conns.filter((c) => c.seat !== null);
+  const hotSeat = seats.length > 1;
+  const [shown, setShown] = useState<number | null>(hotSeat ? null : (seats[0]?.seat ?? null));
+  const target = targetSeat(local, shown);
+  const handOff = hotSeat && target !== shown;
+  const conn = useMemo(() => (local.length ? local.find((c) => c.seat!.seat === (handOff ? target : shown)) : conns[0]), [conns, local, shown, target, handOff]);
+
+  useEffect(() => {
+    if (!hotSeat && target !== shown) setShown(target);
+  }, [hotSeat, target, shown]);
+
+  const fatal = conns.find((c) => c.state.fatal)?.state.fatal;
+  if (fatal) {
+    return (
+      <section className="panel">
+        <p className="error" role="alert">
+          {t('table.error', { msg: fatal.message })}
+        </p>
+        <a href="/" onClick={onLinkClick('/')}>
+          {t('nav.lobby')}
+        </a>
+      </section>
+    );
+  }
+  if (!conn) return <p className="loading">{t('table.connecting')}</p>;
+  const names = conn.state.seats.map((s) => s.name ?? (s.bot ? `${t('table.bot')} (${s.bot})` : t('table.seatOf', { n: s.seat + 1 })));
+  if (handOff && target !== null) {
+    return <HandOff name={names[target] ?? t('table.seatOf', { n: target + 1 })} onReady={() => setShown(target)} />;
+  }
+  return <TableView conn={conn} names={names} onReplay={() => navigate(`/replay/${id}`)} />;
+}

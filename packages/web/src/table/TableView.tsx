@@ -1,0 +1,92 @@
+/** The table of one connection: prompt, the game's own table, refusals, action list, log, score. */
+import type { GameEventWire } from '@tabula/server/wire';
+import { useI18n } from '../i18n/i18n';
+import type { Conn } from './useConnections';
+import { useGameUi } from './useGameUi';
+import { ActionList } from './ActionList';
+import { GameLog } from './GameLog';
+import { FinalScore } from './FinalScore';
+import { plainText, type GameUi } from '../games/types';
+import type { Lang } from '../i18n/messages';
+import type { T } from '../i18n/i18n';
+import type { Refusal } from '../net/connection';
+
+export function describeSafe(ui: GameUi, a: unknown, view: unknown, lang: Lang, names: string[]): string {
+  try {
+    return ui.describe(a, view, lang, names);
+  } catch {
+    return plainText(a as Record<string, unknown>);
+  }
+}
+
+export function refusalText(r: Refusal, t: T): string {
+  if (r.code === 'stale') return t('table.stale');
+  return t('table.refused', { rule: r.ruleId ?? r.code, msg: r.message });
+}
+
+export function TableView({ conn, names, onReplay }: { conn: Conn; names: string[]; onReplay(): void }) {
+  const { t, lang } = useI18n();
+  const { state } = conn;
+  const { ui, error } = useGameUi(state.game);
+  if (error) return <p className="error">{t('table.error', { msg: error })}</p>;
+  if (!ui || state.view === null) return <p className="loading">{state.status === 'reconnecting' ? t('table.reconnecting') : t('table.connecting')}</p>;
+  const seat = conn.seat?.seat ?? null;
+  const myTurn = state.legal.length > 0;
+  const describe = (a: unknown) => describeSafe(ui, a, state.view, lang, names);
+  const act = (a: unknown) => conn.conn.act(a);
+  const waiting = state.active.map((s) => names[s] ?? `#${s}`).join(', ');
+  const Table = ui.Table;
+  return (
+    <div className={`match game-${state.game}`} data-testid="match" data-version={state.version} data-seat={seat ?? 'spectator'}>
+      <div className="match-top">
+        <h1>{ui.title[lang]}</h1>
+        {ui.status && <span className="status-line" data-testid="status-line">{ui.status(state.view, lang)}</span>}
+        <span className="muted">{t('table.version', { n: state.version })}</span>
+        <ul className="players" aria-label={t('table.player')}>
+          {state.seats.map((s) => (
+            <li key={s.seat} className={`p${s.seat}${state.active.includes(s.seat) ? ' active' : ''}${s.seat === seat ? ' me' : ''}`}>
+              <span className={`dot p${s.seat}`} aria-hidden />
+              {names[s.seat]}
+              {s.seat === seat && ` (${t('table.you')})`}
+              {!s.bot && s.name && !s.connected && <span className="muted"> · {t('table.offline')}</span>}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {state.status === 'reconnecting' && <p className="warn" role="status">{t('table.reconnecting')}</p>}
+      <p className={`prompt${myTurn ? ' mine' : ''}`} role="status" data-testid="prompt">
+        {state.outcome
+          ? ''
+          : myTurn
+            ? t('table.yourTurn', { name: names[seat!] ?? '' })
+            : seat === null
+              ? `${t('table.spectating')} ${waiting ? t('table.waitingFor', { names: waiting }) : ''}`
+              : state.active.length
+                ? t('table.waitingFor', { names: waiting })
+                : t('table.waitingOpen')}
+      </p>
+      {state.refusal && (
+        <p className="error refusal" role="alert" data-testid="refusal">
+          {refusalText(state.refusal, t)}
+        </p>
+      )}
+      {state.outcome && <FinalScore outcome={state.outcome} names={names} label={(k) => ui.breakdownLabel?.(k, lang) ?? k} />}
+      {state.outcome && (
+        <p>
+          <button type="button" onClick={onReplay}>
+            {t('table.replay')}
+          </button>
+        </p>
+      )}
+      <div className="match-body">
+        <div className="table-area">
+          <Table view={state.view} seat={seat} legal={state.legal} act={act} names={names} lang={lang} busy={state.busy} />
+        </div>
+        <aside className="side">
+          <ActionList legal={state.legal} describe={describe} act={act} busy={state.busy} />
+          <GameLog log={state.log} text={(e: GameEventWire) => ui.eventText(e, lang, names)} />
+        </aside>
+      </div>
+    </div>
+  );
+}

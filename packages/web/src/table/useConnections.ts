@@ -1,0 +1,32 @@
+/** One connection per seat this device plays (hot-seat), or one spectator connection. */
+import { useEffect, useState } from 'react';
+import { MatchConnection, type ConnState } from '../net/connection';
+import type { MySeat } from '../net/seats';
+
+export interface Conn {
+  seat: MySeat | null;
+  conn: MatchConnection;
+  state: ConnState;
+}
+
+export function useConnections(matchId: string, seats: MySeat[]): Conn[] {
+  const key = seats.map((s) => `${s.seat}:${s.token}`).join(',');
+  const [conns, setConns] = useState<Conn[]>([]);
+  useEffect(() => {
+    const list = (seats.length ? seats : [null]).map((seat) => new MatchConnection(matchId, seat?.token));
+    const states = list.map((c) => c.current);
+    const unsubs = list.map((c, i) =>
+      c.subscribe((s) => {
+        states[i] = s;
+        setConns(list.map((conn, j) => ({ seat: seats.length ? seats[j]! : null, conn, state: states[j]! })));
+      }),
+    );
+    list.forEach((c) => c.open());
+    return () => {
+      unsubs.forEach((u) => u());
+      list.forEach((c) => c.close());
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [matchId, key]);
+  return conns;
+}

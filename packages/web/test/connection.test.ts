@@ -1,0 +1,87 @@
+/** The WebSocket client: hello with token, act with version, resume with `since` after a drop. */
+import { describe, expect, it, vi } from 'vitest';
+import { MatchConnection } from '../src/net/connection';
+
+class FakeSocket {
+  static OPEN = 1;
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  send(s: string) {
+    this.sent.push(JSON.parse(s));
+  }
+  close() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  push(msg: unknown) {
+    this.onmessage?.({ data: JSON.stringify(msg) });
+  }
+}
+
+const update = (version: number, events: unknown[] = []) => ({
+  t: 'update',
+  version,
+  view: { v: version },
+  legal: [{ type: 'x' }],
+  active: [0],
+  events,
+  outcome: null,
+  seats: [],
+});
+
+describe('MatchConnection', () => {
+  it('says hello, acts against the current version and resumes with since', () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    vi.useFakeTimers();
+    const sockets: FakeSocket[] = [];
+    const c = new MatchConnection('m1', 'tok', () => {
+      const s = new FakeSocket();
+      sockets.push(s);
+      return s as unknown as WebSocket;
+    }, 'ws://x/ws');
+    c.open();
+    sockets[0]!.open();
+    expect(sockets[0]!.sent[0]).toEqual({ t: 'hello', matchId: 'm1', token: 'tok' });
+    sockets[0]!.push({ t: 'welcome', matchId: 'm1', game: 'nim', players: 2, seat: 0, options: {} });
+    sockets[0]!.push(update(3, [{ version: 3, seat: 1, events: [{ type: 'bid', seat: 1 }] }]));
+    expect(c.current.version).toBe(3);
+    expect(c.current.log).toHaveLength(1);
+    c.act({ type: 'x' });
+    expect(sockets[0]!.sent[1]).toEqual({ t: 'act', version: 3, action: { type: 'x' } });
+    expect(c.current.busy).toBe(true);
+    sockets[0]!.push({ t: 'error', code: 'illegal', message: 'no', ruleId: 'N-3' });
+    expect(c.current.refusal).toEqual({ code: 'illegal', message: 'no', ruleId: 'N-3' });
+    expect(c.current.busy).toBe(false);
+
+    sockets[0]!.close();
+    expect(c.current.status).toBe('reconnecting');
+    vi.advanceTimersByTime(300);
+    sockets[1]!.open();
+    expect(sockets[1]!.sent[0]).toEqual({ t: 'hello', matchId: 'm1', token: 'tok', since: 3 });
+    // Events already seen are not logged twice.
+    sockets[1]!.push(update(4, [{ version: 3, seat: 1, events: [{ type: 'bid' }] }, { version: 4, seat: 0, events: [{ type: 'took' }] }]));
+    expect(c.current.log.map((e) => e.version)).toEqual([3, 4]);
+    c.close();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('stops on a bad token', () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    let sock: FakeSocket | null = null;
+    const c = new MatchConnection('m1', 'bad', () => (sock = new FakeSocket()) as unknown as WebSocket, 'ws://x/ws');
+    c.open();
+    sock!.open();
+    sock!.push({ t: 'error', code: 'bad-token', message: 'unknown token' });
+    expect(c.current.fatal?.code).toBe('bad-token');
+    expect(c.current.status).toBe('closed');
+    vi.unstubAllGlobals();
+  });
+});
