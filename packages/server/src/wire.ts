@@ -5,7 +5,8 @@
  * HTTP (JSON; a bad request gets 400 `{ error, issues? }`):
  *   POST /api/matches                 CreateMatch → MatchInfo
  *   POST /api/matches/:id/join        JoinMatch → Joined            (the token is shown once)
- *   GET  /api/matches?status=…        → { matches: MatchInfo[] }
+ *   GET  /api/games                   → { games: GameInfo[] }
+ *   GET  /api/matches?status=…&limit=… ListMatchesQuery → { matches: MatchInfo[] }  (newest first)
  *   GET  /api/matches/:id             → MatchInfo
  *   GET  /api/matches/:id/record      → GameRecord (finished games only; 409 before the end)
  *   GET  /healthz, GET /metrics (Prometheus text)
@@ -43,6 +44,26 @@ export type JoinMatch = z.infer<typeof JoinMatch>;
 
 export const MatchStatus = z.enum(['open', 'running', 'finished']);
 export type MatchStatus = z.infer<typeof MatchStatus>;
+
+/** `status` is a comma-separated list (`open,running`); all statuses when absent. */
+export const ListMatchesQuery = z.object({
+  status: z
+    .string()
+    .regex(/^(open|running|finished)(,(open|running|finished))*$/, 'status is a comma-separated list of open, running, finished')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+export type ListMatchesQuery = z.infer<typeof ListMatchesQuery>;
+
+/** A game the server hosts, with what a lobby needs to offer it. */
+export interface GameInfo {
+  id: string;
+  name: string;
+  minPlayers: number;
+  maxPlayers: number;
+  hiddenInformation: boolean;
+  options: Array<{ name: string; type: 'boolean' | 'number' | 'string'; default: string | number | boolean; description: string; values?: Array<string | number> }>;
+}
 
 export interface SeatInfo {
   seat: number;

@@ -1,0 +1,88 @@
+/**
+ * A seat played by random legal moves over the wire: acts on each update that offers it moves,
+ * one action in flight at a time, and measures each action's round trip (sent → the update that
+ * contains it). Drives `tabula bench server` and the whole-game tests.
+ */
+import type { WireClient } from './client';
+import type { ServerMessage } from './wire';
+
+type Update = Extract<ServerMessage, { t: 'update' }>;
+
+export interface AutoPlayStats {
+  actions: number;
+  errors: number;
+  /** Round trips in ms. */
+  latencies: number[];
+  lastErrors: string[];
+}
+
+export interface AutoPlayer {
+  stats: AutoPlayStats;
+  /** Resolves with the final update once the match is over. */
+  done: Promise<Update>;
+  stop(): void;
+}
+
+export interface AutoPlayOptions {
+  /** The update received with the welcome, if the caller already has it. */
+  initial?: Update;
+  random?: () => number;
+  /** A chooser other than uniform random (tests that play on purpose). */
+  choose?: (u: Update) => unknown;
+}
+
+export function autoPlay(client: WireClient, seat: number, o: AutoPlayOptions = {}): AutoPlayer {
+  const random = o.random ?? Math.random;
+  const choose = o.choose;
+  const stats: AutoPlayStats = { actions: 0, errors: 0, latencies: [], lastErrors: [] };
+  let pending: { version: number; sentAt: number } | null = null;
+  let last: Update | null = null;
+  let stopped = false;
+  let finish!: (u: Update) => void;
+  const done = new Promise<Update>((r) => (finish = r));
+
+  const maybeAct = () => {
+    if (stopped || pending || !last || last.outcome || last.legal.length === 0) return;
+    const action = choose ? choose(last) : last.legal[Math.floor(random() * last.legal.length)];
+    pending = { version: last.version, sentAt: performance.now() };
+    client.send({ t: 'act', version: last.version, action: action as Record<string, unknown> });
+  };
+
+  const onUpdate = (m: Update) => {
+    if (last && m.version < last.version) return;
+    last = m;
+    if (pending && m.events.some((e) => e.seat === seat && e.version > pending!.version)) {
+      stats.actions++;
+      stats.latencies.push(performance.now() - pending.sentAt);
+      pending = null;
+    }
+    if (m.outcome) {
+      stopped = true;
+      finish(m);
+      return;
+    }
+    maybeAct();
+  };
+
+  client.onMessage((m) => {
+    if (m.t === 'update') onUpdate(m);
+    else if (m.t === 'error') {
+      stats.errors++;
+      if (stats.lastErrors.length < 5) stats.lastErrors.push(`${m.code}: ${m.message}`);
+      if (pending) {
+        pending = null;
+        // A stale refusal is followed by a fresh update; otherwise choose again from the last one.
+        if (m.code !== 'stale') maybeAct();
+      }
+    }
+  });
+
+  if (o.initial) onUpdate(o.initial);
+  return {
+    stats,
+    done,
+    stop: () => {
+      stopped = true;
+    },
+  };
+}

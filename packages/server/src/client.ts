@@ -1,0 +1,120 @@
+/**
+ * A small Node client for the server: HTTP calls and a WebSocket wrapper that records what it
+ * receives. Used by `tabula bench server` and by the tests; the browser client uses wire.ts only.
+ */
+import WebSocket from 'ws';
+import type { ClientMessage, CreateMatch, Joined, JoinMatch, MatchInfo, ServerMessage } from './wire';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`HTTP ${status}: ${JSON.stringify(body)}`);
+  }
+}
+
+export async function api<T>(base: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const res = await fetch(new URL(path, base), {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  const parsed = text ? JSON.parse(text) : null;
+  if (!res.ok) throw new ApiError(res.status, parsed);
+  return parsed as T;
+}
+
+export const createMatch = (base: string, req: CreateMatch) => api<MatchInfo>(base, 'POST', '/api/matches', req);
+export const joinMatch = (base: string, id: string, req: JoinMatch) => api<Joined>(base, 'POST', `/api/matches/${id}/join`, req);
+
+type Waiter = { pred: (m: ServerMessage) => boolean; resolve(m: ServerMessage): void; reject(e: Error): void; timer: NodeJS.Timeout };
+
+export class WireClient {
+  /** Every message received, in order (for leak checks). */
+  readonly received: ServerMessage[] = [];
+  readonly raw: string[] = [];
+  private waiters: Waiter[] = [];
+  private listeners: Array<(m: ServerMessage) => void> = [];
+  closed: { code: number; reason: string } | null = null;
+
+  private constructor(
+    readonly ws: WebSocket,
+    private readonly keepRaw: boolean,
+  ) {
+    ws.on('message', (data) => {
+      const text = data.toString();
+      if (this.keepRaw) this.raw.push(text);
+      const msg = JSON.parse(text) as ServerMessage;
+      if (this.keepRaw) this.received.push(msg);
+      for (const l of this.listeners) l(msg);
+      for (const w of this.waiters.slice())
+        if (w.pred(msg)) {
+          this.waiters.splice(this.waiters.indexOf(w), 1);
+          clearTimeout(w.timer);
+          w.resolve(msg);
+        }
+    });
+    ws.on('close', (code, reason) => {
+      this.closed = { code, reason: reason.toString() };
+      for (const w of this.waiters.splice(0)) {
+        clearTimeout(w.timer);
+        w.reject(new Error(`connection closed (${code} ${reason.toString()})`));
+      }
+    });
+  }
+
+  /** `url` is the server's http:// base; the socket is at /ws. */
+  static connect(url: string, o: { origin?: string; keep?: boolean } = {}): Promise<WireClient> {
+    const wsUrl = `${url.replace(/^http/, 'ws')}/ws`;
+    const ws = new WebSocket(wsUrl, { ...(o.origin ? { origin: o.origin } : {}), perMessageDeflate: false });
+    const client = new WireClient(ws, o.keep ?? true);
+    return new Promise((resolve, reject) => {
+      ws.once('open', () => resolve(client));
+      ws.once('error', reject);
+      ws.once('unexpected-response', (_req, res) => reject(new Error(`refused: HTTP ${res.statusCode}`)));
+    });
+  }
+
+  onMessage(fn: (m: ServerMessage) => void): void {
+    this.listeners.push(fn);
+  }
+
+  send(msg: ClientMessage | string): void {
+    this.ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
+  }
+
+  next<T extends ServerMessage['t']>(t: T, pred: (m: Extract<ServerMessage, { t: T }>) => boolean = () => true, timeoutMs = 10_000): Promise<Extract<ServerMessage, { t: T }>> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiters.splice(this.waiters.indexOf(w), 1);
+        reject(new Error(`no "${t}" message within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const w: Waiter = { pred: (m) => m.t === t && pred(m as never), resolve: resolve as never, reject, timer };
+      this.waiters.push(w);
+    });
+  }
+
+  /** Like `next`, but first looks at what was already received. */
+  seen<T extends ServerMessage['t']>(t: T, pred: (m: Extract<ServerMessage, { t: T }>) => boolean = () => true, timeoutMs = 10_000): Promise<Extract<ServerMessage, { t: T }>> {
+    const old = this.received.find((m) => m.t === t && pred(m as never));
+    return old ? Promise.resolve(old as never) : this.next(t, pred, timeoutMs);
+  }
+
+  /** hello, then the welcome and the first update. */
+  async hello(matchId: string, token?: string, since?: number) {
+    const welcome = this.next('welcome');
+    const update = this.next('update');
+    this.send({ t: 'hello', matchId, ...(token ? { token } : {}), ...(since !== undefined ? { since } : {}) });
+    return { welcome: await welcome, update: await update };
+  }
+
+  close(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.ws.once('close', () => resolve());
+      this.ws.close();
+    });
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * One WebSocket connection: size limit, rate limit, message validation, then hello (seat token or
+ * spectator), act and ping. Every refusal is an `error` message with a code and changes nothing.
+ */
+import type { WebSocket } from 'ws';
+import type { LiveMatch } from './liveMatch';
+import { errorMessage, updateMessage, welcomeMessage } from './messages';
+import { TokenBucket } from './rateLimit';
+import type { MatchService, Subscriber } from './service';
+import { ClientMessage, MAX_FRAME_BYTES } from './wire';
+
+export interface ConnectionLimits {
+  /** Messages per second allowed on average per connection. */
+  perSecond: number;
+  burst: number;
+  /** Bytes queued to a client that does not read before it is dropped (it may reconnect and resume). */
+  maxBuffered: number;
+}
+
+export const DEFAULT_LIMITS: ConnectionLimits = { perSecond: 200, burst: 400, maxBuffered: 8 * 1024 * 1024 };
+
+/** Close codes (RFC 6455): 1008 policy violation, 1009 message too big, 1013 try again later. */
+const FLOOD_CLOSE_AFTER = 1000;
+
+export function handleConnection(ws: WebSocket, service: MatchService, limits: ConnectionLimits): void {
+  const metrics = service.metrics;
+  const bucket = new TokenBucket(limits.perSecond, limits.burst);
+  let match: LiveMatch | null = null;
+  let sub: Subscriber | null = null;
+  let seat: number | null = null;
+  let lastRateError = 0;
+  metrics.connections++;
+
+  const send = (text: string) => {
+    if (ws.readyState !== ws.OPEN) return;
+    if (ws.bufferedAmount > limits.maxBuffered) {
+      ws.close(1013, 'client is not reading its messages; reconnect to resume');
+      return;
+    }
+    ws.send(text);
+  };
+
+  const hello = async (matchId: string, token: string | undefined, since: number) => {
+    if (match) return send(errorMessage('bad-message', 'this connection already joined a match; open a new connection for another'));
+    let m: LiveMatch | null;
+    try {
+      m = await service.open(matchId);
+    } catch (e) {
+      return send(errorMessage('internal', `match ${matchId} could not be loaded: ${(e as Error).message}`));
+    }
+    if (!m) return send(errorMessage('unknown-match', `no match "${matchId}"`));
+    let s: number | null = null;
+    if (token !== undefined) {
+      s = service.seatOf(m, token);
+      if (s === null) return send(errorMessage('bad-token', `this token is not a seat token of match ${matchId}`));
+    }
+    if (match || ws.readyState !== ws.OPEN) return;
+    match = m;
+    seat = s;
+    sub = { viewer: s ?? 'spectator', sent: 0, send };
+    send(welcomeMessage(m, s));
+    service.subscribe(m, sub, since);
+  };
+
+  const act = async (version: number, action: unknown, receivedAt: number) => {
+    if (!match || !sub) return send(errorMessage('not-authenticated', 'send hello first'));
+    if (seat === null) return send(errorMessage('spectator', 'spectators cannot act; join a seat to play'));
+    const r = await service.act(match, seat, version, action, receivedAt);
+    if (r.ok) return;
+    const extra: { ruleId?: string; version?: number } = { version: match.version };
+    if (r.ruleId) extra.ruleId = r.ruleId;
+    send(errorMessage(r.code, r.message, extra));
+    if (r.code === 'stale') {
+      // Refused with the current view, so the client can choose again.
+      send(updateMessage(match, sub.viewer, sub.sent));
+      sub.sent = match.version;
+    }
+  };
+
+  ws.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
+    const receivedAt = performance.now();
+    metrics.messagesIn++;
+    if (!bucket.take()) {
+      if (bucket.refusedInARow > FLOOD_CLOSE_AFTER) return ws.close(1008, 'flooding: too many messages');
+      if (receivedAt - lastRateError > 1000) {
+        lastRateError = receivedAt;
+        send(errorMessage('rate-limited', `too many messages: at most ${limits.perSecond}/s (bursts of ${limits.burst}); messages over the limit are dropped`));
+      }
+      return;
+    }
+    const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as Buffer).byteLength;
+    if (size > MAX_FRAME_BYTES) return send(errorMessage('too-large', `message of ${size} bytes; the limit is ${MAX_FRAME_BYTES}`));
+    if (isBinary) return send(errorMessage('bad-message', 'send JSON text frames'));
+    let json: unknown;
+    try {
+      json = JSON.parse(data.toString());
+    } catch {
+      return send(errorMessage('bad-json', 'the message is not valid JSON'));
+    }
+    const parsed = ClientMessage.safeParse(json);
+    if (!parsed.success) {
+      const what = parsed.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; ');
+      return send(errorMessage('bad-message', `bad message: ${what}`));
+    }
+    const msg = parsed.data;
+    if (msg.t === 'ping') return send('{"t":"pong"}');
+    if (msg.t === 'hello') return void hello(msg.matchId, msg.token, msg.since ?? 0);
+    void act(msg.version, msg.action, receivedAt);
+  });
+
+  ws.on('close', () => {
+    metrics.connections--;
+    if (match && sub) service.unsubscribe(match, sub);
+    match = null;
+  });
+  ws.on('error', () => ws.terminate());
+}

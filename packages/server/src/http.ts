@@ -1,0 +1,63 @@
+/** The HTTP API (see wire.ts): every body and query is checked with the wire's zod schemas. */
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { serverGames } from './games';
+import { HttpError } from './httpError';
+import type { MatchService } from './service';
+import { CreateMatch, type GameInfo, JoinMatch, ListMatchesQuery, type MatchStatus } from './wire';
+
+export function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  const issues = r.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  throw new HttpError(400, `bad ${what}: ${issues.map((i) => `${i.path || what}: ${i.message}`).join('; ')}`, issues);
+}
+
+const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+function matchId(params: unknown): string {
+  const id = (params as { id?: string }).id ?? '';
+  if (!MATCH_ID.test(id)) throw new HttpError(400, `bad match id "${id.slice(0, 80)}"`);
+  return id;
+}
+
+export function gameInfos(): GameInfo[] {
+  return Object.values(serverGames).map((g) => ({
+    id: g.id,
+    name: g.name,
+    minPlayers: g.facts.minPlayers,
+    maxPlayers: g.facts.maxPlayers,
+    hiddenInformation: g.facts.hiddenInformation,
+    options: g.facts.options,
+  }));
+}
+
+export function registerApi(app: FastifyInstance, service: MatchService): void {
+  app.get('/api/games', async () => ({ games: gameInfos() }));
+
+  app.post('/api/matches', async (req, reply) => {
+    const body = parse(CreateMatch, req.body, 'match request');
+    reply.code(201);
+    return service.create(body);
+  });
+
+  app.post('/api/matches/:id/join', async (req) => {
+    const id = matchId(req.params);
+    return service.join(id, parse(JoinMatch, req.body, 'join request'));
+  });
+
+  app.get('/api/matches', async (req) => {
+    const q = parse(ListMatchesQuery, req.query, 'query');
+    const status = q.status ? (q.status.split(',') as MatchStatus[]) : undefined;
+    return { matches: await service.list(status, q.limit ?? 100) };
+  });
+
+  app.get('/api/matches/:id', async (req) => {
+    const id = matchId(req.params);
+    const info = await service.info(id);
+    if (!info) throw new HttpError(404, `no match "${id}"`);
+    return info;
+  });
+
+  app.get('/api/matches/:id/record', async (req) => service.record(matchId(req.params)));
+}

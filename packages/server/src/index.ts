@@ -1,0 +1,8 @@
+/** @tabula/server: the multiplayer server. `startServer` is what `tabula serve` runs. */
+export { startServer, type ServerOptions, type TabulaServer } from './server';
+export { serverGames, findGame } from './games';
+export { openStore, SQLITE_FILE, type StoreConfig } from './store/open';
+export { openSqliteStore } from './store/sqlite';
+export { openPostgresStore } from './store/postgres';
+export type { Store, StoredMatch, StoredSeat, ActionRow } from './store/store';
+export * from './wire';

@@ -1,0 +1,137 @@
+/**
+ * A running match in memory: its current state, rebuilt from the stored log, plus what the server
+ * needs to answer clients fast — each action's events (for "events since version v"), each seat's
+ * legal actions, and each seat's staleness mark.
+ *
+ * Staleness (the version rule): an action chosen against version v is accepted only if, since v,
+ * the seat has not acted and its list of legal actions has not changed. In turn-based play this is
+ * exactly "v is the current version"; when several seats act at once (simultaneous bids), one
+ * seat's action does not make the others' choices stale. A resent action is never applied twice:
+ * acting moves the seat's mark past the version it was chosen against.
+ */
+import { type AnyGame, applyAction, type GameEvent, type Outcome, type Seat } from '@tabula/engine';
+import type { StoredMatch, StoredSeat } from './store/store';
+import type { MatchStatus, SeatInfo } from './wire';
+
+export interface VersionEvents {
+  /** The version this action produced (its log index + 1). */
+  version: number;
+  seat: Seat;
+  events: GameEvent[];
+}
+
+export type Prepared = { ok: true; state: unknown; events: GameEvent[] } | { ok: false; code: 'stale' | 'not-your-turn' | 'illegal'; message: string; ruleId?: string };
+
+export class LiveMatch {
+  readonly id: string;
+  readonly game: AnyGame;
+  readonly players: number;
+  readonly options: StoredMatch['options'];
+  readonly seed: string | number;
+  readonly createdAt: string;
+  seats: StoredSeat[];
+  status: MatchStatus;
+  state: unknown;
+  version = 0;
+  outcome: Outcome | null = null;
+  readonly log: VersionEvents[] = [];
+  readonly actions: Array<{ seat: Seat; action: unknown }> = [];
+  legal: unknown[][] = [];
+  private legalJson: string[] = [];
+  /** Lowest version an action of each seat may have been chosen against. */
+  private marks: number[];
+  /** Serialises the handling of this match's actions. */
+  chain: Promise<unknown> = Promise.resolve();
+  /** Number of open connections per seat (spectators are not counted). */
+  readonly connected: number[];
+
+  constructor(game: AnyGame, stored: StoredMatch) {
+    this.id = stored.id;
+    this.game = game;
+    this.players = stored.players;
+    this.options = stored.options;
+    this.seed = stored.seed;
+    this.createdAt = stored.createdAt;
+    this.seats = stored.seats;
+    this.status = stored.status;
+    this.state = game.setup({ players: stored.players, seed: stored.seed, options: stored.options });
+    this.marks = new Array(stored.players).fill(0);
+    this.connected = new Array(stored.players).fill(0);
+    this.refreshLegal();
+  }
+
+  /** Rebuilds the state from the stored log; throws if the log does not replay (corruption). */
+  static restore(game: AnyGame, stored: StoredMatch, actions: Array<{ seat: Seat; action: unknown }>): LiveMatch {
+    const m = new LiveMatch(game, stored);
+    actions.forEach(({ seat, action }, i) => {
+      try {
+        const r = applyAction(game, m.state, seat, action);
+        m.commit(seat, action, r.state, r.events);
+      } catch (e) {
+        throw new Error(`match ${stored.id}: stored action #${i} does not replay: ${(e as Error).message}`);
+      }
+    });
+    return m;
+  }
+
+  get active(): Seat[] {
+    return this.game.activeSeats(this.state);
+  }
+
+  /** Checks an action without changing anything; on success returns the state it leads to. */
+  prepare(seat: Seat, version: number, action: unknown): Prepared {
+    if (this.status === 'open') {
+      const free = this.seats.filter((s) => s.name === null && s.bot === null).map((s) => s.seat);
+      return { ok: false, code: 'not-your-turn', message: `the match has not started: seat(s) ${free.join(', ')} are free` };
+    }
+    if (version > this.version || version < this.marks[seat]!)
+      return { ok: false, code: 'stale', message: `version ${version} is stale: the match is at version ${this.version}; choose again from the current view` };
+    try {
+      const r = applyAction(this.game, this.state, seat, action);
+      return { ok: true, state: r.state, events: r.events };
+    } catch (e) {
+      const ruleId = (e as { ruleId?: string }).ruleId;
+      const message = (e as Error).message;
+      if (ruleId === 'ENGINE-TURN') return { ok: false, code: 'not-your-turn', message, ruleId };
+      return { ok: false, code: 'illegal', message, ...(ruleId ? { ruleId } : {}) };
+    }
+  }
+
+  /** Makes a prepared action part of the match (after it is durably stored). */
+  commit(seat: Seat, action: unknown, state: unknown, events: GameEvent[]): void {
+    this.state = state;
+    this.actions.push({ seat, action });
+    this.version += 1;
+    this.log.push({ version: this.version, seat, events });
+    this.marks[seat] = this.version;
+    this.refreshLegal();
+    this.outcome = this.game.outcome(state);
+    if (this.outcome) this.status = 'finished';
+  }
+
+  private refreshLegal(): void {
+    const active = new Set(this.game.activeSeats(this.state));
+    for (let s = 0; s < this.players; s++) {
+      const legal = active.has(s) ? this.game.legalActions(this.state, s) : [];
+      const json = JSON.stringify(legal);
+      if (json !== this.legalJson[s]) {
+        this.legalJson[s] = json;
+        this.legal[s] = legal;
+        this.marks[s] = this.version;
+      }
+    }
+  }
+
+  legalJsonOf(seat: Seat | null): string {
+    return seat === null ? '[]' : this.legalJson[seat]!;
+  }
+
+  seatInfo(): SeatInfo[] {
+    return this.seats.map((s) => ({
+      seat: s.seat,
+      name: s.name,
+      bot: s.bot,
+      connected: s.bot !== null || this.connected[s.seat]! > 0,
+    }));
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * Building what each connection receives. Views are computed once per viewer and version (many
+ * spectators cost one `view` call) and spliced into the message as JSON text.
+ */
+import { eventsFor, type Viewer } from '@tabula/engine';
+import type { LiveMatch } from './liveMatch';
+import type { ErrorCode, ServerMessage } from './wire';
+
+const cache = new WeakMap<LiveMatch, { version: number; views: Map<Viewer, string> }>();
+
+function viewJson(m: LiveMatch, viewer: Viewer): string {
+  let c = cache.get(m);
+  if (!c || c.version !== m.version) {
+    c = { version: m.version, views: new Map() };
+    cache.set(m, c);
+  }
+  let json = c.views.get(viewer);
+  if (json === undefined) {
+    json = JSON.stringify(m.game.view(m.state, viewer));
+    c.views.set(viewer, json);
+  }
+  return json;
+}
+
+/** The events of versions after `since`, each redacted for `viewer` (engine `eventsFor`). */
+export function eventsSince(m: LiveMatch, viewer: Viewer, since: number) {
+  const from = since >= 0 && since <= m.version ? since : 0;
+  return m.log.slice(from).map((e) => ({ version: e.version, seat: e.seat, events: eventsFor(e.events, viewer) }));
+}
+
+/** The `update` message for one viewer who last saw version `since`. */
+export function updateMessage(m: LiveMatch, viewer: Viewer, since: number): string {
+  const seat = viewer === 'spectator' ? null : viewer;
+  return (
+    `{"t":"update","version":${m.version},"view":${viewJson(m, viewer)},"legal":${m.legalJsonOf(seat)},` +
+    `"active":${JSON.stringify(m.active)},"events":${JSON.stringify(eventsSince(m, viewer, since))},` +
+    `"outcome":${JSON.stringify(m.outcome)},"seats":${JSON.stringify(m.seatInfo())}}`
+  );
+}
+
+export function welcomeMessage(m: LiveMatch, seat: number | null): string {
+  const msg: ServerMessage = { t: 'welcome', matchId: m.id, game: m.game.id, players: m.players, seat, options: m.options };
+  return JSON.stringify(msg);
+}
+
+export function errorMessage(code: ErrorCode, message: string, extra: { ruleId?: string; version?: number } = {}): string {
+  const msg: ServerMessage = { t: 'error', code, message, ...extra };
+  return JSON.stringify(msg);
+}

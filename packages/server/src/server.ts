@@ -1,0 +1,113 @@
+/** Starting and stopping a Tabula server: storage, bot threads, HTTP API, WebSocket, web client. */
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { availableParallelism } from 'node:os';
+import { BotPool } from './bots/pool';
+import { type ConnectionLimits, DEFAULT_LIMITS, handleConnection } from './connection';
+import { registerApi } from './http';
+import { HttpError } from './httpError';
+import { Metrics } from './metrics';
+import { originAllowed } from './origin';
+import { MatchService } from './service';
+import { openStore } from './store/open';
+import type { Store } from './store/store';
+import { DEFAULT_WEB_DIR, registerWeb } from './web';
+import { MAX_FRAME_BYTES } from './wire';
+
+export interface ServerOptions {
+  /** Default 8080; 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1 (this machine only); 0.0.0.0 to accept connections from the network. */
+  host?: string;
+  /** SQLite folder, default ./data. */
+  dataDir?: string;
+  /** A postgres:// URL: use PostgreSQL instead of SQLite. */
+  databaseUrl?: string;
+  /** An already opened store (tests). */
+  store?: Store;
+  /** Origins allowed to open a WebSocket besides the server's own (`*` for any). */
+  allowedOrigins?: string[];
+  /** The built web client; null to serve none. Default packages/web/dist. */
+  webDir?: string | null;
+  /** Bot worker threads (default: number of cores, at least 2). */
+  botThreads?: number;
+  /** A pause before each bot move, so people can follow bot play. Default 0. */
+  botDelayMs?: number;
+  limits?: Partial<ConnectionLimits>;
+  logger?: boolean;
+}
+
+export interface TabulaServer {
+  app: FastifyInstance;
+  service: MatchService;
+  store: Store;
+  /** `http://host:port` */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> {
+  const store = o.store ?? (await openStore({ dataDir: o.dataDir, databaseUrl: o.databaseUrl }));
+  const metrics = new Metrics();
+  const pool = new BotPool(o.botThreads ?? Math.max(2, availableParallelism()));
+  const service = new MatchService(store, metrics, pool, o.botDelayMs ?? 0);
+  const limits = { ...DEFAULT_LIMITS, ...o.limits };
+  const allowed = o.allowedOrigins ?? [];
+
+  const app = Fastify({ logger: o.logger ?? false, bodyLimit: MAX_FRAME_BYTES });
+  app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
+    if (err instanceof HttpError) return reply.code(err.status).send({ error: err.message, ...(err.issues ? { issues: err.issues } : {}) });
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return reply.code(err.statusCode).send({ error: err.message });
+    req.log.error(err);
+    return reply.code(500).send({ error: 'internal error' });
+  });
+
+  // A frame up to 4× the limit is read and answered with a `too-large` error; beyond that the
+  // socket closes with 1009 before the frame is buffered.
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES * 4 } });
+  app.get('/healthz', async () => ({ ok: true, store: store.kind }));
+  app.get('/metrics', async (_req, reply) => {
+    reply.type('text/plain; version=0.0.4');
+    return metrics.render({
+      matches: await store.countByStatus(),
+      liveMatches: service.liveCount,
+      botThreads: pool.threads,
+      botMoves: pool.moves,
+      commitBatches: service.commitBatches,
+    });
+  });
+  registerApi(app, service);
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      preValidation: async (req, reply) => {
+        if (!originAllowed(req.headers.origin, req.headers.host, allowed))
+          return reply.code(403).send({ error: `origin ${req.headers.origin} may not connect; allow it with --allow-origin` });
+      },
+    },
+    (socket) => handleConnection(socket, service, limits),
+  );
+  await registerWeb(app, o.webDir === undefined ? DEFAULT_WEB_DIR : o.webDir);
+
+  await app.listen({ port: o.port ?? 8080, host: o.host ?? '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : (o.port ?? 8080);
+  const host = o.host ?? '127.0.0.1';
+  await service.resumeBots();
+
+  return {
+    app,
+    service,
+    store,
+    port,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    async close() {
+      await service.close();
+      await pool.close();
+      await app.close();
+      await store.close();
+    },
+  };
+}

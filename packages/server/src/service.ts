@@ -1,0 +1,284 @@
+/**
+ * The matches: creating, joining, loading from storage, applying actions (one at a time per
+ * match, acknowledged only once stored), and sending every subscriber its own redacted update.
+ */
+import { ENGINE_VERSION, type GameRecord, type Seat, type Viewer } from '@tabula/engine';
+import { BotPool } from './bots/pool';
+import { GroupCommitter } from './committer';
+import { buildMatch } from './createMatch';
+import { findGame } from './games';
+import { HttpError } from './httpError';
+import { LiveMatch } from './liveMatch';
+import { updateMessage } from './messages';
+import type { Metrics } from './metrics';
+import type { Store, StoredMatch } from './store/store';
+import { hashToken, newToken, tokenMatches } from './tokens';
+import type { CreateMatch, ErrorCode, Joined, JoinMatch, MatchInfo, MatchStatus } from './wire';
+
+export interface Subscriber {
+  viewer: Viewer;
+  /** The last version this subscriber was sent. */
+  sent: number;
+  send(text: string): void;
+}
+
+export type ActResult = { ok: true } | { ok: false; code: ErrorCode; message: string; ruleId?: string };
+
+export class MatchService {
+  private readonly live = new Map<string, LiveMatch>();
+  private readonly loading = new Map<string, Promise<LiveMatch | null>>();
+  private readonly subs = new Map<string, Set<Subscriber>>();
+  private readonly committer: GroupCommitter;
+  private readonly bots: BotDriver;
+  private closing = false;
+
+  constructor(
+    readonly store: Store,
+    readonly metrics: Metrics,
+    readonly pool: BotPool,
+    botDelayMs = 0,
+  ) {
+    this.committer = new GroupCommitter(store);
+    this.bots = new BotDriver(this, pool, botDelayMs);
+  }
+
+  get commitBatches(): number {
+    return this.committer.batches;
+  }
+
+  get liveCount(): number {
+    return this.live.size;
+  }
+
+  async create(req: CreateMatch): Promise<MatchInfo> {
+    const { stored } = buildMatch(req);
+    await this.store.createMatch(stored);
+    if (stored.status === 'running') this.bots.drive((await this.open(stored.id))!);
+    return infoOf(stored);
+  }
+
+  async join(id: string, req: JoinMatch): Promise<Joined> {
+    const stored = await this.store.getMatch(id);
+    if (!stored) throw new HttpError(404, `no match "${id}"`);
+    if (stored.status !== 'open') throw new HttpError(409, `match ${id} is ${stored.status}: no seat is free`);
+    const free = stored.seats.filter((s) => s.name === null && s.bot === null).map((s) => s.seat);
+    const seat = req.seat ?? free[0]!;
+    if (seat >= stored.players) throw new HttpError(400, `seat ${seat} does not exist: this match has seats 0–${stored.players - 1}`);
+    if (!free.includes(seat)) throw new HttpError(409, `seat ${seat} is taken; free seats: ${free.join(', ')}`);
+    const token = newToken();
+    if (!(await this.store.claimSeat(id, seat, req.name, hashToken(token)))) throw new HttpError(409, `seat ${seat} was just taken`);
+    const m = this.live.get(id);
+    if (m) {
+      const now = (await this.store.getMatch(id))!;
+      m.seats = now.seats;
+      if (m.status === 'open') m.status = now.status;
+      this.broadcast(m);
+      this.bots.drive(m);
+    } else if (free.length === 1) {
+      // The match just started: load it so its bots begin.
+      const started = await this.open(id);
+      if (started) this.bots.drive(started);
+    }
+    return { matchId: id, seat, token };
+  }
+
+  async info(id: string): Promise<MatchInfo | null> {
+    const m = this.live.get(id);
+    if (m) return infoOf(m);
+    const s = await this.store.getMatch(id);
+    return s ? infoOf(s) : null;
+  }
+
+  async list(status: MatchStatus[] | undefined, limit: number): Promise<MatchInfo[]> {
+    const rows = await this.store.listMatches({ status, limit });
+    return rows.map((s) => {
+      const m = this.live.get(s.id);
+      return m ? infoOf(m) : infoOf(s);
+    });
+  }
+
+  /** The full record of a finished match (seed included: nothing is hidden once it is over). */
+  async record(id: string): Promise<GameRecord> {
+    const s = await this.store.getMatch(id);
+    if (!s) throw new HttpError(404, `no match "${id}"`);
+    if (s.status !== 'finished') throw new HttpError(409, `match ${id} is ${s.status}: its record is available once it is finished`);
+    const actions = await this.store.loadActions(id);
+    return { game: s.game, engineVersion: ENGINE_VERSION, players: s.players, options: s.options, seed: s.seed, actions };
+  }
+
+  /** The match in memory, loaded and replayed from storage on first use; null if unknown. */
+  open(id: string): Promise<LiveMatch | null> {
+    const m = this.live.get(id);
+    if (m) return Promise.resolve(m);
+    let p = this.loading.get(id);
+    if (!p) {
+      p = (async () => {
+        const s = await this.store.getMatch(id);
+        if (!s) return null;
+        const game = findGame(s.game);
+        if (!game) throw new Error(`match ${id} is a game of "${s.game}", which this server does not host`);
+        const loaded = LiveMatch.restore(game, s, await this.store.loadActions(id));
+        this.live.set(id, loaded);
+        return loaded;
+      })().finally(() => this.loading.delete(id));
+      this.loading.set(id, p);
+    }
+    return p;
+  }
+
+  /** The seat a token belongs to in this match, or null. Every seat is checked (constant time each). */
+  seatOf(m: LiveMatch, token: string): Seat | null {
+    let found: Seat | null = null;
+    for (const s of m.seats) if (tokenMatches(token, s.tokenHash) && s.bot === null) found = s.seat;
+    return found;
+  }
+
+  subscribe(m: LiveMatch, sub: Subscriber, since: number): void {
+    let set = this.subs.get(m.id);
+    if (!set) this.subs.set(m.id, (set = new Set()));
+    set.add(sub);
+    if (sub.viewer !== 'spectator') {
+      m.connected[sub.viewer]! += 1;
+      if (m.connected[sub.viewer] === 1) this.broadcast(m, sub);
+    }
+    sub.send(updateMessage(m, sub.viewer, since));
+    sub.sent = m.version;
+  }
+
+  unsubscribe(m: LiveMatch, sub: Subscriber): void {
+    const set = this.subs.get(m.id);
+    if (!set?.delete(sub)) return;
+    if (sub.viewer !== 'spectator') {
+      m.connected[sub.viewer]! -= 1;
+      if (m.connected[sub.viewer] === 0) this.broadcast(m);
+    }
+    if (set.size === 0) {
+      this.subs.delete(m.id);
+      if (m.status === 'finished') this.live.delete(m.id);
+    }
+  }
+
+  /** Sends every subscriber (but `except`) its update since what it last saw. */
+  broadcast(m: LiveMatch, except?: Subscriber): void {
+    const set = this.subs.get(m.id);
+    if (!set) return;
+    const made = new Map<string, string>();
+    for (const sub of set) {
+      if (sub === except) continue;
+      const key = `${sub.viewer}|${sub.sent}`;
+      let text = made.get(key);
+      if (text === undefined) made.set(key, (text = updateMessage(m, sub.viewer, sub.sent)));
+      sub.send(text);
+      sub.sent = m.version;
+    }
+  }
+
+  /**
+   * Applies `seat`'s action chosen against `version`. Actions of one match are handled one after
+   * another; the update goes out only after the action is durably stored.
+   */
+  act(m: LiveMatch, seat: Seat, version: number, action: unknown, receivedAt = performance.now()): Promise<ActResult> {
+    const run = async (): Promise<ActResult> => {
+      if (this.closing) return { ok: false, code: 'internal', message: 'the server is shutting down; nothing changed' };
+      const p = m.prepare(seat, version, action);
+      if (!p.ok) {
+        this.metrics.refused++;
+        return p;
+      }
+      const outcome = m.game.outcome(p.state);
+      try {
+        await this.committer.append({ matchId: m.id, index: m.version, seat, action }, outcome);
+      } catch (e) {
+        return { ok: false, code: 'internal', message: `the action could not be stored; nothing changed (${(e as Error).message})` };
+      }
+      m.commit(seat, action, p.state, p.events);
+      this.broadcast(m);
+      this.metrics.action(performance.now() - receivedAt);
+      if (m.outcome) this.pool.forget(m.id);
+      else this.bots.drive(m);
+      return { ok: true };
+    };
+    const result = m.chain.then(run, run);
+    m.chain = result;
+    return result;
+  }
+
+  /** After a restart: load the running matches that have bots, so the bots play on. */
+  async resumeBots(): Promise<number> {
+    const running = await this.store.listMatches({ status: ['running'], limit: 100_000 });
+    let n = 0;
+    for (const s of running.filter((x) => x.seats.some((seat) => seat.bot !== null))) {
+      const m = await this.open(s.id).catch(() => null);
+      if (m) {
+        this.bots.drive(m);
+        n++;
+      }
+    }
+    return n;
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    this.bots.stop();
+    await Promise.all([...this.live.values()].map((m) => m.chain.catch(() => undefined)));
+  }
+}
+
+/** Asks bot threads for the moves of bot seats, and submits them like any player's. */
+class BotDriver {
+  private readonly thinking = new Set<string>();
+  private stopped = false;
+
+  constructor(
+    private readonly service: MatchService,
+    private readonly pool: BotPool,
+    private readonly delayMs: number,
+  ) {}
+
+  stop(): void {
+    this.stopped = true;
+  }
+
+  drive(m: LiveMatch): void {
+    if (this.stopped || m.status !== 'running') return;
+    for (const seat of m.active) {
+      const spec = m.seats[seat]?.bot;
+      const key = `${m.id}:${seat}`;
+      if (!spec || this.thinking.has(key)) continue;
+      this.thinking.add(key);
+      const version = m.version;
+      const legal = m.legal[seat]!;
+      const view = m.game.view(m.state, seat);
+      const pick = (list: readonly unknown[]) => list[Math.floor(Math.random() * list.length)];
+      const think = async () => {
+        if (this.delayMs > 0) await new Promise((r) => setTimeout(r, this.delayMs));
+        if (this.stopped) return;
+        const action = await this.pool
+          .choose(m.id, { game: m.game.id, key, spec, seed: key, seat, view, legal })
+          .catch(() => pick(legal));
+        const r = await this.service.act(m, seat, version, action);
+        // A bot that returns an illegal move forfeits the choice to a random legal one.
+        if (!r.ok && r.code === 'illegal' && m.legal[seat]!.length) await this.service.act(m, seat, m.version, pick(m.legal[seat]!));
+      };
+      void think().finally(() => {
+        this.thinking.delete(key);
+        this.drive(m);
+      });
+    }
+  }
+}
+
+function infoOf(m: StoredMatch | LiveMatch): MatchInfo {
+  const live = m instanceof LiveMatch;
+  return {
+    id: m.id,
+    game: live ? m.game.id : m.game,
+    players: m.players,
+    options: m.options,
+    status: m.status,
+    seats: live ? m.seatInfo() : m.seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot, connected: s.bot !== null })),
+    version: m.version,
+    createdAt: m.createdAt,
+    outcome: m.outcome,
+  };
+}

@@ -1,0 +1,22 @@
+/** Chooses the adapter: PostgreSQL for a `postgres://` URL, otherwise SQLite in the data folder. */
+import { join } from 'node:path';
+import { openPostgresStore } from './postgres';
+import { openSqliteStore } from './sqlite';
+import type { Store } from './store';
+
+export interface StoreConfig {
+  /** Folder for the SQLite file (default `./data`). */
+  dataDir?: string;
+  /** `postgres://…` or `postgresql://…`; wins over `dataDir`. */
+  databaseUrl?: string;
+}
+
+export const SQLITE_FILE = 'tabula.sqlite';
+
+export async function openStore(c: StoreConfig): Promise<Store> {
+  if (c.databaseUrl) {
+    if (!/^postgres(ql)?:\/\//.test(c.databaseUrl)) throw new Error('--database-url must be a postgres:// URL');
+    return openPostgresStore(c.databaseUrl);
+  }
+  return openSqliteStore(join(c.dataDir ?? './data', SQLITE_FILE));
+}

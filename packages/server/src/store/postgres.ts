@@ -1,0 +1,115 @@
+/**
+ * PostgreSQL, for a database shared by several server processes or kept on another machine.
+ * Every statement is parameterised; each write is one transaction, committed (and, with the
+ * default synchronous_commit, flushed to the WAL) before its promise resolves.
+ */
+import pg from 'pg';
+import { toStoredMatch, versionsAfter } from './rows';
+import { type MatchRowDb, SCHEMA, type SeatRowDb } from './schema';
+import type { Store, StoredMatch } from './store';
+
+export interface PostgresOptions {
+  /** A schema to create and use instead of `public` (tests use a fresh one per run). */
+  schema?: string;
+  max?: number;
+}
+
+export async function openPostgresStore(url: string, o: PostgresOptions = {}): Promise<Store> {
+  if (o.schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(o.schema)) throw new Error(`bad schema name "${o.schema}"`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: o.max ?? 8,
+    // The schema name is checked above: it is an identifier, which parameters cannot carry.
+    ...(o.schema ? { options: `-c search_path=${o.schema}` } : {}),
+  });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on the next query.
+  });
+  if (o.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${o.schema}`);
+  for (const sql of SCHEMA) await pool.query(sql);
+
+  const tx = async <T>(work: (c: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const c = await pool.connect();
+    try {
+      await c.query('BEGIN');
+      const out = await work(c);
+      await c.query('COMMIT');
+      return out;
+    } catch (e) {
+      await c.query('ROLLBACK').catch(() => undefined);
+      throw e;
+    } finally {
+      c.release();
+    }
+  };
+
+  const seatsOf = async (ids: string[]): Promise<SeatRowDb[]> =>
+    ids.length === 0 ? [] : (await pool.query('SELECT * FROM seats WHERE match_id = ANY($1::text[])', [ids])).rows;
+
+  return {
+    kind: 'postgres',
+    async createMatch(m: StoredMatch) {
+      await tx(async (c) => {
+        await c.query(
+          'INSERT INTO matches (id, game, players, options, seed, status, created_at, version, outcome) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+          [m.id, m.game, m.players, JSON.stringify(m.options), JSON.stringify(m.seed), m.status, m.createdAt, m.version, m.outcome === null ? null : JSON.stringify(m.outcome)],
+        );
+        for (const s of m.seats)
+          await c.query('INSERT INTO seats (match_id, seat, name, bot, token_hash) VALUES ($1, $2, $3, $4, $5)', [m.id, s.seat, s.name, s.bot, s.tokenHash]);
+      });
+    },
+    async claimSeat(matchId, seat, name, tokenHash) {
+      return tx(async (c) => {
+        // Lock the match row so two joins for the last two seats cannot both miss the status change.
+        await c.query('SELECT id FROM matches WHERE id = $1 FOR UPDATE', [matchId]);
+        const r = await c.query(
+          'UPDATE seats SET name = $1, token_hash = $2 WHERE match_id = $3 AND seat = $4 AND name IS NULL AND bot IS NULL',
+          [name, tokenHash, matchId, seat],
+        );
+        if (r.rowCount !== 1) return false;
+        const free = await c.query('SELECT COUNT(*)::int AS n FROM seats WHERE match_id = $1 AND name IS NULL AND bot IS NULL', [matchId]);
+        if (free.rows[0].n === 0) await c.query("UPDATE matches SET status = 'running' WHERE id = $1 AND status = 'open'", [matchId]);
+        return true;
+      });
+    },
+    async appendActions(rows, finished) {
+      if (rows.length === 0 && finished.length === 0) return;
+      await tx(async (c) => {
+        if (rows.length > 0)
+          await c.query(
+            'INSERT INTO actions (match_id, idx, seat, action) SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::text[])',
+            [rows.map((r) => r.matchId), rows.map((r) => r.index), rows.map((r) => r.seat), rows.map((r) => JSON.stringify(r.action))],
+          );
+        for (const [id, v] of versionsAfter(rows))
+          await c.query('UPDATE matches SET version = $1 WHERE id = $2 AND version < $1', [v, id]);
+        for (const f of finished)
+          await c.query("UPDATE matches SET status = 'finished', outcome = $1 WHERE id = $2", [JSON.stringify(f.outcome), f.matchId]);
+      });
+    },
+    async getMatch(id) {
+      const r = await pool.query('SELECT * FROM matches WHERE id = $1', [id]);
+      if (r.rows.length === 0) return null;
+      return toStoredMatch(r.rows[0] as MatchRowDb, await seatsOf([id]));
+    },
+    async loadActions(id) {
+      const r = await pool.query('SELECT seat, action FROM actions WHERE match_id = $1 ORDER BY idx', [id]);
+      return r.rows.map((x: { seat: number; action: string }) => ({ seat: x.seat, action: JSON.parse(x.action) }));
+    },
+    async listMatches(filter) {
+      const statuses = filter.status ?? ['open', 'running', 'finished'];
+      const r = await pool.query('SELECT * FROM matches WHERE status = ANY($1::text[]) ORDER BY created_at DESC, id LIMIT $2', [statuses, filter.limit]);
+      const rows = r.rows as MatchRowDb[];
+      const seats = await seatsOf(rows.map((x) => x.id));
+      return rows.map((x) => toStoredMatch(x, seats));
+    },
+    async countByStatus() {
+      const out = { open: 0, running: 0, finished: 0 };
+      const r = await pool.query('SELECT status, COUNT(*)::int AS n FROM matches GROUP BY status');
+      for (const x of r.rows as Array<{ status: keyof typeof out; n: number }>) out[x.status] = x.n;
+      return out;
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

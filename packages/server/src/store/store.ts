@@ -1,0 +1,72 @@
+/**
+ * Where matches live: one small interface, two adapters (SQLite by default, PostgreSQL for a
+ * shared database) that pass the same test suite (`test/store.test.ts`).
+ *
+ * A match is its options, seed, seats and an append-only action log; states are rebuilt by
+ * replaying the log. Every method resolves only once its write is durable (committed, fsynced),
+ * which is what lets the server acknowledge an action after `appendActions` resolves.
+ */
+import type { MatchStatus } from '../wire';
+
+export type Options = Record<string, string | number | boolean>;
+export type OutcomeJson = { scores: number[]; ranking: number[]; breakdown: Array<Record<string, number>> };
+
+export interface StoredSeat {
+  seat: number;
+  name: string | null;
+  bot: string | null;
+  /** SHA-256 (hex) of the seat token; null for a free seat or a bot. */
+  tokenHash: string | null;
+}
+
+export interface StoredMatch {
+  id: string;
+  game: string;
+  players: number;
+  options: Options;
+  seed: string | number;
+  status: MatchStatus;
+  createdAt: string;
+  /** Number of actions in the log. */
+  version: number;
+  outcome: OutcomeJson | null;
+  seats: StoredSeat[];
+}
+
+export interface ActionRow {
+  matchId: string;
+  /** 0-based position in the match's log: the state version the action was applied to. */
+  index: number;
+  seat: number;
+  action: unknown;
+}
+
+export interface ListFilter {
+  status?: MatchStatus[];
+  limit: number;
+}
+
+export interface Store {
+  readonly kind: 'sqlite' | 'postgres';
+  /** Stores a new match (status open or running) with its seats. */
+  createMatch(m: StoredMatch): Promise<void>;
+  /**
+   * Gives a free seat to a person; false when the seat is taken. When this fills the last free
+   * seat the match becomes `running`, in the same transaction.
+   */
+  claimSeat(matchId: string, seat: number, name: string, tokenHash: string): Promise<boolean>;
+  /**
+   * Appends actions (several matches at once: a group commit) in one transaction. Fails, writing
+   * nothing, if any (matchId, index) is already there, so an action is never stored twice.
+   * `finished` marks matches whose last appended action ended the game.
+   */
+  appendActions(rows: ActionRow[], finished: Array<{ matchId: string; outcome: OutcomeJson }>): Promise<void>;
+  getMatch(id: string): Promise<StoredMatch | null>;
+  /** The log in order. */
+  loadActions(id: string): Promise<Array<{ seat: number; action: unknown }>>;
+  /** Newest first. */
+  listMatches(filter: ListFilter): Promise<StoredMatch[]>;
+  /** How many matches have each status (for /metrics). */
+  countByStatus(): Promise<Record<MatchStatus, number>>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,32 @@
+/**
+ * Seat tokens: 192 random bits, base64url. Only their SHA-256 is stored, and a presented token is
+ * compared with the stored hash in constant time, so neither the database nor timing reveals one.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export function newToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** True when `token` hashes to `storedHash`; constant time in the hash comparison. */
+export function tokenMatches(token: string, storedHash: string | null): boolean {
+  const presented = Buffer.from(hashToken(token), 'hex');
+  // A free seat has no hash: compare against a dummy so the work done is the same.
+  const stored = Buffer.from(storedHash ?? '00'.repeat(32), 'hex');
+  if (stored.length !== presented.length) return false;
+  return timingSafeEqual(presented, stored) && storedHash !== null;
+}
+
+/** An unguessable id for a match (96 bits). */
+export function newMatchId(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+/** A random seed for a match whose creator did not fix one. */
+export function newSeed(): string {
+  return randomBytes(16).toString('hex');
+}
