@@ -102,7 +102,7 @@ function Replayer({ raw, names: given, fileName }: { raw: GameRecord; names: str
     <div className={`match game-${raw.game}`} data-testid="replay">
       <div className="replay-controls panel">
         <button type="button" onClick={() => go(0)} aria-label={t('replay.start')}>
-          ⏮
+          «
         </button>
         <button type="button" onClick={() => go(step - 1)} aria-label={t('replay.back')}>
           ◀
@@ -112,7 +112,7 @@ function Replayer({ raw, names: given, fileName }: { raw: GameRecord; names: str
           ▶
         </button>
         <button type="button" onClick={() => go(last)} aria-label={t('replay.end')}>
-          ⏭
+          »
         </button>
         <span data-testid="replay-step">{t('replay.step', { i: step, n: last })}</span>
         <label>

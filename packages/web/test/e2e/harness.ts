@@ -1,0 +1,126 @@
+/**
+ * End-to-end harness: builds the client when `dist` is missing, starts the real server on a free
+ * port with a fresh data folder, and drives Debian's Chromium with playwright-core (never a
+ * downloaded browser). Screenshots go to `packages/web/test-screenshots/` (git-ignored).
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const WEB = resolve(import.meta.dirname, '../..');
+export const ROOT = resolve(WEB, '../..');
+export const SHOTS = join(WEB, 'test-screenshots');
+export const CHROMIUM = '/usr/bin/chromium';
+
+export function chromiumAvailable(): boolean {
+  return existsSync(CHROMIUM);
+}
+
+export function ensureBuilt(): void {
+  if (existsSync(join(WEB, 'dist', 'index.html'))) return;
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: WEB, stdio: 'ignore' });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => (typeof a === 'object' && a ? ok(a.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+export interface Running {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * `tabula serve` on a free port with a fresh data folder. While the CLI's `serve` command is not
+ * usable, the same server is started from `@tabula/server` directly (what `serve` runs).
+ */
+export async function startTabula(): Promise<Running> {
+  const port = await freePort();
+  const data = mkdtempSync(join(tmpdir(), 'tabula-e2e-data-'));
+  const cli = [join(ROOT, 'packages/cli/bin/tabula.js'), 'serve', '--port', String(port), '--data', data];
+  const direct = [
+    '--import',
+    'tsx',
+    '--input-type=module',
+    '-e',
+    `const { startServer } = await import(${JSON.stringify(join(ROOT, 'packages/server/src/index.ts'))}); await startServer({ port: ${port}, dataDir: ${JSON.stringify(data)} });`,
+  ];
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | null = null;
+  let out = '';
+  for (const args of [cli, direct]) {
+    out = '';
+    const c = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    c.stdout!.on('data', (d) => (out += String(d)));
+    c.stderr!.on('data', (d) => (out += String(d)));
+    if (await healthy(url, c)) {
+      child = c;
+      break;
+    }
+    c.kill('SIGKILL');
+  }
+  if (!child) throw new Error(`tabula serve did not start: ${out}`);
+  const running = child;
+  return {
+    url,
+    async stop() {
+      running.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 300));
+      rmSync(data, { recursive: true, force: true });
+    },
+  };
+}
+
+async function healthy(url: string, child: ChildProcess): Promise<boolean> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) return false;
+    try {
+      const r = await fetch(`${url}/healthz`);
+      if (r.ok) return true;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
+}
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+export async function openBrowser(width = 1280, height = 800): Promise<Browser> {
+  const profile = mkdtempSync(join(tmpdir(), 'tabula-e2e-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width, height },
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
