@@ -10,6 +10,14 @@ export interface Bot {
 
 export interface ParsedBotSpec {
   kind: 'random' | 'heuristic' | 'search';
+  /** Search budget in milliseconds per decision (nondeterministic: depends on the machine). */
   ms?: number;
+  /** Search budget in iterations per decision (deterministic under a seed). */
   iters?: number;
+  /** Search: UCB exploration constant. */
+  c?: number;
+  /** Search: rollout policy; `heuristic` plays ε-greedy on the game's evaluation. */
+  rollout?: 'random' | 'heuristic';
+  /** Search: actions played in a rollout before the evaluation cuts it off (0 = to the end). */
+  depth?: number;
 }

@@ -1,13 +1,41 @@
-/** Bot specs as written on the command line and in the API: `random`, `heuristic`, `search:ms=1000`. */
+/**
+ * Bot specs as written on the command line and in the API: `random`, `heuristic`,
+ * `search`, `search:ms=1000`, `search:iters=2000`, and search tuning after the budget, comma
+ * separated: `search:iters=2000,c=0.5,rollout=heuristic,depth=30`.
+ */
 import type { ParsedBotSpec } from './bot';
 
+const USAGE = 'use random, heuristic, search, search:ms=N or search:iters=N';
+
 export function parseBotSpec(spec: string): ParsedBotSpec {
-  const m = /^(random|heuristic|search)(?::(ms|iters)=(\d{1,7}))?$/.exec(spec.trim());
-  if (!m) throw new Error(`unknown bot "${spec}": use random, heuristic, search, search:ms=N or search:iters=N`);
+  const m = /^(random|heuristic|search)(?::(.+))?$/.exec(spec.trim());
+  if (!m) throw new Error(`unknown bot "${spec}": ${USAGE}`);
   const kind = m[1] as ParsedBotSpec['kind'];
-  if (m[2] && kind !== 'search') throw new Error(`only the search bot takes a budget ("${spec}")`);
   const out: ParsedBotSpec = { kind };
-  if (m[2] === 'ms') out.ms = Number(m[3]);
-  if (m[2] === 'iters') out.iters = Number(m[3]);
+  if (!m[2]) return out;
+  if (kind !== 'search') throw new Error(`only the search bot takes a budget ("${spec}")`);
+  for (const part of m[2].split(',')) {
+    const kv = /^(ms|iters|c|rollout|depth)=(.+)$/.exec(part);
+    if (!kv) throw new Error(`bad search parameter "${part}" in "${spec}": ${USAGE}`);
+    const [, key, raw] = kv as unknown as [string, string, string];
+    if (key === 'rollout') {
+      if (raw !== 'random' && raw !== 'heuristic') throw new Error(`rollout is random or heuristic ("${spec}")`);
+      out.rollout = raw;
+      continue;
+    }
+    if (key === 'c') {
+      const c = Number(raw);
+      if (!/^\d+(\.\d+)?$/.test(raw) || !(c >= 0 && c <= 10)) throw new Error(`c is a number in [0, 10] ("${spec}")`);
+      out.c = c;
+      continue;
+    }
+    if (!/^\d{1,7}$/.test(raw)) throw new Error(`${key} is a whole number ("${spec}"): ${USAGE}`);
+    const n = Number(raw);
+    if (key === 'depth') out.depth = n;
+    else if (n < 1) throw new Error(`${key} must be at least 1 ("${spec}")`);
+    else if (key === 'ms') out.ms = n;
+    else out.iters = n;
+  }
+  if (out.ms !== undefined && out.iters !== undefined) throw new Error(`give ms or iters, not both ("${spec}")`);
   return out;
 }

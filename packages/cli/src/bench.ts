@@ -4,7 +4,10 @@
  * - games/s and actions/s: complete random games (legalActions + random choice + apply, with the
  *   contract checks), as `simulate` plays them.
  * - applied actions/s: `apply` alone, re-applying the recorded actions of those games.
+ * - search iterations/s: the search bot (ISMCTS, default parameters) thinking on positions spread
+ *   along a random game, `seconds` per repeat.
  */
+import { benchSearch } from '@tabula/bots';
 import { type AnyGame, type GameRecord, playRandomGame } from '@tabula/engine';
 
 export interface Spread {
@@ -21,6 +24,7 @@ export interface GameBench {
   gamesPerSec: Spread;
   actionsPerSec: Spread;
   appliedActionsPerSec: Spread;
+  searchItersPerSec: Spread;
 }
 
 export function spread(xs: number[]): Spread {
@@ -37,6 +41,7 @@ export function benchGame(
   const gps: number[] = [];
   const aps: number[] = [];
   const apply: number[] = [];
+  const search: number[] = [];
   for (let rep = 0; rep < o.repeats; rep++) {
     const records: GameRecord[] = [];
     let actions = 0;
@@ -52,6 +57,7 @@ export function benchGame(
     gps.push(g / wall);
     aps.push(actions / wall);
     apply.push(applyRate(game, records));
+    search.push(benchSearch(game, players, { ms: o.seconds * 1000, seed: `bench-search:${rep}`, options: o.options }).itersPerSec);
   }
   return {
     game: game.id,
@@ -61,6 +67,7 @@ export function benchGame(
     gamesPerSec: spread(gps),
     actionsPerSec: spread(aps),
     appliedActionsPerSec: spread(apply),
+    searchItersPerSec: spread(search),
   };
 }
 
@@ -85,5 +92,6 @@ export function formatBench(b: GameBench): string {
     `  random full games/s:   ${f(b.gamesPerSec)}`,
     `  actions/s (full loop): ${f(b.actionsPerSec)}`,
     `  applied actions/s:     ${f(b.appliedActionsPerSec)}`,
+    `  search iterations/s:   ${f(b.searchItersPerSec)}`,
   ].join('\n');
 }

@@ -44,7 +44,7 @@ export function registerCore(program: Command, ctx: CommandContext): void {
 
   program
     .command('bench')
-    .description('random games/s and applied actions/s per game on one core (min/median/max over repeats)')
+    .description('random games/s, applied actions/s and search iterations/s per game on one core (min/median/max over repeats)')
     .option('--game <id>', 'only this game')
     .option('--players <n>', 'player count (default: each game’s maximum)')
     .option('--seconds <s>', 'seconds per repeat', '1')

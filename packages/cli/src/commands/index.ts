@@ -3,7 +3,9 @@
  * packages can add commands without touching each other's code.
  */
 import type { Command } from 'commander';
+import { registerArena } from './arena';
 import { registerCore } from './core';
+import { registerPlay } from './play';
 
 export interface CommandContext {
   /** Print a line to standard output. */
@@ -14,4 +16,6 @@ export interface CommandContext {
 
 export function registerCommands(program: Command, ctx: CommandContext): void {
   registerCore(program, ctx);
+  registerArena(program, ctx);
+  registerPlay(program, ctx);
 }

@@ -1,0 +1,34 @@
+/**
+ * The one place game knowledge enters the bots: a small evaluation module per game. Everything
+ * else (search, greedy play, arena) works on the engine contract alone.
+ *
+ * An evaluation reads a *determinized* state: one the bot built itself from its own view with
+ * `game.determinize(view, seat, rng)`. It never sees the real state, so it cannot peek; the
+ * hidden parts it reads are the bot's own guesses.
+ */
+import type { Seat } from '@tabula/engine';
+
+export interface SoloLevels {
+  good: number;
+  veryGood: number;
+  master: number;
+}
+
+export interface GameHeuristic<S = unknown> {
+  game: string;
+  /**
+   * How good `state` is for `seat`, in the game's own score units (an estimate of the final
+   * score): comparable between seats, so the search can turn a difference into a win chance.
+   */
+  evaluate(state: S, seat: Seat): number;
+  /** The number of seats in a state of this game. */
+  players(state: S): number;
+  /** A score difference that means a clear lead; rewards are logistic in (difference / scale). */
+  scale: number;
+  /** Solo games: the score a rollout's evaluation is divided by to make a [0, 1] reward. */
+  soloScale?: number;
+  /** Rollout length before the evaluation cuts it off (actions). */
+  rolloutDepth: number;
+  /** The rulebook's solo levels, for the arena's solo report. */
+  soloLevels?: SoloLevels;
+}

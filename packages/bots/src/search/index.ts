@@ -1,0 +1,49 @@
+/**
+ * The search bot: ISMCTS (`ismcts.ts`) with a budget per decision. Deterministic under a seed
+ * with an iteration budget: each decision's random stream is seeded from the bot's seed, the seat
+ * and the view itself, so the same view always gets the same answer — and two states that differ
+ * only in what this seat cannot see get the same answer too.
+ */
+import { type AnyGame, canonicalJson, Rng, type Seat } from '@tabula/engine';
+import type { Bot, ParsedBotSpec } from '../bot';
+import { heuristicFor } from '../heuristics';
+import { ismcts, type SearchParams, type SearchStats } from './ismcts';
+
+export type { SearchParams, SearchStats } from './ismcts';
+export { ismcts } from './ismcts';
+
+/** Defaults: one second per decision, c = 0.7, random rollouts cut at the module's depth. */
+export function searchParams(game: AnyGame, spec: Omit<ParsedBotSpec, 'kind'>): SearchParams {
+  const h = heuristicFor(game.id);
+  const p: SearchParams = {
+    c: spec.c ?? 0.7,
+    rollout: spec.rollout ?? 'random',
+    depth: spec.depth ?? h?.rolloutDepth ?? 0,
+  };
+  if (spec.iters !== undefined) p.iters = spec.iters;
+  else p.ms = spec.ms ?? 1000;
+  return p;
+}
+
+export interface SearchBot extends Bot {
+  /** Figures of the last decision that needed a search (a single legal action needs none). */
+  lastStats: SearchStats | null;
+}
+
+export function searchBot(game: AnyGame, spec: Omit<ParsedBotSpec, 'kind'>, seed: string | number, name = 'search'): SearchBot {
+  const params = searchParams(game, spec);
+  const h = heuristicFor(game.id);
+  const bot: SearchBot = {
+    name,
+    lastStats: null,
+    choose(view: unknown, seat: Seat, legal: readonly unknown[]) {
+      if (legal.length === 0) throw new Error(`seat ${seat} has no legal action`);
+      if (legal.length === 1) return legal[0];
+      const rng = Rng.seed(`search:${String(seed)}|${seat}|${canonicalJson(view)}`);
+      const { action, stats } = ismcts(game, view, seat, legal, params, rng, h);
+      bot.lastStats = stats;
+      return action;
+    },
+  };
+  return bot;
+}

@@ -1,0 +1,50 @@
+/** `tabula arena`: bots against bots, seats rotated, win rates with 95% Wilson intervals. */
+import type { Command } from 'commander';
+import { formatArena, parseBotSpec, runArena } from '@tabula/bots';
+import { collectOption, parseGameOptions, parseSeed, playerCount, positiveInt } from '../options';
+import { gameById, games, UsageError } from '../registry';
+import type { CommandContext } from './index';
+
+export function registerArena(program: Command, ctx: CommandContext): void {
+  program
+    .command('arena')
+    .description('bots play each other with seats rotated: win rates (95% CI), mean scores, decisions/s')
+    .requiredOption('--game <id>', `game id (${Object.keys(games).join(', ')})`)
+    .requiredOption('--players <n>', 'number of players')
+    .requiredOption('--bots <list>', 'one bot per seat: random, heuristic, search, search:ms=N, search:iters=N')
+    .option('--games <k>', 'number of games (a multiple of --players keeps seats balanced)', '20')
+    .option('--seed <s>', 'seed', '1')
+    .option('--option <key=value>', 'game option (repeatable)', collectOption, [])
+    .option('--progress', 'print a line per finished game on stderr')
+    .option('--json', 'print one JSON object')
+    .action((o) => {
+      const game = gameById(o.game);
+      const players = playerCount(game, o.players);
+      const bots = String(o.bots).split(',').map((s) => s.trim());
+      for (const b of bots) {
+        try {
+          parseBotSpec(b);
+        } catch (e) {
+          throw new UsageError((e as Error).message);
+        }
+      }
+      if (bots.length !== players) throw new UsageError(`--players ${players} needs ${players} bots in --bots, got ${bots.length}`);
+      const k = positiveInt('--games', o.games);
+      const report = runArena({
+        game,
+        players,
+        bots,
+        games: k,
+        seed: parseSeed(o.seed),
+        options: parseGameOptions(game, o.option),
+        onGame: o.progress
+          ? (i, g) => {
+              const res = g.outcome ? g.outcome.scores.map((x, s) => `${bots[g.seating[s]!]}=${x}`).join(' ') : g.error;
+              process.stderr.write(`game ${i + 1}/${k}: ${res}\n`);
+            }
+          : undefined,
+      });
+      ctx.out(o.json ? JSON.stringify(report) : formatArena(report));
+      if (report.errors) ctx.fail(1);
+    });
+}
