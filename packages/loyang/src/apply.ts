@@ -1,0 +1,334 @@
+/**
+ * `apply`: the action must be one of `legalActions` (the single source of legality); a refusal
+ * names the rule (see `explain.ts`) and leaves the input untouched. The new state is built with
+ * copy-on-write (`Ctx`) and then settled (`flow.ts`).
+ */
+import type { ApplyResult, Seat } from '@tabula/engine';
+import { discardCard, discardHelper, helperIndex, uncover } from './cards';
+import { Ctx } from './ctx';
+import { BUY_PRICE, HOME_SPACES, SELL_PRICE, SOLO, card, vegIndex } from './data';
+import { explain } from './explain';
+import { choosePartner, clockwise, harvestSeat, refillOffer, revealId, settle, takeIntoPlay } from './flow';
+import { buy, buyTwoPack, deliver, endActions, keep, payTraderFee, sell, serve, sowField, takeFromStall, takeLoan } from './basic';
+import { useHelper } from './helpers';
+import { legalActions, topDecision } from './legal';
+import { stepCost } from './rules';
+import type { Decision, LoyangAction, LoyangState } from './types';
+
+export function apply(state: LoyangState, seat: Seat, action: LoyangAction): ApplyResult<LoyangState> {
+  const legal = legalActions(state, seat);
+  if (!legal.some((l) => sameAction(l, action))) throw explain(state, seat, action);
+  const ctx = new Ctx(state);
+  perform(ctx, seat, action, topDecision(state, seat)!);
+  settle(ctx);
+  return { state: ctx.s, events: ctx.events };
+}
+
+/** Equality of a listed action and an input (flat JSON; `cards` is the only array). */
+export function sameAction(l: LoyangAction, a: unknown): boolean {
+  if (a === null || typeof a !== 'object') return false;
+  const x = a as Record<string, unknown>;
+  const y = l as unknown as Record<string, unknown>;
+  const kx = Object.keys(x);
+  if (kx.length !== Object.keys(y).length) return false;
+  for (const k of kx) {
+    const u = x[k];
+    const w = y[k];
+    if (Array.isArray(w)) {
+      if (!Array.isArray(u) || u.length !== w.length || u.some((e, i) => e !== w[i])) return false;
+    } else if (u !== w) return false;
+  }
+  return true;
+}
+
+function perform(ctx: Ctx, seat: Seat, a: LoyangAction, d: Decision): void {
+  switch (a.type) {
+    case 'loan':
+      return takeLoan(ctx, seat);
+    case 'sell':
+      return sell(ctx, seat, vegIndex(a.veg));
+    case 'discardHelper':
+      return discardHelper(ctx, seat, helperIndex(ctx, seat, a.card));
+    case 'helper':
+      return useHelper(ctx, seat, a);
+    case 'upgrade':
+      ctx.gain(seat, -2);
+      ctx.pl(seat).upgraded = true;
+      ctx.emit({ type: 'upgraded', seat });
+      return;
+  }
+  switch (d.kind) {
+    case 'plant':
+      return plant(ctx, seat, vegIndex((a as { veg: string }).veg));
+    case 'harvest':
+      ctx.pop(seat);
+      return harvestSeat(ctx, seat);
+    case 'harvestFields':
+      return harvestFields(ctx, seat, d, a);
+    case 'courtyard':
+    case 'take':
+      return distribution(ctx, seat, d, a);
+    case 'offer':
+      return offer(ctx, seat, d, a);
+    case 'partner':
+      ctx.pop(seat);
+      return choosePartner(ctx, (a as { seat: Seat }).seat);
+    case 'turn':
+      return turn(ctx, seat, a);
+    case 'sowField':
+      ctx.pop(seat);
+      return sowField(ctx, seat, d.veg, (a as { field: string }).field);
+    case 'handIn': {
+      const v = vegIndex((a as { veg: string }).veg);
+      ctx.pl(seat).cart[v] -= 1;
+      ctx.fromSupply(v, -1);
+      if (d.left > 1) return ctx.setTop({ ...d, left: d.left - 1 });
+      ctx.pop(seat);
+      if (d.via) payTraderFee(ctx, seat, d.owner);
+      takeFromStall(ctx, seat, d.owner, d.stall, d.offer);
+      if (d.via) discardHelper(ctx, seat, helperIndex(ctx, seat, d.via));
+      return;
+    }
+    case 'twoPack':
+      return keep(ctx, seat, d.cards, (a as { cards: string[] }).cards);
+    case 'store': {
+      const v = vegIndex((a as { veg: string }).veg);
+      ctx.pl(seat).cart[v] -= 1;
+      ctx.fromSupply(v, -1);
+      return;
+    }
+    case 'path':
+      if (a.type === 'endPath') {
+        ctx.pop(seat);
+        return;
+      }
+      ctx.gain(seat, -stepCost(ctx.s.p[seat]!, d.steps)!);
+      ctx.pl(seat).path += 1;
+      ctx.setTop({ ...d, steps: d.steps + 1 });
+      ctx.emit({ type: 'step', seat, path: ctx.s.p[seat]!.path });
+      return;
+    case 'foreman':
+      return foreman(ctx, seat, d, (a as { take: boolean }).take);
+    case 'bookkeeper':
+      return bookkeeper(ctx, seat, d, a);
+    case 'crier':
+      return crier(ctx, seat, d, a);
+    case 'merchant':
+      return merchant(ctx, seat, d, a);
+    case 'tenant':
+      return tenant(ctx, seat, a as Extract<LoyangAction, { type: 'pickPile' }>);
+    default:
+      throw new Error(`no handler for ${a.type} in ${d.kind}`);
+  }
+}
+
+/** L-2.7: buy one W/P/T from the own Shop and plant the Home field; next seat clockwise. */
+function plant(ctx: Ctx, seat: Seat, v: number): void {
+  ctx.pop(seat);
+  const p = ctx.pl(seat);
+  p.shop[v] -= 1;
+  ctx.gain(seat, -BUY_PRICE[v]!);
+  ctx.fromSupply(v, HOME_SPACES - 1);
+  p.fields[0] = { ...p.fields[0]!, veg: v, n: HOME_SPACES };
+  ctx.nums('planted')[v] += 1;
+  ctx.emit({ type: 'planted', seat, veg: v });
+  const next = clockwise(ctx.s.players, ctx.s.startSeat).find((t) => ctx.s.p[t]!.fields[0]!.veg < 0);
+  if (next !== undefined) ctx.push({ kind: 'plant', seat: next });
+}
+
+function harvestFields(ctx: Ctx, seat: Seat, d: Extract<Decision, { kind: 'harvestFields' }>, a: LoyangAction): void {
+  const p = ctx.pl(seat);
+  if (a.type === 'pickField') {
+    ctx.setTop({ ...d, picked: [...d.picked, p.fields.findIndex((f) => f.id === a.field)] });
+    return;
+  }
+  ctx.pop(seat);
+  for (const i of d.picked) p.harvestExtra[i] = (p.harvestExtra[i] ?? 0) + 1;
+  discardHelper(ctx, seat, helperIndex(ctx, seat, 'H-HARVESTHELPER'));
+}
+
+/** L-5.4–L-5.11: the Distribution round. */
+function distribution(ctx: Ctx, seat: Seat, d: Decision, a: LoyangAction): void {
+  const s = ctx.s;
+  const p = ctx.pl(seat);
+  if (a.type === 'flip') {
+    ctx.pile('courtyard').push(ctx.pile('draw').shift()!);
+    ctx.setTop({ ...(d as Extract<Decision, { kind: 'courtyard' }>), flipped: true });
+    ctx.emit({ type: 'flipped', seat, card: s.courtyard[s.courtyard.length - 1] });
+    return;
+  }
+  if (a.type === 'toCourtyard') {
+    ctx.pop(seat);
+    p.hand.splice(p.hand.indexOf(a.card), 1);
+    ctx.pile('courtyard').push(a.card);
+    const dist = s.dist!;
+    s.dist = { ...dist, turn: (dist.remaining.indexOf(seat) + 1) % dist.remaining.length };
+    ctx.emit({ type: 'toCourtyard', seat, card: a.card });
+    return;
+  }
+  if (a.type === 'takeCourtyard') {
+    const cy = ctx.pile('courtyard');
+    cy.splice(cy.indexOf(a.card), 1);
+    if (d.kind === 'courtyard') {
+      ctx.pop(seat);
+      ctx.push({ kind: 'take', seat, extra: d.squire ? 2 : 0 /* Squire: up to 3 Courtyard cards */, flipped: d.flipped });
+    } else ctx.setTop({ ...(d as Extract<Decision, { kind: 'take' }>), extra: (d as { extra: number }).extra - 1 });
+    ctx.emit({ type: 'tookCourtyard', seat, card: a.card });
+    return takeIntoPlay(ctx, seat, a.card);
+  }
+  // playHand / playStart / done: the hand card (or start card) ends the player's part (L-5.5 b).
+  ctx.pop(seat);
+  if (a.type === 'playHand') {
+    p.hand.splice(p.hand.indexOf(a.card), 1);
+    takeIntoPlay(ctx, seat, a.card);
+  } else if (a.type === 'playStart') {
+    const c = p.start!;
+    p.start = null;
+    takeIntoPlay(ctx, seat, c);
+  }
+  const cy = ctx.pile('courtyard');
+  for (const c of p.hand) cy.push(c);
+  ctx.emit({ type: 'handToCourtyard', seat, cards: p.hand.slice() });
+  p.hand = [];
+  const dist = s.dist!;
+  const i = dist.remaining.indexOf(seat);
+  const remaining = dist.remaining.filter((x) => x !== seat);
+  s.dist = { remaining, turn: remaining.length ? i % remaining.length : 0, finished: [...dist.finished, seat] };
+}
+
+/** L-14.4: buy from the solo Offer; `done` slides and refills it (L-14.5). */
+function offer(ctx: Ctx, seat: Seat, d: Extract<Decision, { kind: 'offer' }>, a: LoyangAction): void {
+  if (a.type === 'done') {
+    ctx.pop(seat);
+    return refillOffer(ctx);
+  }
+  const slot = (a as { slot: number }).slot;
+  const grid = ctx.s.offer!.slice();
+  const c = grid[slot]!;
+  grid[slot] = null;
+  ctx.s.offer = grid;
+  ctx.gain(seat, -SOLO.rowPrice[Math.floor(slot / SOLO.cols)]!);
+  ctx.setTop({ ...d, bought: d.bought + 1 });
+  ctx.emit({ type: 'boughtOffer', seat, card: c, slot });
+  takeIntoPlay(ctx, seat, c);
+}
+
+function turn(ctx: Ctx, seat: Seat, a: LoyangAction): void {
+  switch (a.type) {
+    case 'sow':
+      return ctx.push({ kind: 'sowField', seat, veg: vegIndex(a.veg) });
+    case 'buy':
+      return buy(ctx, seat, vegIndex(a.veg));
+    case 'trade': {
+      const b = card(a.stall).stall![a.offer]!.bowls;
+      const p = ctx.s.p[seat]!;
+      return ctx.push({ kind: 'handIn', seat, left: p.maid ? 1 : b, owner: seat, stall: a.stall, offer: a.offer, via: null });
+    }
+    case 'deliver':
+      return deliver(ctx, seat, a.card, a.double === true);
+    case 'serve':
+      return serve(ctx, seat, a.card);
+    case 'twoPack':
+      return buyTwoPack(ctx, seat);
+    case 'endActions':
+      return endActions(ctx, seat);
+  }
+}
+
+/** L-15.5: take the just-discarded Helper, then the Foreman itself is discarded (used). */
+function foreman(ctx: Ctx, seat: Seat, d: Extract<Decision, { kind: 'foreman' }>, take: boolean): void {
+  ctx.pop(seat);
+  if (!take) return;
+  const disc = ctx.pile('discard');
+  disc.splice(disc.lastIndexOf(d.helper), 1);
+  const p = ctx.pl(seat);
+  p.helpers.push({ id: d.helper, under: null });
+  ctx.emit({ type: 'foremanTook', seat, card: d.helper, from: d.from });
+  discardHelper(ctx, seat, helperIndex(ctx, seat, 'H-FOREMAN'));
+}
+
+/** Book-keeper: six Shop counts, then name a vegetable (+1 per own field planted with it, A-10). */
+function bookkeeper(ctx: Ctx, seat: Seat, d: Extract<Decision, { kind: 'bookkeeper' }>, a: LoyangAction): void {
+  const p = ctx.pl(seat);
+  if (a.type === 'shopCount') {
+    ctx.fromSupply(d.step, a.n - p.shop[d.step]!);
+    p.shop[d.step] = a.n;
+    ctx.setTop({ ...d, step: d.step + 1 });
+    return;
+  }
+  const v = vegIndex((a as { veg: string }).veg);
+  ctx.pop(seat);
+  const n = p.fields.filter((f) => f.veg === v && f.n > 0).length;
+  ctx.gain(seat, n);
+  ctx.emit({ type: 'bookkeeper', seat, veg: v, cash: n, shop: p.shop.slice() });
+  discardHelper(ctx, seat, helperIndex(ctx, seat, 'H-BOOKKEEPER'));
+}
+
+/** Market crier option 2: stall vegetables to free Shop slots at Shop prices, at most 3 Cash. */
+function crier(ctx: Ctx, seat: Seat, d: Extract<Decision, { kind: 'crier' }>, a: LoyangAction): void {
+  const p = ctx.pl(seat);
+  if (a.type === 'done') {
+    ctx.pop(seat);
+    return discardHelper(ctx, seat, helperIndex(ctx, seat, 'H-MARKETCRIER'));
+  }
+  const { stall, offer: o } = a as { stall: string; offer: number };
+  const v = card(stall).stall![o]!.veg;
+  const i = p.stalls.findIndex((st) => st.id === stall);
+  const st = p.stalls[i]!;
+  const stock = st.stock.slice();
+  stock[o] = 0;
+  p.shop[v] += 1;
+  const earned = Math.min(3, d.earned + SELL_PRICE[v]!);
+  ctx.gain(seat, earned - d.earned);
+  ctx.setTop({ ...d, sold: d.sold + 1, earned });
+  if (stock.some((x) => x)) p.stalls[i] = { ...st, stock };
+  else {
+    p.stalls.splice(i, 1);
+    discardCard(ctx, stall);
+    uncover(ctx, seat, st.under);
+  }
+}
+
+/** Merchant (+ Haggler: 2 for 1 Cash; + Shopper: 1 from the Supply for 0). */
+function merchant(ctx: Ctx, seat: Seat, d: Extract<Decision, { kind: 'merchant' }>, a: LoyangAction): void {
+  if (a.type === 'done') {
+    ctx.pop(seat);
+    return discardHelper(ctx, seat, helperIndex(ctx, seat, 'H-MERCHANT'));
+  }
+  const m = a as Extract<LoyangAction, { type: 'merchantBuy' }>;
+  const v = vegIndex(m.veg);
+  const p = ctx.pl(seat);
+  ctx.setTop({ ...d, bought: [...d.bought, v] });
+  if (m.with === 'H-SHOPPER') {
+    ctx.fromSupply(v, 1);
+    p.cart[v] += 1;
+  } else {
+    const n = m.with ? 2 : 1;
+    p.shop[v] -= n;
+    p.cart[v] += n;
+    ctx.gain(seat, -1);
+  }
+  if (m.with) discardHelper(ctx, seat, helperIndex(ctx, seat, m.with));
+}
+
+/** Tenant-farmer: take a chosen field from the pile (option 2: after putting one under it). */
+function tenant(ctx: Ctx, seat: Seat, a: Extract<LoyangAction, { type: 'pickPile' }>): void {
+  ctx.pop(seat);
+  const p = ctx.pl(seat);
+  const at = p.pile.indexOf(a.field);
+  p.pile.splice(at, 1);
+  if (at >= p.pile.length + 1 - p.pileBottom) p.pileBottom -= 1;
+  if (a.putBack) {
+    const i = p.fields.findIndex((f) => f.id === a.putBack);
+    const f = p.fields[i]!;
+    p.fields.splice(i, 1);
+    p.pile.push(f.id);
+    p.pileBottom += 1;
+    ctx.emit({ type: 'fieldUnderPile', seat, field: f.id });
+    uncover(ctx, seat, f.under);
+  }
+  const id = revealId(a.field, p.fields, p.removed, p.pile);
+  ctx.pl(seat).fields.push({ id, veg: -1, n: 0, under: null });
+  ctx.emit({ type: 'fieldTaken', seat, field: id });
+  discardHelper(ctx, seat, helperIndex(ctx, seat, 'H-TENANT'));
+}

@@ -1,0 +1,155 @@
+/** Actions A–H of the Action phase and the end of a player's Action phase (L-9, L-10, L-11). */
+import type { Seat } from '@tabula/engine';
+import { chargeField, discardCard, discardHelper, drawCard, helperIndex, place, uncover } from './cards';
+import type { Ctx } from './ctx';
+import { BUY_PRICE, SELL_PRICE, card, fieldSpaces } from './data';
+import { casualPay, traderFee, twoPackPrice, type Target } from './rules';
+import type { Regular, Stall } from './types';
+
+export function takeLoan(ctx: Ctx, seat: Seat): void {
+  ctx.gain(seat, 5);
+  ctx.pl(seat).loans += 1;
+  ctx.emit({ type: 'loan', seat });
+}
+
+export function sell(ctx: Ctx, seat: Seat, v: number): void {
+  const p = ctx.pl(seat);
+  p.cart[v] -= 1;
+  p.shop[v] += 1;
+  ctx.gain(seat, SELL_PRICE[v]!);
+  ctx.emit({ type: 'sold', seat, veg: v });
+}
+
+export function buy(ctx: Ctx, seat: Seat, v: number): void {
+  const p = ctx.pl(seat);
+  p.shop[v] -= 1;
+  p.cart[v] += 1;
+  ctx.gain(seat, -BUY_PRICE[v]!);
+  ctx.emit({ type: 'bought', seat, veg: v });
+}
+
+/** L-9.A.1 (+ Harvest helper option 2: extra tokens). */
+export function sowField(ctx: Ctx, seat: Seat, v: number, fieldId: string): void {
+  const p = ctx.pl(seat);
+  const i = p.fields.findIndex((f) => f.id === fieldId);
+  const n = fieldSpaces(fieldId) + p.sowExtra;
+  p.cart[v] -= 1;
+  ctx.fromSupply(v, n - 1);
+  p.fields[i] = { ...p.fields[i]!, veg: v, n };
+  ctx.emit({ type: 'sown', seat, field: fieldId, veg: v, n });
+}
+
+/** Completes a stall trade (L-9.D) or a Trader's trade (fee A-26) once the hand-in is made. */
+export function takeFromStall(ctx: Ctx, seat: Seat, owner: Target, stallId: string, offer: number): void {
+  const v = card(stallId).stall![offer]!.veg;
+  ctx.pl(seat).cart[v] += 1;
+  const area = owner === 'opponent' ? ctx.s.opp! : ctx.pl(owner);
+  const i = area.stalls.findIndex((st) => st.id === stallId);
+  const st: Stall = { ...area.stalls[i]!, stock: area.stalls[i]!.stock.slice() };
+  st.stock[offer] = 0;
+  if (owner === 'opponent') ctx.s.opp = { ...ctx.s.opp!, stalls: ctx.s.opp!.stalls.slice() };
+  const stalls = owner === 'opponent' ? ctx.s.opp!.stalls : ctx.pl(owner).stalls;
+  ctx.emit({ type: 'traded', seat, stall: stallId, veg: v });
+  if (st.stock.some((x) => x)) {
+    stalls[i] = st;
+    return;
+  }
+  // L-9.D.3: an emptied stall is discarded at once, uncovering its lower card.
+  stalls.splice(i, 1);
+  discardCard(ctx, stallId);
+  if (owner !== 'opponent') uncover(ctx, owner, st.under);
+}
+
+export function payTraderFee(ctx: Ctx, seat: Seat, owner: Target): void {
+  const fee = traderFee(ctx.s.round);
+  if (!fee) return;
+  if (owner === 'opponent') ctx.gain(seat, -fee);
+  else ctx.transfer(seat, owner, fee);
+}
+
+/** L-9.F.2, L-9.F.6, Messenger-boy: a delivery by the owner. */
+export function deliver(ctx: Ctx, seat: Seat, id: string, double: boolean): void {
+  const p = ctx.pl(seat);
+  const i = p.regulars.findIndex((r) => r.id === id);
+  const r = p.regulars[i]!;
+  const c = card(id);
+  const times = double ? 2 : 1;
+  for (const v of c.demand!) {
+    p.cart[v] -= times;
+    ctx.fromSupply(v, -times);
+  }
+  const second = r.served === 1;
+  const row = second ? r.rows - 1 : r.rows;
+  ctx.gain(seat, c.payments![row]! * times);
+  const next: Regular = second ? { ...r, served: 2 } : { ...r, rows: r.rows + 1, served: times };
+  ctx.emit({ type: 'delivered', seat, card: id, row: row + 1, times, paid: c.payments![row]! * times });
+  if (next.rows < 4) {
+    p.regulars[i] = next;
+    return;
+  }
+  p.regulars.splice(i, 1);
+  discardCard(ctx, id);
+  uncover(ctx, seat, r.under);
+}
+
+/** L-9.G: serve a Casual customer with the modifier counted now. */
+export function serve(ctx: Ctx, seat: Seat, id: string): void {
+  const p = ctx.pl(seat);
+  const i = p.casuals.findIndex((c) => c.id === id);
+  const cc = p.casuals[i]!;
+  const paid = casualPay(p, id, p.casuals.length);
+  for (const v of card(id).demand!) {
+    p.cart[v] -= 1;
+    ctx.fromSupply(v, -1);
+  }
+  ctx.gain(seat, paid);
+  p.casuals.splice(i, 1);
+  discardCard(ctx, id);
+  ctx.emit({ type: 'served', seat, card: id, paid });
+  uncover(ctx, seat, cc.under);
+}
+
+/** L-9.H.1, L-9.H.2: pay and reveal two cards, then decide what to keep. */
+export function buyTwoPack(ctx: Ctx, seat: Seat): void {
+  const p = ctx.pl(seat);
+  ctx.gain(seat, -twoPackPrice(p));
+  p.twoPack = true;
+  const cards: string[] = [];
+  for (let k = 0; k < 2; k++) {
+    const c = drawCard(ctx);
+    if (c) cards.push(c);
+  }
+  ctx.emit({ type: 'twoPack', seat, cards: cards.slice() });
+  ctx.push({ kind: 'twoPack', seat, cards });
+}
+
+/** L-9.H.2–4: keep 0, 1 or 2 (stacked, first on top); kept Common fields cost 2 each. */
+export function keep(ctx: Ctx, seat: Seat, drawn: string[], kept: string[]): void {
+  ctx.pop(seat);
+  for (const c of drawn) if (!kept.includes(c)) discardCard(ctx, c);
+  if (kept.length) place(ctx, seat, kept[0]!, kept[1] ?? null);
+  for (const c of kept.slice().reverse()) chargeField(ctx, seat, c);
+}
+
+/** L-9.F.4, L-10, L-11: missed deliveries, then storing, then the Path. */
+export function endActions(ctx: Ctx, seat: Seat): void {
+  ctx.pop(seat);
+  const p = ctx.pl(seat);
+  p.done = true;
+  ctx.push({ kind: 'path', seat, steps: 0 });
+  ctx.push({ kind: 'store', seat });
+  p.regulars = p.regulars.map((r) => {
+    if (!r.due || r.served > 0) return r;
+    if (r.marker === 'blue') {
+      ctx.emit({ type: 'markerRed', seat, card: r.id });
+      return { ...r, marker: 'red' };
+    }
+    ctx.push({ kind: 'payPenalty', seat, card: r.id });
+    return r;
+  });
+}
+
+export function discardHelperById(ctx: Ctx, seat: Seat, id: string): void {
+  const i = helperIndex(ctx, seat, id);
+  if (i >= 0) discardHelper(ctx, seat, i);
+}

@@ -1,0 +1,131 @@
+/**
+ * Cards entering and leaving play areas: placing (L-5.13), uncovering the lower card of a
+ * Two-pack (L-9.H.6), discarding, drawing with the reshuffle rules (L-9.H.7, L-14.6), and the
+ * Foreman's reaction to any Helper reaching the Discard pile (L-15.5).
+ */
+import type { Seat } from '@tabula/engine';
+import type { Ctx } from './ctx';
+import { card, isCommonField } from './data';
+import type { Field, Plain, Regular, Stall } from './types';
+
+export const FOREMAN = 'H-FOREMAN';
+
+export function fullStock(id: string): number[] {
+  return card(id).stall!.map(() => 1);
+}
+
+/** Fills a stall from the Supply (L-5.13, Market crier, Market woman). */
+export function filledStall(ctx: Ctx, id: string, under: string | null): Stall {
+  for (const o of card(id).stall!) ctx.fromSupply(o.veg, 1);
+  return { id, stock: fullStock(id), under };
+}
+
+/** Tops up a stall already in play to its printed contents. */
+export function refilled(ctx: Ctx, st: Stall): Stall {
+  const offers = card(st.id).stall!;
+  offers.forEach((o, i) => {
+    if (!st.stock[i]) ctx.fromSupply(o.veg, 1);
+  });
+  return { ...st, stock: fullStock(st.id) };
+}
+
+export function newRegular(id: string, due: boolean, under: string | null = null): Regular {
+  return { id, rows: 0, marker: 'blue', due, served: 0, under };
+}
+
+/**
+ * Puts an Action card face up into `seat`'s play area (L-5.13). A Common field is not paid for
+ * here: callers that must charge for it (Card phase, Two-pack) call `chargeField`.
+ */
+export function place(ctx: Ctx, seat: Seat, id: string, under: string | null = null): void {
+  const p = ctx.pl(seat);
+  const c = card(id);
+  switch (c.kind) {
+    case 'field':
+      p.fields.push({ id, veg: -1, n: 0, under } satisfies Field);
+      break;
+    case 'stall':
+      p.stalls.push(filledStall(ctx, id, under));
+      break;
+    case 'regular':
+      // L-9.F.3 / A-9: due this round unless its owner has already finished his Action phase.
+      p.regulars.push(newRegular(id, !p.done, under));
+      break;
+    case 'casual':
+      p.casuals.push({ id, under } satisfies Plain);
+      break;
+    case 'helper':
+      p.helpers.push({ id, under } satisfies Plain);
+      break;
+  }
+  ctx.emit({ type: 'placed', seat, card: id, ...(under ? { under } : {}) });
+}
+
+/** L-5.13, L-9.H.4: a Common field costs 2 at once; owed as a decision if cash is short. */
+export function chargeField(ctx: Ctx, seat: Seat, id: string): void {
+  if (!isCommonField(id)) return;
+  ctx.push({ kind: 'payField', seat, card: id });
+}
+
+/** L-9.H.6: the lower card of a Two-pack is placed the moment its top card leaves. */
+export function uncover(ctx: Ctx, seat: Seat, under: string | null): void {
+  if (!under) return;
+  ctx.emit({ type: 'uncovered', seat, card: under });
+  place(ctx, seat, under);
+}
+
+export function discardCard(ctx: Ctx, id: string): void {
+  ctx.pile('discard').push(id);
+}
+
+/**
+ * Discards `seat`'s uncovered Helper at `index` (used or unused, L-9.E.1), uncovers what it
+ * covered, then offers the Foreman's reaction (L-15.5).
+ */
+export function discardHelper(ctx: Ctx, seat: Seat, index: number): void {
+  const p = ctx.pl(seat);
+  const h = p.helpers[index]!;
+  p.helpers.splice(index, 1);
+  discardCard(ctx, h.id);
+  ctx.emit({ type: 'helperDiscarded', seat, card: h.id });
+  uncover(ctx, seat, h.under);
+  offerForeman(ctx, seat, h.id);
+}
+
+/** Who may react with the Foreman to a Helper discarded by `from` (L-6.3, L-15.5). */
+export function offerForeman(ctx: Ctx, from: Seat, helper: string): void {
+  if (helper === FOREMAN) return;
+  const s = ctx.s;
+  for (let seat = 0; seat < s.players; seat++) {
+    if (!s.p[seat]!.helpers.some((h) => h.id === FOREMAN)) continue;
+    // 4 players, Action phase: only the discarder himself or his current partner.
+    if (s.players === 4 && s.phase === 'action' && seat !== from && s.partner[from] !== seat) continue;
+    ctx.push({ kind: 'foreman', seat, helper, from });
+  }
+}
+
+/** Index of the uncovered Helper with card id `id` in `seat`'s area, or -1. */
+export function helperIndex(ctx: Ctx, seat: Seat, id: string): number {
+  return ctx.s.p[seat]!.helpers.findIndex((h) => h.id === id);
+}
+
+/** Shuffles the Discard pile into the Draw pile. */
+export function reshuffle(ctx: Ctx): void {
+  const all = ctx.s.draw.concat(ctx.s.discard);
+  ctx.s.draw = ctx.random((r) => r.shuffle(all));
+  ctx.s.discard = [];
+  ctx.emit({ type: 'reshuffled', drawCount: ctx.s.draw.length });
+}
+
+/** Draws the top Action card; an empty pile is refilled first (L-9.H.7, not in solo: L-14.6). */
+export function drawCard(ctx: Ctx): string | null {
+  if (ctx.s.draw.length === 0 && ctx.s.players > 1 && ctx.s.discard.length > 0) reshuffle(ctx);
+  if (ctx.s.draw.length === 0) return null;
+  return ctx.pile('draw').shift()!;
+}
+
+export function cartTotal(cart: readonly number[]): number {
+  let t = 0;
+  for (let i = 0; i < 6; i++) t += cart[i]!;
+  return t;
+}

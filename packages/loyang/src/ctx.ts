@@ -1,0 +1,111 @@
+/**
+ * Copy-on-write editing of a state inside `apply` (engine.md §8): the first write to a player, a
+ * stack or a shared pile copies just that part; everything else is shared with the input state,
+ * which is never mutated. Nested objects (fields, stalls, customers) are replaced, never edited.
+ */
+import type { GameEvent, Seat } from '@tabula/engine';
+import { Rng } from '@tabula/engine';
+import type { Decision, LoyangState, Player } from './types';
+
+type PileKey = 'draw' | 'discard' | 'courtyard' | 'supply' | 'planted';
+
+export class Ctx {
+  readonly s: LoyangState;
+  readonly events: GameEvent[] = [];
+  private readonly touchedP: boolean[];
+  private readonly touchedS: boolean[];
+  private readonly touchedPile = new Set<PileKey>();
+
+  constructor(state: LoyangState) {
+    this.s = { ...state, p: state.p.slice(), stacks: state.stacks.slice() };
+    this.touchedP = new Array(state.players).fill(false);
+    this.touchedS = new Array(state.players).fill(false);
+  }
+
+  /** The player of `seat`, copied (one level) on first access for writing. */
+  pl(seat: Seat): Player {
+    if (!this.touchedP[seat]) {
+      const o = this.s.p[seat]!;
+      this.s.p[seat] = {
+        ...o,
+        cart: o.cart.slice(),
+        store: o.store.slice(),
+        shop: o.shop.slice(),
+        fields: o.fields.slice(),
+        pile: o.pile.slice(),
+        removed: o.removed.slice(),
+        stalls: o.stalls.slice(),
+        regulars: o.regulars.slice(),
+        casuals: o.casuals.slice(),
+        helpers: o.helpers.slice(),
+        hand: o.hand.slice(),
+        harvestExtra: o.harvestExtra.slice(),
+      };
+      this.touchedP[seat] = true;
+    }
+    return this.s.p[seat]!;
+  }
+
+  /** The decision stack of `seat`, copied on first write. */
+  stack(seat: Seat): Decision[] {
+    if (!this.touchedS[seat]) {
+      this.s.stacks[seat] = this.s.stacks[seat]!.slice();
+      this.touchedS[seat] = true;
+    }
+    return this.s.stacks[seat]!;
+  }
+
+  push(d: Decision): void {
+    this.stack(d.seat).push(d);
+  }
+  pop(seat: Seat): Decision {
+    return this.stack(seat).pop()!;
+  }
+  /** Replaces the top decision of `seat` (decisions are replaced, never edited). */
+  setTop(d: Decision): void {
+    const st = this.stack(d.seat);
+    st[st.length - 1] = d;
+  }
+
+  pile(key: 'draw' | 'discard' | 'courtyard'): string[] {
+    return this.own(key) as string[];
+  }
+  nums(key: 'supply' | 'planted'): number[] {
+    return this.own(key) as number[];
+  }
+  private own(key: PileKey): unknown[] {
+    const rec = this.s as unknown as Record<PileKey, unknown[]>;
+    if (!this.touchedPile.has(key)) {
+      rec[key] = rec[key].slice();
+      this.touchedPile.add(key);
+    }
+    return rec[key];
+  }
+
+  /** Runs `f` with the state's stream and stores the advanced stream back. */
+  random<T>(f: (r: Rng) => T): T {
+    const r = Rng.from(this.s.rng);
+    const out = f(r);
+    this.s.rng = r.save();
+    return out;
+  }
+
+  emit(e: GameEvent): void {
+    this.events.push(e);
+  }
+
+  /** Moves cash between a seat and the bank (L-1.3: the bank never runs out). */
+  gain(seat: Seat, amount: number): void {
+    this.pl(seat).cash += amount;
+    this.s.bank -= amount;
+  }
+  /** Pays `amount` from `from` to another seat. */
+  transfer(from: Seat, to: Seat, amount: number): void {
+    this.pl(from).cash -= amount;
+    this.pl(to).cash += amount;
+  }
+  /** Vegetables taken from (n > 0) or returned to (n < 0) the Supply. */
+  fromSupply(veg: number, n: number): void {
+    this.nums('supply')[veg] -= n;
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * A full state consistent with one seat's view (engine.md §5): exactly the cards that seat cannot
+ * see are dealt anew — other hands and start cards, the Draw pile, and the unknown part of every
+ * face-down field pile (keeping the two-set structure of L-2.5 where it still holds).
+ */
+import type { RandomSource, RngState, Seat } from '@tabula/engine';
+import { ACTION_CARDS, INTRO_START_CARDS, PRIVATE_SIZES } from './data';
+import type { LoyangState, Player } from './types';
+import type { LoyangView, SeatView } from './view';
+
+function shuffle<T>(xs: T[], rng: RandomSource): T[] {
+  for (let i = xs.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    [xs[i], xs[j]] = [xs[j]!, xs[i]!];
+  }
+  return xs;
+}
+
+/** Every Action card id the viewer can see somewhere (public places and his own hand). */
+function seenCards(v: LoyangView): Set<string> {
+  const seen = new Set<string>([...v.discard, ...v.courtyard]);
+  for (const c of v.offer ?? []) if (c) seen.add(c);
+  if (v.opp) for (const c of [...v.opp.stalls, ...v.opp.regulars, ...v.opp.casuals]) seen.add(c.id);
+  for (const sv of v.seats) {
+    for (const list of [sv.fields, sv.stalls, sv.regulars, sv.casuals, sv.helpers] as Array<Array<{ id: string; under: string | null }>>)
+      for (const c of list) {
+        seen.add(c.id);
+        if (c.under) seen.add(c.under);
+      }
+    for (const c of sv.hand ?? []) seen.add(c);
+    if (sv.start) seen.add(sv.start);
+    for (const c of sv.pile ?? sv.pileBottomFields) seen.add(c);
+  }
+  for (const st of v.decisions) for (const d of st) if (d.kind === 'twoPack') for (const c of d.cards) seen.add(c);
+  return seen;
+}
+
+/** The face-down part of a field pile: sizes still unseen, set structure kept when intact. */
+function rebuildPile(sv: SeatView, rng: RandomSource): string[] {
+  if (sv.pile) return sv.pile.slice();
+  const faceDown = sv.pileCount - sv.pileBottomFields.length;
+  const left = new Map<number, number>(PRIVATE_SIZES.map((n) => [n, 2]));
+  const visible = [...sv.fields.map((f) => f.id), ...sv.removed, ...sv.pileBottomFields];
+  for (const id of visible) {
+    const m = /^P\d-(\d)[ab]$/.exec(id);
+    if (m) left.set(Number(m[1]), (left.get(Number(m[1])) ?? 0) - 1);
+  }
+  const sizes: number[] = [];
+  for (const [n, k] of left) for (let i = 0; i < k; i++) sizes.push(n);
+  let order: number[];
+  const second = PRIVATE_SIZES.every((n) => (left.get(n) ?? 0) >= 1) && sizes.length === faceDown && faceDown >= 4;
+  if (second) {
+    const first = sizes.slice();
+    for (const n of PRIVATE_SIZES) first.splice(first.indexOf(n), 1);
+    order = [...shuffle(first, rng), ...shuffle(PRIVATE_SIZES.slice(), rng)];
+  } else order = shuffle(sizes, rng).slice(0, faceDown);
+  return [...order.map((n) => `P${sv.seat}-${n}`), ...sv.pileBottomFields];
+}
+
+function toPlayer(sv: SeatView, hand: string[], start: string | null, pile: string[]): Player {
+  const { seat: _seat, hand: _h, handCount: _hc, start: _s, hasStart: _hs, pileCount: _pc, pile: _p, pileBottomFields: _pb, stacks: _st, ...rest } = sv;
+  return { ...rest, hand, start, pile };
+}
+
+export function determinize(v: LoyangView, seat: Seat, rng: RandomSource): LoyangState {
+  const seen = seenCards(v);
+  const unseen = ACTION_CARDS.map((c) => c.id).filter((id) => !seen.has(id));
+  const unseenStarts = shuffle(unseen.filter((id) => INTRO_START_CARDS.includes(id)), rng);
+  const starts = v.seats.map((sv) => (sv.seat === seat ? sv.start : sv.hasStart ? unseenStarts.pop()! : null));
+  const pool = shuffle(unseen.filter((id) => !starts.includes(id)), rng);
+  const p = v.seats.map((sv, i) => {
+    const hand = sv.seat === seat ? sv.hand!.slice() : pool.splice(0, sv.handCount);
+    return toPlayer(sv, hand, starts[i]!, rebuildPile(sv, rng));
+  });
+  const rngState: RngState = [rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32)];
+  return {
+    players: v.players,
+    intro: v.intro,
+    round: v.round,
+    phase: v.phase,
+    startSeat: v.startSeat,
+    secondSeat: v.secondSeat,
+    p,
+    stacks: v.decisions.map((d) => d.slice()),
+    draw: pool,
+    discard: v.discard.slice(),
+    courtyard: v.courtyard.slice(),
+    dist: v.dist,
+    groups: v.groups,
+    group: v.group,
+    partner: v.partner.slice(),
+    harvestOrder: v.harvestOrder.slice(),
+    harvestNext: v.harvestNext,
+    planted: v.planted.slice(),
+    opp: v.opp,
+    offer: v.offer ? v.offer.slice() : null,
+    soloReshuffled: v.soloReshuffled,
+    supply: v.supply.slice(),
+    bank: v.bank,
+    rng: rngState,
+  };
+}

@@ -1,0 +1,79 @@
+/** Why an action is refused: the rule id and a short reason (engine.md §6). Never on the hot path. */
+import type { Seat } from '@tabula/engine';
+import { IllegalAction } from '@tabula/engine';
+import { activeSeats, topDecision } from './legal';
+import { twoPackPrice } from './rules';
+import type { DecisionKind, LoyangState } from './types';
+
+/** What each pending decision is about, for refusals of actions that do not answer it. */
+const DECISION_RULE: Record<DecisionKind, [string, string]> = {
+  plant: ['L-2.7', 'plant your Home field first (one wheat, pumpkin or turnip from your Shop)'],
+  harvest: ['L-4.3', 'harvest first'],
+  harvestFields: ['L-15.4', 'choose the fields for the Harvest helper, then done'],
+  courtyard: ['L-5.5', 'place a hand card in the Courtyard or take a Courtyard card'],
+  take: ['L-5.5', 'play one card from your hand'],
+  offer: ['L-14.4', 'buy from the Offer or finish'],
+  payField: ['L-5.13', 'the Common field must be paid (2 Cash): sell, use a Helper or take a Loan'],
+  payPenalty: ['L-9.F.4', 'the 2-Cash penalty must be paid: sell, use a Helper or take a Loan'],
+  partner: ['L-6.2', 'the Starting player chooses a partner'],
+  turn: ['L-6.4', 'not an action of the Action phase'],
+  sowField: ['L-9.A.2', 'choose an empty field that takes this vegetable'],
+  handIn: ['L-9.D.1', 'hand in a vegetable from your Cart'],
+  twoPack: ['L-9.H.2', 'keep 0, 1 or 2 of the drawn cards'],
+  store: ['L-10.1', 'the Storehouse is full: sell or return the excess'],
+  path: ['L-11.1', 'move on the Path or stop'],
+  foreman: ['L-15.5', 'take the discarded Helper with the Foreman or not'],
+  bookkeeper: ['L-9.E.2', 'finish the Book-keeper'],
+  crier: ['L-9.E.2', 'finish the Market crier'],
+  merchant: ['L-9.E.2', 'finish the Merchant'],
+  tenant: ['L-9.E.2', 'choose a field from your pile'],
+};
+
+/** The rule each action type mostly depends on. */
+const ACTION_RULE: Record<string, [string, string]> = {
+  plant: ['L-2.7', 'only wheat, pumpkin or turnip from your Shop, at most 2 players per kind'],
+  flip: ['L-5.10', 'only in 2-player games, once at the start of your turn'],
+  toCourtyard: ['L-5.6', 'your last card, or the last player, may not go to the Courtyard'],
+  takeCourtyard: ['L-5.8', 'exactly 1 Courtyard card (up to 3 with the Squire)'],
+  playHand: ['L-5.5', 'play exactly one card from your hand'],
+  playStart: ['L-5.11', 'the start card is played instead of a hand card'],
+  buyOffer: ['L-14.4', 'up to 2 cards (4 with the Squire), paying the row price'],
+  sow: ['L-9.A.2', 'the vegetable must be on your Cart and an empty field must take it'],
+  buy: ['L-9.B.1', 'only what your Shop holds, at its price'],
+  sell: ['L-9.C.1', 'only from your Cart onto a free matching Shop slot'],
+  trade: ['L-9.D.4', 'Market-stall trades only in your Action phase, with enough vegetables to hand in'],
+  deliver: ['L-9.F.2', 'one full row per round with both vegetables from your Cart'],
+  serve: ['L-9.G.1', 'all three vegetables from your Cart at once'],
+  twoPack: ['L-9.H.1', 'the Two-pack costs the larger of your Helpers and Market stalls'],
+  upgrade: ['L-10.2', 'the Storehouse upgrade costs 2 Cash, once'],
+  loan: ['L-12.1', 'loans are taken by the seat that is acting'],
+  discardHelper: ['L-9.E.1', 'only an uncovered Helper of your own may be discarded'],
+  helper: ['L-9.E.3', 'this Helper cannot be used so now (phase, target or cost)'],
+  endActions: ['L-6.5', 'finish your open decision first'],
+  returnVeg: ['L-10.1', 'only while storing'],
+  step: ['L-11.1', 'a step costs 1, then the value of the space entered; not beyond 20'],
+  endPath: ['L-11.3', 'the Path is moved only at the end of your own Action phase'],
+};
+
+export function explain(s: LoyangState, seat: Seat, action: unknown): IllegalAction {
+  const type = action !== null && typeof action === 'object' ? (action as { type?: unknown }).type : undefined;
+  if (s.phase === 'over') return new IllegalAction('L-13.1', 'the game is over');
+  if (!activeSeats(s).includes(seat)) {
+    const rule = s.phase === 'card' ? 'L-5.5' : s.phase === 'action' ? 'L-6.1' : 'L-3.1';
+    return new IllegalAction(rule, `seat ${seat} is not to act now`);
+  }
+  const d = topDecision(s, seat)!;
+  if (type === 'twoPack' && d.kind === 'turn') {
+    const p = s.p[seat]!;
+    if (p.twoPack) return new IllegalAction('L-9.H.5', 'a Two-pack may be bought once per Action phase');
+    if (p.cash < twoPackPrice(p)) return new IllegalAction('L-9.H.1', `the Two-pack costs ${twoPackPrice(p)} Cash`);
+  }
+  if (type === 'trade' && s.phase !== 'action') return new IllegalAction('L-9.D.4', 'Market-stall trades only in the Action phase');
+  if (type === 'deliver' && d.kind === 'turn') return new IllegalAction('L-9.F.3', 'each Regular customer takes one delivery per round, both vegetables from your Cart');
+  if (typeof type === 'string' && ACTION_RULE[type] && (d.kind === 'turn' || ['loan', 'sell', 'discardHelper', 'helper'].includes(type))) {
+    const [rule, why] = ACTION_RULE[type]!;
+    return new IllegalAction(rule, why);
+  }
+  const [rule, why] = DECISION_RULE[d.kind];
+  return new IllegalAction(rule, `${why} (got ${typeof type === 'string' ? type : 'a malformed action'})`);
+}

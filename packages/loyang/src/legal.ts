@@ -1,0 +1,211 @@
+/**
+ * Legal actions, answered from the top decision of the seat's stack (engine.md §2). The lists
+ * are the single source of legality: `apply` accepts exactly what is listed here.
+ */
+import type { Seat } from '@tabula/engine';
+import { cartTotal } from './cards';
+import { BUY_PRICE, HOME_ALLOWED, SHOP_SLOTS, SOLO, VEGETABLES, card } from './data';
+import { helperUses } from './helperLegal';
+import { bowls, canBuy, canSell, hasDemand, merchantKinds as merchantKindsOf, sowable, stepCost, twoPackPrice } from './rules';
+import type { Decision, LoyangAction as A, LoyangState, Player } from './types';
+
+/** Seats owing a decision, except one waiting for another seat's Foreman reaction to its discard. */
+export function activeSeats(s: LoyangState): Seat[] {
+  const out: Seat[] = [];
+  for (let seat = 0; seat < s.players; seat++) {
+    if (s.stacks[seat]!.length === 0) continue;
+    let blocked = false;
+    for (let t = 0; t < s.players; t++) {
+      const st = s.stacks[t]!;
+      const top = st[st.length - 1];
+      if (t !== seat && top && top.kind === 'foreman' && top.from === seat) blocked = true;
+    }
+    if (!blocked) out.push(seat);
+  }
+  return out;
+}
+
+export function topDecision(s: LoyangState, seat: Seat): Decision | undefined {
+  const st = s.stacks[seat];
+  return st ? st[st.length - 1] : undefined;
+}
+
+/** L-3.2, L-9.C.2, L-9.E.1, L-12.1: loans, selling to the Shop, discarding a Helper. */
+function anyTime(p: Player, out: A[], withHelpers = true): void {
+  out.push({ type: 'loan' });
+  for (let v = 0; v < 6; v++) if (canSell(p, v)) out.push({ type: 'sell', veg: VEGETABLES[v]! });
+  if (withHelpers) for (const h of p.helpers) out.push({ type: 'discardHelper', card: h.id });
+}
+
+export function legalActions(s: LoyangState, seat: Seat): A[] {
+  if (!activeSeats(s).includes(seat)) return [];
+  const d = topDecision(s, seat)!;
+  const p = s.p[seat]!;
+  const out: A[] = [];
+  switch (d.kind) {
+    case 'plant':
+      for (const v of HOME_ALLOWED)
+        if (p.shop[v]! > 0 && p.cash >= BUY_PRICE[v]! && (s.players === 1 || s.planted[v]! < 2))
+          out.push({ type: 'plant', veg: VEGETABLES[v]! });
+      out.push({ type: 'loan' });
+      return out;
+    case 'harvest':
+      out.push({ type: 'harvest' });
+      helperUses(s, seat, 1, out);
+      anyTime(p, out);
+      return out;
+    case 'harvestFields':
+      for (let i = 1; i < p.fields.length; i++)
+        if (!d.picked.includes(i) && p.fields[i]!.n >= 4 + (p.harvestExtra[i] ?? 0))
+          out.push({ type: 'pickField', field: p.fields[i]!.id });
+      out.push({ type: 'done' });
+      return out;
+    case 'courtyard': {
+      const dist = s.dist!;
+      if (s.players === 2 && !d.flipped && s.draw.length > 0) out.push({ type: 'flip' });
+      const canPlace = p.hand.length >= 2 && dist.remaining.length >= 2;
+      if (canPlace) for (const c of uniq(p.hand)) out.push({ type: 'toCourtyard', card: c });
+      for (const c of uniq(s.courtyard)) out.push({ type: 'takeCourtyard', card: c });
+      if (s.courtyard.length === 0 && !canPlace) {
+        // Nothing to take and no card may be placed (L-5.6, L-5.7): play from hand alone.
+        for (const c of uniq(p.hand)) out.push({ type: 'playHand', card: c });
+        if (s.intro && p.start) out.push({ type: 'playStart' });
+      }
+      helperUses(s, seat, 2, out, !d.squire);
+      anyTime(p, out);
+      return out;
+    }
+    case 'take':
+      if (d.extra > 0) for (const c of uniq(s.courtyard)) out.push({ type: 'takeCourtyard', card: c });
+      for (const c of uniq(p.hand)) out.push({ type: 'playHand', card: c });
+      if (s.intro && p.start) out.push({ type: 'playStart' });
+      if (p.hand.length === 0 && !(s.intro && p.start)) out.push({ type: 'done' });
+      helperUses(s, seat, 2, out, false);
+      anyTime(p, out);
+      return out;
+    case 'offer':
+      if (d.bought < d.max)
+        s.offer!.forEach((c, i) => {
+          if (c && p.cash >= SOLO.rowPrice[Math.floor(i / SOLO.cols)]!) out.push({ type: 'buyOffer', slot: i });
+        });
+      out.push({ type: 'done' });
+      helperUses(s, seat, 2, out, d.max === SOLO.maxBuys);
+      anyTime(p, out);
+      return out;
+    case 'payField':
+    case 'payPenalty':
+      helperUses(s, seat, s.phase === 'action' ? 3 : 2, out);
+      anyTime(p, out);
+      return out;
+    case 'partner':
+      for (let t = 0; t < 4; t++) if (t !== s.startSeat && t !== s.secondSeat) out.push({ type: 'partner', seat: t });
+      return out;
+    case 'turn':
+      turnActions(s, seat, p, out);
+      return out;
+    case 'sowField':
+      for (const i of sowable(p, d.veg)) out.push({ type: 'sowField', field: p.fields[i]!.id });
+      return out;
+    case 'handIn':
+      for (let v = 0; v < 6; v++) if (p.cart[v]! > 0) out.push({ type: 'handIn', veg: VEGETABLES[v]! });
+      return out;
+    case 'twoPack': {
+      const [a, b] = d.cards;
+      out.push({ type: 'keep', cards: [] });
+      if (a) out.push({ type: 'keep', cards: [a] });
+      if (b) out.push({ type: 'keep', cards: [b] }, { type: 'keep', cards: [a!, b] }, { type: 'keep', cards: [b, a!] });
+      anyTime(p, out, false);
+      return out;
+    }
+    case 'store':
+      for (let v = 0; v < 6; v++) if (p.cart[v]! > 0) out.push({ type: 'returnVeg', veg: VEGETABLES[v]! });
+      if (!p.upgraded && p.cash >= 2) out.push({ type: 'upgrade' });
+      anyTime(p, out, false);
+      return out;
+    case 'path': {
+      const cost = stepCost(p, d.steps);
+      if (cost !== null && p.cash >= cost) out.push({ type: 'step' });
+      out.push({ type: 'endPath' }, { type: 'loan' });
+      return out;
+    }
+    case 'foreman':
+      if (s.discard.includes(d.helper)) out.push({ type: 'foreman', take: true });
+      out.push({ type: 'foreman', take: false });
+      return out;
+    case 'bookkeeper':
+      if (d.step < 6) for (let n = 0; n <= SHOP_SLOTS[d.step]!; n++) out.push({ type: 'shopCount', n });
+      else for (const v of VEGETABLES) out.push({ type: 'nameVeg', veg: v });
+      return out;
+    case 'crier':
+      if (d.sold < 3)
+        for (const st of p.stalls)
+          card(st.id).stall!.forEach((o, i) => {
+            if (st.stock[i] && p.shop[o.veg]! < SHOP_SLOTS[o.veg]!) out.push({ type: 'crierSell', stall: st.id, offer: i });
+          });
+      if (d.sold > 0) out.push({ type: 'done' });
+      return out;
+    case 'merchant':
+      merchantActions(s, seat, d.bought, out);
+      out.push({ type: 'done' });
+      return out;
+    case 'tenant':
+      tenantActions(p, d.option, out);
+      return out;
+  }
+}
+
+function uniq(xs: readonly string[]): string[] {
+  return xs.length < 2 ? (xs as string[]) : [...new Set(xs)];
+}
+
+function turnActions(s: LoyangState, seat: Seat, p: Player, out: A[]): void {
+  for (let v = 0; v < 6; v++) {
+    if (p.cart[v]! > 0 && sowable(p, v).length) out.push({ type: 'sow', veg: VEGETABLES[v]! });
+    if (canBuy(p, v)) out.push({ type: 'buy', veg: VEGETABLES[v]! });
+  }
+  const total = cartTotal(p.cart);
+  for (const st of p.stalls)
+    for (let i = 0; i < st.stock.length; i++)
+      if (st.stock[i] && total >= bowls(p, st.id, i)) out.push({ type: 'trade', stall: st.id, offer: i });
+  for (const r of p.regulars) {
+    const c = card(r.id);
+    if (r.served === 0 && hasDemand(p.cart, c.demand!)) out.push({ type: 'deliver', card: r.id });
+    // Messenger-boy: a second delivery into the same row; on the top row both at once.
+    if (p.messenger && r.served === 1 && hasDemand(p.cart, c.demand!)) out.push({ type: 'deliver', card: r.id });
+    if (p.messenger && r.served === 0 && r.rows === 3 && hasDemand(p.cart, c.demand!, 2))
+      out.push({ type: 'deliver', card: r.id, double: true });
+  }
+  for (const cc of p.casuals) if (hasDemand(p.cart, card(cc.id).demand!)) out.push({ type: 'serve', card: cc.id });
+  if (!p.twoPack && p.cash >= twoPackPrice(p) && (s.draw.length > 0 || (s.players > 1 && s.discard.length > 0)))
+    out.push({ type: 'twoPack' });
+  if (!p.upgraded && p.cash >= 2) out.push({ type: 'upgrade' });
+  helperUses(s, seat, 3, out);
+  anyTime(p, out);
+  out.push({ type: 'endActions' });
+}
+
+function merchantActions(s: LoyangState, seat: Seat, bought: number[], out: A[]): void {
+  const p = s.p[seat]!;
+  const haggler = p.helpers.find((h) => h.id === 'H-HAGGLER');
+  const shopper = p.helpers.find((h) => h.id === 'H-SHOPPER');
+  for (const v of merchantKindsOf(p)) {
+    if (bought.includes(v) || p.cash < 1) continue;
+    const veg = VEGETABLES[v]!;
+    if (p.shop[v]! >= 1) out.push({ type: 'merchantBuy', veg });
+    if (haggler && p.shop[v]! >= 2) out.push({ type: 'merchantBuy', veg, with: haggler.id });
+  }
+  if (shopper) for (const v of merchantKindsOf(p)) if (!bought.includes(v)) out.push({ type: 'merchantBuy', veg: VEGETABLES[v]!, with: shopper.id });
+}
+
+function tenantActions(p: Player, option: number, out: A[]): void {
+  const pile = uniq(p.pile);
+  if (option === 1) {
+    for (const f of pile) out.push({ type: 'pickPile', field: f });
+    return;
+  }
+  for (let i = 1; i < p.fields.length; i++) {
+    const f = p.fields[i]!;
+    if (f.veg >= 0 || f.n > 0) continue;
+    for (const g of pile) out.push({ type: 'pickPile', field: g, putBack: f.id });
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * What a seat or a spectator sees (engine.md §5). Secrets are removed, never flagged: other
+ * seats' hands and intro start cards, the Draw pile order, every face-down field pile order
+ * (the owner sees his only after looking through it with the Tenant-farmer), the PRNG.
+ */
+import type { Seat, Viewer } from '@tabula/engine';
+import { activeSeats } from './legal';
+import type { Decision, LoyangState, Opponent, Phase, Player } from './types';
+
+/** One player's area as everyone sees it; `hand`, `start`, `pile` only for its owner. */
+export interface SeatView extends Omit<Player, 'hand' | 'start' | 'pile'> {
+  seat: Seat;
+  /** Own hand; null for other seats (see `handCount`). */
+  hand: string[] | null;
+  handCount: number;
+  /** Introductory version: own start card; null otherwise (see `hasStart`). */
+  start: string | null;
+  hasStart: boolean;
+  pileCount: number;
+  /** Own field pile in order, top first, once looked through (Tenant-farmer); else null. */
+  pile: string[] | null;
+  /** Fields put face up under the pile (public), top to bottom. */
+  pileBottomFields: string[];
+  /** Two-packs in play: the top card and the covered lower card (L-9.H.3). */
+  stacks: Array<{ top: string; under: string }>;
+}
+
+export interface LoyangView {
+  viewer: Viewer;
+  players: number;
+  intro: boolean;
+  round: number;
+  phase: Phase;
+  startSeat: Seat;
+  secondSeat: Seat | null;
+  seats: SeatView[];
+  /** Seats that owe a decision now, and each seat's pending decisions (top = last; public). */
+  active: Seat[];
+  decisions: Decision[][];
+  drawCount: number;
+  /** Face-up Discard pile, newest last. */
+  discard: string[];
+  courtyard: string[];
+  dist: LoyangState['dist'];
+  /** Action-phase groups (4 players: the two pairs act at once) and partners (-1 = none). */
+  groups: Seat[][];
+  group: number;
+  partner: Seat[];
+  harvestOrder: Seat[];
+  harvestNext: number;
+  planted: number[];
+  /** Solo: the imaginary opponent and the 4×3 Offer (row-major, null = empty). */
+  opp: Opponent | null;
+  offer: Array<string | null> | null;
+  soloReshuffled: boolean;
+  supply: number[];
+  bank: number;
+}
+
+function seatView(p: Player, seat: Seat, viewer: Viewer): SeatView {
+  const own = viewer === seat;
+  const { hand, start, pile, ...pub } = p;
+  const stacks: SeatView['stacks'] = [];
+  for (const list of [p.fields, p.stalls, p.regulars, p.casuals, p.helpers] as Array<Array<{ id: string; under: string | null }>>)
+    for (const c of list) if (c.under) stacks.push({ top: c.id, under: c.under });
+  return {
+    ...pub,
+    seat,
+    hand: own ? hand.slice() : null,
+    handCount: hand.length,
+    start: own ? start : null,
+    hasStart: start !== null,
+    pileCount: pile.length,
+    pile: own && p.pileKnown ? pile.slice() : null,
+    pileBottomFields: pile.slice(pile.length - p.pileBottom),
+    stacks,
+  };
+}
+
+export function view(s: LoyangState, viewer: Viewer): LoyangView {
+  return {
+    viewer,
+    players: s.players,
+    intro: s.intro,
+    round: s.round,
+    phase: s.phase,
+    startSeat: s.startSeat,
+    secondSeat: s.secondSeat,
+    seats: s.p.map((p, i) => seatView(p, i, viewer)),
+    active: activeSeats(s),
+    decisions: s.stacks.map((st) => st.slice()),
+    drawCount: s.draw.length,
+    discard: s.discard.slice(),
+    courtyard: s.courtyard.slice(),
+    dist: s.dist,
+    groups: s.groups,
+    group: s.group,
+    partner: s.partner.slice(),
+    harvestOrder: s.harvestOrder.slice(),
+    harvestNext: s.harvestNext,
+    planted: s.planted.slice(),
+    opp: s.opp,
+    offer: s.offer ? s.offer.slice() : null,
+    soloReshuffled: s.soloReshuffled,
+    supply: s.supply.slice(),
+    bank: s.bank,
+  };
+}
