@@ -1,9 +1,13 @@
 /** The games the command line knows, by id. Each game package adds its one line here. */
 import type { AnyGame } from '@tabula/engine';
 import { nim } from '@tabula/engine/nim';
+import { loyang } from '@tabula/loyang';
+import { hansa } from '@tabula/hansa';
 
 export const games: Record<string, AnyGame> = {
   nim,
+  loyang,
+  hansa,
 };
 
 export class UsageError extends Error {

@@ -1,0 +1,64 @@
+/**
+ * Copy-on-write edits for `apply`: each helper copies only the path it changes (structural
+ * sharing, no deep clones). `s` is always a fresh shallow copy made by `apply` itself.
+ */
+import type { Seat } from '@tabula/engine';
+import type { HansaState, PieceCode, PlayerState, Supply } from './types';
+
+export function setPost(s: HansaState, route: number, post: number, v: PieceCode): void {
+  const posts = s.posts.slice();
+  const row = posts[route]!.slice();
+  row[post] = v;
+  posts[route] = row;
+  s.posts = posts;
+}
+
+export function setKontor(s: HansaState, city: number, index: number, v: PieceCode): void {
+  const k = s.kontors.slice();
+  const row = k[city]!.slice();
+  row[index] = v;
+  k[city] = row;
+  s.kontors = k;
+}
+
+export function updatePlayer(s: HansaState, seat: Seat, f: (p: PlayerState) => void): void {
+  const seats = s.seats.slice();
+  const p = { ...seats[seat]! };
+  f(p);
+  seats[seat] = p;
+  s.seats = seats;
+}
+
+/** Adds `n` (may be negative) pieces of `kind` to a supply, returning the new supply. */
+export function plus(sup: Supply, kind: number, n: number): Supply {
+  return kind === 0 ? { t: sup.t + n, m: sup.m } : { t: sup.t, m: sup.m + n };
+}
+
+export function count(sup: Supply, kind: number): number {
+  return kind === 0 ? sup.t : sup.m;
+}
+
+export function addPersonal(s: HansaState, seat: Seat, kind: number, n: number): void {
+  updatePlayer(s, seat, (p) => (p.personal = plus(p.personal, kind, n)));
+}
+
+export function addGeneral(s: HansaState, seat: Seat, kind: number, n: number): void {
+  updatePlayer(s, seat, (p) => (p.general = plus(p.general, kind, n)));
+}
+
+export function addPrestige(s: HansaState, seat: Seat, n: number): void {
+  if (n === 0) return;
+  updatePlayer(s, seat, (p) => (p.prestige += n));
+  // H-12.1a: 20 PP triggers the end; the action in progress is still completed (H-12.2).
+  if (s.seats[seat]!.prestige >= 20) s.endTriggered = true;
+}
+
+export function pushDecision(s: HansaState, d: HansaState['pending'][number]): void {
+  s.pending = [...s.pending, d];
+}
+
+export function replaceTop(s: HansaState, d: HansaState['pending'][number] | null): void {
+  const p = s.pending.slice(0, -1);
+  if (d) p.push(d);
+  s.pending = p;
+}
