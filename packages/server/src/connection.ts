@@ -19,8 +19,11 @@ export interface ConnectionLimits {
 
 export const DEFAULT_LIMITS: ConnectionLimits = { perSecond: 200, burst: 400, maxBuffered: 8 * 1024 * 1024 };
 
-/** Close codes (RFC 6455): 1008 policy violation, 1009 message too big, 1013 try again later. */
-const FLOOD_CLOSE_AFTER = 1000;
+/**
+ * Close codes (RFC 6455): 1008 policy violation, 1009 message too big, 1013 try again later.
+ * A connection that keeps sending after refusals (5 bursts' worth in 10 s) is closed.
+ */
+const FLOOD_BURSTS = 5;
 
 export function handleConnection(ws: WebSocket, service: MatchService, limits: ConnectionLimits): void {
   const metrics = service.metrics;
@@ -81,7 +84,7 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
     const receivedAt = performance.now();
     metrics.messagesIn++;
     if (!bucket.take()) {
-      if (bucket.refusedInARow > FLOOD_CLOSE_AFTER) return ws.close(1008, 'flooding: too many messages');
+      if (bucket.refusedRecently > FLOOD_BURSTS * limits.burst) return ws.close(1008, 'flooding: too many messages');
       if (receivedAt - lastRateError > 1000) {
         lastRateError = receivedAt;
         send(errorMessage('rate-limited', `too many messages: at most ${limits.perSecond}/s (bursts of ${limits.burst}); messages over the limit are dropped`));
@@ -105,7 +108,9 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
     const msg = parsed.data;
     if (msg.t === 'ping') return send('{"t":"pong"}');
     if (msg.t === 'hello') return void hello(msg.matchId, msg.token, msg.since ?? 0);
-    void act(msg.version, msg.action, receivedAt);
+    // The action exactly as parsed from JSON (not zod's copy, which would turn a "__proto__" key
+    // into a prototype): the engine's shape check then refuses hostile keys.
+    void act(msg.version, (json as { action: unknown }).action, receivedAt);
   });
 
   ws.on('close', () => {

@@ -2,8 +2,9 @@
 export class TokenBucket {
   private tokens: number;
   private last = performance.now();
-  /** Messages refused since the last one allowed. */
-  refusedInARow = 0;
+  /** Messages refused in the current 10-second window (a flood, when it grows large). */
+  refusedRecently = 0;
+  private windowStart = performance.now();
 
   constructor(
     private readonly perSecond: number,
@@ -16,12 +17,15 @@ export class TokenBucket {
     const now = performance.now();
     this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
     this.last = now;
+    if (now - this.windowStart > 10_000) {
+      this.windowStart = now;
+      this.refusedRecently = 0;
+    }
     if (this.tokens >= 1) {
       this.tokens -= 1;
-      this.refusedInARow = 0;
       return true;
     }
-    this.refusedInARow++;
+    this.refusedRecently++;
     return false;
   }
 }

@@ -1,0 +1,174 @@
+/**
+ * One suite, both adapters: SQLite (always) and PostgreSQL (when TABULA_TEST_PG_URL is set; CI
+ * sets it). Every query is parameterised, so hostile strings are stored verbatim.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgresStore } from '../src/store/postgres';
+import { openSqliteStore } from '../src/store/sqlite';
+import type { Store, StoredMatch } from '../src/store/store';
+
+const PG_URL = process.env.TABULA_TEST_PG_URL;
+if (!PG_URL) console.warn('\n*** TABULA_TEST_PG_URL is not set: the PostgreSQL storage suite is SKIPPED (CI sets it) ***\n');
+
+let n = 0;
+function match(over: Partial<StoredMatch> = {}): StoredMatch {
+  n++;
+  return {
+    id: `m${n}-${Math.random().toString(36).slice(2, 8)}`,
+    game: 'nim',
+    players: 2,
+    options: { a: 1, b: 'x', c: true },
+    seed: n % 2 ? `seed-${n}` : n,
+    status: 'open',
+    createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(),
+    version: 0,
+    outcome: null,
+    seats: [
+      { seat: 0, name: null, bot: null, tokenHash: null },
+      { seat: 1, name: null, bot: null, tokenHash: null },
+    ],
+    ...over,
+  };
+}
+
+function storeSuite(name: string, open: () => Promise<{ store: Store; cleanup(): Promise<void> }>) {
+  describe(`store: ${name}`, () => {
+    let store: Store;
+    let cleanup: () => Promise<void>;
+    beforeAll(async () => {
+      ({ store, cleanup } = await open());
+    });
+    afterAll(async () => {
+      await store?.close();
+      await cleanup?.();
+    });
+
+    it('stores a match and reads it back exactly (seed type kept)', async () => {
+      const m = match();
+      await store.createMatch(m);
+      expect(await store.getMatch(m.id)).toEqual(m);
+      const m2 = match();
+      await store.createMatch(m2);
+      expect((await store.getMatch(m2.id))!.seed).toBe(m2.seed);
+      expect(await store.getMatch('nope')).toBeNull();
+    });
+
+    it('gives a seat once; filling the last seat starts the match', async () => {
+      const m = match();
+      await store.createMatch(m);
+      expect(await store.claimSeat(m.id, 0, 'Ann', 'h0')).toBe(true);
+      expect(await store.claimSeat(m.id, 0, 'Bob', 'hx')).toBe(false);
+      expect((await store.getMatch(m.id))!.status).toBe('open');
+      expect(await store.claimSeat(m.id, 1, 'Bob', 'h1')).toBe(true);
+      const got = (await store.getMatch(m.id))!;
+      expect(got.status).toBe('running');
+      expect(got.seats.map((s) => [s.name, s.tokenHash])).toEqual([
+        ['Ann', 'h0'],
+        ['Bob', 'h1'],
+      ]);
+      expect(await store.claimSeat(m.id, 5, 'Eve', 'h')).toBe(false);
+      expect(await store.claimSeat('nope', 0, 'Eve', 'h')).toBe(false);
+    });
+
+    it('concurrent claims of one seat: exactly one wins', async () => {
+      const m = match();
+      await store.createMatch(m);
+      const r = await Promise.all(Array.from({ length: 8 }, (_, i) => store.claimSeat(m.id, 1, `p${i}`, `h${i}`)));
+      expect(r.filter(Boolean).length).toBe(1);
+    });
+
+    it('appends the log in order, batches across matches, records the end', async () => {
+      const a = match({ status: 'running' });
+      const b = match({ status: 'running' });
+      await store.createMatch(a);
+      await store.createMatch(b);
+      await store.appendActions(
+        [
+          { matchId: a.id, index: 0, seat: 0, action: { type: 'bid', n: 1 } },
+          { matchId: b.id, index: 0, seat: 1, action: { type: 'bid', n: 3 } },
+          { matchId: a.id, index: 1, seat: 1, action: { type: 'bid', n: 2, nested: { x: [1, 'two'] } } },
+        ],
+        [],
+      );
+      await store.appendActions([{ matchId: a.id, index: 2, seat: 0, action: { type: 'heap', heap: 0 } }], [{ matchId: a.id, outcome: { scores: [1, 0], ranking: [1, 2], breakdown: [{ x: 1 }, { x: 0 }] } }]);
+      expect(await store.loadActions(a.id)).toEqual([
+        { seat: 0, action: { type: 'bid', n: 1 } },
+        { seat: 1, action: { type: 'bid', n: 2, nested: { x: [1, 'two'] } } },
+        { seat: 0, action: { type: 'heap', heap: 0 } },
+      ]);
+      const got = (await store.getMatch(a.id))!;
+      expect(got.version).toBe(3);
+      expect(got.status).toBe('finished');
+      expect(got.outcome!.ranking).toEqual([1, 2]);
+      expect((await store.getMatch(b.id))!.version).toBe(1);
+    });
+
+    it('never stores an action twice: a duplicate index fails the whole batch', async () => {
+      const a = match({ status: 'running' });
+      await store.createMatch(a);
+      await store.appendActions([{ matchId: a.id, index: 0, seat: 0, action: { type: 'x' } }], []);
+      await expect(
+        store.appendActions(
+          [
+            { matchId: a.id, index: 1, seat: 0, action: { type: 'y' } },
+            { matchId: a.id, index: 0, seat: 1, action: { type: 'dup' } },
+          ],
+          [],
+        ),
+      ).rejects.toThrow();
+      expect(await store.loadActions(a.id)).toEqual([{ seat: 0, action: { type: 'x' } }]);
+      expect((await store.getMatch(a.id))!.version).toBe(1);
+    });
+
+    it('keeps hostile strings verbatim (parameterised SQL)', async () => {
+      const evil = `'); DROP TABLE matches; --`;
+      const m = match({ options: { [evil]: evil } });
+      await store.createMatch(m);
+      expect(await store.claimSeat(m.id, 0, evil, evil)).toBe(true);
+      await store.appendActions([{ matchId: m.id, index: 0, seat: 0, action: { type: evil } }], []);
+      const got = (await store.getMatch(m.id))!;
+      expect(got.options).toEqual({ [evil]: evil });
+      expect(got.seats[0]!.name).toBe(evil);
+      expect(await store.loadActions(m.id)).toEqual([{ seat: 0, action: { type: evil } }]);
+    });
+
+    it('lists by status, newest first, with a limit; counts by status', async () => {
+      const before = await store.countByStatus();
+      const fin = match({ status: 'finished', createdAt: '2099-01-01T00:00:00.000Z' });
+      const run = match({ status: 'running', createdAt: '2099-01-02T00:00:00.000Z' });
+      await store.createMatch(fin);
+      await store.createMatch(run);
+      const all = await store.listMatches({ limit: 2 });
+      expect(all.map((x) => x.id)).toEqual([run.id, fin.id]);
+      expect(all[0]!.seats.length).toBe(2);
+      const finished = await store.listMatches({ status: ['finished'], limit: 100 });
+      expect(finished.every((x) => x.status === 'finished')).toBe(true);
+      expect(finished.map((x) => x.id)).toContain(fin.id);
+      const after = await store.countByStatus();
+      expect(after.finished).toBe(before.finished + 1);
+      expect(after.running).toBe(before.running + 1);
+    });
+  });
+}
+
+storeSuite('sqlite', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tabula-store-'));
+  return { store: openSqliteStore(join(dir, 'x.sqlite')), cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+});
+
+describe.skipIf(!PG_URL)('postgres', () => {
+  const schema = `t_${process.pid}_${Date.now()}`;
+  storeSuite('postgres', async () => ({
+    store: await openPostgresStore(PG_URL!, { schema }),
+    cleanup: async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await c.end();
+    },
+  }));
+});
