@@ -11,12 +11,13 @@ import { explain } from './explain';
 import { choosePartner, clockwise, harvestSeat, refillOffer, revealId, settle, takeIntoPlay } from './flow';
 import { buy, buyTwoPack, deliver, endActions, keep, payTraderFee, sell, serve, sowField, takeFromStall, takeLoan } from './basic';
 import { useHelper } from './helpers';
-import { legalActions, topDecision } from './legal';
+import { legalOfType, topDecision } from './legal';
 import { stepCost } from './rules';
 import type { Decision, LoyangAction, LoyangState } from './types';
 
 export function apply(state: LoyangState, seat: Seat, action: LoyangAction): ApplyResult<LoyangState> {
-  const legal = legalActions(state, seat);
+  const type = action !== null && typeof action === 'object' ? (action as { type?: unknown }).type : undefined;
+  const legal = typeof type === 'string' ? legalOfType(state, seat, type) : [];
   if (!legal.some((l) => sameAction(l, action))) throw explain(state, seat, action);
   const ctx = new Ctx(state);
   perform(ctx, seat, action, topDecision(state, seat)!);
@@ -201,6 +202,11 @@ function offer(ctx: Ctx, seat: Seat, d: Extract<Decision, { kind: 'offer' }>, a:
   if (a.type === 'done') {
     ctx.pop(seat);
     return refillOffer(ctx);
+  }
+  if (a.type === 'playStart') {
+    const c = ctx.pl(seat).start!;
+    ctx.pl(seat).start = null;
+    return takeIntoPlay(ctx, seat, c);
   }
   const slot = (a as { slot: number }).slot;
   const grid = ctx.s.offer!.slice();

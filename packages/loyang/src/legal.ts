@@ -32,9 +32,29 @@ export function topDecision(s: LoyangState, seat: Seat): Decision | undefined {
 
 /** L-3.2, L-9.C.2, L-9.E.1, L-12.1: loans, selling to the Shop, discarding a Helper. */
 function anyTime(p: Player, out: A[], withHelpers = true): void {
-  out.push({ type: 'loan' });
-  for (let v = 0; v < 6; v++) if (canSell(p, v)) out.push({ type: 'sell', veg: VEGETABLES[v]! });
-  if (withHelpers) for (const h of p.helpers) out.push({ type: 'discardHelper', card: h.id });
+  if (want('loan')) out.push({ type: 'loan' });
+  if (want('sell')) for (let v = 0; v < 6; v++) if (canSell(p, v)) out.push({ type: 'sell', veg: VEGETABLES[v]! });
+  if (withHelpers && want('discardHelper')) for (const h of p.helpers) out.push({ type: 'discardHelper', card: h.id });
+}
+
+/**
+ * `apply` validates an action against the list of its own type only (`only`): the same
+ * generator, without building the rest of the list (engine.md §8).
+ */
+let only: string | undefined;
+const want = (t: string): boolean => only === undefined || only === t;
+
+export function legalOfType(s: LoyangState, seat: Seat, type: string): A[] {
+  only = type;
+  try {
+    return legalActions(s, seat);
+  } finally {
+    only = undefined;
+  }
+}
+
+function uses(s: LoyangState, seat: Seat, phase: number, out: A[], allowSquire = false): void {
+  if (want('helper')) helperUses(s, seat, phase, out, allowSquire);
 }
 
 export function legalActions(s: LoyangState, seat: Seat): A[] {
@@ -51,7 +71,7 @@ export function legalActions(s: LoyangState, seat: Seat): A[] {
       return out;
     case 'harvest':
       out.push({ type: 'harvest' });
-      helperUses(s, seat, 1, out);
+      uses(s, seat, 1, out);
       anyTime(p, out);
       return out;
     case 'harvestFields':
@@ -70,8 +90,9 @@ export function legalActions(s: LoyangState, seat: Seat): A[] {
         // Nothing to take and no card may be placed (L-5.6, L-5.7): play from hand alone.
         for (const c of uniq(p.hand)) out.push({ type: 'playHand', card: c });
         if (s.intro && p.start) out.push({ type: 'playStart' });
+        if (p.hand.length === 0 && !(s.intro && p.start)) out.push({ type: 'done' });
       }
-      helperUses(s, seat, 2, out, !d.squire);
+      uses(s, seat, 2, out, !d.squire);
       anyTime(p, out);
       return out;
     }
@@ -80,7 +101,7 @@ export function legalActions(s: LoyangState, seat: Seat): A[] {
       for (const c of uniq(p.hand)) out.push({ type: 'playHand', card: c });
       if (s.intro && p.start) out.push({ type: 'playStart' });
       if (p.hand.length === 0 && !(s.intro && p.start)) out.push({ type: 'done' });
-      helperUses(s, seat, 2, out, false);
+      uses(s, seat, 2, out, false);
       anyTime(p, out);
       return out;
     case 'offer':
@@ -88,13 +109,15 @@ export function legalActions(s: LoyangState, seat: Seat): A[] {
         s.offer!.forEach((c, i) => {
           if (c && p.cash >= SOLO.rowPrice[Math.floor(i / SOLO.cols)]!) out.push({ type: 'buyOffer', slot: i });
         });
+      // Introductory solo game: the start card is placed for free, besides the Offer purchases.
+      if (s.intro && p.start) out.push({ type: 'playStart' });
       out.push({ type: 'done' });
-      helperUses(s, seat, 2, out, d.max === SOLO.maxBuys);
+      uses(s, seat, 2, out, d.max === SOLO.maxBuys);
       anyTime(p, out);
       return out;
     case 'payField':
     case 'payPenalty':
-      helperUses(s, seat, s.phase === 'action' ? 3 : 2, out);
+      uses(s, seat, s.phase === 'action' ? 3 : 2, out);
       anyTime(p, out);
       return out;
     case 'partner':
@@ -160,26 +183,30 @@ function uniq(xs: readonly string[]): string[] {
 
 function turnActions(s: LoyangState, seat: Seat, p: Player, out: A[]): void {
   for (let v = 0; v < 6; v++) {
-    if (p.cart[v]! > 0 && sowable(p, v).length) out.push({ type: 'sow', veg: VEGETABLES[v]! });
-    if (canBuy(p, v)) out.push({ type: 'buy', veg: VEGETABLES[v]! });
+    if (want('sow') && p.cart[v]! > 0 && sowable(p, v).length) out.push({ type: 'sow', veg: VEGETABLES[v]! });
+    if (want('buy') && canBuy(p, v)) out.push({ type: 'buy', veg: VEGETABLES[v]! });
   }
-  const total = cartTotal(p.cart);
-  for (const st of p.stalls)
-    for (let i = 0; i < st.stock.length; i++)
-      if (st.stock[i] && total >= bowls(p, st.id, i)) out.push({ type: 'trade', stall: st.id, offer: i });
-  for (const r of p.regulars) {
-    const c = card(r.id);
-    if (r.served === 0 && hasDemand(p.cart, c.demand!)) out.push({ type: 'deliver', card: r.id });
-    // Messenger-boy: a second delivery into the same row; on the top row both at once.
-    if (p.messenger && r.served === 1 && hasDemand(p.cart, c.demand!)) out.push({ type: 'deliver', card: r.id });
-    if (p.messenger && r.served === 0 && r.rows === 3 && hasDemand(p.cart, c.demand!, 2))
-      out.push({ type: 'deliver', card: r.id, double: true });
+  if (want('trade')) {
+    const total = cartTotal(p.cart);
+    for (const st of p.stalls)
+      for (let i = 0; i < st.stock.length; i++)
+        if (st.stock[i] && total >= bowls(p, st.id, i)) out.push({ type: 'trade', stall: st.id, offer: i });
   }
-  for (const cc of p.casuals) if (hasDemand(p.cart, card(cc.id).demand!)) out.push({ type: 'serve', card: cc.id });
+  if (want('deliver'))
+    for (const r of p.regulars) {
+      const demand = card(r.id).demand!;
+      if (r.served === 0 && hasDemand(p.cart, demand)) out.push({ type: 'deliver', card: r.id });
+      // Messenger-boy: a second delivery into the same row; on the top row both at once.
+      if (p.messenger && r.served === 1 && hasDemand(p.cart, demand)) out.push({ type: 'deliver', card: r.id });
+      if (p.messenger && r.served === 0 && r.rows === 3 && hasDemand(p.cart, demand, 2))
+        out.push({ type: 'deliver', card: r.id, double: true });
+    }
+  if (want('serve'))
+    for (const cc of p.casuals) if (hasDemand(p.cart, card(cc.id).demand!)) out.push({ type: 'serve', card: cc.id });
   if (!p.twoPack && p.cash >= twoPackPrice(p) && (s.draw.length > 0 || (s.players > 1 && s.discard.length > 0)))
     out.push({ type: 'twoPack' });
   if (!p.upgraded && p.cash >= 2) out.push({ type: 'upgrade' });
-  helperUses(s, seat, 3, out);
+  uses(s, seat, 3, out);
   anyTime(p, out);
   out.push({ type: 'endActions' });
 }

@@ -1,0 +1,43 @@
+/** Property tests over random legal games (issue 3): conservation, phases, replay hashes. */
+import { randomSimTest } from '@tabula/engine/testing';
+import { describe, expect, it } from 'vitest';
+import { loyang } from '../src/index';
+import type { LoyangState } from '../src/types';
+import { checkInvariants } from './invariants';
+
+const check = (state: unknown, prev: unknown) => checkInvariants(state as LoyangState, prev as LoyangState);
+
+describe('random legal games keep every invariant after every action', () => {
+  const configs: Array<[number, boolean, number]> = [
+    [1, false, 30],
+    [2, false, 25],
+    [3, false, 15],
+    [4, false, 15],
+    [1, true, 10],
+    [2, true, 10],
+    [3, true, 8],
+    [4, true, 10],
+  ];
+  for (const [players, intro, games] of configs)
+    it(`${players} player(s)${intro ? ', introductory version' : ''}: ${games} games, replay hashes equal`, () => {
+      const r = randomSimTest(loyang, { players, games, seed: `prop${players}${intro}`, options: intro ? { intro: true } : {}, check });
+      expect(r.actions).toBeGreaterThan(games * 100);
+    });
+
+  it('every game ends after round 9 with an outcome; shared wins share rank 1 (L-13.3)', () => {
+    for (let g = 0; g < 5; g++) {
+      let s = loyang.setup({ players: 3, seed: `end${g}` });
+      let guard = 0;
+      while (loyang.activeSeats(s).length && guard++ < 20000) {
+        const seat = loyang.activeSeats(s)[0]!;
+        const legal = loyang.legalActions(s, seat);
+        const pass = legal.find((a) => loyang.isPass!(a)) ?? legal.find((a) => a.type !== 'loan' && a.type !== 'sell') ?? legal[0]!;
+        s = loyang.apply(s, seat, pass).state;
+      }
+      expect(s.phase).toBe('over');
+      expect(s.round).toBe(9);
+      const o = loyang.outcome(s)!;
+      expect(o.ranking.filter((r) => r === 1).length).toBeGreaterThanOrEqual(1);
+    }
+  });
+});
