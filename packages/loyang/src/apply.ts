@@ -9,7 +9,7 @@ import { Ctx } from './ctx';
 import { BUY_PRICE, HOME_SPACES, SELL_PRICE, SOLO, card, vegIndex } from './data';
 import { explain } from './explain';
 import { choosePartner, clockwise, harvestSeat, refillOffer, revealId, settle, takeIntoPlay } from './flow';
-import { buy, buyTwoPack, deliver, endActions, keep, payTraderFee, sell, serve, sowField, takeFromStall, takeLoan } from './basic';
+import { buy, buyTwoPack, deliver, endActions, keep, payTraderFee, sell, serve, skipDelivery, sowField, takeFromStall, takeLoan } from './basic';
 import { useHelper } from './helpers';
 import { legalOfType, topDecision } from './legal';
 import { stepCost } from './rules';
@@ -234,6 +234,8 @@ function turn(ctx: Ctx, seat: Seat, a: LoyangAction): void {
       return deliver(ctx, seat, a.card, a.double === true);
     case 'serve':
       return serve(ctx, seat, a.card);
+    case 'skipDelivery':
+      return skipDelivery(ctx, seat, a.card);
     case 'twoPack':
       return buyTwoPack(ctx, seat);
     case 'endActions':

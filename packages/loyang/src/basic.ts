@@ -138,15 +138,24 @@ export function endActions(ctx: Ctx, seat: Seat): void {
   p.done = true;
   ctx.push({ kind: 'path', seat, steps: 0 });
   ctx.push({ kind: 'store', seat });
-  p.regulars = p.regulars.map((r) => {
-    if (!r.due || r.served > 0) return r;
-    if (r.marker === 'blue') {
-      ctx.emit({ type: 'markerRed', seat, card: r.id });
-      return { ...r, marker: 'red' };
-    }
-    ctx.push({ kind: 'payPenalty', seat, card: r.id });
-    return r;
-  });
+  p.regulars = p.regulars.map((r) => (r.due && r.served === 0 ? missed(ctx, seat, r) : r));
+}
+
+/** L-9.F.4: a missed delivery turns a blue marker red; on a red one it costs 2 Cash. */
+export function missed(ctx: Ctx, seat: Seat, r: Regular): Regular {
+  if (r.marker === 'blue') {
+    ctx.emit({ type: 'markerRed', seat, card: r.id });
+    return { ...r, marker: 'red', served: -1 };
+  }
+  ctx.push({ kind: 'payPenalty', seat, card: r.id });
+  return { ...r, served: -1 };
+}
+
+/** Declining a delivery during the phase settles it at once (Saleswoman example). */
+export function skipDelivery(ctx: Ctx, seat: Seat, id: string): void {
+  const p = ctx.pl(seat);
+  const i = p.regulars.findIndex((r) => r.id === id);
+  p.regulars[i] = missed(ctx, seat, p.regulars[i]!);
 }
 
 export function discardHelperById(ctx: Ctx, seat: Seat, id: string): void {

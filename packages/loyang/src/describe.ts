@@ -57,6 +57,8 @@ export function describeAction(s: LoyangState, _seat: Seat, a: LoyangAction): st
       return `hand in ${a.veg}`;
     case 'deliver':
       return `deliver to ${a.card}${a.double ? ' twice' : ''}`;
+    case 'skipDelivery':
+      return `do not serve ${a.card} this round`;
     case 'serve':
       return `serve ${a.card}`;
     case 'twoPack':

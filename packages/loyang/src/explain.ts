@@ -43,6 +43,7 @@ const ACTION_RULE: Record<string, [string, string]> = {
   sell: ['L-9.C.1', 'only from your Cart onto a free matching Shop slot'],
   trade: ['L-9.D.4', 'Market-stall trades only in your Action phase, with enough vegetables to hand in'],
   deliver: ['L-9.F.2', 'one full row per round with both vegetables from your Cart'],
+  skipDelivery: ['L-9.F.4', 'only a Regular customer still owed a delivery this round'],
   serve: ['L-9.G.1', 'all three vegetables from your Cart at once'],
   twoPack: ['L-9.H.1', 'the Two-pack costs the larger of your Helpers and Market stalls'],
   upgrade: ['L-10.2', 'the Storehouse upgrade costs 2 Cash, once'],

@@ -201,6 +201,8 @@ function turnActions(s: LoyangState, seat: Seat, p: Player, out: A[]): void {
       if (p.messenger && r.served === 0 && r.rows === 3 && hasDemand(p.cart, demand, 2))
         out.push({ type: 'deliver', card: r.id, double: true });
     }
+  // L-9.F.4: a player may declare that he does not serve a customer this round.
+  if (want('skipDelivery')) for (const r of p.regulars) if (r.due && r.served === 0) out.push({ type: 'skipDelivery', card: r.id });
   if (want('serve'))
     for (const cc of p.casuals) if (hasDemand(p.cart, card(cc.id).demand!)) out.push({ type: 'serve', card: cc.id });
   if (!p.twoPack && p.cash >= twoPackPrice(p) && (s.draw.length > 0 || (s.players > 1 && s.discard.length > 0)))

@@ -28,7 +28,7 @@ export interface Regular {
   marker: 'blue' | 'red';
   /** A delivery is owed this round (L-9.F.3). */
   due: boolean;
-  /** Deliveries by its owner this round into the current row (Messenger-boy allows 2). */
+  /** Deliveries by its owner this round into the current row (Messenger-boy allows 2); -1 = missed. */
   served: number;
   under: string | null;
 }
@@ -174,6 +174,7 @@ export type LoyangAction =
   | { type: 'trade'; stall: string; offer: number }
   | { type: 'handIn'; veg: Veg }
   | { type: 'deliver'; card: string; double?: boolean }
+  | { type: 'skipDelivery'; card: string }
   | { type: 'serve'; card: string }
   | { type: 'twoPack' }
   | { type: 'keep'; cards: string[] }
