@@ -104,7 +104,7 @@ export interface Board {
   coellen: number;
   coellenRoute: number;
   /** 2-player provinces (H-14): per province, its border routes and neighbour provinces. */
-  provinces: Array<{ id: string; borderRoutes: number[]; neighbours: number[]; isBorder: boolean[] }>;
+  provinces: Array<{ id: string; borderRoutes: number[]; neighbours: number[]; isBorder: boolean[]; withinTwo: number[] }>;
 }
 
 export const PRIVILEGES: readonly Privilege[] = ['white', 'orange', 'pink', 'black'];
@@ -154,8 +154,18 @@ function build(data: BoardData): Board {
     const borderRoutes = p.borderRoutes.map((id) => routeIndex.get(id)!);
     const isBorder = new Array<boolean>(n).fill(false);
     for (const r of borderRoutes) isBorder[r] = true;
-    return { id: p.id, borderRoutes, neighbours: p.neighbours.map((id) => provinceIndex.get(id)!), isBorder };
+    return { id: p.id, borderRoutes, neighbours: p.neighbours.map((id) => provinceIndex.get(id)!), isBorder, withinTwo: [] as number[] };
   });
+  // H-14.5: provinces one or two border crossings away (the free pawn move).
+  for (const [i, p] of provinces.entries()) {
+    const near = new Set<number>();
+    for (const a of p.neighbours) {
+      near.add(a);
+      for (const b of provinces[a]!.neighbours) near.add(b);
+    }
+    near.delete(i);
+    p.withinTwo = [...near].sort((x, y) => x - y);
+  }
   return {
     data,
     cityIndex,

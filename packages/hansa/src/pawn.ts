@@ -7,15 +7,7 @@ import type { HansaAction, HansaState } from './types';
 
 /** Provinces reachable by crossing one or two borders (0 crossings would change nothing). */
 export function freeMoveTargets(s: HansaState): number[] {
-  const provs = boardOf(s).provinces;
-  const from = s.pawn!;
-  const out = new Set<number>();
-  for (const a of provs[from]!.neighbours) {
-    out.add(a);
-    for (const b of provs[a]!.neighbours) out.add(b);
-  }
-  out.delete(from);
-  return [...out].sort((x, y) => x - y);
+  return boardOf(s).provinces[s.pawn!]!.withinTwo;
 }
 
 export function legalPlacePawn(s: HansaState, out: HansaAction[]): void {
