@@ -12,6 +12,11 @@ export interface GameEntry {
 
 export const GAMES: GameEntry[] = [
   {
+    id: 'loyang',
+    title: { en: 'At the Gates of Loyang', de: 'Vor den Toren von Loyang', it: 'Alle porte di Loyang' },
+    load: () => import('./loyang/ui').then((m) => m.ui as GameUi),
+  },
+  {
     id: 'nim',
     title: { en: 'Bidding Nim (test game)', de: 'Bietendes Nim (Testspiel)', it: 'Nim ad asta (gioco di prova)' },
     load: () => import('./nim/ui').then((m) => m.ui as GameUi),

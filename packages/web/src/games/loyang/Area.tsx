@@ -1,0 +1,211 @@
+/**
+ * One player's area as on the table: the T-board (Path of Prosperity above the Shop with its slots
+ * and prices), fields with their vegetables and the Field pile, Cart and Storehouse, the played
+ * cards (Market stalls, Regular and Casual customers, Helpers, Two-pack stacks) and Loans.
+ */
+import { BUY_PRICE, SELL_PRICE, SHOP_SLOTS, card, fieldSpaces, type LoyangView, type SeatView } from '@tabula/loyang';
+import type { Lang } from '../../i18n/messages';
+import { Pick } from '../pick';
+import { CasualCard, HelperCard, RegularCard, StallCard } from './Cards';
+import { Veg } from './pieces';
+import { cardName, term, VEG_KEYS } from './words';
+
+const PATH_TOP = 20;
+
+export function casualModifier(p: SeatView, extra = 0): number {
+  if (p.sales) return 2;
+  const c = p.casuals.length + extra;
+  const r = p.regulars.length;
+  return c === r ? 0 : c > r ? -2 : 2;
+}
+
+function Path({ p, lang, steps }: { p: SeatView; lang: Lang; steps: number | null }) {
+  const next = p.path < PATH_TOP ? (steps === 0 || steps === null ? 1 : p.path + 1) : null;
+  return (
+    <Pick k="path" className="ly-path" label={term(lang, 'path')}>
+      <div className="ly-path-title">
+        {term(lang, 'path')}: <strong>{p.path}</strong>
+        {steps !== null && next !== null && <span className="muted"> · {term(lang, 'step', { n: next })}</span>}
+      </div>
+      <ol className="ly-path-track" aria-hidden>
+        {Array.from({ length: PATH_TOP }, (_, i) => (
+          <li key={i} className={i + 1 === p.path ? `here pc${p.seat}` : i + 1 < p.path ? 'passed' : ''}>
+            {i + 1}
+          </li>
+        ))}
+      </ol>
+    </Pick>
+  );
+}
+
+function Shop({ p, lang }: { p: SeatView; lang: Lang }) {
+  return (
+    <div className="ly-shop" aria-label={term(lang, 'shop')}>
+      <div className="ly-box-title">{term(lang, 'shop')}</div>
+      <div className="ly-shop-cols">
+        {VEG_KEYS.map((_, v) => (
+          <Pick key={v} k={`shop:${v}`} className="ly-shop-col" label={`${term(lang, 'shop')} ${v}`}>
+            <div className="slots">
+              {Array.from({ length: SHOP_SLOTS[v]! }, (_, i) => (
+                <span key={i} className={`slot${i < p.shop[v]! ? ' full' : ''}`}>
+                  {i < p.shop[v]! ? <Veg v={v} lang={lang} /> : <span className={`slot-empty veg-${VEG_KEYS[v]}`} />}
+                </span>
+              ))}
+            </div>
+            <span className="price buy" title={term(lang, 'buy')}>
+              {BUY_PRICE[v]}
+            </span>
+            <span className="price sell" title={term(lang, 'sell')}>
+              {SELL_PRICE[v]}
+            </span>
+          </Pick>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Fields({ p, lang }: { p: SeatView; lang: Lang }) {
+  return (
+    <div className="ly-fields">
+      {p.fields.map((f) => (
+        <Pick key={f.id} k={`field:${f.id}`} className={`ly-field${f.veg < 0 ? ' unsown' : ''}`} label={cardName(f.id, lang)}>
+          <div className="ly-field-name">{cardName(f.id, lang)}</div>
+          <div className="ly-field-spaces">
+            {Array.from({ length: fieldSpaces(f.id) }, (_, i) => (
+              <span key={i} className="space">
+                {i < f.n && f.veg >= 0 ? <Veg v={f.veg} lang={lang} /> : null}
+              </span>
+            ))}
+          </div>
+          {f.under && (
+            <div className="under muted">
+              {term(lang, 'under')}: {cardName(f.under, lang)}
+            </div>
+          )}
+        </Pick>
+      ))}
+      <Pick k={`pile:${p.seat}`} className="ly-pile" label={term(lang, 'pile')}>
+        <div className="ly-field-name">{term(lang, 'pile')}</div>
+        <div className="big">{p.pileCount}</div>
+        {p.pile && <div className="muted small">{p.pile.map((id) => cardName(id, lang)).join(', ')}</div>}
+        {p.pileBottomFields.length > 0 && <div className="muted small">↓ {p.pileBottomFields.map((id) => cardName(id, lang)).join(', ')}</div>}
+      </Pick>
+    </div>
+  );
+}
+
+function Goods({ p, lang }: { p: SeatView; lang: Lang }) {
+  const cap = p.upgraded ? 4 : 1;
+  const stored = p.store.reduce((a, b) => a + b, 0);
+  return (
+    <div className="ly-goods">
+      <div className="ly-cart">
+        <div className="ly-box-title">{term(lang, 'cart')}</div>
+        <div className="veg-row">
+          {p.cart.map((n, v) =>
+            n > 0 ? (
+              <Pick key={v} k={`cart:${v}`} className="ly-cart-veg" label={`${term(lang, 'cart')}`}>
+                <Veg v={v} n={n} lang={lang} />
+              </Pick>
+            ) : null,
+          )}
+          {p.cart.every((n) => n === 0) && <span className="muted">{term(lang, 'empty')}</span>}
+        </div>
+      </div>
+      <Pick k="store" className="ly-store" label={term(lang, 'store')}>
+        <div className="ly-box-title">
+          {term(lang, 'store')} <span className="muted">({stored}/{cap})</span>
+        </div>
+        <div className="veg-row">
+          {p.store.map((n, v) => (n > 0 ? <Veg key={v} v={v} n={n} lang={lang} /> : null))}
+          {stored === 0 && <span className="muted">{term(lang, 'empty')}</span>}
+        </div>
+      </Pick>
+      <Pick k="loans" className="ly-loans" label={term(lang, 'loans')}>
+        <div className="ly-box-title">{term(lang, 'loans')}</div>
+        <div className="big">{p.loans}</div>
+      </Pick>
+    </div>
+  );
+}
+
+export function Area({ v, p, name, lang, me }: { v: LoyangView; p: SeatView; name: string; lang: Lang; me: boolean }) {
+  const decisions = v.decisions[p.seat] ?? [];
+  const pathDecision = decisions.find((d) => d.kind === 'path') as { steps: number } | undefined;
+  const active = v.active.includes(p.seat);
+  const mod = casualModifier(p);
+  const stacked = new Map(p.stacks.map((s) => [s.top, s.under]));
+  const under = (id: string) =>
+    stacked.has(id) ? (
+      <div className="under muted small">
+        {term(lang, 'under')}: {cardName(stacked.get(id)!, lang)}
+      </div>
+    ) : null;
+  return (
+    <section className={`ly-area pb${p.seat}${active ? ' active' : ''}${me ? ' me' : ''}`} aria-label={name} data-testid={`area-${p.seat}`}>
+      <header className="ly-area-head">
+        <Pick k={`player:${p.seat}`} className="ly-name">
+          <span className={`dot p${p.seat}`} aria-hidden />
+          <strong>{name}</strong>
+          {me && <span className="muted"> ({term(lang, 'you')})</span>}
+        </Pick>
+        {v.startSeat === p.seat && <span className="token big-token" title={term(lang, 'start')}>①</span>}
+        {v.secondSeat === p.seat && <span className="token small-token" title={`${term(lang, 'start')} (${term(lang, 'second')})`}>②</span>}
+        <span className="cash" title={term(lang, 'cash')}>
+          ¥ <strong>{p.cash}</strong>
+        </span>
+        {v.partner[p.seat] !== undefined && v.partner[p.seat]! >= 0 && (
+          <span className="muted">
+            {term(lang, 'partner')}: #{v.partner[p.seat]! + 1}
+          </span>
+        )}
+        {p.done && v.phase === 'action' && <span className="muted">✓ {term(lang, 'done')}</span>}
+        {!me && (
+          <span className="muted">
+            {term(lang, 'hand')}: {p.handCount}
+            {p.hasStart ? ` + ${term(lang, 'startCard')}` : ''}
+          </span>
+        )}
+      </header>
+      <div className="ly-tboard">
+        <Path p={p} lang={lang} steps={pathDecision ? pathDecision.steps : null} />
+        <Shop p={p} lang={lang} />
+      </div>
+      <Fields p={p} lang={lang} />
+      <Goods p={p} lang={lang} />
+      <div className="ly-played">
+        {p.stalls.map((s) => (
+          <div key={s.id}>
+            <StallCard s={s} lang={lang} />
+            {under(s.id)}
+          </div>
+        ))}
+        {p.regulars.map((r) => (
+          <div key={r.id}>
+            <RegularCard r={r} lang={lang} />
+            {under(r.id)}
+          </div>
+        ))}
+        {p.casuals.map((c) => (
+          <div key={c.id}>
+            <CasualCard id={c.id} lang={lang} modifier={mod} />
+            {under(c.id)}
+          </div>
+        ))}
+        {p.helpers.map((h) => (
+          <div key={h.id}>
+            <HelperCard id={h.id} lang={lang} />
+            {under(h.id)}
+          </div>
+        ))}
+      </div>
+      {p.stacks.length > 0 && (
+        <div className="muted small">
+          {term(lang, 'twoPacks')}: {p.stacks.map((s) => `${cardName(s.top, lang)} / ${cardName(s.under, lang)}`).join(' · ')}
+        </div>
+      )}
+    </section>
+  );
+}
+

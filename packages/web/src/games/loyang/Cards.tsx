@@ -1,0 +1,105 @@
+/** Action cards as played: Market stalls with stock, Regular customers with deliveries and marker, Casual customers with the current modifier, Helpers, Common fields. */
+import { card, type Regular, type Stall } from '@tabula/loyang';
+import type { Lang } from '../../i18n/messages';
+import { Pick } from '../pick';
+import { CardFrame, Veg } from './pieces';
+import { cardName, helperName, term } from './words';
+
+export function StallCard({ s, lang }: { s: Stall; lang: Lang }) {
+  const c = card(s.id);
+  return (
+    <Pick k={`card:${s.id}`} className="ly-card-wrap" label={cardName(s.id, lang)}>
+      <CardFrame kind="stall" title={term(lang, 'stall')}>
+        <div className="ly-offers">
+          {c.stall!.map((o, i) => (
+            <Pick key={i} k={`stall:${s.id}:${i}`} className={`ly-offer${s.stock[i] ? '' : ' gone'}`}>
+              <Veg v={o.veg} lang={lang} dim={!s.stock[i]} />
+              <span className="bowls" title={`${o.bowls}`}>
+                {'◡'.repeat(o.bowls)}
+              </span>
+            </Pick>
+          ))}
+        </div>
+      </CardFrame>
+    </Pick>
+  );
+}
+
+export function RegularCard({ r, lang }: { r: Regular; lang: Lang }) {
+  const c = card(r.id);
+  return (
+    <Pick k={`card:${r.id}`} className="ly-card-wrap" label={cardName(r.id, lang)}>
+      <CardFrame
+        kind="regular"
+        title={
+          <>
+            {term(lang, 'regular')} <span className={`marker ${r.marker}`} title={r.marker} aria-label={r.marker} />
+          </>
+        }
+      >
+        <div className="ly-demand">
+          {c.demand!.map((v, i) => (
+            <Veg key={i} v={v} lang={lang} />
+          ))}
+        </div>
+        <ol className="ly-rows" reversed>
+          {[3, 2, 1, 0].map((row) => (
+            <li key={row} className={row < r.rows ? 'filled' : row === r.rows ? 'next' : ''}>
+              {c.payments![row]}
+            </li>
+          ))}
+        </ol>
+        {r.due && <div className="due">{term(lang, 'due')}</div>}
+        {!r.due && r.served > 0 && <div className="ok">{term(lang, 'served')}</div>}
+      </CardFrame>
+    </Pick>
+  );
+}
+
+export function CasualCard({ id, lang, modifier }: { id: string; lang: Lang; modifier: number }) {
+  const c = card(id);
+  return (
+    <Pick k={`card:${id}`} className="ly-card-wrap" label={cardName(id, lang)}>
+      <CardFrame kind="casual" title={term(lang, 'casual')}>
+        <div className="ly-demand">
+          {c.demand!.map((v, i) => (
+            <Veg key={i} v={v} lang={lang} />
+          ))}
+        </div>
+        <div className="price">
+          {c.price}
+          {modifier !== 0 && <span className={modifier > 0 ? 'plus' : 'minus'}> {modifier > 0 ? `+${modifier}` : `−${-modifier}`}</span>}
+          {' = '}
+          <strong>{c.price! + modifier}</strong>
+        </div>
+      </CardFrame>
+    </Pick>
+  );
+}
+
+export function HelperCard({ id, lang }: { id: string; lang: Lang }) {
+  const c = card(id);
+  return (
+    <Pick k={`card:${id}`} className="ly-card-wrap" label={helperName(c.type, lang)}>
+      <CardFrame kind="helper" title={helperName(c.type, lang)} />
+    </Pick>
+  );
+}
+
+/** Any card by id, face up, for hands, the Courtyard, the Offer and Two-packs. */
+export function AnyCard({ id, lang }: { id: string; lang: Lang }) {
+  const c = card(id);
+  if (c.kind === 'stall') return <StallCard s={{ id, stock: c.stall!.map(() => 1), under: null }} lang={lang} />;
+  if (c.kind === 'regular') return <RegularCard r={{ id, rows: 0, marker: 'blue', due: false, served: 0, under: null }} lang={lang} />;
+  if (c.kind === 'casual') return <CasualCard id={id} lang={lang} modifier={0} />;
+  if (c.kind === 'helper') return <HelperCard id={id} lang={lang} />;
+  return (
+    <CardFrame kind="field" title={cardName(id, lang)}>
+      <div className="ly-demand">
+        {c.allowed!.map((v) => (
+          <Veg key={v} v={v} lang={lang} />
+        ))}
+      </div>
+    </CardFrame>
+  );
+}

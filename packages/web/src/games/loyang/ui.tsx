@@ -1,0 +1,32 @@
+/** At the Gates of Loyang in the client: engine, table, words. */
+import { loyang, type LoyangAction, type LoyangView } from '@tabula/loyang';
+import type { GameUi } from '../types';
+import type { Lang } from '../../i18n/messages';
+import { LoyangTable } from './LoyangTable';
+import { describe } from './describe';
+import { eventText } from './events';
+import { term } from './words';
+
+const OPTIONS: Record<string, Record<Lang, string>> = {
+  intro: { en: 'Introductory version (start Regular customers)', de: 'Einführungsspiel (Start-Stammkunden)', it: 'Versione introduttiva (clienti abituali iniziali)' },
+};
+
+const BREAKDOWN: Record<string, Record<Lang, string>> = {
+  path: { en: 'Path of Prosperity', de: 'Wohlstandspfad', it: 'Via della prosperità' },
+  cash: { en: 'Cash', de: 'Geld', it: 'Monete' },
+  loans: { en: 'Loans', de: 'Kredite', it: 'Prestiti' },
+  final: { en: 'Path after Loans', de: 'Pfad nach Krediten', it: 'Via dopo i prestiti' },
+  soloGoal: { en: 'Solo goal reached', de: 'Solo-Ziel erreicht', it: 'Obiettivo solitario' },
+  vegetables: { en: 'Vegetables', de: 'Waren', it: 'Ortaggi' },
+};
+
+export const ui: GameUi<LoyangView, LoyangAction> = {
+  game: loyang,
+  Table: LoyangTable,
+  describe,
+  eventText,
+  title: { en: 'At the Gates of Loyang', de: 'Vor den Toren von Loyang', it: 'Alle porte di Loyang' },
+  status: (v, lang) => `${term(lang, 'round', { r: v.round })} · ${term(lang, v.phase === 'over' ? 'over' : v.phase)}`,
+  optionLabel: (name, lang) => OPTIONS[name]?.[lang] ?? name,
+  breakdownLabel: (k, lang) => BREAKDOWN[k]?.[lang] ?? k,
+};
