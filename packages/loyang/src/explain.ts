@@ -56,6 +56,16 @@ const ACTION_RULE: Record<string, [string, string]> = {
   endPath: ['L-11.3', 'the Path is moved only at the end of your own Action phase'],
 };
 
+/** Action types that answer a decision other than the Action-phase turn. */
+const ANSWERS: Partial<Record<DecisionKind, string[]>> = {
+  plant: ['plant'],
+  courtyard: ['flip', 'toCourtyard', 'takeCourtyard', 'playHand', 'playStart'],
+  take: ['takeCourtyard', 'playHand', 'playStart'],
+  offer: ['buyOffer', 'playStart'],
+  store: ['returnVeg', 'upgrade'],
+  path: ['step', 'endPath'],
+};
+
 export function explain(s: LoyangState, seat: Seat, action: unknown): IllegalAction {
   const type = action !== null && typeof action === 'object' ? (action as { type?: unknown }).type : undefined;
   if (s.phase === 'over') return new IllegalAction('L-13.1', 'the game is over');
@@ -71,7 +81,10 @@ export function explain(s: LoyangState, seat: Seat, action: unknown): IllegalAct
   }
   if (type === 'trade' && s.phase !== 'action') return new IllegalAction('L-9.D.4', 'Market-stall trades only in the Action phase');
   if (type === 'deliver' && d.kind === 'turn') return new IllegalAction('L-9.F.3', 'each Regular customer takes one delivery per round, both vegetables from your Cart');
-  if (typeof type === 'string' && ACTION_RULE[type] && (d.kind === 'turn' || ['loan', 'sell', 'discardHelper', 'helper'].includes(type))) {
+  if (type === 'toCourtyard' && d.kind === 'courtyard' && s.dist && s.dist.remaining.length < 2)
+    return new IllegalAction('L-5.7', 'the last player left adds no cards to the Courtyard');
+  const own = ANSWERS[d.kind]?.includes(type as string) || d.kind === 'turn' || ['loan', 'sell', 'discardHelper', 'helper'].includes(type as string);
+  if (typeof type === 'string' && ACTION_RULE[type] && own) {
     const [rule, why] = ACTION_RULE[type]!;
     return new IllegalAction(rule, why);
   }

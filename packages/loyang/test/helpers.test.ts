@@ -255,7 +255,7 @@ describe('each Helper', () => {
       s.stacks[0] = [{ kind: 'courtyard', seat: 0, flipped: false, squire: false }];
     });
     s = acts(s, 0, H('H-SQUIRE'), { type: 'takeCourtyard', card: 'CC-01' }, { type: 'takeCourtyard', card: 'CC-02' }, { type: 'takeCourtyard', card: 'CC-03' });
-    rejects(s, 0, { type: 'takeCourtyard', card: 'CC-03' }, 'L-5.5');
+    rejects(s, 0, { type: 'takeCourtyard', card: 'CC-03' }, 'L-5.8');
     s = act(s, 0, { type: 'playHand', card: 'CC-04' });
     expect(P(s, 0).casuals.map((c) => c.id)).toEqual(['CC-01', 'CC-02', 'CC-03', 'CC-04']);
   });
