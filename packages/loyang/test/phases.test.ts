@@ -135,7 +135,7 @@ describe('L-5 Card phase', () => {
     expect(s.startSeat).toBe(a);
     expect(s.secondSeat).toBe(c);
     expect(s.discard.length).toBeGreaterThan(0);
-    for (const p of s.p) expect(p.fields.length + p.stalls.length + p.regulars.length + p.casuals.length + p.helpers.length).toBe(3);
+    for (const p of s.p) expect(p.fields.length + p.stalls.length + p.regulars.length + p.casuals.length + p.helpers.length).toBe(4); // Home, round-1 field, 2 cards
   });
   it('L-5.6: a last hand card never goes to the Courtyard', () => {
     const s = atAction(3, 0, (s) => {
