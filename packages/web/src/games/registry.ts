@@ -17,6 +17,11 @@ export const GAMES: GameEntry[] = [
     load: () => import('./loyang/ui').then((m) => m.ui as GameUi),
   },
   {
+    id: 'hansa',
+    title: { en: 'Hansa Teutonica', de: 'Hansa Teutonica', it: 'Hansa Teutonica' },
+    load: () => import('./hansa/ui').then((m) => m.ui as GameUi),
+  },
+  {
     id: 'nim',
     title: { en: 'Bidding Nim (test game)', de: 'Bietendes Nim (Testspiel)', it: 'Nim ad asta (gioco di prova)' },
     load: () => import('./nim/ui').then((m) => m.ui as GameUi),

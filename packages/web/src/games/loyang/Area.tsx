@@ -29,7 +29,7 @@ function Path({ p, lang, steps }: { p: SeatView; lang: Lang; steps: number | nul
       </div>
       <ol className="ly-path-track" aria-hidden>
         {Array.from({ length: PATH_TOP }, (_, i) => (
-          <li key={i} className={i + 1 === p.path ? `here pc${p.seat}` : i + 1 < p.path ? 'passed' : ''}>
+          <li key={i} className={i + 1 === p.path ? 'here' : i + 1 < p.path ? 'passed' : ''} style={i + 1 === p.path ? { background: `var(--p${p.seat})` } : undefined}>
             {i + 1}
           </li>
         ))}

@@ -67,9 +67,13 @@ export function CasualCard({ id, lang, modifier }: { id: string; lang: Lang; mod
           ))}
         </div>
         <div className="price">
-          {c.price}
-          {modifier !== 0 && <span className={modifier > 0 ? 'plus' : 'minus'}> {modifier > 0 ? `+${modifier}` : `−${-modifier}`}</span>}
-          {' = '}
+          {modifier !== 0 && (
+            <>
+              {c.price}
+              <span className={modifier > 0 ? 'plus' : 'minus'}> {modifier > 0 ? `+${modifier}` : `−${-modifier}`}</span>
+              {' = '}
+            </>
+          )}
           <strong>{c.price! + modifier}</strong>
         </div>
       </CardFrame>

@@ -1,0 +1,89 @@
+/** A player's desk (H-3): the five ability tracks, privilege, supplies, bonus tokens and the tin plate. */
+import { ABILITIES, type HansaView, type PlayerView } from '@tabula/hansa';
+import type { Lang } from '../../i18n/messages';
+import { Pick } from '../pick';
+import { SEAT_COLOURS } from './Board';
+import { ABILITY_NAMES, term, tokenName } from './words';
+
+const PRIV_CSS: Record<string, string> = { white: '#f4f1ea', orange: '#f0a040', pink: '#e58fb8', black: '#333' };
+const PRIV_ORDER = ['white', 'orange', 'pink', 'black'];
+
+function TrackValue({ ability, value }: { ability: string; value: number | null }) {
+  if (ability === 'privilegium') return <span className="priv-chip" style={{ background: PRIV_CSS[PRIV_ORDER[value ?? 0]!] }} />;
+  return <>{value === null ? 'C' : value}</>;
+}
+
+export function Desk({ d, v, name, lang, mine }: { d: PlayerView; v: HansaView; name: string; lang: Lang; mine: boolean }) {
+  const colour = SEAT_COLOURS[d.seat]!;
+  return (
+    <section className={`desk${v.current === d.seat && !v.over ? ' active' : ''}`} style={{ borderTopColor: colour }} aria-label={`${term(lang, 'desk')} ${name}`} data-testid={`desk-${d.seat}`}>
+      <header>
+        <span className="dot" style={{ background: colour }} aria-hidden />
+        <strong>{name}</strong>
+        <span className="pp" title={term(lang, 'prestige')}>
+          {d.prestige} PP
+        </span>
+        <span className="priv-chip" style={{ background: PRIV_CSS[d.privilege] }} title={`${term(lang, 'privilege')}: ${term(lang, d.privilege)}`} />
+      </header>
+      <table className="tracks">
+        <tbody>
+          {ABILITIES.map((a) => {
+            const ab = d.abilities[a];
+            return (
+              <tr key={a}>
+                <th scope="row">
+                  {mine ? (
+                    <Pick k={`ability:${a}`} className="track-name" label={ABILITY_NAMES[a]}>
+                      {ABILITY_NAMES[a]}
+                    </Pick>
+                  ) : (
+                    ABILITY_NAMES[a]
+                  )}
+                </th>
+                {ab.values.map((val, i) => (
+                  <td key={i} className={i <= ab.level ? (i === ab.level ? 'open current' : 'open') : 'covered'}>
+                    <TrackValue ability={a} value={val} />
+                    {i > ab.level && <span className="cube" style={{ background: colour }} aria-hidden />}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <div className="supplies">
+        <span title={term(lang, 'personal')}>
+          {term(lang, 'personal')}: <b>{d.personal.traders}</b>■ <b>{d.personal.merchants}</b>●
+        </span>
+        <span title={term(lang, 'general')} className="muted">
+          {term(lang, 'general')}: {d.general.traders}■ {d.general.merchants}●
+        </span>
+      </div>
+      {(d.tokens.length > 0 || d.usedTokens.length > 0 || d.plate.length > 0) && (
+        <div className="tokens">
+          {d.tokens.map((t, i) =>
+            mine ? (
+              <Pick key={i} k={`token:${t}`} className="token-chip">
+                {tokenName(t, lang)}
+              </Pick>
+            ) : (
+              <span key={i} className="token-chip">
+                {tokenName(t, lang)}
+              </span>
+            ),
+          )}
+          {d.usedTokens.length > 0 && (
+            <span className="muted">
+              {term(lang, 'used')}: {d.usedTokens.length}
+            </span>
+          )}
+          {d.plate.length > 0 && (
+            <span className="muted">
+              {term(lang, 'plate')}: {d.plate.map((t) => (t === 'hidden' ? term(lang, 'hidden') : tokenName(t, lang))).join(', ')}
+            </span>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The Hansa table: the prestige and completed-cities tracks, the board, whose turn and how many
+ * actions are left, and every player's desk (mine first).
+ */
+import { useCallback, useMemo } from 'react';
+import type { HansaAction, HansaView } from '@tabula/hansa';
+import type { TableProps } from '../types';
+import { MoveBar, PickProvider } from '../pick';
+import { Board, SEAT_COLOURS } from './Board';
+import { Desk } from './Desk';
+import { describe } from './describe';
+import { keysFor } from './keys';
+import { term } from './words';
+
+const PP_TRACK = 20;
+
+export function HansaTable({ view: v, seat, legal, act, names, lang, busy }: TableProps<HansaView, HansaAction>) {
+  const keysOf = useMemo(() => keysFor(v), [v]);
+  const say = useCallback((a: HansaAction) => describe(a, v, lang), [v, lang]);
+  const order = seat !== null ? [seat, ...v.desks.map((d) => d.seat).filter((s) => s !== seat)] : v.desks.map((d) => d.seat);
+  return (
+    <PickProvider legal={legal} keysOf={keysOf} act={act} describe={say} busy={busy}>
+      <div className="hansa" data-testid="hansa-table">
+        <div className="ht-common">
+          <span>
+            {term(lang, 'turn', { n: v.turn + 1 })} · <strong>{term(lang, 'current', { p: names[v.current] ?? '' })}</strong> · {term(lang, 'actionsLeft', { n: v.actionsLeft })}
+            {v.endTriggered && <strong className="warn"> · {term(lang, 'endTriggered')}</strong>}
+          </span>
+          <span>
+            {term(lang, 'completed')}: <strong>{v.completedCities}</strong>/10
+          </span>
+          <span>
+            {term(lang, 'pile')}: {v.bonusPile.count}
+          </span>
+        </div>
+        <ol className="pp-track" aria-label={term(lang, 'prestige')}>
+          {Array.from({ length: PP_TRACK + 1 }, (_, i) => (
+            <li key={i}>
+              <span className="n">{i}</span>
+              {v.desks
+                .filter((d) => Math.min(d.prestige, PP_TRACK) === i)
+                .map((d) => (
+                  <span key={d.seat} className="pp-marker" style={{ background: SEAT_COLOURS[d.seat] }} title={`${names[d.seat]}: ${d.prestige}`} />
+                ))}
+            </li>
+          ))}
+        </ol>
+        <MoveBar />
+        <Board v={v} lang={lang} />
+        <div className="desks">
+          {order.map((s) => (
+            <Desk key={s} d={v.desks[s]!} v={v} name={names[s] ?? `#${s + 1}`} lang={lang} mine={s === seat} />
+          ))}
+        </div>
+      </div>
+    </PickProvider>
+  );
+}

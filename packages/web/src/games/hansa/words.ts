@@ -1,0 +1,70 @@
+/**
+ * Hansa Teutonica's words. Italian follows the Italian rulebook (Commercianti = traders/cubes,
+ * Mercanti = merchants/discs, Kontor, rotta, casella, punti prestigio, gettoni bonus, scrittoio,
+ * attività, riserva personale/generale, and its token names). German and English are careful
+ * translations in the game's usual vocabulary (no German or English rulebook among the seeds).
+ * The five abilities keep their Latin names in every edition.
+ */
+import { HANSA_MAP, type BoardId } from '@tabula/hansa';
+import type { Lang } from '../../i18n/messages';
+
+const T = {
+  en: {
+    trader: 'trader', merchant: 'merchant', traders: 'traders', merchants: 'merchants', post: 'trading post', route: 'route', kontor: 'Kontor', prestige: 'Prestige points',
+    completed: 'Completed cities', personal: 'Personal supply', general: 'General supply', desk: 'Desk', tokens: 'Bonus tokens', used: 'used', plate: 'On the plate', pile: 'Bonus supply',
+    actionsLeft: '{n} action(s) left', turn: 'Turn {n}', coellen: 'Coellen table', pawn: 'Pawn', eastWest: 'East–West', endTriggered: 'the end is triggered', hidden: 'face down', province: 'province',
+    income: 'Income', place: 'Place', displace: 'Displace', move: 'Move', pawnMove: 'Move the pawn', pawnFree: 'Free pawn move', privilege: 'Privilege',
+    white: 'white', orange: 'orange', pink: 'pink', black: 'black', current: '{p} is playing',
+  },
+  de: {
+    trader: 'Händler', merchant: 'Kaufmann', traders: 'Händler', merchants: 'Kaufleute', post: 'Handelsposten', route: 'Handelsroute', kontor: 'Kontor', prestige: 'Prestigepunkte',
+    completed: 'Vollständige Städte', personal: 'Persönlicher Vorrat', general: 'Allgemeiner Vorrat', desk: 'Kontorpult', tokens: 'Bonusplättchen', used: 'benutzt', plate: 'Auf der Ablage', pile: 'Bonusvorrat',
+    actionsLeft: 'noch {n} Aktion(en)', turn: 'Zug {n}', coellen: 'Coellen-Tafel', pawn: 'Spielfigur', eastWest: 'Ost–West', endTriggered: 'das Spielende ist ausgelöst', hidden: 'verdeckt', province: 'Provinz',
+    income: 'Einkommen', place: 'Einsetzen', displace: 'Verdrängen', move: 'Versetzen', pawnMove: 'Figur ziehen', pawnFree: 'Freier Figurenzug', privilege: 'Privileg',
+    white: 'weiß', orange: 'orange', pink: 'rosa', black: 'schwarz', current: '{p} ist am Zug',
+  },
+  it: {
+    trader: 'commerciante', merchant: 'mercante', traders: 'commercianti', merchants: 'mercanti', post: 'casella', route: 'rotta', kontor: 'Kontor', prestige: 'Punti prestigio',
+    completed: 'Città completate', personal: 'Riserva personale', general: 'Riserva generale', desk: 'Scrittoio', tokens: 'Gettoni bonus', used: 'usati', plate: 'Sul vassoio', pile: 'Riserva dei gettoni',
+    actionsLeft: '{n} attività rimaste', turn: 'Turno {n}', coellen: 'Tabella di Coellen', pawn: 'Pedone', eastWest: 'Est–Ovest', endTriggered: 'la fine è innescata', hidden: 'coperto', province: 'provincia',
+    income: 'Reddito', place: 'Piazzare', displace: 'Scacciare', move: 'Spostare', pawnMove: 'Muovi il pedone', pawnFree: 'Mossa gratuita del pedone', privilege: 'Privilegio',
+    white: 'bianco', orange: 'arancione', pink: 'rosa', black: 'nero', current: 'Tocca a {p}',
+  },
+} satisfies Record<Lang, Record<string, string>>;
+
+export type Term = keyof (typeof T)['en'];
+export function term(lang: Lang, key: Term, p: Record<string, string | number> = {}): string {
+  return T[lang][key].replace(/\{(\w+)\}/g, (_, k: string) => String(p[k] ?? ''));
+}
+
+export const ABILITY_NAMES: Record<string, string> = {
+  clavisUrbis: 'Clavis Urbis',
+  actiones: 'Actiones',
+  privilegium: 'Privilegium',
+  liberSophiae: 'Liber Sophiae',
+  bursa: 'Bursa',
+};
+
+const TOKENS: Record<Lang, Record<string, string>> = {
+  en: { extraKontor: 'Extra Kontor', swapKontors: 'Swap Kontors', plus3: '+3 Actions', plus4: '+4 Actions', upgradeAbility: 'Upgrade an Ability', removeThree: 'Remove Three' },
+  de: { extraKontor: 'Zusatzkontor', swapKontors: 'Kontore tauschen', plus3: '+3 Aktionen', plus4: '+4 Aktionen', upgradeAbility: 'Fähigkeit verbessern', removeThree: 'Drei entfernen' },
+  it: { extraKontor: 'Extra Kontor', swapKontors: 'Scambio Kontors', plus3: 'Tre attività addizionali', plus4: 'Quattro attività addizionali', upgradeAbility: 'Migliora Caratteristica', removeThree: 'Rimuovi tre Commercianti' },
+};
+export const TOKEN_SHORT: Record<string, string> = { extraKontor: 'K+', swapKontors: '⇄', plus3: '+3', plus4: '+4', upgradeAbility: '↑', removeThree: '×3' };
+
+export function tokenName(t: string, lang: Lang): string {
+  return TOKENS[lang][t] ?? t;
+}
+
+export function cityName(board: BoardId, id: string): string {
+  return HANSA_MAP[board].cities.find((c) => c.id === id)?.name ?? id;
+}
+
+export function routeName(board: BoardId, id: string): string {
+  const r = HANSA_MAP[board].routes.find((x) => x.id === id);
+  return r ? `${cityName(board, r.cities[0])}–${cityName(board, r.cities[1])}` : id;
+}
+
+export function piece(lang: Lang, p: string): string {
+  return p === 'merchant' ? term(lang, 'merchant') : p === 'trader' ? term(lang, 'trader') : p;
+}

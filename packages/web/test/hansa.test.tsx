@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+/**
+ * The Hansa table: the board is drawn from the map data with every city and trading post, desks
+ * show the five abilities, and along random games every legal action can be reached by pointing
+ * at the board or a desk, or from the move bar.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render } from '@testing-library/react';
+import { Rng } from '@tabula/engine';
+import { HANSA_MAP, hansa, type HansaState } from '@tabula/hansa';
+import { ui } from '../src/games/hansa/ui';
+import { keysFor } from '../src/games/hansa/keys';
+import { expectAllReachable } from './pointing';
+
+afterEach(cleanup);
+const names = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];
+
+function table(s: HansaState, seat: number | null, lang: 'en' | 'de' | 'it' = 'en', act = vi.fn()) {
+  const Table = ui.Table;
+  const legal = seat === null ? [] : hansa.legalActions(s, seat);
+  const view = hansa.view(s, seat ?? 'spectator');
+  const r = render(<Table view={view} seat={seat} legal={legal} act={act} names={names.slice(0, s.players)} lang={lang} busy={false} />);
+  return { ...r, legal, act, view };
+}
+
+describe('Hansa table', () => {
+  it('draws every city, trading post and desk (H-2, H-3)', () => {
+    for (const players of [2, 4]) {
+      const s = hansa.setup({ players, seed: 1 });
+      const { container, view } = table(s, 0);
+      const map = HANSA_MAP[view.board];
+      expect(container.querySelectorAll('[data-k^="city:"]').length).toBe(map.cities.length);
+      expect(container.querySelectorAll('[data-k^="post:"]').length).toBe(map.routes.reduce((n, r) => n + r.posts, 0));
+      expect(container.querySelectorAll('[data-testid^="desk-"]').length).toBe(players);
+      expect(container.textContent).toContain('Liber Sophiae');
+      if (players === 2) expect(container.querySelectorAll('[data-k^="province:"]').length).toBe(map.twoPlayer!.provinces.length);
+      cleanup();
+    }
+  });
+
+  it('reaches every legal action by pointing or from the move bar along random games', () => {
+    for (const players of [2, 3, 5]) {
+      let s = hansa.setup({ players, seed: players });
+      const rng = Rng.seed(players);
+      for (let i = 0; i < 300 && hansa.activeSeats(s).length; i++) {
+        const seat = hansa.activeSeats(s)[0]!;
+        const legal = hansa.legalActions(s, seat);
+        if (i % 75 === 0) {
+          const r = table(s, seat);
+          expectAllReachable(r.container, r.legal, keysFor(r.view));
+          cleanup();
+        }
+        const pass = legal.filter((a) => hansa.isPass!(a));
+        const a = pass.length && rng.int(4) === 0 ? pass[0]! : rng.pick(legal);
+        s = hansa.apply(s, seat, a).state;
+      }
+    }
+  });
+
+  it('acts on a post pointed at and opens a chooser when a post offers several actions', () => {
+    let s = hansa.setup({ players: 3, seed: 9 });
+    const seat = hansa.activeSeats(s)[0]!;
+    s = hansa.apply(s, seat, { type: 'begin', action: 'place' }).state;
+    const { container, act, getByTestId } = table(s, seat);
+    const post = container.querySelector('[data-k^="post:"].pickable')!;
+    fireEvent.click(post);
+    const chooser = getByTestId('chooser');
+    const first = chooser.querySelectorAll('button')[0]!;
+    fireEvent.click(first);
+    expect(act).toHaveBeenCalledTimes(1);
+    expect((act.mock.calls[0]![0] as { type: string }).type).toBe('place');
+  });
+});
