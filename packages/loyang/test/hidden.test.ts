@@ -1,0 +1,140 @@
+/** Hidden information (engine.md §5): redaction of views and events, and determinize. */
+import { Rng, applyAction, chooseRandom, newRandomMemory, stateHash } from '@tabula/engine';
+import { describe, expect, it } from 'vitest';
+import { loyang } from '../src/index';
+import type { LoyangState } from '../src/types';
+import { checkInvariants } from './invariants';
+import { atAction, give, rejects, P } from './fixture';
+
+/** Visits states of a random game (policy seeded), calling `visit` after every action. */
+function walk(players: number, seed: string, intro: boolean, visit: (s: LoyangState, events: Array<Record<string, unknown>>, prev: LoyangState) => void): void {
+  let s = loyang.setup({ players, seed, options: intro ? { intro: true } : {} });
+  const rng = Rng.seed(`walk:${seed}`);
+  const mem = newRandomMemory(players);
+  for (let i = 0; i < 3000 && loyang.activeSeats(s).length; i++) {
+    const act = loyang.activeSeats(s);
+    const seat = act[rng.int(act.length)]!;
+    const a = chooseRandom(loyang, loyang.legalActions(s, seat), seat, rng, mem);
+    const r = applyAction(loyang, s, seat, a);
+    const prev = s;
+    s = r.state as LoyangState;
+    visit(s, r.events as Array<Record<string, unknown>>, prev);
+  }
+}
+
+const q = (ids: string[]) => ids.map((id) => JSON.stringify(id));
+const leaks = (value: unknown, secrets: string[]) => {
+  const json = JSON.stringify(value);
+  return secrets.filter((x) => json.includes(x));
+};
+
+describe('views and events never leak', () => {
+  for (const [players, intro] of [[2, true], [3, false], [4, true]] as const)
+    it(`${players} players${intro ? ' (intro)' : ''}: other hands, start cards, Draw pile and field piles stay hidden`, () => {
+      let checked = 0;
+      walk(players, `leak${players}`, intro, (s, events, prev) => {
+        const draw = q(s.draw);
+        const hidden = (st: LoyangState, viewer: number | null) => [
+          ...st.draw,
+          ...st.p.flatMap((p, i) => (i === viewer ? [] : [...p.hand, ...(p.start ? [p.start] : [])])),
+        ];
+        for (let viewer = 0; viewer < players; viewer++) {
+          const others = s.p.flatMap((p, i) => (i === viewer ? [] : [...p.hand, ...(p.start ? [p.start] : [])]));
+          const v = loyang.view(s, viewer);
+          expect(leaks(v, [...draw, ...q(others)])).toEqual([]);
+          v.seats.forEach((sv, i) => {
+            if (i !== viewer || !s.p[i]!.pileKnown) expect(sv.pile).toBeNull();
+            if (i !== viewer) expect(sv.hand).toBeNull();
+          });
+          // Events may name a card that was public when it happened; never one hidden before and after.
+          const before = new Set(hidden(prev, viewer));
+          const still = q(hidden(s, viewer).filter((c) => before.has(c)));
+          const mine = events.filter((e) => !e.to || (e.to as number[]).includes(viewer));
+          expect(leaks(mine, still)).toEqual([]);
+        }
+        const spect = loyang.view(s, 'spectator');
+        const allHands = s.p.flatMap((p) => [...p.hand, ...(p.start ? [p.start] : [])]);
+        expect(leaks(spect, [...draw, ...q(allHands)])).toEqual([]);
+        const before = new Set(hidden(prev, null));
+        expect(leaks(events.filter((e) => !e.to), q(hidden(s, null).filter((c) => before.has(c))))).toEqual([]);
+        checked++;
+      });
+      expect(checked).toBeGreaterThan(200);
+    });
+
+  it('the PRNG state is never in a view', () => {
+    const s = loyang.setup({ players: 2, seed: 'rng' });
+    expect(JSON.stringify(loyang.view(s, 0))).not.toContain(JSON.stringify(s.rng));
+  });
+});
+
+describe('determinize(view, seat, rng)', () => {
+  it('gives a state whose view equals the original view, with every invariant', () => {
+    let n = 0;
+    walk(3, 'det', true, (s) => {
+      if (n++ % 37) return;
+      for (let seat = 0; seat < 3; seat++) {
+        const v = loyang.view(s, seat);
+        const d = loyang.determinize!(v, seat, Rng.seed(`d${n}`));
+        checkInvariants(d);
+        expect(loyang.view(d, seat)).toEqual(v);
+        // the same legal actions for the viewer
+        expect(loyang.legalActions(d, seat)).toEqual(loyang.legalActions(s, seat));
+      }
+    });
+    expect(n).toBeGreaterThan(100);
+  });
+  it('keeps the seat\'s own hand and start card; resamples what it cannot see', () => {
+    let s = loyang.setup({ players: 3, seed: 'own', options: { intro: true } });
+    while (s.phase !== 'card') {
+      const seat = loyang.activeSeats(s)[0]!;
+      s = loyang.apply(s, seat, loyang.legalActions(s, seat).find((a) => a.type === 'plant')!).state;
+    }
+    const v = loyang.view(s, 0);
+    const a = loyang.determinize!(v, 0, Rng.seed('a'));
+    const b = loyang.determinize!(v, 0, Rng.seed('b'));
+    expect(a.p[0]!.hand).toEqual(s.p[0]!.hand);
+    expect(a.p[0]!.start).toEqual(s.p[0]!.start);
+    expect(a.p[1]!.hand.length).toBe(4);
+    expect(a.draw.length).toBe(s.draw.length);
+    expect(stateHash([a.p[1]!.hand, a.draw])).not.toBe(stateHash([b.p[1]!.hand, b.draw]));
+    expect(a.p[1]!.pile.length).toBe(s.p[1]!.pile.length);
+  });
+  it('keeps a field pile its owner has looked through (Tenant-farmer)', () => {
+    let s = atAction(2, 0, (s) => give(s, 0, 'helper', 'H-TENANT'));
+    s = loyang.apply(s, 0, { type: 'helper', card: 'H-TENANT', option: 1 }).state;
+    const v = loyang.view(s, 0);
+    expect(v.seats[0]!.pile).toEqual(P(s, 0).pile);
+    expect(loyang.determinize!(v, 0, Rng.seed('t')).p[0]!.pile).toEqual(P(s, 0).pile);
+    expect(loyang.view(s, 1).seats[0]!.pile).toBeNull();
+  });
+});
+
+describe('refusals change nothing, in every phase', () => {
+  it('plant, harvest, card, action, storing, path, foreman: wrong or foreign actions are refused with a rule id', () => {
+    let seen = new Set<string>();
+    walk(2, 'refuse', true, (s) => {
+      for (let seat = 0; seat < 2; seat++) {
+        const key = `${s.phase}:${s.stacks[seat]!.at(-1)?.kind ?? 'none'}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const before = stateHash(s);
+        for (const bad of [{ type: 'twoPack' }, { type: 'sow', veg: 'leek' }, { type: 'step' }, { type: 'nonsense' }, { type: 'buy', veg: 'gold' }]) {
+          if (loyang.legalActions(s, seat).some((a) => JSON.stringify(a) === JSON.stringify(bad))) continue;
+          try {
+            applyAction(loyang, s, seat, bad);
+            throw new Error(`accepted ${JSON.stringify(bad)} in ${key}`);
+          } catch (e) {
+            expect((e as { ruleId?: string }).ruleId, String(e)).toMatch(/^(L-|ENGINE-)/);
+          }
+          expect(stateHash(s)).toBe(before);
+        }
+      }
+    });
+    expect(seen.size).toBeGreaterThan(10);
+    seen = new Set();
+  });
+  it('an action of a seat that is not to act is refused', () => {
+    rejects(atAction(2, 0), 1, { type: 'loan' }, 'ENGINE-TURN');
+  });
+});
