@@ -9,6 +9,7 @@ import { applyEstablish, applyStepC } from './establish';
 import { applyMoveLift, applyMovePut } from './move';
 import { applyPlacePawn } from './pawn';
 import { actionsLeft } from './rules';
+import { assertFields } from './shape';
 import { applyRemove, applyToken } from './tokens';
 import { afterAction, applyPlaceBonus, endTurn } from './turn';
 import type { HansaAction, HansaState } from './types';
@@ -18,6 +19,7 @@ const TOKENS = new Set(['useActions', 'useUpgrade', 'swapKontors', 'removeThree'
 export function apply(state: HansaState, seat: Seat, action: HansaAction): ApplyResult<HansaState> {
   check(!state.over, 'H-12.2', 'the game is over');
   check(action !== null && typeof action === 'object' && typeof action.type === 'string', 'ENGINE-MALFORMED', 'an action is an object with a type');
+  assertFields(action);
   const s: HansaState = { ...state };
   const events: GameEvent[] = [];
   const top = s.pending[s.pending.length - 1];
