@@ -122,7 +122,7 @@ export function MoveBar() {
         <div className="choices" role="group" aria-label={t('table.pick')} data-testid="chooser">
           <strong>{t('table.pick')}</strong>
           {choices.map((a, i) => (
-            <button key={i} type="button" className="primary" disabled={ctx.busy} onClick={() => ctx.act(a)}>
+            <button key={i} type="button" className="primary" disabled={ctx.busy} onClick={() => ctx.act(a)} data-action={JSON.stringify(a)}>
               {ctx.describe(a)}
             </button>
           ))}

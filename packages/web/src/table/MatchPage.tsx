@@ -5,7 +5,8 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { seatsOf } from '../net/seats';
-import { useI18n } from '../i18n/i18n';
+import type { SeatInfo } from '@tabula/server/wire';
+import { useI18n, type T } from '../i18n/i18n';
 import { matchPath, navigate, onLinkClick } from '../router';
 import { JoinForm } from './JoinForm';
 import { HandOff } from './HandOff';
@@ -38,6 +39,12 @@ export function targetSeat(local: Conn[], shown: number | null): number | null {
   return shown ?? local[0]?.seat?.seat ?? null;
 }
 
+/** Names to show: a bot by its strength, a free seat by number; repeated names get their seat number. */
+export function seatNames(seats: SeatInfo[], t: T): string[] {
+  const raw = seats.map((s) => s.name ?? (s.bot ? `${t('table.bot')} (${s.bot})` : t('table.seatOf', { n: s.seat + 1 })));
+  return raw.map((n, i) => (raw.filter((m) => m === n).length > 1 ? `${n} #${i + 1}` : n));
+}
+
 function Match({ id, seats }: { id: string; seats: ReturnType<typeof seatsOf> }) {
   const { t } = useI18n();
   const conns = useConnections(id, seats);
@@ -66,7 +73,7 @@ function Match({ id, seats }: { id: string; seats: ReturnType<typeof seatsOf> })
     );
   }
   if (!conn) return <p className="loading">{t('table.connecting')}</p>;
-  const names = conn.state.seats.map((s) => s.name ?? (s.bot ? `${t('table.bot')} (${s.bot})` : t('table.seatOf', { n: s.seat + 1 })));
+  const names = seatNames(conn.state.seats, t);
   if (handOff && target !== null) {
     return <HandOff name={names[target] ?? t('table.seatOf', { n: target + 1 })} onReady={() => setShown(target)} />;
   }

@@ -121,8 +121,8 @@ function CityG({ c, v, lang }: { c: CityView; v: HansaView; lang: Lang }) {
 
 function Coellen({ v, lang }: { v: HansaView; lang: Lang }) {
   const city = HANSA_MAP[v.board].cities.find((c) => c.id === 'coellen')!;
-  const x0 = city.position.x - 40;
-  const y = city.position.y + 30;
+  const x0 = Math.max(24, city.position.x - 40);
+  const y = city.position.y + 58;
   return (
     <g className="coellen" aria-label={term(lang, 'coellen')}>
       <rect x={x0 - 14} y={y - 14} width={108} height={28} rx={5} fill="#efe2c6" stroke="#5b4636" />
