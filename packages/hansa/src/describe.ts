@@ -11,6 +11,15 @@ const TOKEN_NAMES: Record<string, string> = {
   removeThree: 'Remove Three',
 };
 
+const BEGIN: Record<string, string> = {
+  income: 'take income',
+  place: 'place a piece',
+  displace: 'displace a piece',
+  move: 'move pieces',
+  pawn: 'move the pawn (1 action)',
+  pawnFree: 'move the pawn for free',
+};
+
 export function describeAction(_s: HansaState, _seat: Seat, a: HansaAction): string {
   switch (a.type) {
     case 'income':
@@ -54,7 +63,7 @@ export function describeAction(_s: HansaState, _seat: Seat, a: HansaAction): str
     case 'removeThree':
       return 'use Remove Three';
     case 'begin':
-      return a.action === 'income' ? 'take income' : a.action;
+      return BEGIN[a.action] ?? a.action;
     case 'remove':
       return `remove ${a.route} #${a.post}`;
     case 'removeDone':
