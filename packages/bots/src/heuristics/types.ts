@@ -25,7 +25,8 @@ export interface GameHeuristic<S = unknown> {
   players(state: S): number;
   /** A score difference that means a clear lead; rewards are logistic in (difference / scale). */
   scale: number;
-  /** Solo games: the score a rollout's evaluation is divided by to make a [0, 1] reward. */
+  /** Solo games: reward = (score − soloOffset) / soloScale, so the scores that matter span [0, 1]. */
+  soloOffset?: number;
   soloScale?: number;
   /** Rollout length before the evaluation cuts it off (actions). */
   rolloutDepth: number;

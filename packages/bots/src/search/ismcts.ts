@@ -4,7 +4,8 @@
  *
  * Each iteration:
  * 1. Determinize: `game.determinize(view, seat, rng)` samples a full state consistent with the
- *    bot's own view. The real state is never read, so the bot cannot peek.
+ *    bot's own view. The real state is never read, so the bot cannot peek. Up to `POOL` samples
+ *    are drawn per decision and the iterations cycle through them.
  * 2. Select: walk down the tree. A node's children are (seat, action) pairs; at each node the
  *    seat to act is the one the state names (for simultaneous seats: the bot's own seat first,
  *    then the others in seat order after it, so opponents are modelled as if they saw our choice —
@@ -53,6 +54,9 @@ interface Node {
   children: Map<string, Node> | null;
 }
 
+/** Determinizations sampled per decision (see the loop). */
+export const POOL = 32;
+
 const key = (seat: Seat, action: unknown) => `${seat}|${JSON.stringify(action)}`;
 
 function newNode(seat: Seat, width: number): Node {
@@ -96,6 +100,7 @@ export function ismcts(
   let iterations = 0;
   let errors = 0;
   const path: Node[] = [];
+  const pool: unknown[] = [];
 
   while (iterations < maxIters && (iterations === 0 || performance.now() < deadline)) {
     iterations++;
@@ -103,7 +108,10 @@ export function ismcts(
     path.push(root);
     let rewards: number[] | null;
     try {
-      let s = game.determinize(view, seat, rng);
+      // Determinizations are pooled: iteration i plays in sample i mod POOL, so the cost of
+      // sampling is paid POOL times per decision, not once per iteration (states are immutable).
+      const slot = (iterations - 1) % POOL;
+      let s = pool[slot] ?? (pool[slot] = game.determinize(view, seat, rng));
       let node = root;
       let steps = 0;
       // Selection and expansion.

@@ -4,13 +4,17 @@
  *   score margin over the best other seat — wins matter most, margins break ties between wins.
  * - Unfinished game (a rollout cut off): logistic of the evaluation margin (the game module's
  *   `evaluate`), or ½ for everyone when the game has no module.
- * - Solo: the score (or evaluation) divided by the module's `soloScale`.
+ * - Solo: (score or evaluation − the module's `soloOffset`) / `soloScale`.
  */
 import type { AnyGame, Outcome } from '@tabula/engine';
 import type { GameHeuristic } from '../heuristics';
 
 export function logistic(x: number): number {
   return 1 / (1 + Math.exp(-x));
+}
+
+function solo(score: number, h: GameHeuristic | undefined): number {
+  return (score - (h?.soloOffset ?? 0)) / (h?.soloScale ?? 1);
 }
 
 function marginsOf(values: readonly number[]): number[] {
@@ -23,7 +27,7 @@ function marginsOf(values: readonly number[]): number[] {
 
 export function outcomeRewards(o: Outcome, h: GameHeuristic | undefined): number[] {
   const n = o.scores.length;
-  if (n === 1) return [o.scores[0]! / (h?.soloScale ?? 1)];
+  if (n === 1) return [solo(o.scores[0]!, h)];
   const firsts = o.ranking.filter((r) => r === 1).length || 1;
   const scale = h?.scale ?? 1;
   return marginsOf(o.scores).map((m, i) => 0.6 * (o.ranking[i] === 1 ? 1 / firsts : 0) + 0.4 * logistic(m / scale));
@@ -33,7 +37,7 @@ export function evaluationRewards(state: unknown, h: GameHeuristic): number[] {
   const n = h.players(state);
   const values = new Array<number>(n);
   for (let i = 0; i < n; i++) values[i] = h.evaluate(state, i);
-  if (n === 1) return [values[0]! / (h.soloScale ?? 1)];
+  if (n === 1) return [solo(values[0]!, h)];
   return marginsOf(values).map((m) => logistic(m / h.scale));
 }
 
