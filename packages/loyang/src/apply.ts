@@ -4,7 +4,7 @@
  * copy-on-write (`Ctx`) and then settled (`flow.ts`).
  */
 import type { ApplyResult, Seat } from '@tabula/engine';
-import { discardCard, discardHelper, helperIndex, uncover } from './cards';
+import { FOREMAN, discardCard, discardHelper, helperIndex, uncover } from './cards';
 import { Ctx } from './ctx';
 import { BUY_PRICE, HOME_SPACES, SELL_PRICE, SOLO, card, vegIndex } from './data';
 import { explain } from './explain';
@@ -14,6 +14,8 @@ import { useHelper } from './helpers';
 import { legalOfType, topDecision } from './legal';
 import { stepCost } from './rules';
 import type { Decision, LoyangAction, LoyangState } from './types';
+
+const SQUIRE = 'H-SQUIRE';
 
 export function apply(state: LoyangState, seat: Seat, action: LoyangAction): ApplyResult<LoyangState> {
   const type = action !== null && typeof action === 'object' ? (action as { type?: unknown }).type : undefined;
@@ -172,10 +174,13 @@ function distribution(ctx: Ctx, seat: Seat, d: Decision, a: LoyangAction): void 
     cy.splice(cy.indexOf(a.card), 1);
     if (d.kind === 'courtyard') {
       ctx.pop(seat);
-      ctx.push({ kind: 'take', seat, extra: d.squire ? 2 : 0 /* Squire: up to 3 Courtyard cards */, flipped: d.flipped });
+      ctx.push({ kind: 'take', seat, extra: d.squire ? 2 : 0 /* Squire: up to 3 Courtyard cards */, flipped: d.flipped, squire: d.squire });
     } else ctx.setTop({ ...(d as Extract<Decision, { kind: 'take' }>), extra: (d as { extra: number }).extra - 1 });
     ctx.emit({ type: 'tookCourtyard', seat, card: a.card });
-    return takeIntoPlay(ctx, seat, a.card);
+    takeIntoPlay(ctx, seat, a.card);
+    // Foreman + Squire: the Foreman taken with the Squire may at once take the Squire back.
+    if (a.card === FOREMAN && (d as { squire: boolean }).squire && s.discard.includes(SQUIRE)) ctx.push({ kind: 'foreman', seat, helper: SQUIRE, from: seat });
+    return;
   }
   // playHand / playStart / done: the hand card (or start card) ends the player's part (L-5.5 b).
   ctx.pop(seat);

@@ -41,7 +41,7 @@ const ACTION_RULE: Record<string, [string, string]> = {
   sow: ['L-9.A.2', 'the vegetable must be on your Cart and an empty field must take it'],
   buy: ['L-9.B.1', 'only what your Shop holds, at its price'],
   sell: ['L-9.C.1', 'only from your Cart onto a free matching Shop slot'],
-  trade: ['L-9.D.4', 'Market-stall trades only in your Action phase, with enough vegetables to hand in'],
+  trade: ['L-9.D.1', 'a trade needs the offered vegetable and enough Cart vegetables to hand in'],
   deliver: ['L-9.F.2', 'one full row per round with both vegetables from your Cart'],
   skipDelivery: ['L-9.F.4', 'only a Regular customer still owed a delivery this round'],
   serve: ['L-9.G.1', 'all three vegetables from your Cart at once'],

@@ -85,7 +85,7 @@ export type Decision =
   | { kind: 'harvest'; seat: Seat }
   | { kind: 'harvestFields'; seat: Seat; picked: number[] }
   | { kind: 'courtyard'; seat: Seat; flipped: boolean; squire: boolean }
-  | { kind: 'take'; seat: Seat; extra: number; flipped: boolean }
+  | { kind: 'take'; seat: Seat; extra: number; flipped: boolean; squire: boolean }
   | { kind: 'offer'; seat: Seat; bought: number; max: number }
   | { kind: 'payField'; seat: Seat; card: string }
   | { kind: 'payPenalty'; seat: Seat; card: string }
