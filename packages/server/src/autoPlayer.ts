@@ -3,6 +3,7 @@
  * one action in flight at a time, and measures each action's round trip (sent → the update that
  * contains it). Drives `tabula bench server` and the whole-game tests.
  */
+import { type AnyGame, chooseRandom, newRandomMemory, type RandomSource } from '@tabula/engine';
 import type { WireClient } from './client';
 import type { ServerMessage } from './wire';
 
@@ -26,14 +27,24 @@ export interface AutoPlayer {
 export interface AutoPlayOptions {
   /** The update received with the welcome, if the caller already has it. */
   initial?: Update;
-  random?: () => number;
+  /** Default Math.random; an engine `Rng` makes a seat's choices reproducible. */
+  random?: RandomSource;
+  /**
+   * The game, when known: choices then follow the engine's random policy, which weights passes up
+   * as a turn grows long so that random play always ends (engine.md §7).
+   */
+  game?: AnyGame;
+  /** Think time before each action, in ms (to mimic people in benchmarks). */
+  thinkMs?: number;
   /** A chooser other than uniform random (tests that play on purpose). */
   choose?: (u: Update) => unknown;
 }
 
 export function autoPlay(client: WireClient, seat: number, o: AutoPlayOptions = {}): AutoPlayer {
-  const random = o.random ?? Math.random;
-  const choose = o.choose;
+  const source: RandomSource = o.random ?? { next: Math.random, int: (n) => Math.floor(Math.random() * n) };
+  const game = o.game;
+  const memory = newRandomMemory(game?.facts.maxPlayers ?? 5);
+  const choose = o.choose ?? (game ? (u: Update) => chooseRandom(game, u.legal, seat, source, memory) : undefined);
   const stats: AutoPlayStats = { actions: 0, errors: 0, latencies: [], lastErrors: [] };
   let pending: { version: number; sentAt: number } | null = null;
   let last: Update | null = null;
@@ -43,9 +54,17 @@ export function autoPlay(client: WireClient, seat: number, o: AutoPlayOptions = 
 
   const maybeAct = () => {
     if (stopped || pending || !last || last.outcome || last.legal.length === 0) return;
-    const action = choose ? choose(last) : last.legal[Math.floor(random() * last.legal.length)];
-    pending = { version: last.version, sentAt: performance.now() };
-    client.send({ t: 'act', version: last.version, action: action as Record<string, unknown> });
+    const action = choose ? choose(last) : last.legal[source.int(last.legal.length)];
+    const version = last.version;
+    const send = () => {
+      if (stopped) return;
+      pending = { version, sentAt: performance.now() };
+      client.send({ t: 'act', version, action: action as Record<string, unknown> });
+    };
+    if (o.thinkMs) {
+      pending = { version, sentAt: Infinity };
+      setTimeout(send, o.thinkMs);
+    } else send();
   };
 
   const onUpdate = (m: Update) => {
@@ -64,7 +83,7 @@ export function autoPlay(client: WireClient, seat: number, o: AutoPlayOptions = 
     maybeAct();
   };
 
-  client.onMessage((m) => {
+  const detach = client.onMessage((m) => {
     if (m.t === 'update') onUpdate(m);
     else if (m.t === 'error') {
       stats.errors++;
@@ -83,6 +102,7 @@ export function autoPlay(client: WireClient, seat: number, o: AutoPlayOptions = 
     done,
     stop: () => {
       stopped = true;
+      detach();
     },
   };
 }

@@ -77,8 +77,12 @@ export class WireClient {
     });
   }
 
-  onMessage(fn: (m: ServerMessage) => void): void {
+  /** Adds a listener; returns a function that removes it. */
+  onMessage(fn: (m: ServerMessage) => void): () => void {
     this.listeners.push(fn);
+    return () => {
+      this.listeners = this.listeners.filter((l) => l !== fn);
+    };
   }
 
   send(msg: ClientMessage | string): void {

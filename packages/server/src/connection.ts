@@ -44,7 +44,6 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
   };
 
   const hello = async (matchId: string, token: string | undefined, since: number) => {
-    if (match) return send(errorMessage('bad-message', 'this connection already joined a match; open a new connection for another'));
     let m: LiveMatch | null;
     try {
       m = await service.open(matchId);
@@ -57,7 +56,9 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
       s = service.seatOf(m, token);
       if (s === null) return send(errorMessage('bad-token', `this token is not a seat token of match ${matchId}`));
     }
-    if (match || ws.readyState !== ws.OPEN) return;
+    if (ws.readyState !== ws.OPEN) return;
+    // A second hello moves the connection to another match (or seat).
+    if (match && sub) service.unsubscribe(match, sub);
     match = m;
     seat = s;
     sub = { viewer: s ?? 'spectator', sent: 0, send };

@@ -1,12 +1,15 @@
 /**
- * The games this server hosts, by id. One line per game: the Loyang and Hansa engines join the
- * list as their packages export them.
+ * The games this server hosts, by id: one line per game.
  */
 import type { AnyGame } from '@tabula/engine';
 import { nim } from '@tabula/engine/nim';
+import { hansa } from '@tabula/hansa';
+import { loyang } from '@tabula/loyang';
 
 export const serverGames: Record<string, AnyGame> = {
   nim,
+  loyang,
+  hansa,
 };
 
 export function findGame(id: string): AnyGame | undefined {

@@ -5,4 +5,7 @@ export { openStore, SQLITE_FILE, type StoreConfig } from './store/open';
 export { openSqliteStore } from './store/sqlite';
 export { openPostgresStore } from './store/postgres';
 export type { Store, StoredMatch, StoredSeat, ActionRow } from './store/store';
+export { benchServer, formatServerBench, type ServerBenchOptions, type ServerBenchResult } from './bench';
+export { WireClient, createMatch, joinMatch, api, ApiError } from './client';
+export { autoPlay, type AutoPlayer } from './autoPlayer';
 export * from './wire';

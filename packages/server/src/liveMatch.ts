@@ -122,8 +122,9 @@ export class LiveMatch {
     }
   }
 
+  /** What the seat may do now: nothing for spectators, nor for anyone before every seat is taken. */
   legalJsonOf(seat: Seat | null): string {
-    return seat === null ? '[]' : this.legalJson[seat]!;
+    return seat === null || this.status === 'open' ? '[]' : this.legalJson[seat]!;
   }
 
   seatInfo(): SeatInfo[] {

@@ -23,6 +23,8 @@ export interface ServerOptions {
   dataDir?: string;
   /** A postgres:// URL: use PostgreSQL instead of SQLite. */
   databaseUrl?: string;
+  /** SQLite durability: `full` (default) or `normal` (see store/sqlite.ts). */
+  sync?: 'full' | 'normal';
   /** An already opened store (tests). */
   store?: Store;
   /** Origins allowed to open a WebSocket besides the server's own (`*` for any). */
@@ -48,7 +50,7 @@ export interface TabulaServer {
 }
 
 export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> {
-  const store = o.store ?? (await openStore({ dataDir: o.dataDir, databaseUrl: o.databaseUrl }));
+  const store = o.store ?? (await openStore({ dataDir: o.dataDir, databaseUrl: o.databaseUrl, sync: o.sync }));
   const metrics = new Metrics();
   const pool = new BotPool(o.botThreads ?? Math.max(2, availableParallelism()));
   const service = new MatchService(store, metrics, pool, o.botDelayMs ?? 0);

@@ -2,10 +2,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AnyGame, replay, type GameRecord, stateHash } from '@tabula/engine';
+import { type AnyGame, type GameRecord, Rng } from '@tabula/engine';
 import { startServer, type ServerOptions, type TabulaServer } from '../src/server';
 import { api, createMatch, joinMatch, WireClient } from '../src/client';
 import { autoPlay } from '../src/autoPlayer';
+import { digest } from './wireCheck';
 import type { MatchInfo } from '../src/wire';
 
 export interface TestServer extends TabulaServer {
@@ -32,32 +33,36 @@ export interface SeatClient {
 }
 
 /** Creates a match with people in every seat, joins each, and connects one client per seat. */
-export async function seatedMatch(url: string, game: string, players: number, options: Record<string, string | number | boolean> = {}, seed?: string) {
+export async function seatedMatch(url: string, game: string, players: number, options: Record<string, string | number | boolean> = {}, seed?: string, keep = true) {
   const info = await createMatch(url, { game, players, options, ...(seed ? { seed } : {}) });
   const seats: SeatClient[] = [];
   for (let i = 0; i < players; i++) {
     const j = await joinMatch(url, info.id, { name: `player ${i}` });
-    const client = await WireClient.connect(url);
+    const client = await WireClient.connect(url, { keep });
     seats.push({ seat: j.seat, token: j.token, client });
   }
   return { info, seats };
 }
 
-/** Plays a whole game: every seat's client chooses random legal moves until the end. */
-export async function playWholeGame(url: string, game: AnyGame, players: number, options: Record<string, string | number | boolean> = {}) {
-  const { info, seats } = await seatedMatch(url, game.id, players, options);
-  const spectator = await WireClient.connect(url);
-  const players_ = await Promise.all(
-    seats.map(async (s) => {
-      const { update } = await s.client.hello(info.id, s.token);
-      return autoPlay(s.client, s.seat, { initial: update });
-    }),
-  );
-  await spectator.hello(info.id);
-  const finals = await Promise.all(players_.map((p) => p.done));
+/**
+ * Plays a whole game: one client per seat choosing random legal moves (the engine's policy) and a
+ * spectator; every update each of them receives is digested for `checkDigests`.
+ */
+export async function playWholeGame(url: string, game: AnyGame, players: number, seed?: string) {
+  const { info, seats } = await seatedMatch(url, game.id, players, {}, seed, false);
+  const spectator = await WireClient.connect(url, { keep: false });
+  const digests = [...seats.map((s) => digest(s.client, s.seat)), digest(spectator, 'spectator')];
+  const autos = seats.map((s) => {
+    const p = autoPlay(s.client, s.seat, { game, ...(seed ? { random: Rng.seed(`${seed}:${s.seat}`) } : {}) });
+    s.client.send({ t: 'hello', matchId: info.id, token: s.token });
+    return p;
+  });
+  const spectatorDone = new Promise<void>((resolve) => spectator.onMessage((m) => m.t === 'update' && m.outcome && resolve()));
+  spectator.send({ t: 'hello', matchId: info.id });
+  const finals = await Promise.all(autos.map((p) => p.done));
+  await spectatorDone;
   const final = await api<MatchInfo>(url, 'GET', `/api/matches/${info.id}`);
   const record = await api<GameRecord>(url, 'GET', `/api/matches/${info.id}/record`);
-  // The spectator may still be receiving the last update.
-  await spectator.seen('update', (u) => u.outcome !== null);
-  return { info, seats, spectator, players: players_, finals, final, record, replayed: replay(game, record), hashOf: stateHash };
+  await Promise.all([...seats.map((s) => s.client.close()), spectator.close()]);
+  return { info, seats, autos, finals, final, record, digests };
 }

@@ -6,6 +6,7 @@ import { gameById, games, UsageError } from '../registry';
 import { formatReplay, replayFile } from '../replay';
 import { formatSimulate, simulate } from '../simulate';
 import type { CommandContext } from './index';
+import { benchServerCommand } from './server';
 
 export function registerCore(program: Command, ctx: CommandContext): void {
   program
@@ -50,7 +51,13 @@ export function registerCore(program: Command, ctx: CommandContext): void {
     .option('--seconds <s>', 'seconds per repeat', '1')
     .option('--repeats <r>', 'repeats', '5')
     .option('--json', 'print JSON')
-    .action((o) => {
+    .argument('[target]', '"server": drive a running server instead (with --url, --clients, --seconds, --game, --think)')
+    .option('--url <url>', 'bench server: the server, e.g. http://127.0.0.1:8080')
+    .option('--clients <c>', 'bench server: concurrent WebSocket players (default 100)')
+    .option('--think <ms>', 'bench server: think time before each action (default 0)')
+    .action(async (target: string | undefined, o, cmd: Command) => {
+      if (target === 'server') return benchServerCommand(o, cmd.getOptionValueSource('seconds') !== 'default', ctx);
+      if (target !== undefined) throw new UsageError(`bench target is "server" or nothing, got "${target}"`);
       const list = o.game ? [gameById(o.game)] : Object.values(games);
       const seconds = Number(o.seconds);
       if (!(seconds > 0)) throw new UsageError(`--seconds must be positive, got "${o.seconds}"`);

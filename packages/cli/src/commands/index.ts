@@ -6,6 +6,7 @@ import type { Command } from 'commander';
 import { registerArena } from './arena';
 import { registerCore } from './core';
 import { registerPlay } from './play';
+import { registerServer } from './server';
 
 export interface CommandContext {
   /** Print a line to standard output. */
@@ -18,4 +19,5 @@ export function registerCommands(program: Command, ctx: CommandContext): void {
   registerCore(program, ctx);
   registerArena(program, ctx);
   registerPlay(program, ctx);
+  registerServer(program, ctx);
 }

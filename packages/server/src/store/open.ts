@@ -1,7 +1,7 @@
 /** Chooses the adapter: PostgreSQL for a `postgres://` URL, otherwise SQLite in the data folder. */
 import { join } from 'node:path';
 import { openPostgresStore } from './postgres';
-import { openSqliteStore } from './sqlite';
+import { openSqliteStore, type SqliteSync } from './sqlite';
 import type { Store } from './store';
 
 export interface StoreConfig {
@@ -9,6 +9,8 @@ export interface StoreConfig {
   dataDir?: string;
   /** `postgres://…` or `postgresql://…`; wins over `dataDir`. */
   databaseUrl?: string;
+  /** SQLite only: `full` (default) fsyncs every commit; `normal` survives process crashes only. */
+  sync?: SqliteSync;
 }
 
 export const SQLITE_FILE = 'tabula.sqlite';
@@ -18,5 +20,5 @@ export async function openStore(c: StoreConfig): Promise<Store> {
     if (!/^postgres(ql)?:\/\//.test(c.databaseUrl)) throw new Error('--database-url must be a postgres:// URL');
     return openPostgresStore(c.databaseUrl);
   }
-  return openSqliteStore(join(c.dataDir ?? './data', SQLITE_FILE));
+  return openSqliteStore(join(c.dataDir ?? './data', SQLITE_FILE), c.sync ?? 'full');
 }

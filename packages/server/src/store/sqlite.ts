@@ -10,11 +10,17 @@ import { toStoredMatch, versionsAfter } from './rows';
 import { type MatchRowDb, SCHEMA, type SeatRowDb } from './schema';
 import type { ActionRow, ListFilter, OutcomeJson, Store, StoredMatch } from './store';
 
-export function openSqliteStore(file: string): Store {
+/**
+ * `full` (default): each commit is fsynced, surviving power loss. `normal`: WAL without fsync per
+ * commit — a commit still survives the process being killed, not the machine losing power.
+ */
+export type SqliteSync = 'full' | 'normal';
+
+export function openSqliteStore(file: string, sync: SqliteSync = 'full'): Store {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
+  db.pragma(sync === 'normal' ? 'synchronous = NORMAL' : 'synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   for (const sql of SCHEMA) db.exec(sql);

@@ -1,0 +1,72 @@
+/** `tabula serve` (the multiplayer server) and `tabula bench server` (load against a running one). */
+import type { Command } from 'commander';
+import { benchServer, formatServerBench, serverGames, startServer } from '@tabula/server';
+import { collectOption, positiveInt } from '../options';
+import { UsageError } from '../registry';
+import type { CommandContext } from './index';
+
+export function registerServer(program: Command, ctx: CommandContext): void {
+  program
+    .command('serve')
+    .description('run the multiplayer server: HTTP API, WebSocket play, bots, the web client when built')
+    .option('--port <p>', 'port (0: any free port)', '8080')
+    .option('--host <h>', 'address to listen on (0.0.0.0: every interface)', '127.0.0.1')
+    .option('--data <dir>', 'folder for the SQLite database', './data')
+    .option('--database-url <url>', 'use PostgreSQL at this postgres:// URL (default: $DATABASE_URL, else SQLite)')
+    .option('--sync <mode>', 'SQLite durability: full (fsync each commit) or normal (survives process crashes only)', 'full')
+    .option('--allow-origin <origin>', 'a web origin allowed to open WebSockets besides this server’s own (repeatable; * for any)', collectOption, [])
+    .option('--bot-threads <n>', 'worker threads for bots (default: cores, at least 2)')
+    .option('--bot-delay <ms>', 'pause before each bot move, so people can follow', '0')
+    .option('--web <dir>', 'the built web client to serve (default: packages/web/dist)')
+    .option('--log', 'log every request')
+    .action(async (o) => {
+      const port = Number(o.port);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0–65535, got "${o.port}"`);
+      if (o.sync !== 'full' && o.sync !== 'normal') throw new UsageError(`--sync is full or normal, got "${o.sync}"`);
+      const databaseUrl: string | undefined = o.databaseUrl ?? process.env.DATABASE_URL ?? undefined;
+      const server = await startServer({
+        port,
+        host: o.host,
+        dataDir: o.data,
+        databaseUrl,
+        sync: o.sync,
+        allowedOrigins: o.allowOrigin,
+        botThreads: o.botThreads === undefined ? undefined : positiveInt('--bot-threads', o.botThreads),
+        botDelayMs: positiveInt('--bot-delay', o.botDelay, 0),
+        ...(o.web ? { webDir: o.web } : {}),
+        logger: Boolean(o.log),
+      });
+      const where = databaseUrl ? 'PostgreSQL' : `SQLite in ${o.data}`;
+      ctx.out(`tabula server listening on ${server.url} (${where}; games: ${Object.keys(serverGames).join(', ')})`);
+      await new Promise<void>((resolve) => {
+        const stop = () => {
+          process.off('SIGINT', stop);
+          process.off('SIGTERM', stop);
+          server.close().then(resolve, resolve);
+        };
+        process.on('SIGINT', stop);
+        process.on('SIGTERM', stop);
+      });
+    });
+}
+
+/** `tabula bench server …`, reached through the `bench` command's optional target. */
+export async function benchServerCommand(o: Record<string, string | boolean | undefined>, secondsGiven: boolean, ctx: CommandContext): Promise<void> {
+  if (typeof o.url !== 'string') throw new UsageError('bench server needs --url (e.g. http://127.0.0.1:8080)');
+  const clients = positiveInt('--clients', String(o.clients ?? '100'));
+  const seconds = Number(secondsGiven ? o.seconds : '10');
+  if (!(seconds > 0)) throw new UsageError(`--seconds must be positive, got "${o.seconds}"`);
+  const game = typeof o.game === 'string' ? o.game : 'nim';
+  if (!serverGames[game]) throw new UsageError(`unknown game "${game}"; the server hosts ${Object.keys(serverGames).join(', ')}`);
+  const result = await benchServer({
+    url: o.url.replace(/\/$/, ''),
+    clients,
+    seconds,
+    game,
+    ...(typeof o.players === 'string' ? { players: positiveInt('--players', o.players) } : {}),
+    ...(typeof o.think === 'string' ? { thinkMs: positiveInt('--think', o.think, 0) } : {}),
+    log: o.json ? undefined : (s) => process.stderr.write(`${s}\n`),
+  });
+  ctx.out(o.json ? JSON.stringify(result) : formatServerBench(result));
+  if (result.errors) ctx.fail(1);
+}
