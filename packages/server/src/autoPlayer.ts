@@ -15,6 +15,10 @@ export interface AutoPlayStats {
   /** Round trips in ms. */
   latencies: number[];
   lastErrors: string[];
+  /** Each acknowledged action with the version it produced (its log position + 1). */
+  acked: Array<{ version: number; action: unknown }>;
+  /** The last version this seat saw. */
+  seen: number;
 }
 
 export interface AutoPlayer {
@@ -45,8 +49,8 @@ export function autoPlay(client: WireClient, seat: number, o: AutoPlayOptions = 
   const game = o.game;
   const memory = newRandomMemory(game?.facts.maxPlayers ?? 5);
   const choose = o.choose ?? (game ? (u: Update) => chooseRandom(game, u.legal, seat, source, memory) : undefined);
-  const stats: AutoPlayStats = { actions: 0, errors: 0, latencies: [], lastErrors: [] };
-  let pending: { version: number; sentAt: number } | null = null;
+  const stats: AutoPlayStats = { actions: 0, errors: 0, latencies: [], lastErrors: [], acked: [], seen: 0 };
+  let pending: { version: number; sentAt: number; action: unknown } | null = null;
   let last: Update | null = null;
   let stopped = false;
   let finish!: (u: Update) => void;
@@ -58,11 +62,11 @@ export function autoPlay(client: WireClient, seat: number, o: AutoPlayOptions = 
     const version = last.version;
     const send = () => {
       if (stopped) return;
-      pending = { version, sentAt: performance.now() };
+      pending = { version, sentAt: performance.now(), action };
       client.send({ t: 'act', version, action: action as Record<string, unknown> });
     };
     if (o.thinkMs) {
-      pending = { version, sentAt: Infinity };
+      pending = { version, sentAt: Infinity, action };
       setTimeout(send, o.thinkMs);
     } else send();
   };
@@ -70,7 +74,10 @@ export function autoPlay(client: WireClient, seat: number, o: AutoPlayOptions = 
   const onUpdate = (m: Update) => {
     if (last && m.version < last.version) return;
     last = m;
-    if (pending && m.events.some((e) => e.seat === seat && e.version > pending!.version)) {
+    stats.seen = m.version;
+    const mine = pending && m.events.find((e) => e.seat === seat && e.version > pending!.version);
+    if (pending && mine) {
+      stats.acked.push({ version: mine.version, action: pending.action });
       stats.actions++;
       stats.latencies.push(performance.now() - pending.sentAt);
       pending = null;
