@@ -129,7 +129,7 @@ for (const f of data.fields.common_fields)
     id: f.id,
     kind: 'field',
     type: f.id,
-    names: { en: `Common field (${f.spaces})`, de: `Gemeinschaftsacker (${f.spaces})`, it: `Campo in affitto (${f.spaces})` },
+    names: { en: `Common field (${f.spaces})`, de: `Allgemeines Feld (${f.spaces})`, it: `Campo comune (${f.spaces})` },
     spaces: f.spaces,
     allowed: vegs(f.allowed),
   });
@@ -147,7 +147,7 @@ data.regular_customers.forEach((c) =>
     id: c.id,
     kind: 'regular',
     type: c.id,
-    names: { en: 'Regular customer', de: 'Stammkunde', it: 'Cliente fisso' },
+    names: { en: 'Regular customer', de: 'Stammkunde', it: 'Cliente abituale' },
     demand: vegs(c.demand),
     payments: c.payments,
     introStart: c.intro_start_card,
