@@ -109,9 +109,13 @@ export function helperIndex(ctx: Ctx, seat: Seat, id: string): number {
   return ctx.s.p[seat]!.helpers.findIndex((h) => h.id === id);
 }
 
-/** Shuffles the Discard pile into the Draw pile. */
+/**
+ * Shuffles the Discard pile into the Draw pile. The cards are put in id order first, so the
+ * result depends only on which cards are shuffled, not on the order in which two simultaneous
+ * seats discarded them (L-6.2).
+ */
 export function reshuffle(ctx: Ctx): void {
-  const all = ctx.s.draw.concat(ctx.s.discard);
+  const all = ctx.s.draw.concat(ctx.s.discard).sort();
   ctx.s.draw = ctx.random((r) => r.shuffle(all));
   ctx.s.discard = [];
   ctx.emit({ type: 'reshuffled', drawCount: ctx.s.draw.length });

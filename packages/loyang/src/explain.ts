@@ -1,7 +1,7 @@
 /** Why an action is refused: the rule id and a short reason (engine.md §6). Never on the hot path. */
 import type { Seat } from '@tabula/engine';
 import { IllegalAction } from '@tabula/engine';
-import { activeSeats, topDecision } from './legal';
+import { isActive, topDecision } from './legal';
 import { twoPackPrice } from './rules';
 import type { DecisionKind, LoyangState } from './types';
 
@@ -69,7 +69,7 @@ const ANSWERS: Partial<Record<DecisionKind, string[]>> = {
 export function explain(s: LoyangState, seat: Seat, action: unknown): IllegalAction {
   const type = action !== null && typeof action === 'object' ? (action as { type?: unknown }).type : undefined;
   if (s.phase === 'over') return new IllegalAction('L-13.1', 'the game is over');
-  if (!activeSeats(s).includes(seat)) {
+  if (!isActive(s, seat)) {
     const rule = s.phase === 'card' ? 'L-5.5' : s.phase === 'action' ? 'L-6.1' : 'L-3.1';
     return new IllegalAction(rule, `seat ${seat} is not to act now`);
   }

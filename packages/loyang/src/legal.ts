@@ -25,6 +25,18 @@ export function activeSeats(s: LoyangState): Seat[] {
   return out;
 }
 
+/** `activeSeats(s).includes(seat)` without building the list (hot path). */
+export function isActive(s: LoyangState, seat: Seat): boolean {
+  if (!s.stacks[seat] || s.stacks[seat]!.length === 0) return false;
+  for (let t = 0; t < s.players; t++) {
+    if (t === seat) continue;
+    const st = s.stacks[t]!;
+    const top = st[st.length - 1];
+    if (top && top.kind === 'foreman' && top.from === seat) return false;
+  }
+  return true;
+}
+
 export function topDecision(s: LoyangState, seat: Seat): Decision | undefined {
   const st = s.stacks[seat];
   return st ? st[st.length - 1] : undefined;
@@ -58,7 +70,7 @@ function uses(s: LoyangState, seat: Seat, phase: number, out: A[], allowSquire =
 }
 
 export function legalActions(s: LoyangState, seat: Seat): A[] {
-  if (!activeSeats(s).includes(seat)) return [];
+  if (!Number.isInteger(seat) || !isActive(s, seat)) return [];
   const d = topDecision(s, seat)!;
   const p = s.p[seat]!;
   const out: A[] = [];

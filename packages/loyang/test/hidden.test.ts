@@ -11,7 +11,7 @@ function walk(players: number, seed: string, intro: boolean, visit: (s: LoyangSt
   let s = loyang.setup({ players, seed, options: intro ? { intro: true } : {} });
   const rng = Rng.seed(`walk:${seed}`);
   const mem = newRandomMemory(players);
-  for (let i = 0; i < 3000 && loyang.activeSeats(s).length; i++) {
+  for (let i = 0; i < 1200 && loyang.activeSeats(s).length; i++) {
     const act = loyang.activeSeats(s);
     const seat = act[rng.int(act.length)]!;
     const a = chooseRandom(loyang, loyang.legalActions(s, seat), seat, rng, mem);

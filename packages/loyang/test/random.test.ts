@@ -9,14 +9,14 @@ const check = (state: unknown, prev: unknown) => checkInvariants(state as Loyang
 
 describe('random legal games keep every invariant after every action', () => {
   const configs: Array<[number, boolean, number]> = [
-    [1, false, 30],
-    [2, false, 25],
-    [3, false, 15],
-    [4, false, 15],
-    [1, true, 10],
-    [2, true, 10],
-    [3, true, 8],
-    [4, true, 10],
+    [1, false, 25],
+    [2, false, 20],
+    [3, false, 12],
+    [4, false, 12],
+    [1, true, 8],
+    [2, true, 8],
+    [3, true, 6],
+    [4, true, 8],
   ];
   for (const [players, intro, games] of configs)
     it(`${players} player(s)${intro ? ', introductory version' : ''}: ${games} games, replay hashes equal`, () => {
