@@ -9,13 +9,17 @@ import { BUY_PRICE, SHOP_SLOTS, VEGETABLES, card } from './data';
 import { areaOf, bowls, casualPay, hasDemand, lanternTargets, merchantKinds, traderFee } from './rules';
 import type { LoyangAction as A, LoyangState } from './types';
 
-export function helperUses(s: LoyangState, seat: Seat, phase: number, out: A[], allowSquire = false): void {
+/**
+ * `financing`: a payment is owed. The Book-keeper is used in the Card phase only then ("if he is
+ * needed to finance a new Field", Helper reference).
+ */
+export function helperUses(s: LoyangState, seat: Seat, phase: number, out: A[], allowSquire = false, financing = false): void {
   const p = s.p[seat]!;
   for (const h of p.helpers) {
     const id = h.id;
     switch (card(id).type) {
       case 'H-BOOKKEEPER':
-        if (phase >= 2) out.push({ type: 'helper', card: id, option: 1 });
+        if (phase === 3 || (phase === 2 && financing)) out.push({ type: 'helper', card: id, option: 1 });
         break;
       case 'H-MARKETCRIER':
         if (phase === 3 && p.stalls.length) out.push({ type: 'helper', card: id, option: 1 });

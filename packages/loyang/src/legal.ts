@@ -65,8 +65,8 @@ export function legalOfType(s: LoyangState, seat: Seat, type: string): A[] {
   }
 }
 
-function uses(s: LoyangState, seat: Seat, phase: number, out: A[], allowSquire = false): void {
-  if (want('helper')) helperUses(s, seat, phase, out, allowSquire);
+function uses(s: LoyangState, seat: Seat, phase: number, out: A[], allowSquire = false, financing = false): void {
+  if (want('helper')) helperUses(s, seat, phase, out, allowSquire, financing);
 }
 
 export function legalActions(s: LoyangState, seat: Seat): A[] {
@@ -129,7 +129,7 @@ export function legalActions(s: LoyangState, seat: Seat): A[] {
       return out;
     case 'payField':
     case 'payPenalty':
-      uses(s, seat, s.phase === 'action' ? 3 : 2, out);
+      uses(s, seat, s.phase === 'action' ? 3 : 2, out, false, true);
       anyTime(p, out);
       return out;
     case 'partner':
