@@ -37,8 +37,6 @@ export function describeAction(s: LoyangState, _seat: Seat, a: LoyangAction): st
       return 'play the start Regular customer';
     case 'buyOffer':
       return `buy ${cardName(s.offer?.[a.slot] ?? '?')} from the Offer`;
-    case 'pay':
-      return 'pay';
     case 'partner':
       return `choose seat ${a.seat} as partner`;
     case 'sow':

@@ -165,7 +165,6 @@ export type LoyangAction =
   | { type: 'playHand'; card: string }
   | { type: 'playStart' }
   | { type: 'buyOffer'; slot: number }
-  | { type: 'pay' }
   | { type: 'partner'; seat: Seat }
   | { type: 'sow'; veg: Veg }
   | { type: 'sowField'; field: string }
