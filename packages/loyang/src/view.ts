@@ -37,7 +37,10 @@ export interface LoyangView {
   /** Seats that owe a decision now, and each seat's pending decisions (top = last; public). */
   active: Seat[];
   decisions: Decision[][];
+  /** The decision each seat answers next (the top of its stack), null if none; `kind` names it. */
+  top: Array<Decision | null>;
   drawCount: number;
+  discardCount: number;
   /** Face-up Discard pile, newest last. */
   discard: string[];
   courtyard: string[];
@@ -89,7 +92,9 @@ export function view(s: LoyangState, viewer: Viewer): LoyangView {
     seats: s.p.map((p, i) => seatView(p, i, viewer)),
     active: activeSeats(s),
     decisions: s.stacks.map((st) => st.slice()),
+    top: s.stacks.map((st) => st[st.length - 1] ?? null),
     drawCount: s.draw.length,
+    discardCount: s.discard.length,
     discard: s.discard.slice(),
     courtyard: s.courtyard.slice(),
     dist: s.dist,
