@@ -4,19 +4,18 @@
  * acknowledged action is in the log at the position it was acknowledged at, the games continue,
  * the clients reconnect (with `since`) and finish; bots resume their seats.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type GameRecord, Rng } from '@tabula/engine';
 import { afterAll, expect, it } from 'vitest';
 import { type AutoPlayer, autoPlay } from '../src/autoPlayer';
 import { api, createMatch, joinMatch, WireClient } from '../src/client';
 import { serverGames } from '../src/games';
 import type { MatchInfo } from '../src/wire';
+import { spawnServer, stopServer } from './helpers';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'tabula-crash-'));
 const children: ChildProcess[] = [];
 afterAll(() => {
@@ -24,24 +23,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function serve(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['packages/cli/bin/tabula.js', 'serve', '--port', '0', '--data', dir, '--bot-threads', '1'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 30_000);
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const m = /listening on (http:\/\/[^ ]+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, url: m[1]! });
-      }
-    });
-    child.stderr!.on('data', (d) => (out += d));
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
-  });
-}
+const serve = () => spawnServer(dir, ['--bot-threads', '1']).then((r) => (children.push(r.child), r));
 
 interface Seat {
   matchId: string;
@@ -118,6 +100,5 @@ it('SIGKILL mid-game, restart on the same database: nothing acknowledged is lost
   }
   expect(botInfo.status).toBe('finished');
   await Promise.all(resumed.map((r) => r.client.close()));
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+  await stopServer(child);
 }, 90_000);

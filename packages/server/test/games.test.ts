@@ -3,21 +3,30 @@
  * spectator — against the real server; then every update each connection received is checked
  * against a replay of the stored record (no hidden information, nothing missing, nothing extra).
  */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { replay } from '@tabula/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WireClient } from '../src/client';
 import { autoPlay } from '../src/autoPlayer';
 import { serverGames } from '../src/games';
 import { hashToken } from '../src/tokens';
-import { playWholeGame, seatedMatch, startTestServer, type TestServer } from './helpers';
+import { playWholeGame, seatedMatch, spawnServer, stopServer } from './helpers';
 import { checkDigests } from './wireCheck';
 
-let server: TestServer;
+// The real command line in a child process, so the server and the clients run on separate cores.
+// WAL without an fsync per commit: this suite is about the wire (crash.test.ts covers the default).
+const dir = mkdtempSync(join(tmpdir(), 'tabula-games-'));
+let server: { child: ChildProcess; url: string };
 beforeAll(async () => {
-  // WAL without an fsync per commit: this suite is about the wire (crash.test.ts covers the default).
-  server = await startTestServer({ sync: 'normal' });
+  server = await spawnServer(dir, ['--sync', 'normal']);
+}, 40_000);
+afterAll(async () => {
+  if (server) await stopServer(server.child);
+  rmSync(dir, { recursive: true, force: true });
 });
-afterAll(async () => server?.close());
 
 /**
  * Random Hansa games run 10k–90k actions. Hansa has no simultaneous moves, so a fixed match seed

@@ -1,4 +1,6 @@
 /** Test helpers: a real server on 127.0.0.1 with an ephemeral port and a fresh SQLite folder. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +26,43 @@ export async function startTestServer(o: ServerOptions = {}): Promise<TestServer
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+/**
+ * `tabula serve` in a child process (the real command line), on a free port; resolves with its URL
+ * once it listens. The server then runs on its own core, in parallel with the test's clients.
+ */
+export function spawnServer(dataDir: string, args: string[] = []): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['packages/cli/bin/tabula.js', 'serve', '--port', '0', '--data', dataDir, ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 30_000);
+    child.stdout!.on('data', (d) => {
+      out += d;
+      const m = /listening on (http:\/\/[^ ]+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, url: m[1]! });
+      }
+    });
+    child.stderr!.on('data', (d) => (out += d));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}): ${out}`));
+    });
+  });
+}
+
+export async function stopServer(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill(signal);
+  await exited;
 }
 
 export interface SeatClient {

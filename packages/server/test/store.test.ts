@@ -157,7 +157,7 @@ function storeSuite(name: string, open: () => Promise<{ store: Store; cleanup():
 
 storeSuite('sqlite', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'tabula-store-'));
-  return { store: openSqliteStore(join(dir, 'x.sqlite')), cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  return { store: await openSqliteStore(join(dir, 'x.sqlite')), cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
 });
 
 describe.skipIf(!PG_URL)('postgres', () => {

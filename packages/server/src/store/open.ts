@@ -20,5 +20,5 @@ export async function openStore(c: StoreConfig): Promise<Store> {
     if (!/^postgres(ql)?:\/\//.test(c.databaseUrl)) throw new Error('--database-url must be a postgres:// URL');
     return openPostgresStore(c.databaseUrl);
   }
-  return openSqliteStore(join(c.dataDir ?? './data', SQLITE_FILE), c.sync ?? 'full');
+  return await openSqliteStore(join(c.dataDir ?? './data', SQLITE_FILE), c.sync ?? 'full');
 }

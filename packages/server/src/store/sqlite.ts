@@ -1,14 +1,16 @@
 /**
- * The embedded default: one SQLite file (WAL, synchronous=FULL so a commit is on disk before the
- * server acknowledges it). better-sqlite3 is synchronous; batches from the group committer keep
- * the fsyncs few.
+ * The embedded default: one SQLite file in WAL mode. Writes go to a writer thread
+ * (`sqliteWriter.js`), one transaction per call, fsynced (synchronous=FULL) before the promise
+ * resolves — so the server acknowledges an action only once it is on disk, and the fsync never
+ * blocks the event loop. Reads run on the calling thread and see every acknowledged write.
  */
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { toStoredMatch, versionsAfter } from './rows';
 import { type MatchRowDb, SCHEMA, type SeatRowDb } from './schema';
-import type { ActionRow, ListFilter, OutcomeJson, Store, StoredMatch } from './store';
+import type { ListFilter, Store, StoredMatch } from './store';
 
 /**
  * `full` (default): each commit is fsynced, surviving power loss. `normal`: WAL without fsync per
@@ -16,46 +18,60 @@ import type { ActionRow, ListFilter, OutcomeJson, Store, StoredMatch } from './s
  */
 export type SqliteSync = 'full' | 'normal';
 
-export function openSqliteStore(file: string, sync: SqliteSync = 'full'): Store {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma(sync === 'normal' ? 'synchronous = NORMAL' : 'synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  for (const sql of SCHEMA) db.exec(sql);
+type Statement = [sql: string, params: unknown[]];
 
-  const insMatch = db.prepare(
-    'INSERT INTO matches (id, game, players, options, seed, status, created_at, version, outcome) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  const insSeat = db.prepare('INSERT INTO seats (match_id, seat, name, bot, token_hash) VALUES (?, ?, ?, ?, ?)');
-  const claim = db.prepare(
-    'UPDATE seats SET name = ?, token_hash = ? WHERE match_id = ? AND seat = ? AND name IS NULL AND bot IS NULL',
-  );
-  const freeSeats = db.prepare('SELECT COUNT(*) AS n FROM seats WHERE match_id = ? AND name IS NULL AND bot IS NULL');
-  const setStatus = db.prepare("UPDATE matches SET status = ? WHERE id = ? AND status = 'open'");
-  const insAction = db.prepare('INSERT INTO actions (match_id, idx, seat, action) VALUES (?, ?, ?, ?)');
-  const setVersion = db.prepare('UPDATE matches SET version = ? WHERE id = ? AND version < ?');
-  const finish = db.prepare("UPDATE matches SET status = 'finished', outcome = ? WHERE id = ?");
+class Writer {
+  private readonly worker: Worker;
+  private readonly waiting = new Map<number, { resolve(c: number[]): void; reject(e: Error): void }>();
+  private nextId = 1;
+  readonly ready: Promise<void>;
+
+  constructor(file: string, sync: SqliteSync) {
+    this.worker = new Worker(new URL('./sqliteWriter.js', import.meta.url), { workerData: { file, sync, schema: SCHEMA } });
+    let ready!: () => void;
+    let failed!: (e: Error) => void;
+    this.ready = new Promise((res, rej) => ((ready = res), (failed = rej)));
+    this.worker.on('message', (m: { ready?: true; id?: number; changes?: number[]; error?: string }) => {
+      if (m.ready) return ready();
+      const w = this.waiting.get(m.id!);
+      this.waiting.delete(m.id!);
+      if (m.error !== undefined) w?.reject(new Error(m.error));
+      else w?.resolve(m.changes!);
+    });
+    const fail = (e: Error) => {
+      failed(e);
+      for (const w of this.waiting.values()) w.reject(e);
+      this.waiting.clear();
+    };
+    this.worker.on('error', fail);
+    this.worker.on('exit', (code) => fail(new Error(`SQLite writer thread exited (${code})`)));
+  }
+
+  /** Runs the statements as one transaction; resolves with each statement's change count. */
+  run(statements: Statement[]): Promise<number[]> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      this.worker.postMessage({ id, statements });
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.worker.terminate();
+  }
+}
+
+export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): Promise<Store> {
+  mkdirSync(dirname(file), { recursive: true });
+  const writer = new Writer(file, sync);
+  await writer.ready;
+  const db = new Database(file);
+  db.pragma('busy_timeout = 5000');
+
   const getMatch = db.prepare('SELECT * FROM matches WHERE id = ?');
   const getSeats = db.prepare('SELECT * FROM seats WHERE match_id = ? ORDER BY seat');
   const counts = db.prepare('SELECT status, COUNT(*) AS n FROM matches GROUP BY status');
   const getActions = db.prepare('SELECT seat, action FROM actions WHERE match_id = ? ORDER BY idx');
-
-  const create = db.transaction((m: StoredMatch) => {
-    insMatch.run(m.id, m.game, m.players, JSON.stringify(m.options), JSON.stringify(m.seed), m.status, m.createdAt, m.version, m.outcome === null ? null : JSON.stringify(m.outcome));
-    for (const s of m.seats) insSeat.run(m.id, s.seat, s.name, s.bot, s.tokenHash);
-  });
-  const claimTx = db.transaction((matchId: string, seat: number, name: string, hash: string) => {
-    if (claim.run(name, hash, matchId, seat).changes !== 1) return false;
-    if ((freeSeats.get(matchId) as { n: number }).n === 0) setStatus.run('running', matchId);
-    return true;
-  });
-  const append = db.transaction((rows: ActionRow[], finished: Array<{ matchId: string; outcome: OutcomeJson }>) => {
-    for (const r of rows) insAction.run(r.matchId, r.index, r.seat, JSON.stringify(r.action));
-    for (const [id, v] of versionsAfter(rows)) setVersion.run(v, id, v);
-    for (const f of finished) finish.run(JSON.stringify(f.outcome), f.matchId);
-  });
 
   const load = (id: string): StoredMatch | null => {
     const row = getMatch.get(id) as MatchRowDb | undefined;
@@ -65,13 +81,30 @@ export function openSqliteStore(file: string, sync: SqliteSync = 'full'): Store 
   return {
     kind: 'sqlite',
     async createMatch(m) {
-      create(m);
+      await writer.run([
+        [
+          'INSERT INTO matches (id, game, players, options, seed, status, created_at, version, outcome) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          [m.id, m.game, m.players, JSON.stringify(m.options), JSON.stringify(m.seed), m.status, m.createdAt, m.version, m.outcome === null ? null : JSON.stringify(m.outcome)],
+        ],
+        ...m.seats.map((s): Statement => ['INSERT INTO seats (match_id, seat, name, bot, token_hash) VALUES (?, ?, ?, ?, ?)', [m.id, s.seat, s.name, s.bot, s.tokenHash]]),
+      ]);
     },
     async claimSeat(matchId, seat, name, tokenHash) {
-      return claimTx(matchId, seat, name, tokenHash);
+      const [claimed] = await writer.run([
+        ['UPDATE seats SET name = ?, token_hash = ? WHERE match_id = ? AND seat = ? AND name IS NULL AND bot IS NULL', [name, tokenHash, matchId, seat]],
+        [
+          "UPDATE matches SET status = 'running' WHERE id = ? AND status = 'open' AND NOT EXISTS (SELECT 1 FROM seats WHERE match_id = ? AND name IS NULL AND bot IS NULL)",
+          [matchId, matchId],
+        ],
+      ]);
+      return claimed === 1;
     },
     async appendActions(rows, finished) {
-      append(rows, finished);
+      await writer.run([
+        ...rows.map((r): Statement => ['INSERT INTO actions (match_id, idx, seat, action) VALUES (?, ?, ?, ?)', [r.matchId, r.index, r.seat, JSON.stringify(r.action)]]),
+        ...[...versionsAfter(rows)].map(([id, v]): Statement => ['UPDATE matches SET version = ? WHERE id = ? AND version < ?', [v, id, v]]),
+        ...finished.map((f): Statement => ["UPDATE matches SET status = 'finished', outcome = ? WHERE id = ?", [JSON.stringify(f.outcome), f.matchId]]),
+      ]);
     },
     async getMatch(id) {
       return load(id);
@@ -97,6 +130,7 @@ export function openSqliteStore(file: string, sync: SqliteSync = 'full'): Store 
       return out;
     },
     async close() {
+      await writer.close();
       db.close();
     },
   };
