@@ -24,6 +24,16 @@ describe('random legal games keep every invariant after every action', () => {
       expect(r.actions).toBeGreaterThan(games * 100);
     });
 
+  it('every legal action has a short English description', () => {
+    let s = loyang.setup({ players: 2, seed: 'describe' });
+    for (let i = 0; i < 400 && loyang.activeSeats(s).length; i++) {
+      const seat = loyang.activeSeats(s)[0]!;
+      const legal = loyang.legalActions(s, seat);
+      for (const a of legal) expect(loyang.describeAction!(s, seat, a).length).toBeGreaterThan(2);
+      s = loyang.apply(s, seat, legal[i % legal.length]!).state;
+    }
+  });
+
   it('every game ends after round 9 with an outcome; shared wins share rank 1 (L-13.3)', () => {
     for (let g = 0; g < 5; g++) {
       let s = loyang.setup({ players: 3, seed: `end${g}` });
