@@ -1,4 +1,5 @@
 /** Property tests over random legal games (issue 3): conservation, phases, replay hashes. */
+import { stateHash } from '@tabula/engine';
 import { randomSimTest } from '@tabula/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { loyang } from '../src/index';
@@ -23,6 +24,18 @@ describe('random legal games keep every invariant after every action', () => {
       const r = randomSimTest(loyang, { players, games, seed: `prop${players}${intro}`, options: intro ? { intro: true } : {}, check });
       expect(r.actions).toBeGreaterThan(games * 100);
     });
+
+  it('apply never mutates its input (one 4-player game, intro)', () => {
+    let s = loyang.setup({ players: 4, seed: 'frozen', options: { intro: true } });
+    for (let i = 0; i < 2000 && loyang.activeSeats(s).length; i++) {
+      const seat = loyang.activeSeats(s)[i % loyang.activeSeats(s).length]!;
+      const legal = loyang.legalActions(s, seat);
+      const before = stateHash(s);
+      const next = loyang.apply(s, seat, legal[(i * 7) % legal.length]!).state;
+      expect(stateHash(s)).toBe(before);
+      s = next;
+    }
+  });
 
   it('every legal action has a short English description', () => {
     let s = loyang.setup({ players: 2, seed: 'describe' });
