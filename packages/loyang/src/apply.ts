@@ -4,9 +4,9 @@
  * copy-on-write (`Ctx`) and then settled (`flow.ts`).
  */
 import type { ApplyResult, Seat } from '@tabula/engine';
-import { FOREMAN, discardCard, discardHelper, helperIndex, uncover } from './cards';
+import { FOREMAN, discardHelper, helperIndex } from './cards';
 import { Ctx } from './ctx';
-import { BUY_PRICE, HOME_SPACES, SELL_PRICE, SOLO, card, vegIndex } from './data';
+import { BUY_PRICE, HOME_SPACES, SOLO, card, vegIndex } from './data';
 import { explain } from './explain';
 import { choosePartner, clockwise, harvestSeat, refillOffer, settle, takeIntoPlay } from './flow';
 import { bookkeeper, crier, foreman, merchant, tenant } from './helperSteps';
