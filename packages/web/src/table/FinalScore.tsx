@@ -4,7 +4,8 @@ import { useI18n } from '../i18n/i18n';
 
 export function FinalScore({ outcome, names, label }: { outcome: Outcome; names: string[]; label(key: string): string }) {
   const { t } = useI18n();
-  const keys = [...new Set(outcome.breakdown.flatMap((b) => Object.keys(b)))];
+  // The total is the Score column already (Hansa `total`, Loyang `final`).
+  const keys = [...new Set(outcome.breakdown.flatMap((b) => Object.keys(b)))].filter((k) => k !== 'total' && k !== 'final');
   const order = outcome.scores.map((_, i) => i).sort((a, b) => outcome.ranking[a]! - outcome.ranking[b]! || a - b);
   return (
     <section className="panel score" aria-labelledby="score-h" data-testid="final-score">

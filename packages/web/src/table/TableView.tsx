@@ -1,4 +1,5 @@
 /** The table of one connection: prompt, the game's own table, refusals, action list, log, score. */
+import { useEffect } from 'react';
 import type { GameEventWire } from '@tabula/server/wire';
 import { useI18n } from '../i18n/i18n';
 import type { Conn } from './useConnections';
@@ -28,6 +29,10 @@ export function TableView({ conn, names, onReplay }: { conn: Conn; names: string
   const { t, lang } = useI18n();
   const { state } = conn;
   const { ui, error } = useGameUi(state.game);
+  useEffect(() => {
+    // The shown seat's own view, for automated players in end-to-end tests (nothing it may not see).
+    (window as unknown as { tabulaView?: unknown }).tabulaView = state.view;
+  }, [state.view]);
   if (error) return <p className="error">{t('table.error', { msg: error })}</p>;
   if (!ui || state.view === null) return <p className="loading">{state.status === 'reconnecting' ? t('table.reconnecting') : t('table.connecting')}</p>;
   const seat = conn.seat?.seat ?? null;

@@ -13,7 +13,7 @@ export interface PlayStats {
   moves: number;
 }
 
-export type Policy = (legal: Array<Record<string, unknown>>, moveInTurn: number) => Record<string, unknown>;
+export type Policy = (legal: Array<Record<string, unknown>>, moveInTurn: number, view: unknown) => Record<string, unknown>;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -94,8 +94,10 @@ export async function playToEnd(
     const legal = await legalNow(page);
     if (!legal.length) continue;
     lastVersion = await version(page);
-    const a = policy(legal, inTurn);
+    const view = await page.evaluate(() => (window as unknown as { tabulaView?: unknown }).tabulaView);
+    const a = policy(legal, inTurn, view);
     inTurn = a.type === 'endActions' || a.type === 'endTurn' || a.type === 'endPath' || a.type === 'done' ? 0 : inTurn + 1;
+    if (process.env.TABULA_E2E_LOG) console.log(stats.moves, lastVersion, JSON.stringify(a));
     const how = await perform(page, a, legal, keysOf);
     stats[how] += 1;
     stats.moves += 1;

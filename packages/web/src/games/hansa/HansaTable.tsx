@@ -46,7 +46,9 @@ export function HansaTable({ view: v, seat, legal, act, names, lang, busy }: Tab
           ))}
         </ol>
         <MoveBar />
-        <Board v={v} lang={lang} />
+        <div className="board-scroll">
+          <Board v={v} lang={lang} />
+        </div>
         <div className="desks">
           {order.map((s) => (
             <Desk key={s} d={v.desks[s]!} v={v} name={names[s] ?? `#${s + 1}`} lang={lang} mine={s === seat} />

@@ -1,6 +1,9 @@
 /** What each Hansa action points at on the board or a desk (see ../pick.tsx); `*` = also a move-bar button. */
 import type { HansaAction, HansaView } from '@tabula/hansa';
 
+/** Routes have at most 4 trading posts (map.schema.md). */
+const MAX_POSTS = 4;
+
 export function keysFor(v: HansaView | null) {
   return (a: HansaAction): string[] => {
     switch (a.type) {
@@ -13,12 +16,11 @@ export function keysFor(v: HansaView | null) {
       case 'put':
       case 'remove':
         return [`post:${a.route}:${a.post}`];
-      case 'establish': {
-        const posts = v?.routes.find((r) => r.id === a.route)?.posts.length ?? 0;
-        return [`route:${a.route}`, ...Array.from({ length: posts }, (_, i) => `post:${a.route}:${i}`)];
+      case 'establish':
+      case 'placeBonus': {
+        const posts = v?.routes.find((r) => r.id === a.route)?.posts.length ?? MAX_POSTS;
+        return [...Array.from({ length: posts }, (_, i) => `post:${a.route}:${i}`), `route:${a.route}`];
       }
-      case 'placeBonus':
-        return [`route:${a.route}`];
       case 'kontor':
       case 'extraKontor':
       case 'swapKontors':

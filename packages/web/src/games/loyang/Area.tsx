@@ -12,6 +12,8 @@ import { cardName, term, VEG_KEYS } from './words';
 
 const PATH_TOP = 20;
 
+type Mk = (key: string) => string;
+
 export function casualModifier(p: SeatView, extra = 0): number {
   if (p.sales) return 2;
   const c = p.casuals.length + extra;
@@ -19,10 +21,10 @@ export function casualModifier(p: SeatView, extra = 0): number {
   return c === r ? 0 : c > r ? -2 : 2;
 }
 
-function Path({ p, lang, steps }: { p: SeatView; lang: Lang; steps: number | null }) {
+function Path({ p, lang, steps, mk }: { p: SeatView; lang: Lang; steps: number | null; mk: Mk }) {
   const next = p.path < PATH_TOP ? (steps === 0 || steps === null ? 1 : p.path + 1) : null;
   return (
-    <Pick k="path" className="ly-path" label={term(lang, 'path')}>
+    <Pick k={mk('path')} className="ly-path" label={term(lang, 'path')}>
       <div className="ly-path-title">
         {term(lang, 'path')}: <strong>{p.path}</strong>
         {steps !== null && next !== null && <span className="muted"> · {term(lang, 'step', { n: next })}</span>}
@@ -38,13 +40,13 @@ function Path({ p, lang, steps }: { p: SeatView; lang: Lang; steps: number | nul
   );
 }
 
-function Shop({ p, lang }: { p: SeatView; lang: Lang }) {
+function Shop({ p, lang, mk }: { p: SeatView; lang: Lang; mk: Mk }) {
   return (
     <div className="ly-shop" aria-label={term(lang, 'shop')}>
       <div className="ly-box-title">{term(lang, 'shop')}</div>
       <div className="ly-shop-cols">
         {VEG_KEYS.map((_, v) => (
-          <Pick key={v} k={`shop:${v}`} className="ly-shop-col" label={`${term(lang, 'shop')} ${v}`}>
+          <Pick key={v} k={mk(`shop:${v}`)} className="ly-shop-col" label={`${term(lang, 'shop')} ${v}`}>
             <div className="slots">
               {Array.from({ length: SHOP_SLOTS[v]! }, (_, i) => (
                 <span key={i} className={`slot${i < p.shop[v]! ? ' full' : ''}`}>
@@ -95,7 +97,7 @@ function Fields({ p, lang }: { p: SeatView; lang: Lang }) {
   );
 }
 
-function Goods({ p, lang }: { p: SeatView; lang: Lang }) {
+function Goods({ p, lang, mk }: { p: SeatView; lang: Lang; mk: Mk }) {
   const cap = p.upgraded ? 4 : 1;
   const stored = p.store.reduce((a, b) => a + b, 0);
   return (
@@ -105,7 +107,7 @@ function Goods({ p, lang }: { p: SeatView; lang: Lang }) {
         <div className="veg-row">
           {p.cart.map((n, v) =>
             n > 0 ? (
-              <Pick key={v} k={`cart:${v}`} className="ly-cart-veg" label={`${term(lang, 'cart')}`}>
+              <Pick key={v} k={mk(`cart:${v}`)} className="ly-cart-veg" label={`${term(lang, 'cart')}`}>
                 <Veg v={v} n={n} lang={lang} />
               </Pick>
             ) : null,
@@ -113,7 +115,7 @@ function Goods({ p, lang }: { p: SeatView; lang: Lang }) {
           {p.cart.every((n) => n === 0) && <span className="muted">{term(lang, 'empty')}</span>}
         </div>
       </div>
-      <Pick k="store" className="ly-store" label={term(lang, 'store')}>
+      <Pick k={mk('store')} className="ly-store" label={term(lang, 'store')}>
         <div className="ly-box-title">
           {term(lang, 'store')} <span className="muted">({stored}/{cap})</span>
         </div>
@@ -122,7 +124,7 @@ function Goods({ p, lang }: { p: SeatView; lang: Lang }) {
           {stored === 0 && <span className="muted">{term(lang, 'empty')}</span>}
         </div>
       </Pick>
-      <Pick k="loans" className="ly-loans" label={term(lang, 'loans')}>
+      <Pick k={mk('loans')} className="ly-loans" label={term(lang, 'loans')}>
         <div className="ly-box-title">{term(lang, 'loans')}</div>
         <div className="big">{p.loans}</div>
       </Pick>
@@ -134,6 +136,8 @@ export function Area({ v, p, name, lang, me }: { v: LoyangView; p: SeatView; nam
   const decisions = v.decisions[p.seat] ?? [];
   const pathDecision = decisions.find((d) => d.kind === 'path') as { steps: number } | undefined;
   const active = v.active.includes(p.seat);
+  // Shop, Cart, Storehouse, Loans and Path keys name no seat: only the viewer's own area answers them.
+  const mk: Mk = (k) => (me ? k : `seat${p.seat}:${k}`);
   const mod = casualModifier(p);
   const stacked = new Map(p.stacks.map((s) => [s.top, s.under]));
   const under = (id: string) =>
@@ -169,11 +173,11 @@ export function Area({ v, p, name, lang, me }: { v: LoyangView; p: SeatView; nam
         )}
       </header>
       <div className="ly-tboard">
-        <Path p={p} lang={lang} steps={pathDecision ? pathDecision.steps : null} />
-        <Shop p={p} lang={lang} />
+        <Path p={p} lang={lang} steps={pathDecision ? pathDecision.steps : null} mk={mk} />
+        <Shop p={p} lang={lang} mk={mk} />
       </div>
       <Fields p={p} lang={lang} />
-      <Goods p={p} lang={lang} />
+      <Goods p={p} lang={lang} mk={mk} />
       <div className="ly-played">
         {p.stalls.map((s) => (
           <div key={s.id}>

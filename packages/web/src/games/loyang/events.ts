@@ -16,7 +16,7 @@ const E = {
     gameOver: 'The game is over', round: 'Round {n} begins', fieldRevealed: '{p} turns up {c}', harvested: '{p} harvests {vs}', fieldRemoved: '{c} of {p} is empty and leaves',
     dealt: '{p} is dealt {n} cards', hand: 'Your hand: {cs}', startingPlayer: '{p} takes the Starting-player token', partners: 'Pairs: {pairs}', offerRefilled: 'The Offer is refilled',
     helperUsed: '{p} uses {c}', pile: 'Your Field pile: {cs}', swapped: '{p} swaps {c} for {d}', stallsSwapped: '{p} swaps Market stalls with {q}', ploughed: '{p} ploughs {c}',
-    casualsSwapped: '{p} swaps Casual customers with {q}', nothing: 'nothing',
+    casualsSwapped: '{p} swaps Casual customers with {q}', nothing: 'nothing', fieldPaid: '{p} pays {cash} for {c}', penaltyPaid: '{p} pays a penalty of {cash} for {c}',
   },
   de: {
     upgraded: '{p} baut das Lager aus', step: '{p} rückt auf Feld {n} des Wohlstandspfads', planted: '{p} pflanzt {v}', flipped: '{p} deckt {c} in den Hof auf',
@@ -28,7 +28,7 @@ const E = {
     gameOver: 'Das Spiel ist zu Ende', round: 'Runde {n} beginnt', fieldRevealed: '{p} deckt {c} auf', harvested: '{p} erntet {vs}', fieldRemoved: '{c} von {p} ist leer und geht aus dem Spiel',
     dealt: '{p} erhält {n} Karten', hand: 'Deine Hand: {cs}', startingPlayer: '{p} erhält den Startspielerstein', partners: 'Paare: {pairs}', offerRefilled: 'Die Auslage wird aufgefüllt',
     helperUsed: '{p} setzt {c} ein', pile: 'Dein Feldstapel: {cs}', swapped: '{p} tauscht {c} gegen {d}', stallsSwapped: '{p} tauscht Marktstände mit {q}', ploughed: '{p} pflügt {c}',
-    casualsSwapped: '{p} tauscht Laufkunden mit {q}', nothing: 'nichts',
+    casualsSwapped: '{p} tauscht Laufkunden mit {q}', nothing: 'nichts', fieldPaid: '{p} zahlt {cash} für {c}', penaltyPaid: '{p} zahlt {cash} Strafe für {c}',
   },
   it: {
     upgraded: '{p} amplia il magazzino', step: '{p} avanza alla casella {n} della via della prosperità', planted: '{p} pianta {v}', flipped: '{p} scopre {c} nel cortile comune',
@@ -40,7 +40,7 @@ const E = {
     gameOver: 'La partita è finita', round: 'Inizia il round {n}', fieldRevealed: '{p} scopre {c}', harvested: '{p} raccoglie {vs}', fieldRemoved: '{c} di {p} è vuoto ed esce dal gioco',
     dealt: '{p} riceve {n} carte', hand: 'La tua mano: {cs}', startingPlayer: '{p} prende il segnalino di primo giocatore', partners: 'Coppie: {pairs}', offerRefilled: 'L’offerta viene completata',
     helperUsed: '{p} usa {c}', pile: 'Il tuo mazzo dei campi: {cs}', swapped: '{p} scambia {c} con {d}', stallsSwapped: '{p} scambia bancarelle con {q}', ploughed: '{p} ara {c}',
-    casualsSwapped: '{p} scambia clienti occasionali con {q}', nothing: 'niente',
+    casualsSwapped: '{p} scambia clienti occasionali con {q}', nothing: 'niente', fieldPaid: '{p} paga {cash} per {c}', penaltyPaid: '{p} paga una penalità di {cash} per {c}',
   },
 } satisfies Record<Lang, Record<string, string>>;
 
@@ -62,7 +62,7 @@ export function eventText(e: GameEventWire, lang: Lang, names: string[]): string
     d: c(e.got),
     v: veg(lang, e.veg as number),
     n: Number(e.type === 'step' ? e.path : e.type === 'reshuffled' ? e.drawCount : e.type === 'round' ? e.round : e.type === 'dealt' ? e.count : e.type === 'delivered' ? e.row : e.n),
-    cash: Number(e.paid),
+    cash: Number(e.paid ?? e.amount),
     cs: Array.isArray(e.cards ?? e.pile) ? ((e.cards ?? e.pile) as string[]).map(c).join(', ') || E[lang].nothing : '',
     vs: counts(e.vegetables ?? e.store),
     pairs: Array.isArray(e.pairs) ? (e.pairs as number[][]).map((pr) => pr.map(who).join(' + ')).join('; ') : '',
