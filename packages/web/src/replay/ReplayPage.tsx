@@ -11,6 +11,7 @@ import type { GameUi } from '../games/types';
 import { GameLog } from '../table/GameLog';
 import { FinalScore } from '../table/FinalScore';
 import { describeSafe } from '../table/TableView';
+import { seatNames } from '../table/MatchPage';
 import { logUpTo, replayAll, type Replayed } from './replayRecord';
 
 export function ReplayPage({ id }: { id: string | null }) {
@@ -21,8 +22,8 @@ export function ReplayPage({ id }: { id: string | null }) {
   useEffect(() => {
     if (!id) return;
     api.record(id).then(setRaw, (e: Error) => setError(e.message));
-    api.get(id).then((m) => setNames(m.seats.map((s) => s.name ?? s.bot ?? `#${s.seat + 1}`)), () => {});
-  }, [id]);
+    api.get(id).then((m) => setNames(seatNames(m.seats, t)), () => {});
+  }, [id, t]);
   return (
     <div className="replay">
       <h1>{t('replay.title')}</h1>
