@@ -36,9 +36,9 @@ describe('arena', () => {
   });
 
   it('search beats random and the heuristic bot at nim', () => {
-    const vsRandom = runArena({ game, players: 2, bots: ['search:iters=100', 'random'], games: 20, seed: 5 });
+    const vsRandom = runArena({ game, players: 2, bots: ['search:iters=60', 'random'], games: 12, seed: 5 });
     expect(vsRandom.bots[0]!.winRate).toBeGreaterThanOrEqual(0.7);
-    const vsHeuristic = runArena({ game, players: 2, bots: ['search:iters=100', 'heuristic'], games: 20, seed: 5 });
+    const vsHeuristic = runArena({ game, players: 2, bots: ['search:iters=60', 'heuristic'], games: 12, seed: 5 });
     expect(vsHeuristic.bots[0]!.winRate).toBeGreaterThan(0.5);
   });
 });

@@ -7,7 +7,9 @@ import { type AnyGame, applyAction } from '@tabula/engine';
 import { nim, type NimState } from '@tabula/engine/nim';
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../src';
-import { choicesOnTwinStates } from './helpers';
+import { hansa } from '@tabula/hansa';
+import { loyang } from '@tabula/loyang';
+import { choicesOnTwinStates, randomPosition } from './helpers';
 
 function nimWithSecretBid(bid: number, rngWord: number): NimState {
   let s = nim.setup({ players: 2, seed: 7 });
@@ -36,4 +38,24 @@ describe('no peeking (nim: the opponent has bid in secret)', () => {
     expect(r.hiddenDiffers).toBe(true);
     expect(r.a).toEqual(r.b);
   });
+});
+
+describe('no peeking in the real games: a twin state re-sampled from the view gets the same choice', () => {
+  const cases: Array<[string, AnyGame, number, number]> = [
+    ['loyang', loyang as AnyGame, 2, 30],
+    ['loyang', loyang as AnyGame, 3, 120],
+    ['hansa', hansa as AnyGame, 3, 60],
+  ];
+  for (const [name, game, players, steps] of cases) {
+    it(`${name} ${players}p after ${steps} random actions`, () => {
+      const s = randomPosition(game, players, `np:${name}:${players}`, steps);
+      const seat = game.activeSeats(s)[0]!;
+      for (const spec of ['heuristic', 'search:iters=40']) {
+        const r = choicesOnTwinStates(game, s, seat, () => createBot(game, spec, 'np'), `twin:${spec}`);
+        expect(r.sameView).toBe(true);
+        expect(r.hiddenDiffers).toBe(true);
+        expect(r.b).toEqual(r.a);
+      }
+    });
+  }
 });

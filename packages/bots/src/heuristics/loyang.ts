@@ -2,8 +2,9 @@
  * The Loyang evaluation: an estimate of a seat's final Path position (L-13.3), in Path spaces.
  *
  * 1. Wealth in Cash: Cash now, plus what the seat's possessions should still turn into:
- *    - vegetables on the Cart and in the Storehouse, each worth 0.6 × buy + 0.4 × sell price
- *      (L-9.B/C: what it would cost to get, a little less);
+ *    - vegetables on the Cart and in the Storehouse, each worth its sell price + ½ (L-9.C: what the
+ *      Shop pays, and a little for what customers pay more; grown vegetables come nearly free —
+ *      one seed fills a whole field, L-2.8);
  *    - field stock: the tokens still to be harvested before the game ends (one per field per
  *      Harvest, L-4.3; so at most the number of Harvests left), at 0.9 × a vegetable's worth;
  *      an unsown field as 0.3 × the harvests it could still give;
@@ -23,7 +24,8 @@
  *    each remaining Action phase has one step that costs 1 and every other step costs the number
  *    of the space entered (L-11.1). The cheap steps go on the dearest spaces. Leftover money counts
  *    as a fraction of the next step, so the estimate is smooth.
- * 3. Minus one space per Loan (L-12.2). A finished game is scored exactly (Path − Loans), with Cash
+ * 3. Minus 1.3 spaces per Loan (L-12.2: one space back at the end; the extra 0.3 because the
+ *    estimate above is optimistic about how well borrowed Cash is spent). A finished game is scored exactly (Path − Loans), with Cash
  *    as the tie-break (L-13.3).
  *
  * Only a determinized state built from the bot's own view is ever evaluated.
@@ -33,7 +35,9 @@ import type { GameHeuristic } from './types';
 
 const LAST_ROUND = 9;
 const FUTURE_INCOME = 4;
-const VEG_WORTH = BUY_PRICE.map((b, v) => 0.6 * b + 0.4 * SELL_PRICE[v]!);
+/** A Loan costs its space at the end (L-12.2) and a little more: its 5 Cash are rarely well spent. */
+const LOAN_WEIGHT = 1.3;
+const VEG_WORTH = SELL_PRICE.map((x) => x + 0.5);
 
 /**
  * The farthest space reachable from `path` with `money`, `cheap` of the steps costing 1 (L-11.1).
@@ -81,19 +85,35 @@ function assets(s: LoyangState, seat: number): number {
     if (f.veg >= 0 && f.n > 0) w += 0.9 * Math.min(f.n, harvestsLeft) * VEG_WORTH[f.veg]!;
     else if (f.n === 0 && harvestsLeft > 0) w += 0.3 * Math.min(fieldSpaces(f.id), harvestsLeft);
   }
+  // What a vegetable costs this seat to hand over: its worth when the seat grows it, else halfway
+  // to the Shop's buy price (L-9.B: bought, or grown on a field still to come). Vegetables already
+  // held count once, as assets above: holding one turnip does not make every later one cheap.
+  const grows = [0, 0, 0, 0, 0, 0];
+  for (const f of p.fields) if (f.veg >= 0 && f.n > 0) grows[f.veg] = 1;
+  const cost = (v: number) => (grows[v] ? VEG_WORTH[v]! : 0.5 * (VEG_WORTH[v]! + BUY_PRICE[v]!));
   for (const r of p.regulars) {
     const c = card(r.id);
-    const eat = VEG_WORTH[c.demand![0]!]! + VEG_WORTH[c.demand![1]!]!;
-    const rows = Math.min(4 - r.rows, servicesLeft);
-    for (let i = 0; i < rows; i++) w += 0.6 * ((c.payments![r.rows + i] ?? 0) - eat);
-    // A red marker makes every later miss cost 2 Cash (L-9.F.4); a miss still open this round
-    // costs that penalty when red, and the turn to red when blue.
-    if (r.marker === 'red') w -= 1;
-    if (r.due && r.served === 0 && !p.done) w -= r.marker === 'red' ? 2 : 0.5;
+    const net = (row: number) => (c.payments![row] ?? 0) - cost(c.demand![0]!) - cost(c.demand![1]!);
+    // Each round left either fills the next row (only rows fill, L-9.F.2) or is missed: the first
+    // miss turns a blue marker red, every later one costs 2 Cash (L-9.F.4). The owner serves
+    // while serving beats the penalty.
+    let row = r.rows;
+    let red = r.marker === 'red';
+    for (let k = 0; k < servicesLeft && row < 4; k++) {
+      const gain = net(row);
+      const miss = red ? -2 : -0.5;
+      if (gain > miss) {
+        w += 0.8 * gain;
+        row++;
+      } else {
+        w += miss;
+        red = true;
+      }
+    }
   }
   for (const x of p.casuals) {
     const c = card(x.id);
-    w += 0.5 * Math.max(0, c.price! - c.demand!.reduce((a, v) => a + VEG_WORTH[v]!, 0));
+    w += 0.6 * Math.max(0, c.price! - c.demand!.reduce((a, v) => a + cost(v), 0));
   }
   w += p.stalls.length + 0.8 * p.helpers.length;
   if (p.upgraded && LAST_ROUND - s.round >= 2) w += 2.5;
@@ -106,9 +126,17 @@ export function evaluateLoyang(s: LoyangState, seat: number): number {
   if (s.phase === 'over') return p.path - p.loans + 0.001 * p.cash;
   // Counted per Card phase still to come: that is when new cards bring the income into play (and
   // into `assets`), so the estimate does not drop at a round boundary where nothing happens.
-  const cardPhases = LAST_ROUND - s.round + (s.phase === 'plant' || s.phase === 'harvest' ? 1 : 0);
+  const cardPhases = LAST_ROUND - s.round + (s.phase === 'action' ? 0 : 1);
   const money = Math.max(0, p.cash + assets(s, seat) + FUTURE_INCOME * cardPhases);
-  return reach(p.path, money, cheapSteps(s, seat)) - p.loans;
+  const cheap = cheapSteps(s, seat);
+  const loans = LOAN_WEIGHT * p.loans;
+  // The seat's next step, when it is the first of a round, costs 1 and lands on the next space:
+  // it cannot be saved for a dear one (L-11.1). Only within a Path move already begun is the next
+  // step a paid one.
+  const top = s.stacks[seat]![s.stacks[seat]!.length - 1];
+  const paying = top !== undefined && top.kind === 'path' && top.steps > 0;
+  if (!paying && cheap >= 1 && money >= 1) return reach(p.path + 1, money - 1, cheap - 1) - loans;
+  return reach(p.path, money, cheap) - loans;
 }
 
 export const loyangHeuristic: GameHeuristic<LoyangState> = {
@@ -118,6 +146,6 @@ export const loyangHeuristic: GameHeuristic<LoyangState> = {
   scale: 2,
   soloOffset: 8,
   soloScale: 12,
-  rolloutDepth: 8,
+  rolloutDepth: 0,
   soloLevels: { good: 17, veryGood: 18, master: 19 },
 };

@@ -13,6 +13,9 @@ export type { SearchParams, SearchStats } from './ismcts';
 export { ismcts } from './ismcts';
 
 /** Defaults: one second per decision, c = 0.7, random rollouts cut at the module's depth. */
+/** Actions of one seat without a pass after which the search bot passes when it can. */
+export const PATIENCE = 80;
+
 export function searchParams(game: AnyGame, spec: Omit<ParsedBotSpec, 'kind'>): SearchParams {
   const h = heuristicFor(game.id);
   const p: SearchParams = {
@@ -33,16 +36,25 @@ export interface SearchBot extends Bot {
 export function searchBot(game: AnyGame, spec: Omit<ParsedBotSpec, 'kind'>, seed: string | number, name = 'search'): SearchBot {
   const params = searchParams(game, spec);
   const h = heuristicFor(game.id);
+  const sincePass = new Map<Seat, number>();
+  const remember = (seat: Seat, a: unknown) => {
+    sincePass.set(seat, game.isPass?.(a) ? 0 : (sincePass.get(seat) ?? 0) + 1);
+    return a;
+  };
   const bot: SearchBot = {
     name,
     lastStats: null,
     choose(view: unknown, seat: Seat, legal: readonly unknown[]) {
       if (legal.length === 0) throw new Error(`seat ${seat} has no legal action`);
-      if (legal.length === 1) return legal[0];
+      if (legal.length === 1) return remember(seat, legal[0]);
+      // Safety net (engine.md §7): after PATIENCE actions without a pass, pass when one is legal,
+      // so that no estimate, however wrong, can keep a turn going forever.
+      const passes = game.isPass ? legal.filter((a) => game.isPass!(a)) : [];
+      if (passes.length && (sincePass.get(seat) ?? 0) >= PATIENCE) return remember(seat, passes[0]);
       const rng = Rng.seed(`search:${String(seed)}|${seat}|${canonicalJson(view)}`);
       const { action, stats } = ismcts(game, view, seat, legal, params, rng, h);
       bot.lastStats = stats;
-      return action;
+      return remember(seat, action);
     },
   };
   return bot;

@@ -12,11 +12,11 @@
  *    pessimistic, never exploiting information we cannot have). Because games split big choices
  *    into small pending decisions, every legal action is one small branch. Among the children legal
  *    in this determinization, pick by UCB1 with availability counts: mean reward of the acting seat
- *    + c·sqrt(ln(availability) / visits).
+ *    + c·range·sqrt(ln(availability) / visits), where range is the spread of rewards seen so far.
  * 3. Expand one untried legal action (chosen at random).
  * 4. Roll out: random play with the engine's termination rule (or ε-greedy on the game's
  *    evaluation when `rollout: 'heuristic'`), cut after `depth` actions when the game has an
- *    evaluation module; otherwise played to the end.
+ *    evaluation module (depth 0: the new leaf is evaluated at once); otherwise played to the end.
  * 5. Back up the per-seat reward vector (see `reward.ts`) along the path.
  * The chosen action is the most visited child of the root among the caller's legal actions.
  */
@@ -101,6 +101,11 @@ export function ismcts(
   let errors = 0;
   const path: Node[] = [];
   const pool: unknown[] = [];
+  // Exploration is scaled by the spread of the rewards seen so far, so that games whose rewards
+  // differ by little (a solo score of 17 against 18) are searched as sharply as win/loss games.
+  let lo = Infinity;
+  let hi = -Infinity;
+  let explore = p.c;
 
   while (iterations < maxIters && (iterations === 0 || performance.now() < deadline)) {
     iterations++;
@@ -134,7 +139,7 @@ export function ismcts(
             if (rng.int(untried) === 0) chosen = i;
           } else if (untried === 0) {
             child.avail++;
-            const score = child.total[actor]! / child.visits + p.c * Math.sqrt(Math.log(child.avail) / child.visits);
+            const score = child.total[actor]! / child.visits + explore * Math.sqrt(Math.log(child.avail) / child.visits);
             if (score > bestScore) {
               bestScore = score;
               chosenNode = child;
@@ -162,6 +167,12 @@ export function ismcts(
       errors++;
       continue;
     }
+    if (rewards)
+      for (const r of rewards) {
+        if (r < lo) lo = r;
+        if (r > hi) hi = r;
+      }
+    explore = p.c * Math.max(hi - lo, 1e-3);
     for (const n of path) {
       n.visits++;
       if (rewards) for (let i = 0; i < rewards.length; i++) n.total[i]! += rewards[i]!;
