@@ -29,6 +29,14 @@ export function TableView({ conn, names, onReplay }: { conn: Conn; names: string
   const { t, lang } = useI18n();
   const { state } = conn;
   const { ui, error } = useGameUi(state.game);
+  const myTurnNow = state.legal.length > 0;
+  useEffect(() => {
+    // A prompt in the tab title too, for a player whose decision is owed while looking elsewhere.
+    document.title = myTurnNow ? `● ${t('table.yourTurn', { name: '' }).replace(/[, ]+\.$/, '')} — Tabula` : 'Tabula';
+    return () => {
+      document.title = 'Tabula';
+    };
+  }, [myTurnNow, t]);
   useEffect(() => {
     // The shown seat's own view, for automated players in end-to-end tests (nothing it may not see).
     (window as unknown as { tabulaView?: unknown }).tabulaView = state.view;

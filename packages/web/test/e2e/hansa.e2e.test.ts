@@ -24,6 +24,17 @@ run('Hansa in Chromium', () => {
     await server?.stop();
   });
 
+  it('draws the 2-player board with provinces, soldiers and the pawn (H-14)', async () => {
+    const { page } = browser;
+    await page.goto(server.url);
+    await page.getByTestId('game').selectOption('hansa');
+    await page.getByTestId('players').selectOption('2');
+    await page.getByTestId('create').click();
+    await page.getByTestId('hansa-table').waitFor();
+    expect(await page.locator('[data-k^="province:"]').count()).toBeGreaterThan(5);
+    await shot(page, 'hansa-2p');
+  }, 60_000);
+
   it('plays a complete 3-player game against two bots by pointing at the board (H-12 end by the bonus supply)', async () => {
     const { page } = browser;
     await page.goto(server.url);

@@ -45,6 +45,7 @@ run('Loyang in Chromium', () => {
     await page.getByTestId('players').selectOption('2');
     await page.getByTestId('seat-0').locator('input').fill('Ann');
     await page.getByTestId('seat-1').locator('select').nth(1).selectOption('random');
+    await shot(page, 'lobby');
     await page.getByTestId('create').click();
     await page.getByTestId('loyang-table').waitFor();
     await shot(page, 'loyang-start');
@@ -89,6 +90,22 @@ run('Loyang in Chromium', () => {
     expect(stats.list).toBe(0);
     expect(stats.pointed).toBeGreaterThan(stats.bar);
   }, 240_000);
+
+  it('draws the solo table with the Offer grid and the imaginary opponent (L-14)', async () => {
+    const { page } = browser;
+    await page.goto(server.url);
+    await page.getByTestId('game').selectOption('loyang');
+    await page.getByTestId('players').selectOption('1');
+    await page.getByTestId('create').click();
+    await page.getByTestId('loyang-table').waitFor();
+    for (let i = 0; i < 12 && !(await page.getByTestId('solo-offer').count()); i++) {
+      const v0 = await page.getByTestId('match').getAttribute('data-version');
+      await page.getByTestId('action-list').locator('button[data-action]:not([disabled])').first().click();
+      await page.waitForFunction((v) => document.querySelector('[data-testid=match]')?.getAttribute('data-version') !== v, v0);
+    }
+    await page.getByTestId('solo-offer').waitFor();
+    await shot(page, 'loyang-solo');
+  }, 60_000);
 
   it('hides the hand behind the hot-seat hand-off screen', async () => {
     const { page } = browser;

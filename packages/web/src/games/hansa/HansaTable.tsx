@@ -26,8 +26,16 @@ export function HansaTable({ view: v, seat, legal, act, names, lang, busy }: Tab
             {term(lang, 'turn', { n: v.turn + 1 })} · <strong>{term(lang, 'current', { p: names[v.current] ?? '' })}</strong> · {term(lang, 'actionsLeft', { n: v.actionsLeft })}
             {v.endTriggered && <strong className="warn"> · {term(lang, 'endTriggered')}</strong>}
           </span>
+          <span className="cc-track" aria-label={`${term(lang, 'completed')}: ${v.completedCities}/10`}>
+            {term(lang, 'completed')}:{' '}
+            {Array.from({ length: 10 }, (_, i) => (
+              <span key={i} className={`cc${i < v.completedCities ? ' done' : ''}`} aria-hidden>
+                {i + 1}
+              </span>
+            ))}
+          </span>
           <span>
-            {term(lang, 'completed')}: <strong>{v.completedCities}</strong>/10
+            {term(lang, 'eastWest')}: {v.eastWestAwarded}/3
           </span>
           <span>
             {term(lang, 'pile')}: {v.bonusPile.count}

@@ -1,5 +1,5 @@
 /** Action cards as played: Market stalls with stock, Regular customers with deliveries and marker, Casual customers with the current modifier, Helpers, Common fields. */
-import { card, type Regular, type Stall } from '@tabula/loyang';
+import { HELPERS, card, type Regular, type Stall } from '@tabula/loyang';
 import type { Lang } from '../../i18n/messages';
 import { Pick } from '../pick';
 import { CardFrame, Veg } from './pieces';
@@ -83,9 +83,21 @@ export function CasualCard({ id, lang, modifier }: { id: string; lang: Lang; mod
 
 export function HelperCard({ id, lang }: { id: string; lang: Lang }) {
   const c = card(id);
+  const info = HELPERS.find((h) => h.id === c.type);
   return (
     <Pick k={`card:${id}`} className="ly-card-wrap" label={helperName(c.type, lang)}>
-      <CardFrame kind="helper" title={helperName(c.type, lang)} />
+      <CardFrame kind="helper" title={helperName(c.type, lang)}>
+        {info && (
+          <details className="helper-text" onClick={(e) => e.stopPropagation()}>
+            <summary>{info.lantern ? '🏮 ' : ''}{info.optionPhases.map((ph) => ph.join('/')).join(' | ')}</summary>
+            {info.texts.map((t, i) => (
+              <p key={i}>
+                {i + 1}. {t}
+              </p>
+            ))}
+          </details>
+        )}
+      </CardFrame>
     </Pick>
   );
 }
