@@ -27,7 +27,7 @@ describe('bot specs', () => {
   it('createBot builds real heuristic and search bots, named by their spec', () => {
     expect(createBot(nim, 'heuristic', 1).name).toBe('heuristic');
     expect(createBot(nim, 'search:iters=50', 1).name).toBe('search:iters=50');
-    expect(searchParams(nim, {})).toMatchObject({ ms: 1000, c: 0.7, rollout: 'random' });
+    expect(searchParams(nim, {})).toMatchObject({ ms: 1000, c: 0.4, rollout: 'random' });
   });
 });
 

@@ -12,14 +12,14 @@ import { ismcts, type SearchParams, type SearchStats } from './ismcts';
 export type { SearchParams, SearchStats } from './ismcts';
 export { ismcts } from './ismcts';
 
-/** Defaults: one second per decision, c = 0.7, random rollouts cut at the module's depth. */
+/** Defaults: one second per decision, c = 0.4, random rollouts cut at the module's depth. */
 /** Actions of one seat without a pass after which the search bot passes when it can. */
 export const PATIENCE = 80;
 
 export function searchParams(game: AnyGame, spec: Omit<ParsedBotSpec, 'kind'>): SearchParams {
   const h = heuristicFor(game.id);
   const p: SearchParams = {
-    c: spec.c ?? 0.7,
+    c: spec.c ?? 0.4,
     rollout: spec.rollout ?? 'random',
     depth: spec.depth ?? h?.rolloutDepth ?? 0,
   };
