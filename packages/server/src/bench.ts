@@ -32,6 +32,22 @@ export interface ServerBenchResult {
   games: number;
   errors: number;
   errorSamples: string[];
+  /**
+   * Server CPU time per applied action (all its threads), from its /metrics before and after:
+   * what the machine's load cannot distort. Null if /metrics was not readable.
+   */
+  serverCpuMsPerAction: number | null;
+}
+
+async function serverCounters(url: string): Promise<{ cpu: number; actions: number } | null> {
+  try {
+    const text = await (await fetch(`${url}/metrics`)).text();
+    const get = (name: string) => Number(new RegExp(`^${name} ([0-9.e+]+)$`, 'm').exec(text)?.[1]);
+    const out = { cpu: get('process_cpu_seconds_total'), actions: get('tabula_actions_total') };
+    return Number.isFinite(out.cpu) && Number.isFinite(out.actions) ? out : null;
+  } catch {
+    return null;
+  }
 }
 
 function quantile(sorted: number[], q: number): number {
@@ -66,30 +82,33 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
   for (const c of clients.flat()) c.onMessage((m) => m.t === 'error' && measuring && fail(`${m.code}: ${m.message}`));
 
   let running = true;
-  const table = async (t: number) => {
+  const seatTable = async () => {
+    const info = await createMatch(o.url, { game: game.id, players });
+    const joined = [];
+    for (let seat = 0; seat < players; seat++) joined.push(await joinMatch(o.url, info.id, { name: `bench ${seat}` }));
+    return { id: info.id, joined };
+  };
+  const table = async (t: number, first: Awaited<ReturnType<typeof seatTable>>) => {
     const row = clients[t]!;
+    let next: Awaited<ReturnType<typeof seatTable>> | null = first;
     while (running) {
       try {
-        const info = await createMatch(o.url, { game: game.id, players });
-        const joined = [];
-        for (let seat = 0; seat < players; seat++) joined.push(await joinMatch(o.url, info.id, { name: `bench ${t}.${seat}` }));
+        const { id, joined } = next ?? (await seatTable());
+        next = null;
         const autos: AutoPlayer[] = joined.map((j, i) => {
-          const auto = autoPlay(row[i]!, j.seat, { game, random: Rng.seed(`${info.id}:${j.seat}`), thinkMs: o.thinkMs });
-          row[i]!.send({ t: 'hello', matchId: info.id, token: j.token });
+          const auto = autoPlay(row[i]!, j.seat, { game, random: Rng.seed(`${id}:${j.seat}`), thinkMs: o.thinkMs });
+          row[i]!.send({ t: 'hello', matchId: id, token: j.token });
           return auto;
         });
-        const stop = new Promise<void>((r) => {
+        await new Promise<void>((r) => {
           const check = setInterval(() => !running && (clearInterval(check), r()), 100);
           Promise.all(autos.map((a) => a.done)).then(() => (clearInterval(check), r()));
         });
-        const before = autos.map((a) => a.stats.latencies.length);
-        await stop;
-        for (const [i, a] of autos.entries()) {
+        for (const a of autos) {
           a.stop();
-          if (measuring || !running) {
-            const fresh = a.stats.latencies.slice(before[i]);
-            actions += fresh.length;
-            for (const l of fresh) latencies.push(l);
+          if (measuring) {
+            actions += a.stats.latencies.length;
+            for (const l of a.stats.latencies) latencies.push(l);
           }
         }
         if (running) games++;
@@ -99,17 +118,23 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
       }
     }
   };
+  log(`seating ${tables} tables`);
+  const firsts = await Promise.all(clients.map(() => seatTable()));
   for (const c of clients.flat()) c.ws.on('close', () => running && fail('connection closed by the server'));
   log(`playing for ${o.seconds} s`);
+  const before = await serverCounters(o.url);
   measuring = true;
   const t0 = performance.now();
-  const all = clients.map((_, t) => table(t));
+  const all = clients.map((_, t) => table(t, firsts[t]!));
   await new Promise((r) => setTimeout(r, o.seconds * 1000));
   running = false;
-  const elapsed = (performance.now() - t0) / 1000;
   await Promise.all(all);
+  // Acknowledgements that arrive while the tables stop are counted, and so is that time.
+  const elapsed = (performance.now() - t0) / 1000;
   measuring = false;
+  const after = await serverCounters(o.url);
   await Promise.all(clients.flat().map((c) => c.close()));
+  const serverActions = before && after ? after.actions - before.actions : 0;
   latencies.sort((a, b) => a - b);
   const r2 = (x: number) => Math.round(x * 100) / 100;
   return {
@@ -125,6 +150,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
     games,
     errors,
     errorSamples,
+    serverCpuMsPerAction: before && after && serverActions > 0 ? r2(((after.cpu - before.cpu) * 1000) / serverActions) : null,
   };
 }
 
@@ -132,6 +158,7 @@ export function formatServerBench(r: ServerBenchResult): string {
   return (
     `bench server: ${r.clients} clients, ${r.game} ${r.players}p, ${r.seconds} s: ${r.actionsPerSec} actions/s, ` +
     `round trip p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms (max ${r.maxMs} ms); ${r.games} games finished; ${r.errors} errors` +
+    (r.serverCpuMsPerAction === null ? '' : `; server CPU ${r.serverCpuMsPerAction} ms per action`) +
     (r.errorSamples.length ? `\n  e.g. ${r.errorSamples.join('\n  e.g. ')}` : '')
   );
 }

@@ -52,6 +52,8 @@ export class Metrics {
     metric('tabula_bot_threads', 'gauge', 'Bot worker threads running.', [`tabula_bot_threads ${g.botThreads}`]);
     metric('tabula_bot_moves_total', 'counter', 'Moves chosen by bots.', [`tabula_bot_moves_total ${g.botMoves}`]);
     metric('tabula_commit_batches_total', 'counter', 'Group-commit transactions written.', [`tabula_commit_batches_total ${g.commitBatches}`]);
+    const cpu = process.cpuUsage();
+    metric('process_cpu_seconds_total', 'counter', 'CPU time of the server process (all threads).', [`process_cpu_seconds_total ${((cpu.user + cpu.system) / 1e6).toFixed(3)}`]);
     let cum = 0;
     const lines = BUCKETS_MS.map((b, i) => {
       cum += this.latencyCounts[i];

@@ -15,6 +15,9 @@ import type { Store, StoredMatch } from './store/store';
 import { hashToken, newToken, tokenMatches } from './tokens';
 import type { CreateMatch, ErrorCode, Joined, JoinMatch, MatchInfo, MatchStatus } from './wire';
 
+/** How long an idle seat's or a spectator's update may wait to be merged with the next ones. */
+const COALESCE_MS = 25;
+
 export interface Subscriber {
   viewer: Viewer;
   /** The last version this subscriber was sent. */
@@ -31,6 +34,7 @@ export class MatchService {
   private readonly committer: GroupCommitter;
   private readonly bots: BotDriver;
   private closing = false;
+  private readonly flushTimers = new Map<string, NodeJS.Timeout>();
 
   constructor(
     readonly store: Store,
@@ -158,18 +162,34 @@ export class MatchService {
     }
   }
 
-  /** Sends every subscriber (but `except`) its update since what it last saw. */
-  broadcast(m: LiveMatch, except?: Subscriber): void {
+  /**
+   * Sends subscribers their update since what each last saw. With `urgent`, only the seats in it
+   * get theirs now — the others (idle seats, spectators) within COALESCE_MS, in one update that
+   * carries every action's events since: a burst of one seat's moves costs one view for them.
+   */
+  broadcast(m: LiveMatch, except?: Subscriber, urgent?: ReadonlySet<Seat>, onlyBehind = false): void {
     const set = this.subs.get(m.id);
     if (!set) return;
     const made = new Map<string, string>();
+    let deferred = false;
     for (const sub of set) {
-      if (sub === except) continue;
+      if (sub === except || (onlyBehind && sub.sent === m.version)) continue;
+      if (urgent && (sub.viewer === 'spectator' || !urgent.has(sub.viewer))) {
+        deferred = true;
+        continue;
+      }
       const key = `${sub.viewer}|${sub.sent}`;
       let text = made.get(key);
       if (text === undefined) made.set(key, (text = updateMessage(m, sub.viewer, sub.sent)));
       sub.send(text);
       sub.sent = m.version;
+    }
+    if (deferred && !this.flushTimers.has(m.id)) {
+      const timer = setTimeout(() => {
+        this.flushTimers.delete(m.id);
+        this.broadcast(m, undefined, undefined, true);
+      }, COALESCE_MS);
+      this.flushTimers.set(m.id, timer);
     }
   }
 
@@ -192,7 +212,7 @@ export class MatchService {
         return { ok: false, code: 'internal', message: `the action could not be stored; nothing changed (${(e as Error).message})` };
       }
       m.commit(seat, action, p.state, p.events);
-      this.broadcast(m);
+      this.broadcast(m, undefined, new Set([seat, ...m.active]));
       this.metrics.action(performance.now() - receivedAt);
       if (m.outcome) this.pool.forget(m.id);
       else this.bots.drive(m);
@@ -220,6 +240,8 @@ export class MatchService {
   async close(): Promise<void> {
     this.closing = true;
     this.bots.stop();
+    for (const t of this.flushTimers.values()) clearTimeout(t);
+    this.flushTimers.clear();
     await Promise.all([...this.live.values()].map((m) => m.chain.catch(() => undefined)));
   }
 }

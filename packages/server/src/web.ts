@@ -21,7 +21,9 @@ export async function registerWeb(app: FastifyInstance, webDir: string | null): 
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0]!;
-    if (hasClient && req.method === 'GET' && !path.startsWith('/api/') && path !== '/api' && path !== '/ws') return reply.sendFile('index.html');
+    // Client-side routes get the app; a missing file (a name with an extension) stays a 404.
+    const route = !/\.[A-Za-z0-9]+$/.test(path) && !path.startsWith('/api/') && path !== '/api' && path !== '/ws';
+    if (hasClient && req.method === 'GET' && route) return reply.sendFile('index.html');
     return reply.code(404).send({ error: `no route ${req.method} ${path}` });
   });
 }

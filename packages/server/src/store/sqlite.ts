@@ -20,10 +20,19 @@ export type SqliteSync = 'full' | 'normal';
 
 type Statement = [sql: string, params: unknown[]];
 
+/**
+ * The main-thread side of the writer thread: writes asked for in the same turn of the event loop
+ * go to the thread as one batch (one transaction, one fsync); while a batch is being written the
+ * next one gathers. Each `run` resolves once its batch is committed.
+ */
 class Writer {
   private readonly worker: Worker;
-  private readonly waiting = new Map<number, { resolve(c: number[]): void; reject(e: Error): void }>();
+  private readonly waiting = new Map<number, Array<{ resolve(c: number[]): void; reject(e: Error): void }>>();
+  private queue: Array<{ statements: Statement[]; resolve(c: number[]): void; reject(e: Error): void }> = [];
+  private inFlight = false;
+  private scheduled = false;
   private nextId = 1;
+  private dead: Error | null = null;
   readonly ready: Promise<void>;
 
   constructor(file: string, sync: SqliteSync) {
@@ -31,28 +40,47 @@ class Writer {
     let ready!: () => void;
     let failed!: (e: Error) => void;
     this.ready = new Promise((res, rej) => ((ready = res), (failed = rej)));
-    this.worker.on('message', (m: { ready?: true; id?: number; changes?: number[]; error?: string }) => {
+    this.worker.on('message', (m: { ready?: true; id?: number; results?: Array<{ changes?: number[]; error?: string }> }) => {
       if (m.ready) return ready();
-      const w = this.waiting.get(m.id!);
+      const batch = this.waiting.get(m.id!) ?? [];
       this.waiting.delete(m.id!);
-      if (m.error !== undefined) w?.reject(new Error(m.error));
-      else w?.resolve(m.changes!);
+      m.results!.forEach((r, i) => (r.error !== undefined ? batch[i]?.reject(new Error(r.error)) : batch[i]?.resolve(r.changes!)));
+      this.inFlight = false;
+      this.schedule();
     });
     const fail = (e: Error) => {
+      this.dead = e;
       failed(e);
-      for (const w of this.waiting.values()) w.reject(e);
+      for (const batch of this.waiting.values()) for (const w of batch) w.reject(e);
+      for (const w of this.queue) w.reject(e);
       this.waiting.clear();
+      this.queue = [];
     };
     this.worker.on('error', fail);
     this.worker.on('exit', (code) => fail(new Error(`SQLite writer thread exited (${code})`)));
   }
 
-  /** Runs the statements as one transaction; resolves with each statement's change count. */
+  /** Runs the statements as one unit (all or nothing); resolves with each statement's change count. */
   run(statements: Statement[]): Promise<number[]> {
-    const id = this.nextId++;
+    if (this.dead) return Promise.reject(this.dead);
     return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
-      this.worker.postMessage({ id, statements });
+      this.queue.push({ statements, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.inFlight || this.queue.length === 0) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      if (this.inFlight || this.queue.length === 0 || this.dead) return;
+      const batch = this.queue;
+      this.queue = [];
+      const id = this.nextId++;
+      this.inFlight = true;
+      this.waiting.set(id, batch);
+      this.worker.postMessage({ id, units: batch.map((w) => w.statements) });
     });
   }
 

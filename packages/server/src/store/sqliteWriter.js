@@ -1,6 +1,8 @@
-// The SQLite writer thread: runs each batch of statements as one transaction and replies once it
-// is committed (fsynced with synchronous=FULL). Writing here keeps the fsync off the server's
-// event loop. Plain JavaScript, so the thread starts without a TypeScript loader.
+// The SQLite writer thread. Each message is a batch of independent writes ("units", each a list
+// of statements); the batch is one transaction — one fsync with synchronous=FULL — and each unit
+// runs in its own savepoint, so a unit that fails (a duplicate action index, say) is rolled back
+// alone and reported, while the others commit. Replies only after the commit. Writing here keeps
+// the fsync off the server's event loop. Plain JavaScript: the thread needs no TypeScript loader.
 import Database from 'better-sqlite3';
 import { parentPort, workerData } from 'node:worker_threads';
 
@@ -17,13 +19,30 @@ const statement = (sql) => {
   if (!s) prepared.set(sql, (s = db.prepare(sql)));
   return s;
 };
-const batch = db.transaction((statements) => statements.map(([sql, params]) => statement(sql).run(...params).changes));
 
-parentPort.on('message', ({ id, statements }) => {
+function runUnit(statements) {
+  db.exec('SAVEPOINT unit');
   try {
-    parentPort.postMessage({ id, changes: batch(statements) });
+    const changes = statements.map(([sql, params]) => statement(sql).run(...params).changes);
+    db.exec('RELEASE unit');
+    return { changes };
   } catch (e) {
-    parentPort.postMessage({ id, error: String(e && e.message ? e.message : e) });
+    db.exec('ROLLBACK TO unit');
+    db.exec('RELEASE unit');
+    return { error: String(e && e.message ? e.message : e) };
+  }
+}
+
+parentPort.on('message', ({ id, units }) => {
+  try {
+    db.exec('BEGIN IMMEDIATE');
+    const results = units.map(runUnit);
+    db.exec('COMMIT');
+    parentPort.postMessage({ id, results });
+  } catch (e) {
+    if (db.inTransaction) db.exec('ROLLBACK');
+    const error = String(e && e.message ? e.message : e);
+    parentPort.postMessage({ id, results: units.map(() => ({ error })) });
   }
 });
 parentPort.postMessage({ ready: true });
