@@ -12,7 +12,7 @@ const draws = (a: LoyangAction) => a.type === 'twoPack';
 describe('L-6.2 simultaneous pairs', () => {
   it('two actions of the two active seats give the same state in either order', () => {
     let compared = 0;
-    for (let g = 0; g < 6; g++) {
+    for (let g = 0; g < 4; g++) {
       let s = loyang.setup({ players: 4, seed: `sim${g}` });
       const rng = Rng.seed(`simrng${g}`);
       const mem = newRandomMemory(4);
@@ -36,6 +36,6 @@ describe('L-6.2 simultaneous pairs', () => {
         s = loyang.apply(s, seat, chooseRandom(loyang, loyang.legalActions(s, seat), seat, rng, mem)).state;
       }
     }
-    expect(compared).toBeGreaterThan(300);
+    expect(compared).toBeGreaterThan(200);
   });
 });
