@@ -8,34 +8,34 @@ import { Rng } from '@tabula/engine';
 import type { Decision, LoyangState, Player } from './types';
 
 type PileKey = 'draw' | 'discard' | 'courtyard' | 'supply' | 'planted';
+const PILE_BIT: Record<PileKey, number> = { draw: 1, discard: 2, courtyard: 4, supply: 8, planted: 16 };
 
 export class Ctx {
   readonly s: LoyangState;
   readonly events: GameEvent[] = [];
-  private readonly touchedP: boolean[];
-  private readonly touchedS: boolean[];
-  private readonly touchedPile = new Set<PileKey>();
+  /** Bit masks of what this apply has already copied (players, stacks, piles). */
+  private touchedP = 0;
+  private touchedS = 0;
+  private touchedPile = 0;
 
   constructor(state: LoyangState) {
     this.s = cloneState(state);
-    this.touchedP = new Array(state.players).fill(false);
-    this.touchedS = new Array(state.players).fill(false);
   }
 
   /** The player of `seat`, copied (one level) on first access for writing. */
   pl(seat: Seat): Player {
-    if (!this.touchedP[seat]) {
+    if (!(this.touchedP & (1 << seat))) {
       this.s.p[seat] = clonePlayer(this.s.p[seat]!);
-      this.touchedP[seat] = true;
+      this.touchedP |= 1 << seat;
     }
     return this.s.p[seat]!;
   }
 
   /** The decision stack of `seat`, copied on first write. */
   stack(seat: Seat): Decision[] {
-    if (!this.touchedS[seat]) {
+    if (!(this.touchedS & (1 << seat))) {
       this.s.stacks[seat] = this.s.stacks[seat]!.slice();
-      this.touchedS[seat] = true;
+      this.touchedS |= 1 << seat;
     }
     return this.s.stacks[seat]!;
   }
@@ -60,9 +60,10 @@ export class Ctx {
   }
   private own(key: PileKey): unknown[] {
     const rec = this.s as unknown as Record<PileKey, unknown[]>;
-    if (!this.touchedPile.has(key)) {
+    const bit = PILE_BIT[key];
+    if (!(this.touchedPile & bit)) {
       rec[key] = rec[key].slice();
-      this.touchedPile.add(key);
+      this.touchedPile |= bit;
     }
     return rec[key];
   }
