@@ -86,16 +86,12 @@ export function HelperCard({ id, lang }: { id: string; lang: Lang }) {
   const info = HELPERS.find((h) => h.id === c.type);
   return (
     <Pick k={`card:${id}`} className="ly-card-wrap" label={helperName(c.type, lang)}>
-      <CardFrame kind="helper" title={helperName(c.type, lang)}>
+      <CardFrame kind="helper" title={helperName(c.type, lang)} hint={info?.texts.map((t, i) => `${i + 1}. ${t}`).join('\n')}>
         {info && (
-          <details className="helper-text" onClick={(e) => e.stopPropagation()}>
-            <summary>{info.lantern ? '🏮 ' : ''}{info.optionPhases.map((ph) => ph.join('/')).join(' | ')}</summary>
-            {info.texts.map((t, i) => (
-              <p key={i}>
-                {i + 1}. {t}
-              </p>
-            ))}
-          </details>
+          <div className="muted small">
+            {info.lantern ? '🏮 ' : ''}
+            {info.optionPhases.map((ph) => ph.join('/')).join(' | ')}
+          </div>
         )}
       </CardFrame>
     </Pick>

@@ -27,9 +27,9 @@ export function VegCounts({ counts, lang, keyPrefix, render }: { counts: number[
   );
 }
 
-export function CardFrame({ kind, title, children, extra }: { kind: string; title: ReactNode; children?: ReactNode; extra?: ReactNode }) {
+export function CardFrame({ kind, title, children, extra, hint }: { kind: string; title: ReactNode; children?: ReactNode; extra?: ReactNode; hint?: string }) {
   return (
-    <div className={`ly-card ly-${kind}`}>
+    <div className={`ly-card ly-${kind}`} title={hint}>
       <div className="ly-card-title">{title}</div>
       {children}
       {extra}
