@@ -90,7 +90,12 @@ export function autoPlay(client: WireClient, seat: number, o: AutoPlayOptions = 
     maybeAct();
   };
 
+  // Without an initial update the caller is about to say hello: until its welcome arrives, what
+  // comes in still belongs to whatever the connection watched before (frames are ordered).
+  let welcomed = o.initial !== undefined;
   const detach = client.onMessage((m) => {
+    if (m.t === 'welcome') welcomed = true;
+    if (!welcomed) return;
     if (m.t === 'update') onUpdate(m);
     else if (m.t === 'error') {
       stats.errors++;

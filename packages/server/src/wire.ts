@@ -94,7 +94,11 @@ export interface Joined {
 }
 
 export const ClientMessage = z.discriminatedUnion('t', [
-  /** Authenticate: with a seat token to play, without one to watch. `since` = last version seen. */
+  /**
+   * Authenticate: with a seat token to play, without one to watch. `since` = last version seen.
+   * A later hello moves the connection to another match; frames that arrive before its `welcome`
+   * still belong to the previous one.
+   */
   z.object({ t: z.literal('hello'), matchId: z.string().min(1).max(64), token: z.string().max(128).optional(), since: z.number().int().min(0).optional() }),
   /** Submit an action chosen against state `version`; a stale version is refused. */
   z.object({ t: z.literal('act'), version: z.number().int().min(0), action: z.record(z.string(), z.unknown()) }),
