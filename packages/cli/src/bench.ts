@@ -25,6 +25,8 @@ export interface GameBench {
   actionsPerSec: Spread;
   appliedActionsPerSec: Spread;
   searchItersPerSec: Spread;
+  /** Search iterations per second of CPU time: one core's rate even when the machine is shared. */
+  searchItersPerCpuSec: Spread;
 }
 
 export function spread(xs: number[]): Spread {
@@ -42,6 +44,7 @@ export function benchGame(
   const aps: number[] = [];
   const apply: number[] = [];
   const search: number[] = [];
+  const searchCpu: number[] = [];
   for (let rep = 0; rep < o.repeats; rep++) {
     const records: GameRecord[] = [];
     let actions = 0;
@@ -57,7 +60,9 @@ export function benchGame(
     gps.push(g / wall);
     aps.push(actions / wall);
     apply.push(applyRate(game, records));
-    search.push(benchSearch(game, players, { ms: o.seconds * 1000, seed: `bench-search:${rep}`, options: o.options }).itersPerSec);
+    const sb = benchSearch(game, players, { ms: o.seconds * 1000, seed: `bench-search:${rep}`, options: o.options });
+    search.push(sb.itersPerSec);
+    searchCpu.push(sb.itersPerCpuSec);
   }
   return {
     game: game.id,
@@ -68,6 +73,7 @@ export function benchGame(
     actionsPerSec: spread(aps),
     appliedActionsPerSec: spread(apply),
     searchItersPerSec: spread(search),
+    searchItersPerCpuSec: spread(searchCpu),
   };
 }
 
@@ -93,5 +99,6 @@ export function formatBench(b: GameBench): string {
     `  actions/s (full loop): ${f(b.actionsPerSec)}`,
     `  applied actions/s:     ${f(b.appliedActionsPerSec)}`,
     `  search iterations/s:   ${f(b.searchItersPerSec)}`,
+    `    per CPU second:      ${f(b.searchItersPerCpuSec)}`,
   ].join('\n');
 }

@@ -96,7 +96,7 @@ export function ismcts(
   const deadline = p.ms !== undefined ? t0 + p.ms : Infinity;
   const maxIters = p.iters ?? (p.ms !== undefined ? Infinity : 1000);
   const limit = game.facts.maxActions;
-  const cutoff = h && p.depth > 0 ? p.depth : limit;
+  const cutoff = h ? p.depth : limit;
   let iterations = 0;
   let errors = 0;
   const path: Node[] = [];
