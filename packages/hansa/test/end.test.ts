@@ -63,6 +63,24 @@ describe('H-12 end of the game', () => {
     expect(t.actionsUsed).toBe(1);
     expect(t.current).toBe(0);
   });
+  it('H-12.4 during play prestige comes only from control, coins and East–West: Coellen and abilities wait for the end', () => {
+    const s = fresh(3);
+    fill(s, 'warburg--coellen', 0, ['merchant', 'trader', 'trader', 'trader']);
+    s.seats[0]!.prestige = 19;
+    s.seats[0]!.desk = [0, 4, 0, 0, 3];
+    s.seats[0]!.desk[2] = 3;
+    const t = play(s, [{ type: 'establish', route: 'warburg--coellen' }, { type: 'coellen', space: 3 }]);
+    expect(t.seats[0]!.prestige).toBe(19);
+    expect(t.endTriggered).toBe(false);
+    expect(t.coellen[3]).toBe(0);
+    const u = fresh(3);
+    u.seats[0]!.prestige = 19;
+    u.seats[0]!.desk[1] = 4;
+    u.seats[0]!.tokens.push('upgradeAbility');
+    const v = act(u, 0, { type: 'useUpgrade', ability: 'actiones' }); // fully developed: 4 PP only at the end
+    expect(v.seats[0]!.prestige).toBe(19);
+    expect(v.endTriggered).toBe(false);
+  });
   it('H-12.3 tokens on tin plates at the end are discarded', () => {
     const s = fresh(3);
     fill(s, A, 0, ['trader', 'trader', 'trader']);
