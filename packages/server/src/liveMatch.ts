@@ -42,6 +42,8 @@ export class LiveMatch {
   private marks: number[];
   /** Serialises the handling of this match's actions. */
   chain: Promise<unknown> = Promise.resolve();
+  /** Actions submitted and not yet settled (stored and applied, or refused). */
+  inFlight = 0;
   /** Number of open connections per seat (spectators are not counted). */
   readonly connected: number[];
 

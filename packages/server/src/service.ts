@@ -158,8 +158,18 @@ export class MatchService {
     }
     if (set.size === 0) {
       this.subs.delete(m.id);
-      if (m.status === 'finished') this.live.delete(m.id);
+      this.evictIfIdle(m);
     }
+  }
+
+  /**
+   * Drops a match nobody watches from memory — unless bots play it or an action is in flight —
+   * so abandoned matches cost nothing; the next hello reloads it from storage.
+   */
+  private evictIfIdle(m: LiveMatch): void {
+    if (this.subs.has(m.id) || m.inFlight > 0) return;
+    if (m.status !== 'finished' && m.seats.some((s) => s.bot !== null)) return;
+    if (this.live.get(m.id) === m) this.live.delete(m.id);
   }
 
   /**
@@ -218,7 +228,11 @@ export class MatchService {
       else this.bots.drive(m);
       return { ok: true };
     };
-    const result = m.chain.then(run, run);
+    m.inFlight++;
+    const result = m.chain.then(run, run).finally(() => {
+      m.inFlight--;
+      if (!this.subs.has(m.id)) this.evictIfIdle(m);
+    });
     m.chain = result;
     return result;
   }

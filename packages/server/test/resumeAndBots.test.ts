@@ -52,6 +52,26 @@ describe('resume after a dropped connection', () => {
   });
 });
 
+describe('memory', () => {
+  it('a match nobody watches leaves memory and reloads, unchanged, on the next hello', async () => {
+    const { info, seats } = await seatedMatch(server.url, 'nim', 2, {}, 'evict');
+    for (const s of seats) await s.client.hello(info.id, s.token);
+    const moved = seats[1]!.client.next('update', (u) => u.version === 1);
+    seats[0]!.client.send({ t: 'act', version: 0, action: { type: 'bid', n: 2 } });
+    const before = await moved;
+    const live = server.service.liveCount;
+    for (const s of seats) await s.client.close();
+    for (let i = 0; i < 50 && server.service.liveCount >= live; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(server.service.liveCount).toBe(live - 1);
+    const again = await WireClient.connect(server.url);
+    const { update } = await again.hello(info.id, seats[1]!.token, 1);
+    expect(update.version).toBe(1);
+    expect(update.view).toEqual(before.view);
+    expect(update.legal).toEqual(before.legal);
+    await again.close();
+  });
+});
+
 describe('bots', () => {
   it('a person against a bot: the bot answers every turn', async () => {
     const m = await createMatch(server.url, { game: 'nim', players: 2, seats: [{}, { bot: 'random' }] });
