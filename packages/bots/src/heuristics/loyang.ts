@@ -146,6 +146,8 @@ export const loyangHeuristic: GameHeuristic<LoyangState> = {
   scale: 2,
   soloOffset: 8,
   soloScale: 12,
-  rolloutDepth: 0,
+  // Random play in Loyang takes Loans and sells at a loss, so rollouts are short and ε-greedy.
+  rolloutDepth: 4,
+  rollout: 'heuristic',
   soloLevels: { good: 17, veryGood: 18, master: 19 },
 };

@@ -28,8 +28,10 @@ export interface GameHeuristic<S = unknown> {
   /** Solo games: reward = (score − soloOffset) / soloScale, so the scores that matter span [0, 1]. */
   soloOffset?: number;
   soloScale?: number;
-  /** Rollout length before the evaluation cuts it off (actions). */
+  /** Rollout length before the evaluation cuts it off (actions; 0 = score the leaf at once). */
   rolloutDepth: number;
+  /** The rollout policy the search uses unless the spec says otherwise (default random). */
+  rollout?: 'random' | 'heuristic';
   /** The rulebook's solo levels, for the arena's solo report. */
   soloLevels?: SoloLevels;
 }

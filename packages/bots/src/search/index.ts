@@ -12,7 +12,7 @@ import { ismcts, type SearchParams, type SearchStats } from './ismcts';
 export type { SearchParams, SearchStats } from './ismcts';
 export { ismcts } from './ismcts';
 
-/** Defaults: one second per decision, c = 0.4, random rollouts cut at the module's depth. */
+/** Defaults: one second per decision, c = 0.4, the module's rollout policy and depth. */
 /** Actions of one seat without a pass after which the search bot passes when it can. */
 export const PATIENCE = 80;
 
@@ -20,7 +20,7 @@ export function searchParams(game: AnyGame, spec: Omit<ParsedBotSpec, 'kind'>): 
   const h = heuristicFor(game.id);
   const p: SearchParams = {
     c: spec.c ?? 0.4,
-    rollout: spec.rollout ?? 'random',
+    rollout: spec.rollout ?? h?.rollout ?? 'random',
     depth: spec.depth ?? h?.rolloutDepth ?? 0,
   };
   if (spec.iters !== undefined) p.iters = spec.iters;
