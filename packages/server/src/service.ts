@@ -3,7 +3,8 @@
  * match, acknowledged only once stored), and sending every subscriber its own redacted update.
  */
 import { ENGINE_VERSION, type GameRecord, type Seat, type Viewer } from '@tabula/engine';
-import { BotPool } from './bots/pool';
+import { BotDriver } from './bots/driver';
+import type { BotPool } from './bots/pool';
 import { GroupCommitter } from './committer';
 import { buildMatch } from './createMatch';
 import { findGame } from './games';
@@ -257,50 +258,6 @@ export class MatchService {
     for (const t of this.flushTimers.values()) clearTimeout(t);
     this.flushTimers.clear();
     await Promise.all([...this.live.values()].map((m) => m.chain.catch(() => undefined)));
-  }
-}
-
-/** Asks bot threads for the moves of bot seats, and submits them like any player's. */
-class BotDriver {
-  private readonly thinking = new Set<string>();
-  private stopped = false;
-
-  constructor(
-    private readonly service: MatchService,
-    private readonly pool: BotPool,
-    private readonly delayMs: number,
-  ) {}
-
-  stop(): void {
-    this.stopped = true;
-  }
-
-  drive(m: LiveMatch): void {
-    if (this.stopped || m.status !== 'running') return;
-    for (const seat of m.active) {
-      const spec = m.seats[seat]?.bot;
-      const key = `${m.id}:${seat}`;
-      if (!spec || this.thinking.has(key)) continue;
-      this.thinking.add(key);
-      const version = m.version;
-      const legal = m.legal[seat]!;
-      const view = m.game.view(m.state, seat);
-      const pick = (list: readonly unknown[]) => list[Math.floor(Math.random() * list.length)];
-      const think = async () => {
-        if (this.delayMs > 0) await new Promise((r) => setTimeout(r, this.delayMs));
-        if (this.stopped) return;
-        const action = await this.pool
-          .choose(m.id, { game: m.game.id, key, spec, seed: key, seat, view, legal })
-          .catch(() => pick(legal));
-        const r = await this.service.act(m, seat, version, action);
-        // A bot that returns an illegal move forfeits the choice to a random legal one.
-        if (!r.ok && r.code === 'illegal' && m.legal[seat]!.length) await this.service.act(m, seat, m.version, pick(m.legal[seat]!));
-      };
-      void think().finally(() => {
-        this.thinking.delete(key);
-        this.drive(m);
-      });
-    }
   }
 }
 

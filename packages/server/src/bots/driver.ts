@@ -1,0 +1,57 @@
+/**
+ * Plays the bot seats of running matches: asks the match's bot thread for a move from the seat's
+ * view and legal actions, and submits it through the same `act` path as a person's move.
+ */
+import type { LiveMatch } from '../liveMatch';
+import type { ActResult } from '../service';
+import type { BotPool } from './pool';
+
+/** What the driver needs of the match service. */
+export interface Acting {
+  act(m: LiveMatch, seat: number, version: number, action: unknown): Promise<ActResult>;
+}
+
+/** Asks bot threads for the moves of bot seats, and submits them like any player's. */
+export class BotDriver {
+  private readonly thinking = new Set<string>();
+  private stopped = false;
+
+  constructor(
+    private readonly service: Acting,
+    private readonly pool: BotPool,
+    private readonly delayMs: number,
+  ) {}
+
+  stop(): void {
+    this.stopped = true;
+  }
+
+  drive(m: LiveMatch): void {
+    if (this.stopped || m.status !== 'running') return;
+    for (const seat of m.active) {
+      const spec = m.seats[seat]?.bot;
+      const key = `${m.id}:${seat}`;
+      if (!spec || this.thinking.has(key)) continue;
+      this.thinking.add(key);
+      const version = m.version;
+      const legal = m.legal[seat]!;
+      const view = m.game.view(m.state, seat);
+      const pick = (list: readonly unknown[]) => list[Math.floor(Math.random() * list.length)];
+      const think = async () => {
+        if (this.delayMs > 0) await new Promise((r) => setTimeout(r, this.delayMs));
+        if (this.stopped) return;
+        const action = await this.pool
+          .choose(m.id, { game: m.game.id, key, spec, seed: key, seat, view, legal })
+          .catch(() => pick(legal));
+        const r = await this.service.act(m, seat, version, action);
+        // A bot that returns an illegal move forfeits the choice to a random legal one.
+        if (!r.ok && r.code === 'illegal' && m.legal[seat]!.length) await this.service.act(m, seat, m.version, pick(m.legal[seat]!));
+      };
+      void think().finally(() => {
+        this.thinking.delete(key);
+        this.drive(m);
+      });
+    }
+  }
+}
+
