@@ -1,21 +1,16 @@
-/** The games the command line knows, by id. Each game package adds its one line here. */
+/** The games the command line knows, by id: the same list the server hosts. */
 import type { AnyGame } from '@tabula/engine';
-import { nim } from '@tabula/engine/nim';
-import { loyang } from '@tabula/loyang';
-import { hansa } from '@tabula/hansa';
+import { serverGames } from '@tabula/server/games';
 
-export const games: Record<string, AnyGame> = {
-  nim,
-  loyang,
-  hansa,
-};
+export const games: Record<string, AnyGame> = serverGames;
 
 export class UsageError extends Error {
   override name = 'UsageError';
 }
 
 export function gameById(id: string): AnyGame {
-  const g = games[id];
+  // Own keys only: `constructor` or `__proto__` are not games.
+  const g = Object.prototype.hasOwnProperty.call(games, id) ? games[id] : undefined;
   if (!g) throw new UsageError(`unknown game "${id}"; known games: ${Object.keys(games).join(', ')}`);
   return g;
 }

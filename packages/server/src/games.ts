@@ -1,5 +1,5 @@
 /**
- * The games this server hosts, by id: one line per game.
+ * The games this server and the tabula command know, by id: one line per game.
  */
 import type { AnyGame } from '@tabula/engine';
 import { nim } from '@tabula/engine/nim';
