@@ -3,6 +3,7 @@
  * random games back to back for S seconds. Reports applied actions/s (acknowledged by the server)
  * and the round trip of each action: sent → the update that contains it.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Rng } from '@tabula/engine';
 import { type AutoPlayer, autoPlay } from './autoPlayer';
 import { createMatch, joinMatch, WireClient } from './client';
@@ -37,13 +38,56 @@ export interface ServerBenchResult {
    * what the machine's load cannot distort. Null if /metrics was not readable.
    */
   serverCpuMsPerAction: number | null;
+  /**
+   * The server's own share of the round trip, from its /metrics histogram over the run (arrival →
+   * stored → update sent): the bucket bound at or above p50 / p99. Null if /metrics was not readable.
+   */
+  serverP50Ms: number | null;
+  serverP99Ms: number | null;
+  /** The part of that spent waiting for the durable commit (p99 bucket bound). */
+  serverCommitP99Ms: number | null;
+  /**
+   * This bench process's event-loop delay (p99, max) during the run: a round trip includes it, so
+   * a large value means the client, not the server, is slow to send or to notice an update.
+   */
+  clientLoopP99Ms: number;
+  clientLoopMaxMs: number;
 }
 
-async function serverCounters(url: string): Promise<{ cpu: number; actions: number } | null> {
+type Buckets = Array<[le: number, count: number]>;
+
+interface ServerCounters {
+  cpu: number;
+  actions: number;
+  latency: Buckets;
+  commit: Buckets;
+}
+
+function buckets(text: string, name: string): Buckets {
+  const out: Buckets = [];
+  for (const m of text.matchAll(new RegExp(`^${name}_bucket\\{le="([^"]+)"\\} ([0-9]+)$`, 'gm')))
+    out.push([m[1] === '+Inf' ? Infinity : Number(m[1]) * 1000, Number(m[2])]);
+  return out;
+}
+
+/** The bound of the first bucket holding quantile q of what was counted between two scrapes. */
+function bucketQuantile(before: Buckets, after: Buckets, q: number): number | null {
+  const total = (after.at(-1)?.[1] ?? 0) - (before.at(-1)?.[1] ?? 0);
+  if (total <= 0 || before.length !== after.length) return null;
+  const bucket = after.find(([, n], i) => n - before[i]![1] >= q * total);
+  return bucket ? bucket[0] : null;
+}
+
+async function serverCounters(url: string): Promise<ServerCounters | null> {
   try {
     const text = await (await fetch(`${url}/metrics`)).text();
     const get = (name: string) => Number(new RegExp(`^${name} ([0-9.e+]+)$`, 'm').exec(text)?.[1]);
-    const out = { cpu: get('process_cpu_seconds_total'), actions: get('tabula_actions_total') };
+    const out = {
+      cpu: get('process_cpu_seconds_total'),
+      actions: get('tabula_actions_total'),
+      latency: buckets(text, 'tabula_action_latency_seconds'),
+      commit: buckets(text, 'tabula_commit_wait_seconds'),
+    };
     return Number.isFinite(out.cpu) && Number.isFinite(out.actions) ? out : null;
   } catch {
     return null;
@@ -123,6 +167,8 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
   for (const c of clients.flat()) c.ws.on('close', () => running && fail('connection closed by the server'));
   log(`playing for ${o.seconds} s`);
   const before = await serverCounters(o.url);
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   measuring = true;
   const t0 = performance.now();
   const all = clients.map((_, t) => table(t, firsts[t]!));
@@ -132,6 +178,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
   // Acknowledgements that arrive while the tables stop are counted, and so is that time.
   const elapsed = (performance.now() - t0) / 1000;
   measuring = false;
+  loop.disable();
   const after = await serverCounters(o.url);
   await Promise.all(clients.flat().map((c) => c.close()));
   const serverActions = before && after ? after.actions - before.actions : 0;
@@ -151,6 +198,11 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
     errors,
     errorSamples,
     serverCpuMsPerAction: before && after && serverActions > 0 ? r2(((after.cpu - before.cpu) * 1000) / serverActions) : null,
+    serverP50Ms: before && after ? bucketQuantile(before.latency, after.latency, 0.5) : null,
+    serverP99Ms: before && after ? bucketQuantile(before.latency, after.latency, 0.99) : null,
+    serverCommitP99Ms: before && after ? bucketQuantile(before.commit, after.commit, 0.99) : null,
+    clientLoopP99Ms: r2(loop.count > 0 ? loop.percentile(99) / 1e6 : 0),
+    clientLoopMaxMs: r2(loop.count > 0 ? loop.max / 1e6 : 0),
   };
 }
 
@@ -159,6 +211,8 @@ export function formatServerBench(r: ServerBenchResult): string {
     `bench server: ${r.clients} clients, ${r.game} ${r.players}p, ${r.seconds} s: ${r.actionsPerSec} actions/s, ` +
     `round trip p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms (max ${r.maxMs} ms); ${r.games} games finished; ${r.errors} errors` +
     (r.serverCpuMsPerAction === null ? '' : `; server CPU ${r.serverCpuMsPerAction} ms per action`) +
+    (r.serverP99Ms === null ? '' : `\n  in the server (arrival → stored → sent, histogram bounds): p50 ≤ ${r.serverP50Ms} ms, p99 ≤ ${r.serverP99Ms} ms, of which the durable commit p99 ≤ ${r.serverCommitP99Ms} ms`) +
+    `\n  bench client event-loop delay: p99 ${r.clientLoopP99Ms} ms, max ${r.clientLoopMaxMs} ms (part of every round trip)` +
     (r.errorSamples.length ? `\n  e.g. ${r.errorSamples.join('\n  e.g. ')}` : '')
   );
 }

@@ -1,14 +1,42 @@
-/** Counters and a latency histogram, exposed at /metrics in the Prometheus text format. */
+/** Counters and latency histograms, exposed at /metrics in the Prometheus text format. */
+import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 
 const BUCKETS_MS = [0.5, 1, 2, 5, 10, 20, 50, 100, 250, 500, 1000];
+
+class Histogram {
+  readonly counts = new Array(BUCKETS_MS.length + 1).fill(0);
+  sumMs = 0;
+  add(ms: number): void {
+    this.sumMs += ms;
+    let i = 0;
+    while (i < BUCKETS_MS.length && ms > BUCKETS_MS[i]!) i++;
+    this.counts[i]++;
+  }
+  lines(name: string): string[] {
+    let cum = 0;
+    const out = BUCKETS_MS.map((b, i) => {
+      cum += this.counts[i];
+      return `${name}_bucket{le="${b / 1000}"} ${cum}`;
+    });
+    cum += this.counts[BUCKETS_MS.length];
+    out.push(`${name}_bucket{le="+Inf"} ${cum}`, `${name}_sum ${(this.sumMs / 1000).toFixed(6)}`, `${name}_count ${cum}`);
+    return out;
+  }
+}
 
 export class Metrics {
   actions = 0;
   refused = 0;
   connections = 0;
   messagesIn = 0;
-  private latencyCounts = new Array(BUCKETS_MS.length + 1).fill(0);
-  private latencySumMs = 0;
+  private latency = new Histogram();
+  /** From an action being handed to the group committer to its transaction being durable. */
+  private commit = new Histogram();
+  /**
+   * The server's event-loop delay: a busy or starved loop delays every message, whatever the
+   * storage does — so a latency tail can be told apart from a storage tail.
+   */
+  private loopDelay: IntervalHistogram = monitorEventLoopDelay({ resolution: 10 });
   /** Actions per second over the last 10 s: one counter per second, in a ring. */
   private ring = new Array(10).fill(0);
   private ringSecond = Math.floor(Date.now() / 1000);
@@ -25,10 +53,20 @@ export class Metrics {
     this.actions++;
     this.tick();
     this.ring[this.ringSecond % this.ring.length]++;
-    this.latencySumMs += ms;
-    let i = 0;
-    while (i < BUCKETS_MS.length && ms > BUCKETS_MS[i]!) i++;
-    this.latencyCounts[i]++;
+    this.latency.add(ms);
+  }
+
+  /** One action's wait for its durable commit. */
+  committed(ms: number): void {
+    this.commit.add(ms);
+  }
+
+  start(): void {
+    this.loopDelay.enable();
+  }
+
+  stop(): void {
+    this.loopDelay.disable();
   }
 
   actionsPerSecond(): number {
@@ -54,14 +92,14 @@ export class Metrics {
     metric('tabula_commit_batches_total', 'counter', 'Group-commit transactions written.', [`tabula_commit_batches_total ${g.commitBatches}`]);
     const cpu = process.cpuUsage();
     metric('process_cpu_seconds_total', 'counter', 'CPU time of the server process (all threads).', [`process_cpu_seconds_total ${((cpu.user + cpu.system) / 1e6).toFixed(3)}`]);
-    let cum = 0;
-    const lines = BUCKETS_MS.map((b, i) => {
-      cum += this.latencyCounts[i];
-      return `tabula_action_latency_seconds_bucket{le="${b / 1000}"} ${cum}`;
-    });
-    cum += this.latencyCounts[BUCKETS_MS.length];
-    lines.push(`tabula_action_latency_seconds_bucket{le="+Inf"} ${cum}`, `tabula_action_latency_seconds_sum ${(this.latencySumMs / 1000).toFixed(6)}`, `tabula_action_latency_seconds_count ${cum}`);
-    metric('tabula_action_latency_seconds', 'histogram', 'From an action arriving to its update being sent (stored durably in between).', lines);
+    const ld = this.loopDelay;
+    const ms = (ns: number) => (ld.count > 0 ? ns / 1e6 : 0).toFixed(3);
+    metric('tabula_event_loop_delay_seconds', 'gauge', 'Event-loop delay since the server started (10 ms sampling): p99 and max.', [
+      `tabula_event_loop_delay_seconds{quantile="0.99"} ${(Number(ms(ld.percentile(99))) / 1000).toFixed(6)}`,
+      `tabula_event_loop_delay_seconds{quantile="1"} ${(Number(ms(ld.max)) / 1000).toFixed(6)}`,
+    ]);
+    metric('tabula_action_latency_seconds', 'histogram', 'From an action arriving to its update being sent (stored durably in between).', this.latency.lines('tabula_action_latency_seconds'));
+    metric('tabula_commit_wait_seconds', 'histogram', 'From an action being handed to the group committer to its transaction being durable.', this.commit.lines('tabula_commit_wait_seconds'));
     return `${out.join('\n')}\n`;
   }
 }

@@ -52,6 +52,7 @@ export interface TabulaServer {
 export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> {
   const store = o.store ?? (await openStore({ dataDir: o.dataDir, databaseUrl: o.databaseUrl, sync: o.sync }));
   const metrics = new Metrics();
+  metrics.start();
   const pool = new BotPool(o.botThreads ?? Math.max(2, availableParallelism()));
   const service = new MatchService(store, metrics, pool, o.botDelayMs ?? 0);
   const limits = { ...DEFAULT_LIMITS, ...o.limits };
@@ -110,6 +111,7 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
       await pool.close();
       await app.close();
       await store.close();
+      metrics.stop();
     },
   };
 }

@@ -217,11 +217,13 @@ export class MatchService {
         return p;
       }
       const outcome = m.game.outcome(p.state);
+      const storing = performance.now();
       try {
         await this.committer.append({ matchId: m.id, index: m.version, seat, action }, outcome);
       } catch (e) {
         return { ok: false, code: 'internal', message: `the action could not be stored; nothing changed (${(e as Error).message})` };
       }
+      this.metrics.committed(performance.now() - storing);
       m.commit(seat, action, p.state, p.events);
       this.broadcast(m, undefined, new Set([seat, ...m.active]));
       this.metrics.action(performance.now() - receivedAt);
