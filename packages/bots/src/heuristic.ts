@@ -4,7 +4,7 @@
  * action and scores the result. Because games split a turn into small pending decisions, a single
  * step often says little (a card chosen but not yet paid for, a Loan taken to pay for something),
  * so an action that leaves the bot on the move is scored by the best of its own next actions
- * too (a two-ply maximum over at most `width` follow-ups). Finished games score by their outcome.
+ * too (a two-ply maximum over at most `width` follow-ups, or the module's `followUps`). Finished games score by their outcome.
  * Ties are broken by a seeded draw. After `PATIENCE` actions without a pass it passes when it can
  * (the random policy's termination rule, engine.md §7). Without an evaluation module it still
  * takes a winning move when one is on the board and otherwise plays at random.
@@ -70,9 +70,10 @@ function twoPly(
   let best = valueOf(game, s, seat, h);
   if (passed || !(game.activeSeats(s) as Seat[]).includes(seat)) return best;
   const legal: unknown[] = game.legalActions(s, seat);
-  const n = Math.min(legal.length, o.width);
+  const width = h?.followUps ?? o.width;
+  const n = Math.min(legal.length, width);
   for (let k = 0; k < n; k++) {
-    const a = legal.length <= o.width ? legal[k] : legal[rng.int(legal.length)];
+    const a = legal.length <= width ? legal[k] : legal[rng.int(legal.length)];
     try {
       const v = valueOf(game, game.apply(s, seat, a).state, seat, h);
       if (v > best) best = v;

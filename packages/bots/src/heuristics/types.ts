@@ -30,6 +30,12 @@ export interface GameHeuristic<S = unknown> {
   soloScale?: number;
   /** Rollout length before the evaluation cuts it off (actions; 0 = score the leaf at once). */
   rolloutDepth: number;
+  /**
+   * How many own follow-ups the heuristic bot scores after an action that leaves it on the move
+   * (default 16, sampled at random beyond that). Games whose second step is a long list (a Place
+   * on any post) need all of it, or the step that opens the list looks worse than it is.
+   */
+  followUps?: number;
   /** The rollout policy the search uses unless the spec says otherwise (default random). */
   rollout?: 'random' | 'heuristic';
   /** The rulebook's solo levels, for the arena's solo report. */
