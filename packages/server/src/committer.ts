@@ -2,8 +2,6 @@
  * Group commit: actions submitted in the same turn of the event loop (from any match) are written
  * in one transaction, so at load one fsync covers many actions. Each submitter's promise resolves
  * only after the transaction holding its action is committed: that is when it may be acknowledged.
- * One batch is written at a time; the actions arriving meanwhile form the next batch, written as
- * soon as the current one is committed.
  */
 import type { ActionRow, OutcomeJson, Store } from './store/store';
 
@@ -62,9 +60,7 @@ export class GroupCommitter {
       } else batch[0]!.reject(e);
     } finally {
       this.flushing = false;
-      // What gathered during this write goes now, not a turn of the event loop later: those
-      // actions have already waited one commit.
-      if (this.queue.length) void this.flush();
+      if (this.queue.length) this.schedule();
     }
   }
 }

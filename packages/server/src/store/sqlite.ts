@@ -21,9 +21,9 @@ export type SqliteSync = 'full' | 'normal';
 type Statement = [sql: string, params: unknown[]];
 
 /**
- * The main-thread side of the writer thread: writes asked for in the same tick go to the thread
- * as one batch (one transaction, one fsync); while a batch is being written the next one gathers
- * and is sent the moment the first is committed. Each `run` resolves once its batch is committed.
+ * The main-thread side of the writer thread: writes asked for in the same turn of the event loop
+ * go to the thread as one batch (one transaction, one fsync); while a batch is being written the
+ * next one gathers. Each `run` resolves once its batch is committed.
  */
 class Writer {
   private readonly worker: Worker;
@@ -46,8 +46,7 @@ class Writer {
       this.waiting.delete(m.id!);
       m.results!.forEach((r, i) => (r.error !== undefined ? batch[i]?.reject(new Error(r.error)) : batch[i]?.resolve(r.changes!)));
       this.inFlight = false;
-      // What gathered while this batch was written goes at once: its callers already waited.
-      this.dispatch();
+      this.schedule();
     });
     const fail = (e: Error) => {
       this.dead = e;
@@ -70,29 +69,19 @@ class Writer {
     });
   }
 
-  /**
-   * Sends the gathered writes at the end of the current tick (a microtask, so writes asked for
-   * together travel together) — or, while a batch is being written, as soon as it is committed.
-   * No extra turn of the event loop: on a busy loop each turn costs milliseconds, and an action
-   * used to wait for up to three of them per commit.
-   */
   private schedule(): void {
     if (this.scheduled || this.inFlight || this.queue.length === 0) return;
     this.scheduled = true;
-    queueMicrotask(() => {
+    setImmediate(() => {
       this.scheduled = false;
-      this.dispatch();
+      if (this.inFlight || this.queue.length === 0 || this.dead) return;
+      const batch = this.queue;
+      this.queue = [];
+      const id = this.nextId++;
+      this.inFlight = true;
+      this.waiting.set(id, batch);
+      this.worker.postMessage({ id, units: batch.map((w) => w.statements) });
     });
-  }
-
-  private dispatch(): void {
-    if (this.inFlight || this.queue.length === 0 || this.dead) return;
-    const batch = this.queue;
-    this.queue = [];
-    const id = this.nextId++;
-    this.inFlight = true;
-    this.waiting.set(id, batch);
-    this.worker.postMessage({ id, units: batch.map((w) => w.statements) });
   }
 
   async close(): Promise<void> {
