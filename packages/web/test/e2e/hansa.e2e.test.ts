@@ -3,30 +3,20 @@
  * played by pointing at trading posts, routes and cities on the SVG board; screenshots at
  * 1280×800 and at phone width; then the finished game in the replay viewer.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { keysFor } from '../../src/games/hansa/keys';
-import { chromiumAvailable, ensureBuilt, openBrowser, shot, startTabula, type Browser, type Running } from './harness';
+import { chromiumAvailable, shot, useTabula } from './harness';
 import { playToEnd } from './play';
 import { hansaPolicy } from './hansaPolicy';
 
 const run = chromiumAvailable() ? describe : describe.skip;
 
 run('Hansa in Chromium', () => {
-  let server: Running;
-  let browser: Browser;
-  beforeAll(async () => {
-    ensureBuilt();
-    server = await startTabula();
-    browser = await openBrowser();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const tabula = useTabula();
 
   it('draws the 2-player board with provinces, soldiers and the pawn (H-14)', async () => {
-    const { page } = browser;
-    await page.goto(server.url);
+    const { page, url } = tabula;
+    await page.goto(url);
     await page.getByTestId('game').selectOption('hansa');
     await page.getByTestId('players').selectOption('2');
     await page.getByTestId('create').click();
@@ -36,8 +26,8 @@ run('Hansa in Chromium', () => {
   }, 60_000);
 
   it('plays a complete 3-player game against two bots by pointing at the board (H-12 end by the bonus supply)', async () => {
-    const { page } = browser;
-    await page.goto(server.url);
+    const { page, url } = tabula;
+    await page.goto(url);
     await page.getByTestId('game').selectOption('hansa');
     await page.getByTestId('players').selectOption('3');
     await page.getByTestId('seat-0').locator('input').fill('Ann');

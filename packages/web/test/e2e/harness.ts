@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const WEB = resolve(import.meta.dirname, '../..');
 export const ROOT = resolve(WEB, '../..');
@@ -123,4 +124,33 @@ export async function openBrowser(width = 1280, height = 800): Promise<Browser> 
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** What a suite gets from `useTabula`: the server's address and the browser's one page. */
+export interface Tabula {
+  url: string;
+  page: Page;
+}
+
+/**
+ * One real server and one Chromium per suite: registers the suite's `beforeAll` (build the client
+ * if needed, start `tabula serve`, open the browser) and `afterAll` (close both). The returned
+ * object is filled in before the first test runs.
+ */
+export function useTabula(): Tabula {
+  const t = {} as Tabula;
+  let server: Running | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    ensureBuilt();
+    server = await startTabula();
+    browser = await openBrowser();
+    t.url = server.url;
+    t.page = browser.page;
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return t;
 }

@@ -3,11 +3,11 @@
  * bot played by pointing at the table, with a reload that resumes the game and a language switch
  * that changes the card names; and a hot-seat game whose hand-off screen hides the hand.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Rng } from '@tabula/engine';
 import { loyang } from '@tabula/loyang';
 import { keysFor } from '../../src/games/loyang/keys';
-import { chromiumAvailable, ensureBuilt, openBrowser, shot, startTabula, type Browser, type Running } from './harness';
+import { chromiumAvailable, shot, useTabula } from './harness';
 import { playToEnd, type Policy } from './play';
 
 const run = chromiumAvailable() ? describe : describe.skip;
@@ -26,21 +26,11 @@ function policy(seed: number): Policy {
 }
 
 run('Loyang in Chromium', () => {
-  let server: Running;
-  let browser: Browser;
-  beforeAll(async () => {
-    ensureBuilt();
-    server = await startTabula();
-    browser = await openBrowser();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const tabula = useTabula();
 
   it('plays a complete 2-player game against a bot by pointing, resumes after a reload, switches language', async () => {
-    const { page } = browser;
-    await page.goto(server.url);
+    const { page, url } = tabula;
+    await page.goto(url);
     await page.getByTestId('game').selectOption('loyang');
     await page.getByTestId('players').selectOption('2');
     await page.getByTestId('seat-0').locator('input').fill('Ann');
@@ -92,8 +82,8 @@ run('Loyang in Chromium', () => {
   }, 240_000);
 
   it('draws the solo table with the Offer grid and the imaginary opponent (L-14)', async () => {
-    const { page } = browser;
-    await page.goto(server.url);
+    const { page, url } = tabula;
+    await page.goto(url);
     await page.getByTestId('game').selectOption('loyang');
     await page.getByTestId('players').selectOption('1');
     await page.getByTestId('create').click();
@@ -108,8 +98,8 @@ run('Loyang in Chromium', () => {
   }, 60_000);
 
   it('hides the hand behind the hot-seat hand-off screen', async () => {
-    const { page } = browser;
-    await page.goto(server.url);
+    const { page, url } = tabula;
+    await page.goto(url);
     await page.getByTestId('game').selectOption('loyang');
     await page.getByTestId('players').selectOption('2');
     await page.getByTestId('seat-0').locator('input').fill('Ann');

@@ -2,27 +2,17 @@
  * Bidding Nim in the browser against the real server: a hot-seat game of two on one device with
  * the hand-off screen, a reload that resumes, and a replay of the finished game.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, ensureBuilt, openBrowser, shot, startTabula, type Browser, type Running } from './harness';
+import { describe, expect, it } from 'vitest';
+import { chromiumAvailable, shot, useTabula } from './harness';
 
 const run = chromiumAvailable() ? describe : describe.skip;
 
 run('nim hot-seat in Chromium', () => {
-  let server: Running;
-  let browser: Browser;
-  beforeAll(async () => {
-    ensureBuilt();
-    server = await startTabula();
-    browser = await openBrowser();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const tabula = useTabula();
 
   it('plays a hot-seat game to the end with hand-offs, a reload and a replay', async () => {
-    const { page } = browser;
-    await page.goto(server.url);
+    const { page, url } = tabula;
+    await page.goto(url);
     await page.getByTestId('game').selectOption('nim');
     await page.getByTestId('players').selectOption('2');
     await page.getByTestId('seat-0').locator('input').fill('Ann');
