@@ -73,9 +73,52 @@ function uniqueNames(specs: string[]): string[] {
   });
 }
 
-export function runArena(a: ArenaArgs): ArenaResult {
+/** One arena game with what each seat's bot spent on it: the unit the parallel runner ships. */
+export interface ArenaGameRun extends ArenaGame {
+  /** Per seat: decisions asked of its bot and milliseconds spent choosing. */
+  decisions: number[];
+  thinkMs: number[];
+}
+
+/**
+ * Game `g` of an arena: its deal (`seed:⌊g/N⌋`), its seating (bots rotated g seats) and fresh bots
+ * seeded by the game's number — so any game can be played alone, in any order, on any thread,
+ * and come out the same.
+ */
+export function playArenaGame(a: Omit<ArenaArgs, 'onGame'>, g: number): ArenaGameRun {
+  const n = a.players;
+  const seed = `${String(a.seed)}:${Math.floor(g / n)}`;
+  const seating = Array.from({ length: n }, (_, seat) => (seat + g) % n);
+  const bots = seating.map((b, seat) => createBot(a.game, a.bots[b]!, `${String(a.seed)}:${g}:${seat}`));
+  const decisions = new Array<number>(n).fill(0);
+  const thinkMs = new Array<number>(n).fill(0);
+  const r = playBotGame(a.game, n, seed, a.options ?? {}, bots, (seat, ms) => {
+    decisions[seat]!++;
+    thinkMs[seat]! += ms;
+  });
+  return { seed, seating, outcome: r.outcome, actions: r.actions, error: r.error, decisions, thinkMs };
+}
+
+function checkArgs(a: ArenaArgs): void {
   const n = a.players;
   if (a.bots.length !== n) throw new Error(`${n} players need ${n} bots (--bots a,b,…), got ${a.bots.length}`);
+}
+
+export function runArena(a: ArenaArgs): ArenaResult {
+  checkArgs(a);
+  const t0 = performance.now();
+  const runs: ArenaGameRun[] = [];
+  for (let g = 0; g < a.games; g++) {
+    const run = playArenaGame(a, g);
+    runs.push(run);
+    a.onGame?.(g, run);
+  }
+  return summarizeArena(a, runs, performance.now() - t0);
+}
+
+/** The arena's figures from its games (in game order, however they were played). */
+export function summarizeArena(a: Omit<ArenaArgs, 'onGame'>, runs: readonly ArenaGameRun[], wallMs: number): ArenaResult {
+  const n = a.players;
   const names = uniqueNames(a.bots);
   const wins = new Array<number>(n).fill(0);
   const scores = new Array<number>(n).fill(0);
@@ -85,32 +128,25 @@ export function runArena(a: ArenaArgs): ArenaResult {
   const soloScores: number[] = [];
   const errorSamples: string[] = [];
   let errors = 0;
-  const t0 = performance.now();
-  for (let g = 0; g < a.games; g++) {
-    const seed = `${String(a.seed)}:${Math.floor(g / n)}`;
-    const seating = Array.from({ length: n }, (_, seat) => (seat + g) % n);
-    const bots = seating.map((b, seat) => createBot(a.game, a.bots[b]!, `${String(a.seed)}:${g}:${seat}`));
-    const r = playBotGame(a.game, n, seed, a.options ?? {}, bots, (seat, ms) => {
-      decisions[seating[seat]!]!++;
-      thinkMs[seating[seat]!]! += ms;
+  runs.forEach((r, g) => {
+    r.seating.forEach((b, seat) => {
+      decisions[b]! += r.decisions[seat]!;
+      thinkMs[b]! += r.thinkMs[seat]!;
     });
-    const result: ArenaGame = { seed, seating, outcome: r.outcome, actions: r.actions, error: r.error };
     if (r.error || !r.outcome) {
       errors++;
-      if (errorSamples.length < 5) errorSamples.push(`game ${g} (seed ${seed}): ${r.error ?? 'no outcome'}`);
-    } else {
-      const o = r.outcome;
-      const firsts = o.ranking.filter((x) => x === 1).length || 1;
-      seating.forEach((b, seat) => {
-        wins[b]! += o.ranking[seat] === 1 ? 1 / firsts : 0;
-        scores[b]! += o.scores[seat]!;
-        played[b]!++;
-      });
-      if (n === 1) soloScores.push(o.scores[0]!);
+      if (errorSamples.length < 5) errorSamples.push(`game ${g} (seed ${r.seed}): ${r.error ?? 'no outcome'}`);
+      return;
     }
-    a.onGame?.(g, result);
-  }
-  const wallMs = performance.now() - t0;
+    const o = r.outcome;
+    const firsts = o.ranking.filter((x) => x === 1).length || 1;
+    r.seating.forEach((b, seat) => {
+      wins[b]! += o.ranking[seat] === 1 ? 1 / firsts : 0;
+      scores[b]! += o.scores[seat]!;
+      played[b]!++;
+    });
+    if (n === 1) soloScores.push(o.scores[0]!);
+  });
   const totalThink = thinkMs.reduce((x, y) => x + y, 0);
   const out: ArenaResult = {
     game: a.game.id,

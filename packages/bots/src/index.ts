@@ -9,6 +9,7 @@ export { heuristicBot } from './heuristic';
 export { searchBot, searchParams, ismcts, type SearchBot, type SearchParams, type SearchStats } from './search';
 export { heuristicFor, type GameHeuristic, type SoloLevels } from './heuristics';
 export * from './arena';
+export { runArenaParallel, type ParallelOptions } from './arenaParallel';
 export * from './stats';
 export { benchSearch, type SearchBench } from './benchSearch';
 export { createBot } from './create';

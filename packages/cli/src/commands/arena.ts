@@ -1,6 +1,6 @@
 /** `tabula arena`: bots against bots, seats rotated, win rates with 95% Wilson intervals. */
 import type { Command } from 'commander';
-import { formatArena, parseBotSpec, runArena } from '@tabula/bots';
+import { formatArena, parseBotSpec, runArenaParallel } from '@tabula/bots';
 import { collectOption, parseGameOptions, parseSeed, playerCount, positiveInt } from '../options';
 import { gameById, games, UsageError } from '../registry';
 import type { CommandContext } from './index';
@@ -15,9 +15,10 @@ export function registerArena(program: Command, ctx: CommandContext): void {
     .option('--games <k>', 'number of games (a multiple of --players keeps seats balanced)', '20')
     .option('--seed <s>', 'seed', '1')
     .option('--option <key=value>', 'game option (repeatable)', collectOption, [])
+    .option('--jobs <n>', 'play games on N threads at once (same figures with iteration budgets)', '1')
     .option('--progress', 'print a line per finished game on stderr')
     .option('--json', 'print one JSON object')
-    .action((o) => {
+    .action(async (o) => {
       const game = gameById(o.game);
       const players = playerCount(game, o.players);
       const bots = String(o.bots).split(',').map((s) => s.trim());
@@ -30,7 +31,8 @@ export function registerArena(program: Command, ctx: CommandContext): void {
       }
       if (bots.length !== players) throw new UsageError(`--players ${players} needs ${players} bots in --bots, got ${bots.length}`);
       const k = positiveInt('--games', o.games);
-      const report = runArena({
+      const jobs = positiveInt('--jobs', o.jobs);
+      const report = await runArenaParallel({
         game,
         players,
         bots,
@@ -43,7 +45,7 @@ export function registerArena(program: Command, ctx: CommandContext): void {
               process.stderr.write(`game ${i + 1}/${k}: ${res}\n`);
             }
           : undefined,
-      });
+      }, { jobs, registry: new URL('../registry.ts', import.meta.url).href });
       ctx.out(o.json ? JSON.stringify(report) : formatArena(report));
       if (report.errors) ctx.fail(1);
     });
