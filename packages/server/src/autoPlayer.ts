@@ -26,6 +26,12 @@ export interface AutoPlayer {
   /** Resolves with the final update once the match is over. */
   done: Promise<Update>;
   stop(): void;
+  /** Lets a `paused` player start acting. */
+  resume(): void;
+  /** Stops choosing new actions (one already sent is still acknowledged). */
+  pause(): void;
+  /** True while an action is sent and not yet acknowledged or refused. */
+  readonly waiting: boolean;
 }
 
 export interface AutoPlayOptions {
@@ -38,10 +44,17 @@ export interface AutoPlayOptions {
    * as a turn grows long so that random play always ends (engine.md §7).
    */
   game?: AnyGame;
-  /** Think time before each action, in ms (to mimic people in benchmarks). */
-  thinkMs?: number;
+  /**
+   * Think time before each action, in ms (to mimic people in benchmarks): a number, or a function
+   * drawing each action's think time (people do not all act on the same beat).
+   */
+  thinkMs?: number | (() => number);
   /** A chooser other than uniform random (tests that play on purpose). */
   choose?: (u: Update) => unknown;
+  /** Wait for `resume()` before the first action (a benchmark seats every table, then starts). */
+  paused?: boolean;
+  /** Called with each acknowledged action's send time (performance.now()) and round trip. */
+  onAck?: (sentAt: number, ms: number) => void;
 }
 
 export function autoPlay(client: WireClient, seat: number, o: AutoPlayOptions = {}): AutoPlayer {
@@ -53,21 +66,26 @@ export function autoPlay(client: WireClient, seat: number, o: AutoPlayOptions = 
   let pending: { version: number; sentAt: number; action: unknown } | null = null;
   let last: Update | null = null;
   let stopped = false;
+  let paused = o.paused ?? false;
   let finish!: (u: Update) => void;
   const done = new Promise<Update>((r) => (finish = r));
 
   const maybeAct = () => {
-    if (stopped || pending || !last || last.outcome || last.legal.length === 0) return;
+    if (stopped || paused || pending || !last || last.outcome || last.legal.length === 0) return;
     const action = choose ? choose(last) : last.legal[source.int(last.legal.length)];
     const version = last.version;
     const send = () => {
-      if (stopped) return;
+      if (stopped || paused) {
+        pending = null;
+        return;
+      }
       pending = { version, sentAt: performance.now(), action };
       client.send({ t: 'act', version, action: action as Record<string, unknown> });
     };
-    if (o.thinkMs) {
+    const think = typeof o.thinkMs === 'function' ? o.thinkMs() : (o.thinkMs ?? 0);
+    if (think > 0) {
       pending = { version, sentAt: Infinity, action };
-      setTimeout(send, o.thinkMs);
+      setTimeout(send, think);
     } else send();
   };
 
@@ -79,7 +97,9 @@ export function autoPlay(client: WireClient, seat: number, o: AutoPlayOptions = 
     if (pending && mine) {
       stats.acked.push({ version: mine.version, action: pending.action });
       stats.actions++;
-      stats.latencies.push(performance.now() - pending.sentAt);
+      const ms = performance.now() - pending.sentAt;
+      stats.latencies.push(ms);
+      o.onAck?.(pending.sentAt, ms);
       pending = null;
     }
     if (m.outcome) {
@@ -115,6 +135,16 @@ export function autoPlay(client: WireClient, seat: number, o: AutoPlayOptions = 
     stop: () => {
       stopped = true;
       detach();
+    },
+    resume: () => {
+      paused = false;
+      maybeAct();
+    },
+    pause: () => {
+      paused = true;
+    },
+    get waiting() {
+      return pending !== null && pending.sentAt !== Infinity;
     },
   };
 }

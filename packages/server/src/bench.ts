@@ -1,13 +1,14 @@
 /**
  * `tabula bench server`: C WebSocket players against a running server, in tables of P, playing
  * random games back to back for S seconds. Reports applied actions/s (acknowledged by the server)
- * and the round trip of each action: sent → the update that contains it.
+ * and the round trip of each action: sent → the update that contains it. The players run in
+ * several worker threads (`benchShard.ts`), so the bench's own event loop stays short; tables are
+ * seated and greeted before the clock starts, and seating new tables during the run is reported
+ * apart from the action round trips.
  */
-import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { Rng } from '@tabula/engine';
-import { type AutoPlayer, autoPlay } from './autoPlayer';
-import { createMatch, joinMatch, WireClient } from './client';
+import { Worker } from 'node:worker_threads';
 import { findGame } from './games';
+import type { ShardConfig, ShardReport } from './benchShard';
 
 export interface ServerBenchOptions {
   url: string;
@@ -15,7 +16,10 @@ export interface ServerBenchOptions {
   seconds: number;
   game: string;
   players?: number;
+  /** Mean think time before each action (ms): each is drawn uniformly from [0.5, 1.5] × this. */
   thinkMs?: number;
+  /** Threads running the clients (default: one per 250 clients, at most 4). */
+  threads?: number;
   /** Progress lines (setup, start). */
   log?: (s: string) => void;
 }
@@ -24,6 +28,9 @@ export interface ServerBenchResult {
   game: string;
   players: number;
   clients: number;
+  /** Mean think time (ms) and the threads the clients ran in. */
+  thinkMs: number;
+  threads: number;
   seconds: number;
   actions: number;
   actionsPerSec: number;
@@ -52,6 +59,14 @@ export interface ServerBenchResult {
    */
   clientLoopP99Ms: number;
   clientLoopMaxMs: number;
+  /** Connecting, seating and greeting every table before the clock started (ms; not in the round trips). */
+  setupMs: number;
+  /** Tables seated while the clock ran (create + joins + hellos), not in the round trips: count, p50, p99 (ms). */
+  seatings: number;
+  seatP50Ms: number;
+  seatP99Ms: number;
+  /** Per second of the run: actions sent in that second and acknowledged, and their p99 round trip (ms). */
+  timeline: Array<{ second: number; actions: number; p99Ms: number }>;
 }
 
 type Buckets = Array<[le: number, count: number]>;
@@ -99,120 +114,119 @@ function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
+function runShard(config: ShardConfig): { ready: Promise<void>; go(): void; stop(): Promise<ShardReport>; kill(): void } {
+  const worker = new Worker(new URL('./benchWorker.js', import.meta.url), { workerData: config });
+  let onReport!: (r: ShardReport) => void;
+  let onReady!: () => void;
+  let onError!: (e: Error) => void;
+  const report = new Promise<ShardReport>((r) => (onReport = r));
+  const failed = new Promise<never>((_, rej) => (onError = rej));
+  failed.catch(() => undefined);
+  const ready = Promise.race([new Promise<void>((r) => (onReady = r)), failed]);
+  worker.on('message', (m: { ready?: true; report?: ShardReport; error?: string }) => {
+    if (m.ready) onReady();
+    else if (m.report) onReport(m.report);
+    else if (m.error) onError(new Error(m.error));
+  });
+  worker.on('error', onError);
+  worker.on('exit', (code) => onError(new Error(`bench thread exited (${code})`)));
+  return {
+    ready,
+    go: () => worker.postMessage('go'),
+    stop: async () => {
+      worker.postMessage('stop');
+      const r = await Promise.race([report, failed]);
+      await worker.terminate();
+      return r;
+    },
+    kill: () => void worker.terminate(),
+  };
+}
+
 export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchResult> {
   const game = findGame(o.game);
   if (!game) throw new Error(`unknown game "${o.game}"`);
   const players = o.players ?? Math.min(game.facts.maxPlayers, Math.max(2, game.facts.minPlayers));
   const tables = Math.max(1, Math.floor(o.clients / players));
+  const threads = Math.max(1, Math.min(tables, o.threads ?? Math.min(4, Math.ceil((tables * players) / 250))));
+  const thinkMs = o.thinkMs ?? 0;
   const log = o.log ?? (() => undefined);
-  const errorSamples: string[] = [];
-  let errors = 0;
-  let games = 0;
-  let measuring = false;
-  let actions = 0;
-  const latencies: number[] = [];
-  const fail = (why: string) => {
-    errors++;
-    if (errorSamples.length < 5) errorSamples.push(why);
-  };
 
-  log(`connecting ${tables * players} clients (${tables} tables of ${players}) to ${o.url}`);
-  const clients: WireClient[][] = [];
-  for (let t = 0; t < tables; t++) {
-    const row: WireClient[] = [];
-    for (let p = 0; p < players; p++) row.push(await WireClient.connect(o.url, { keep: false }));
-    clients.push(row);
+  log(`seating ${tables * players} clients (${tables} tables of ${players}) at ${o.url} from ${threads} threads`);
+  const t0 = performance.now();
+  const shards = Array.from({ length: threads }, (_, i) =>
+    runShard({ url: o.url, game: game.id, players, tables: Math.floor(tables / threads) + (i < tables % threads ? 1 : 0), thinkMs, shard: i }),
+  );
+  try {
+    await Promise.all(shards.map((s) => s.ready));
+  } catch (e) {
+    for (const s of shards) s.kill();
+    throw e;
   }
-  for (const c of clients.flat()) c.onMessage((m) => m.t === 'error' && measuring && fail(`${m.code}: ${m.message}`));
-
-  let running = true;
-  const seatTable = async () => {
-    const info = await createMatch(o.url, { game: game.id, players });
-    const joined = [];
-    for (let seat = 0; seat < players; seat++) joined.push(await joinMatch(o.url, info.id, { name: `bench ${seat}` }));
-    return { id: info.id, joined };
-  };
-  const table = async (t: number, first: Awaited<ReturnType<typeof seatTable>>) => {
-    const row = clients[t]!;
-    let next: Awaited<ReturnType<typeof seatTable>> | null = first;
-    while (running) {
-      try {
-        const { id, joined } = next ?? (await seatTable());
-        next = null;
-        const autos: AutoPlayer[] = joined.map((j, i) => {
-          const auto = autoPlay(row[i]!, j.seat, { game, random: Rng.seed(`${id}:${j.seat}`), thinkMs: o.thinkMs });
-          row[i]!.send({ t: 'hello', matchId: id, token: j.token });
-          return auto;
-        });
-        await new Promise<void>((r) => {
-          const check = setInterval(() => !running && (clearInterval(check), r()), 100);
-          Promise.all(autos.map((a) => a.done)).then(() => (clearInterval(check), r()));
-        });
-        for (const a of autos) {
-          a.stop();
-          if (measuring) {
-            actions += a.stats.latencies.length;
-            for (const l of a.stats.latencies) latencies.push(l);
-          }
-        }
-        if (running) games++;
-      } catch (e) {
-        fail((e as Error).message);
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
-  };
-  log(`seating ${tables} tables`);
-  const firsts = await Promise.all(clients.map(() => seatTable()));
-  for (const c of clients.flat()) c.ws.on('close', () => running && fail('connection closed by the server'));
+  const setupMs = performance.now() - t0;
   log(`playing for ${o.seconds} s`);
   const before = await serverCounters(o.url);
-  const loop = monitorEventLoopDelay({ resolution: 10 });
-  loop.enable();
-  measuring = true;
-  const t0 = performance.now();
-  const all = clients.map((_, t) => table(t, firsts[t]!));
+  const start = performance.timeOrigin + performance.now();
+  for (const s of shards) s.go();
   await new Promise((r) => setTimeout(r, o.seconds * 1000));
-  running = false;
-  await Promise.all(all);
+  const reports = await Promise.all(shards.map((s) => s.stop()));
   // Acknowledgements that arrive while the tables stop are counted, and so is that time.
-  const elapsed = (performance.now() - t0) / 1000;
-  measuring = false;
-  loop.disable();
+  const elapsed = (performance.timeOrigin + performance.now() - start) / 1000;
   const after = await serverCounters(o.url);
-  await Promise.all(clients.flat().map((c) => c.close()));
   const serverActions = before && after ? after.actions - before.actions : 0;
-  latencies.sort((a, b) => a - b);
+  const latencies = reports.flatMap((r) => [...r.latencies]).sort((a, b) => a - b);
+  const seat = reports.flatMap((r) => r.seatMs).sort((a, b) => a - b);
   const r2 = (x: number) => Math.round(x * 100) / 100;
   return {
     game: game.id,
     players,
     clients: tables * players,
+    thinkMs,
+    threads,
     seconds: r2(elapsed),
-    actions,
-    actionsPerSec: Math.round(actions / elapsed),
+    actions: latencies.length,
+    actionsPerSec: Math.round(latencies.length / elapsed),
     p50Ms: r2(quantile(latencies, 0.5)),
     p99Ms: r2(quantile(latencies, 0.99)),
     maxMs: r2(latencies.at(-1) ?? NaN),
-    games,
-    errors,
-    errorSamples,
+    games: reports.reduce((n, r) => n + r.games, 0),
+    errors: reports.reduce((n, r) => n + r.errors, 0),
+    errorSamples: reports.flatMap((r) => r.errorSamples).slice(0, 5),
     serverCpuMsPerAction: before && after && serverActions > 0 ? r2(((after.cpu - before.cpu) * 1000) / serverActions) : null,
     serverP50Ms: before && after ? bucketQuantile(before.latency, after.latency, 0.5) : null,
     serverP99Ms: before && after ? bucketQuantile(before.latency, after.latency, 0.99) : null,
     serverCommitP99Ms: before && after ? bucketQuantile(before.commit, after.commit, 0.99) : null,
-    clientLoopP99Ms: r2(loop.count > 0 ? loop.percentile(99) / 1e6 : 0),
-    clientLoopMaxMs: r2(loop.count > 0 ? loop.max / 1e6 : 0),
+    clientLoopP99Ms: r2(Math.max(...reports.map((r) => r.loopP99Ms))),
+    clientLoopMaxMs: r2(Math.max(...reports.map((r) => r.loopMaxMs))),
+    setupMs: Math.round(setupMs),
+    seatings: seat.length,
+    seatP50Ms: r2(quantile(seat, 0.5)),
+    seatP99Ms: r2(quantile(seat, 0.99)),
+    timeline: timeline(reports, start),
   };
+}
+
+function timeline(reports: ShardReport[], start: number): ServerBenchResult['timeline'] {
+  const bySecond: number[][] = [];
+  for (const r of reports)
+    r.sentAt.forEach((at, i) => {
+      const s = Math.max(0, Math.floor((at - start) / 1000));
+      (bySecond[s] ??= []).push(r.latencies[i]!);
+    });
+  return Array.from(bySecond, (l = [], second) => {
+    l.sort((a, b) => a - b);
+    return { second, actions: l.length, p99Ms: Math.round(quantile(l, 0.99) * 10) / 10 || 0 };
+  });
 }
 
 export function formatServerBench(r: ServerBenchResult): string {
   return (
-    `bench server: ${r.clients} clients, ${r.game} ${r.players}p, ${r.seconds} s: ${r.actionsPerSec} actions/s, ` +
+    `bench server: ${r.clients} clients (${r.threads} threads), ${r.game} ${r.players}p, think ${r.thinkMs ? `${r.thinkMs} ms ±50%` : 'none'}, ${r.seconds} s: ${r.actionsPerSec} actions/s, ` +
     `round trip p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms (max ${r.maxMs} ms); ${r.games} games finished; ${r.errors} errors` +
     (r.serverCpuMsPerAction === null ? '' : `; server CPU ${r.serverCpuMsPerAction} ms per action`) +
     (r.serverP99Ms === null ? '' : `\n  in the server (arrival → stored → sent, histogram bounds): p50 ≤ ${r.serverP50Ms} ms, p99 ≤ ${r.serverP99Ms} ms, of which the durable commit p99 ≤ ${r.serverCommitP99Ms} ms`) +
-    `\n  bench client event-loop delay: p99 ${r.clientLoopP99Ms} ms, max ${r.clientLoopMaxMs} ms (part of every round trip)` +
+    `\n  bench client event-loop delay (worst thread): p99 ${r.clientLoopP99Ms} ms, max ${r.clientLoopMaxMs} ms (part of every round trip)` +
+    `\n  not in the round trips: seating every table before the start ${r.setupMs} ms; ${r.seatings} tables seated during the run (create, joins, hellos): p50 ${r.seatP50Ms} ms, p99 ${r.seatP99Ms} ms` +
     (r.errorSamples.length ? `\n  e.g. ${r.errorSamples.join('\n  e.g. ')}` : '')
   );
 }

@@ -1,0 +1,172 @@
+/**
+ * One thread's share of `tabula bench server`: its tables' clients are connected, seated and
+ * greeted (hello → first update) before the clock starts; then they play random games back to
+ * back until told to stop. A finished table seats a new match while the clock runs: that time
+ * (create, join each seat, hello until the first update) is reported on its own, never mixed into
+ * the action round trips.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Rng } from '@tabula/engine';
+import { type AutoPlayer, autoPlay } from './autoPlayer';
+import { createMatch, joinMatch, WireClient } from './client';
+import { findGame } from './games';
+
+export interface ShardConfig {
+  url: string;
+  game: string;
+  players: number;
+  tables: number;
+  /** Mean think time in ms; each action's is drawn uniformly from [0.5, 1.5] × this. 0: none. */
+  thinkMs: number;
+  /** Distinguishes this shard's players' names and random streams. */
+  shard: number;
+}
+
+export interface ShardReport {
+  /** Round trips (ms) of the actions acknowledged while the clock ran, and when each was sent (ms since the epoch). */
+  latencies: Float64Array;
+  sentAt: Float64Array;
+  games: number;
+  errors: number;
+  errorSamples: string[];
+  /** Seating a new table while the clock ran (create, joins, hellos), ms each. */
+  seatMs: number[];
+  /** Seating every table before the clock started, ms. */
+  setupMs: number;
+  loopP99Ms: number;
+  loopMaxMs: number;
+}
+
+/** How long a stopping shard waits for actions already sent to be acknowledged. */
+const DRAIN_MS = 5000;
+
+export class BenchShard {
+  private readonly game;
+  private readonly rows: WireClient[][] = [];
+  private readonly current: Array<AutoPlayer[] | null> = [];
+  private running = false;
+  private measuring = false;
+  private stopped!: () => void;
+  private readonly stopping = new Promise<void>((r) => (this.stopped = r));
+  private loops: Promise<void>[] = [];
+  private readonly latencies: number[] = [];
+  private readonly sentAt: number[] = [];
+  private readonly seatMs: number[] = [];
+  private readonly errorSamples: string[] = [];
+  private errors = 0;
+  private games = 0;
+  private setupMs = 0;
+  private readonly loop = monitorEventLoopDelay({ resolution: 10 });
+  private readonly think: () => number;
+
+  constructor(private readonly c: ShardConfig) {
+    const game = findGame(c.game);
+    if (!game) throw new Error(`unknown game "${c.game}"`);
+    this.game = game;
+    const jitter = Rng.seed(`think:${c.shard}`);
+    this.think = () => (c.thinkMs > 0 ? c.thinkMs * (0.5 + jitter.next()) : 0);
+  }
+
+  private fail(why: string): void {
+    this.errors++;
+    if (this.errorSamples.length < 5) this.errorSamples.push(why);
+  }
+
+  /** Connects, seats and greets every table; resolves when all are ready to play. */
+  async prepare(): Promise<void> {
+    const t0 = performance.now();
+    for (let t = 0; t < this.c.tables; t++) {
+      const row: WireClient[] = [];
+      for (let p = 0; p < this.c.players; p++) row.push(await WireClient.connect(this.c.url, { keep: false }));
+      for (const client of row) {
+        client.onMessage((m) => m.t === 'error' && this.measuring && this.fail(`${m.code}: ${m.message}`));
+        client.ws.on('close', () => this.running && this.fail('connection closed by the server'));
+      }
+      this.rows.push(row);
+    }
+    this.current.push(...(await Promise.all(this.rows.map((_, t) => this.seat(t)))));
+    this.setupMs = performance.now() - t0;
+  }
+
+  /** A new match at table t: created, every seat joined and greeted; its players wait until the start. */
+  private async seat(t: number): Promise<AutoPlayer[]> {
+    const row = this.rows[t]!;
+    const info = await createMatch(this.c.url, { game: this.game.id, players: this.c.players });
+    const joined = [];
+    for (let seat = 0; seat < this.c.players; seat++) joined.push(await joinMatch(this.c.url, info.id, { name: `bench ${this.c.shard}.${t}.${seat}` }));
+    const autos = joined.map((j, i) =>
+      autoPlay(row[i]!, j.seat, {
+        game: this.game,
+        random: Rng.seed(`${info.id}:${j.seat}`),
+        thinkMs: this.think,
+        paused: !this.running,
+        onAck: (sent, ms) => {
+          if (!this.measuring) return;
+          this.latencies.push(ms);
+          this.sentAt.push(performance.timeOrigin + sent);
+        },
+      }),
+    );
+    await Promise.all(joined.map((j, i) => row[i]!.hello(info.id, j.token)));
+    return autos;
+  }
+
+  /** Starts the clock: every table plays. */
+  start(): void {
+    this.running = true;
+    this.measuring = true;
+    this.loop.enable();
+    this.loops = this.rows.map((_, t) => this.play(t));
+  }
+
+  private async play(t: number): Promise<void> {
+    while (this.running) {
+      try {
+        let autos = this.current[t];
+        if (!autos) {
+          const t0 = performance.now();
+          autos = await this.seat(t);
+          this.current[t] = autos;
+          if (!this.running) return;
+          this.seatMs.push(performance.now() - t0);
+        }
+        for (const a of autos) a.resume();
+        await Promise.race([Promise.all(autos.map((a) => a.done)), this.stopping]);
+        if (!this.running) return;
+        for (const a of autos) a.stop();
+        this.current[t] = null;
+        this.games++;
+      } catch (e) {
+        this.fail((e as Error).message);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+  }
+
+  /** Stops choosing actions, waits for those already sent to be acknowledged, and reports. */
+  async stop(): Promise<ShardReport> {
+    this.running = false;
+    this.stopped();
+    const autos = this.current.flatMap((a) => a ?? []);
+    for (const a of autos) a.pause();
+    const deadline = performance.now() + DRAIN_MS;
+    while (autos.some((a) => a.waiting) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    this.measuring = false;
+    this.loop.disable();
+    await Promise.all(this.loops);
+    for (const a of autos) a.stop();
+    await Promise.all(this.rows.flat().map((c) => c.close()));
+    const ms = (ns: number) => (this.loop.count > 0 ? ns / 1e6 : 0);
+    return {
+      latencies: Float64Array.from(this.latencies),
+      sentAt: Float64Array.from(this.sentAt),
+      games: this.games,
+      errors: this.errors,
+      errorSamples: this.errorSamples,
+      seatMs: this.seatMs,
+      setupMs: this.setupMs,
+      loopP99Ms: ms(this.loop.percentile(99)),
+      loopMaxMs: ms(this.loop.max),
+    };
+  }
+}
