@@ -1,6 +1,7 @@
 /**
- * `apply`: the action must be one of `legalActions` (the single source of legality); a refusal
- * names the rule (see `explain.ts`) and leaves the input untouched. The new state is built with
+ * `apply`: the action must be one of `legalActions` (the single source of legality, checked for
+ * the one candidate the input names by `validate.ts`); a refusal names the rule (see
+ * `explain.ts`) and leaves the input untouched. The new state is built with
  * copy-on-write (`Ctx`) and then settled (`flow.ts`).
  */
 import type { ApplyResult, Seat } from '@tabula/engine';
@@ -12,37 +13,19 @@ import { choosePartner, clockwise, harvestSeat, refillOffer, settle, takeIntoPla
 import { bookkeeper, crier, foreman, merchant, tenant } from './helperSteps';
 import { buy, buyTwoPack, deliver, endActions, keep, payTraderFee, sell, serve, skipDelivery, sowField, takeFromStall, takeLoan } from './basic';
 import { useHelper } from './helpers';
-import { legalOfType, topDecision } from './legal';
+import { topDecision } from './legal';
 import { stepCost } from './rules';
 import type { Decision, LoyangAction, LoyangState } from './types';
+import { listed } from './validate';
 
 const SQUIRE = 'H-SQUIRE';
 
 export function apply(state: LoyangState, seat: Seat, action: LoyangAction): ApplyResult<LoyangState> {
-  const type = action !== null && typeof action === 'object' ? (action as { type?: unknown }).type : undefined;
-  const legal = typeof type === 'string' ? legalOfType(state, seat, type) : [];
-  if (!legal.some((l) => sameAction(l, action))) throw explain(state, seat, action);
+  if (!listed(state, seat, action)) throw explain(state, seat, action);
   const ctx = new Ctx(state);
   perform(ctx, seat, action, topDecision(state, seat)!);
   settle(ctx);
   return { state: ctx.s, events: ctx.events };
-}
-
-/** Equality of a listed action and an input (flat JSON; `cards` is the only array). */
-export function sameAction(l: LoyangAction, a: unknown): boolean {
-  if (a === null || typeof a !== 'object') return false;
-  const x = a as Record<string, unknown>;
-  const y = l as unknown as Record<string, unknown>;
-  const kx = Object.keys(x);
-  if (kx.length !== Object.keys(y).length) return false;
-  for (const k of kx) {
-    const u = x[k];
-    const w = y[k];
-    if (Array.isArray(w)) {
-      if (!Array.isArray(u) || u.length !== w.length || u.some((e, i) => e !== w[i])) return false;
-    } else if (u !== w) return false;
-  }
-  return true;
 }
 
 function perform(ctx: Ctx, seat: Seat, a: LoyangAction, d: Decision): void {

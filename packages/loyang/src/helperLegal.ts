@@ -14,28 +14,30 @@ import type { LoyangAction as A, LoyangState } from './types';
  * needed to finance a new Field", Helper reference).
  */
 export function helperUses(s: LoyangState, seat: Seat, phase: number, out: A[], allowSquire = false, financing = false): void {
+  for (const h of s.p[seat]!.helpers) usesOf(s, seat, h.id, phase, out, allowSquire, financing);
+}
+
+/** The uses of the one Helper `id` (in `seat`'s area): what `apply` checks a `helper` action against. */
+export function usesOf(s: LoyangState, seat: Seat, id: string, phase: number, out: A[], allowSquire: boolean, financing: boolean): void {
   const p = s.p[seat]!;
-  for (const h of p.helpers) {
-    const id = h.id;
-    switch (card(id).type) {
-      case 'H-BOOKKEEPER':
-        if (phase === 3 || (phase === 2 && financing)) out.push({ type: 'helper', card: id, option: 1 });
-        break;
-      case 'H-MARKETCRIER':
-        if (phase === 3 && p.stalls.length) out.push({ type: 'helper', card: id, option: 1 });
-        if (phase >= 2 && crierCanSell(s, seat)) out.push({ type: 'helper', card: id, option: 2 });
-        break;
-      case 'H-SQUIRE':
-        if (phase === 2 && allowSquire) out.push({ type: 'helper', card: id, option: 1 });
-        break;
-      case 'H-HARVESTHELPER':
-        if (phase === 1 && p.fields.some((f, i) => i > 0 && f.n >= 4 + (p.harvestExtra[i] ?? 0)))
-          out.push({ type: 'helper', card: id, option: 1 });
-        if (phase === 3) out.push({ type: 'helper', card: id, option: 2 });
-        break;
-      default:
-        if (phase === 3) actionPhaseUses(s, seat, id, out);
-    }
+  switch (card(id).type) {
+    case 'H-BOOKKEEPER':
+      if (phase === 3 || (phase === 2 && financing)) out.push({ type: 'helper', card: id, option: 1 });
+      return;
+    case 'H-MARKETCRIER':
+      if (phase === 3 && p.stalls.length) out.push({ type: 'helper', card: id, option: 1 });
+      if (phase >= 2 && crierCanSell(s, seat)) out.push({ type: 'helper', card: id, option: 2 });
+      return;
+    case 'H-SQUIRE':
+      if (phase === 2 && allowSquire) out.push({ type: 'helper', card: id, option: 1 });
+      return;
+    case 'H-HARVESTHELPER':
+      if (phase === 1 && p.fields.some((f, i) => i > 0 && f.n >= 4 + (p.harvestExtra[i] ?? 0)))
+        out.push({ type: 'helper', card: id, option: 1 });
+      if (phase === 3) out.push({ type: 'helper', card: id, option: 2 });
+      return;
+    default:
+      if (phase === 3) actionPhaseUses(s, seat, id, out);
   }
 }
 

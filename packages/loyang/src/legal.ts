@@ -1,6 +1,7 @@
 /**
  * Legal actions, answered from the top decision of the seat's stack (engine.md §2). The lists
- * are the single source of legality: `apply` accepts exactly what is listed here.
+ * are the single source of legality: `apply` accepts exactly what is listed here (it checks an
+ * input with `validate.ts`, which restates these conditions for the one candidate it names).
  */
 import type { Seat } from '@tabula/engine';
 import { cartTotal } from './cards';
@@ -44,29 +45,13 @@ export function topDecision(s: LoyangState, seat: Seat): Decision | undefined {
 
 /** L-3.2, L-9.C.2, L-9.E.1, L-12.1: loans, selling to the Shop, discarding a Helper. */
 function anyTime(p: Player, out: A[], withHelpers = true): void {
-  if (want('loan')) out.push({ type: 'loan' });
-  if (want('sell')) for (let v = 0; v < 6; v++) if (canSell(p, v)) out.push({ type: 'sell', veg: VEGETABLES[v]! });
-  if (withHelpers && want('discardHelper')) for (const h of p.helpers) out.push({ type: 'discardHelper', card: h.id });
-}
-
-/**
- * `apply` validates an action against the list of its own type only (`only`): the same
- * generator, without building the rest of the list (engine.md §8).
- */
-let only: string | undefined;
-const want = (t: string): boolean => only === undefined || only === t;
-
-export function legalOfType(s: LoyangState, seat: Seat, type: string): A[] {
-  only = type;
-  try {
-    return legalActions(s, seat);
-  } finally {
-    only = undefined;
-  }
+  out.push({ type: 'loan' });
+  for (let v = 0; v < 6; v++) if (canSell(p, v)) out.push({ type: 'sell', veg: VEGETABLES[v]! });
+  if (withHelpers) for (const h of p.helpers) out.push({ type: 'discardHelper', card: h.id });
 }
 
 function uses(s: LoyangState, seat: Seat, phase: number, out: A[], allowSquire = false, financing = false): void {
-  if (want('helper')) helperUses(s, seat, phase, out, allowSquire, financing);
+  helperUses(s, seat, phase, out, allowSquire, financing);
 }
 
 export function legalActions(s: LoyangState, seat: Seat): A[] {
@@ -195,28 +180,23 @@ function uniq(xs: readonly string[]): string[] {
 
 function turnActions(s: LoyangState, seat: Seat, p: Player, out: A[]): void {
   for (let v = 0; v < 6; v++) {
-    if (want('sow') && p.cart[v]! > 0 && sowable(p, v).length) out.push({ type: 'sow', veg: VEGETABLES[v]! });
-    if (want('buy') && canBuy(p, v)) out.push({ type: 'buy', veg: VEGETABLES[v]! });
+    if (p.cart[v]! > 0 && sowable(p, v).length) out.push({ type: 'sow', veg: VEGETABLES[v]! });
+    if (canBuy(p, v)) out.push({ type: 'buy', veg: VEGETABLES[v]! });
   }
-  if (want('trade')) {
-    const total = cartTotal(p.cart);
-    for (const st of p.stalls)
-      for (let i = 0; i < st.stock.length; i++)
-        if (st.stock[i] && total >= bowls(p, st.id, i)) out.push({ type: 'trade', stall: st.id, offer: i });
+  const total = cartTotal(p.cart);
+  for (const st of p.stalls)
+    for (let i = 0; i < st.stock.length; i++)
+      if (st.stock[i] && total >= bowls(p, st.id, i)) out.push({ type: 'trade', stall: st.id, offer: i });
+  for (const r of p.regulars) {
+    const demand = card(r.id).demand!;
+    if (r.served === 0 && hasDemand(p.cart, demand)) out.push({ type: 'deliver', card: r.id });
+    // Messenger-boy: a second delivery into the same row; on the top row both at once.
+    if (p.messenger && r.served === 1 && hasDemand(p.cart, demand)) out.push({ type: 'deliver', card: r.id });
+    if (p.messenger && r.served === 0 && r.rows === 3 && hasDemand(p.cart, demand, 2)) out.push({ type: 'deliver', card: r.id, double: true });
   }
-  if (want('deliver'))
-    for (const r of p.regulars) {
-      const demand = card(r.id).demand!;
-      if (r.served === 0 && hasDemand(p.cart, demand)) out.push({ type: 'deliver', card: r.id });
-      // Messenger-boy: a second delivery into the same row; on the top row both at once.
-      if (p.messenger && r.served === 1 && hasDemand(p.cart, demand)) out.push({ type: 'deliver', card: r.id });
-      if (p.messenger && r.served === 0 && r.rows === 3 && hasDemand(p.cart, demand, 2))
-        out.push({ type: 'deliver', card: r.id, double: true });
-    }
   // L-9.F.4: a player may declare that he does not serve a customer this round.
-  if (want('skipDelivery')) for (const r of p.regulars) if (r.due && r.served === 0) out.push({ type: 'skipDelivery', card: r.id });
-  if (want('serve'))
-    for (const cc of p.casuals) if (hasDemand(p.cart, card(cc.id).demand!)) out.push({ type: 'serve', card: cc.id });
+  for (const r of p.regulars) if (r.due && r.served === 0) out.push({ type: 'skipDelivery', card: r.id });
+  for (const cc of p.casuals) if (hasDemand(p.cart, card(cc.id).demand!)) out.push({ type: 'serve', card: cc.id });
   if (!p.twoPack && p.cash >= twoPackPrice(p) && (s.draw.length > 0 || (s.players > 1 && s.discard.length > 0)))
     out.push({ type: 'twoPack' });
   if (!p.upgraded && p.cash >= 2) out.push({ type: 'upgrade' });
@@ -225,7 +205,7 @@ function turnActions(s: LoyangState, seat: Seat, p: Player, out: A[]): void {
   out.push({ type: 'endActions' });
 }
 
-function merchantActions(s: LoyangState, seat: Seat, bought: number[], out: A[]): void {
+export function merchantActions(s: LoyangState, seat: Seat, bought: number[], out: A[]): void {
   const p = s.p[seat]!;
   const haggler = p.helpers.find((h) => h.id === 'H-HAGGLER');
   const shopper = p.helpers.find((h) => h.id === 'H-SHOPPER');
