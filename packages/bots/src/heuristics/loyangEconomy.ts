@@ -1,0 +1,188 @@
+/**
+ * The Loyang evaluation's vegetable economy: what a seat's vegetables, fields, Market stalls and
+ * customers should still turn into, in Cash, before the game ends.
+ *
+ * Supply: vegetables on the Cart and in the Storehouse, plus every token its sown fields can still
+ * give (one per field per Harvest, L-4.3: at most the Harvests left). Demand: each Regular
+ * customer's next rows, one per round still to serve (L-9.F.3), and each Casual customer (L-9.G).
+ * Customers are fed greedily, the best paying first, each vegetable from the cheapest source: the
+ * seat's own supply (at what it would otherwise be worth), a Market stall offer (L-9.D: handing in
+ * the seat's least useful vegetables), or the Shop (L-9.B, while it holds the kind). A Regular
+ * customer left unfed costs 2 Cash per missed round once its marker is red (L-9.F.4; a blue marker
+ * forgives one miss). Whatever supply is left is worth its Shop sell price (L-9.C) plus a premium
+ * for the customers still to come, which shrinks as the rounds run out.
+ */
+import { BUY_PRICE, card, fieldAllowed, fieldSpaces, type LoyangState, type Player, SELL_PRICE, SHOP_SLOTS } from '@tabula/loyang';
+
+export const LAST_ROUND = 9;
+
+/**
+ * What vegetables nobody has ordered yet are worth. Customers still to come (cards not yet
+ * bought) will want some of each kind: the first `demand` units of a kind are worth their sell
+ * price + `premium`; the next ones only what the Shop pays while it has free slots for them
+ * (L-9.C.1: it pays only into an empty slot of that kind, and starts nearly full); the rest nothing.
+ */
+export const WORTH = { demandPerRound: 0.5, premium: 1.5, lostAtStoring: 1.2, sowChance: 0.4 };
+
+interface Pools {
+  supply: number[];
+  /** Market-stall offers still stocked: vegetable and bowls. */
+  stalls: Array<{ veg: number; bowls: number; used: boolean }>;
+  shop: number[];
+  /** Units per kind that later customers will want (fractional). */
+  demand: number;
+  premium: number;
+  /** Cash spent at the Shop by the plan. */
+  spent: number;
+}
+
+/** The worth of `n` unordered units of `v` (see `WORTH`). */
+function tierValue(pl: Pools, v: number, n: number): number {
+  if (n <= 0) return 0;
+  const a = Math.min(n, pl.demand);
+  const free = Math.max(0, SHOP_SLOTS[v]! - pl.shop[v]!);
+  const b = Math.min(n - a, free);
+  return a * (SELL_PRICE[v]! + pl.premium) + b * SELL_PRICE[v]!;
+}
+
+/** The worth of the last unit of `v` in the supply: what using it for an order gives up. */
+function marginal(pl: Pools, v: number): number {
+  const n = pl.supply[v]!;
+  return tierValue(pl, v, n) - tierValue(pl, v, n - 1);
+}
+
+/** Cost of one vegetable `v` from the cheapest source, taking it (or Infinity when none has it). */
+function take(pl: Pools, v: number, commit: boolean): number {
+  if (pl.supply[v]! > 0) {
+    const c = marginal(pl, v);
+    if (commit) pl.supply[v]!--;
+    return c;
+  }
+  let best = Infinity;
+  let how = -1;
+  // A stall offer: hand in the cheapest vegetables of the supply (L-9.D.1).
+  let cheapest = -1;
+  let cheapestWorth = Infinity;
+  for (let u = 0; u < 6; u++) {
+    if (u === v || pl.supply[u]! <= 0) continue;
+    const w = marginal(pl, u);
+    if (w < cheapestWorth) {
+      cheapest = u;
+      cheapestWorth = w;
+    }
+  }
+  if (cheapest >= 0)
+    for (let i = 0; i < pl.stalls.length; i++) {
+      const o = pl.stalls[i]!;
+      if (o.used || o.veg !== v || (o.bowls === 2 && pl.supply[cheapest]! < 2)) continue;
+      const c = o.bowls * cheapestWorth;
+      if (c < best) {
+        best = c;
+        how = i;
+      }
+    }
+  if (pl.shop[v]! > 0 && BUY_PRICE[v]! < best) {
+    best = BUY_PRICE[v]!;
+    how = -2;
+  }
+  if (commit) {
+    if (how === -2) {
+      pl.shop[v]!--;
+      pl.spent += best;
+    } else if (how >= 0) {
+      const o = pl.stalls[how]!;
+      o.used = true;
+      pl.supply[cheapest]! -= o.bowls;
+    }
+  }
+  return best;
+}
+
+/** Cost of a set of vegetables (taken only when `commit`); Infinity when one cannot be had. */
+function costOf(pl: Pools, demand: readonly number[], commit: boolean): number {
+  if (!commit) {
+    const saved = { supply: [...pl.supply], shop: [...pl.shop], stalls: pl.stalls.map((o) => ({ ...o })), spent: pl.spent };
+    const c = costOf(pl, demand, true);
+    pl.supply = saved.supply;
+    pl.shop = saved.shop;
+    pl.stalls = saved.stalls;
+    pl.spent = saved.spent;
+    return c;
+  }
+  let c = 0;
+  for (const v of demand) c += take(pl, v, true);
+  return c;
+}
+
+/** Cash still to come from customers, leftover vegetables and fields, minus Shop costs and penalties. */
+export function economy(s: LoyangState, seat: number): number {
+  const p: Player = s.p[seat]!;
+  const harvests = LAST_ROUND - s.round + (s.phase === 'plant' || s.phase === 'harvest' ? 1 : 0);
+  const services = LAST_ROUND - s.round + (p.done ? 0 : 1);
+  const top = s.stacks[seat]![s.stacks[seat]!.length - 1];
+  const storing = !p.done || top?.kind === 'store';
+  const supply = [0, 0, 0, 0, 0, 0];
+  for (let v = 0; v < 6; v++) supply[v] = p.cart[v]! + p.store[v]!;
+  const atHand = [...supply];
+  for (const f of p.fields) if (f.veg >= 0 && f.n > 0) supply[f.veg]! += Math.min(f.n, harvests);
+  const later = LAST_ROUND - s.round;
+  const pl: Pools = { supply: [...supply], stalls: [], shop: [...p.shop], demand: WORTH.demandPerRound * later, premium: later ? WORTH.premium : 0, spent: 0 };
+  for (const st of p.stalls) card(st.id).stall!.forEach((o, i) => st.stock[i] && pl.stalls.push({ veg: o.veg, bowls: p.maid ? 1 : o.bowls, used: false }));
+
+  let wealth = 0;
+  // Casual customers first when they pay more per vegetable than Regular rows (they usually do).
+  const casualMod = p.sales ? 2 : p.casuals.length > p.regulars.length ? -2 : p.casuals.length < p.regulars.length ? 2 : 0;
+  const casuals = p.casuals.map((c) => card(c.id)).sort((a, b) => b.price! - a.price!);
+  for (const c of casuals) {
+    const pay = c.price! + casualMod;
+    const cost = costOf(pl, c.demand!, false);
+    if (pay > cost) {
+      costOf(pl, c.demand!, true);
+      wealth += pay;
+    }
+  }
+  const regulars = [...p.regulars].sort((a, b) => (card(b.id).payments![b.rows] ?? 0) - (card(a.id).payments![a.rows] ?? 0));
+  for (const r of regulars) {
+    const c = card(r.id);
+    const handled = !r.due || r.served !== 0;
+    const rounds = services - (handled && !p.done ? 1 : 0);
+    let row = r.rows;
+    let red = r.marker === 'red' || r.served < 0;
+    for (let k = 0; k < rounds && row < 4; k++) {
+      const pay = c.payments![row]!;
+      const miss = red ? 2 : 0.5;
+      const cost = costOf(pl, c.demand!, false);
+      if (pay + miss > cost) {
+        costOf(pl, c.demand!, true);
+        wealth += pay;
+        row++;
+      } else {
+        wealth -= miss;
+        red = true;
+      }
+    }
+  }
+  // Leftover supply at its worth; vegetables bought at the Shop are paid for. Before storing,
+  // vegetables at hand beyond the Storehouse's capacity (L-10.1) that no customer takes this round
+  // are lost but for a sale (customers are assumed to eat the vegetables at hand first).
+  let spare = 0;
+  for (let v = 0; v < 6; v++) {
+    const left = Math.max(0, pl.supply[v]!);
+    wealth += tierValue(pl, v, left);
+    if (storing) spare += Math.max(0, Math.min(left, atHand[v]! - (supply[v]! - left)));
+  }
+  wealth -= pl.spent + WORTH.lostAtStoring * Math.max(0, spare - (p.upgraded ? 4 : 1));
+  // An empty field is a chance to sow: worth part of what its next harvests could give (L-9.A).
+  const grow = harvests - (s.phase === 'plant' || s.phase === 'harvest' ? 1 : 0);
+  for (const f of p.fields) {
+    if (f.veg >= 0 || f.n > 0 || grow <= 0) continue;
+    let best = 0;
+    for (const v of fieldAllowed(f.id)) {
+      const left = Math.max(0, pl.supply[v]!);
+      const gain = tierValue(pl, v, left + Math.min(fieldSpaces(f.id), grow)) - tierValue(pl, v, left);
+      best = Math.max(best, gain - Math.min(BUY_PRICE[v]!, left > 0 ? marginal(pl, v) : Infinity));
+    }
+    wealth += WORTH.sowChance * best;
+  }
+  return wealth;
+}

@@ -1,0 +1,150 @@
+/**
+ * The Loyang planner: plans the seat's whole phase at once instead of one small step.
+ *
+ * A Loyang Action phase is a dozen or more small actions (buy, sow, trade, deliver, serve, a
+ * Two-pack, then storing and the Path move, L-6.4, L-10, L-11) whose worth shows only together:
+ * a vegetable bought at a loss pays once it is sown; a stall trade pays once the customer is fed.
+ * So the planner runs a beam search over the seat's own actions in a determinized state, from
+ * now to the end of the current phase (the seat no longer on the move, or the phase over), and
+ * scores each finished line with the evaluation (`loyang.ts`). The first action of the best line
+ * is played; the rest is kept and followed while the state goes as planned (a Two-pack's cards,
+ * hidden until drawn, make the bot plan again).
+ */
+import type { Seat } from '@tabula/engine';
+import { type LoyangAction, type LoyangState, loyang } from '@tabula/loyang';
+
+/** The heuristic bot's planner hook (`GameHeuristic.planner`), structurally. */
+export interface LoyangPlanner {
+  choose(state: LoyangState, seat: Seat, legal: readonly unknown[]): unknown;
+}
+
+export interface PlanOptions {
+  /** States kept per depth. */
+  beam: number;
+  /** Actions looked ahead at most. */
+  depth: number;
+}
+
+export const PLAN_DEFAULTS: PlanOptions = { beam: 6, depth: 40 };
+
+interface Line {
+  state: LoyangState;
+  first: LoyangAction | null;
+  actions: LoyangAction[];
+  value: number;
+}
+
+/** What the seat knows of its own position (its Field pile's order is hidden even from it). */
+function keyOf(s: LoyangState, seat: Seat): string {
+  return JSON.stringify([s.p[seat], s.stacks[seat], s.offer, s.phase], (k, v) => (k === 'pile' ? undefined : v));
+}
+
+/** The best line of own actions to the end of the phase, by the evaluation at its end. */
+export function planPhase(
+  start: LoyangState,
+  seat: Seat,
+  legal: readonly LoyangAction[],
+  evaluate: (s: LoyangState, seat: Seat) => number,
+  o: PlanOptions = PLAN_DEFAULTS,
+): Line {
+  const round = start.round;
+  const phase = start.phase;
+  const over = (s: LoyangState) => s.round !== round || s.phase !== phase || !loyang.activeSeats(s).includes(seat);
+  let beam: Line[] = [{ state: start, first: null, actions: [], value: evaluate(start, seat) }];
+  let best: Line | null = null;
+  const seen = new Set<string>();
+  for (let d = 0; d < o.depth && beam.length; d++) {
+    const next: Line[] = [];
+    for (const line of beam) {
+      const acts = d === 0 ? legal : loyang.legalActions(line.state, seat);
+      for (const a of acts) {
+        let s: LoyangState;
+        try {
+          s = loyang.apply(line.state, seat, a).state;
+        } catch {
+          continue;
+        }
+        const k = keyOf(s, seat);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        let child: Line = { state: s, first: line.first ?? a, actions: [...line.actions, a], value: evaluate(s, seat) };
+        // Storing and the Path move close the phase: finish them greedily, so that a line that ends
+        // early competes as a whole with lines still acting (L-10, L-11).
+        if (!over(s) && closing(s, seat)) child = finish(child, seat, evaluate, over);
+        if (over(child.state)) {
+          if (!best || child.value > best.value) best = child;
+        } else next.push(child);
+      }
+    }
+    next.sort((a, b) => b.value - a.value);
+    beam = next.slice(0, o.beam);
+  }
+  // Lines cut by the depth limit still count, by their value so far.
+  for (const line of beam) if (!best || line.value > best.value) best = line;
+  return best!;
+}
+
+function closing(s: LoyangState, seat: Seat): boolean {
+  const st = s.stacks[seat]!;
+  const top = st[st.length - 1];
+  return s.phase === 'action' && s.p[seat]!.done && (top?.kind === 'store' || top?.kind === 'path');
+}
+
+/** Completes storing and the Path move one best step at a time. */
+function finish(line: Line, seat: Seat, evaluate: (s: LoyangState, seat: Seat) => number, over: (s: LoyangState) => boolean): Line {
+  let cur = line;
+  for (let k = 0; k < 30 && !over(cur.state); k++) {
+    let next: Line | null = null;
+    for (const a of loyang.legalActions(cur.state, seat)) {
+      let s: LoyangState;
+      try {
+        s = loyang.apply(cur.state, seat, a).state;
+      } catch {
+        continue;
+      }
+      const v = evaluate(s, seat);
+      if (!next || v > next.value) next = { state: s, first: cur.first, actions: [...cur.actions, a], value: v };
+    }
+    if (!next) break;
+    cur = next;
+  }
+  return cur;
+}
+
+/** A planner for one bot: plans a phase, then follows the plan while the state goes as planned. */
+export function loyangPlanner(evaluate: (s: LoyangState, seat: Seat) => number, o: PlanOptions = PLAN_DEFAULTS): LoyangPlanner {
+  let plan: { seat: Seat; actions: LoyangAction[]; expect: string[] } | null = null;
+  return {
+    choose(s: LoyangState, seat: Seat, legal: readonly unknown[]) {
+      const acts = legal as readonly LoyangAction[];
+      if (plan && plan.seat === seat && plan.actions.length && plan.expect[0] === keyOf(s, seat)) {
+        const a = plan.actions[0]!;
+        const k = JSON.stringify(a);
+        const match = acts.find((x) => JSON.stringify(x) === k);
+        if (match) {
+          plan.actions.shift();
+          plan.expect.shift();
+          return match;
+        }
+      }
+      const line = planPhase(s, seat, acts, evaluate, o);
+      if (!line.first) return acts[0];
+      // Replay the line to know the state expected before each later action.
+      const expect: string[] = [];
+      let t = s;
+      for (const a of line.actions) {
+        t = loyang.apply(t, seat, a).state;
+        expect.push(keyOf(t, seat));
+      }
+      plan = { seat, actions: line.actions.slice(1), expect: expect.slice(0, -1) };
+      // A drawn Two-pack is only a guess in this determinization: plan again after it.
+      const cut = plan.actions.findIndex((a) => a.type === 'keep');
+      if (cut >= 0) {
+        plan.actions.length = cut;
+        plan.expect.length = cut;
+      }
+      if (line.first.type === 'twoPack') plan = null;
+      return acts.find((x) => JSON.stringify(x) === JSON.stringify(line.first)) ?? line.first;
+    },
+  };
+}
