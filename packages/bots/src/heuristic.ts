@@ -28,11 +28,17 @@ export function heuristicBot(game: AnyGame, seed: string | number, o: HeuristicO
     sincePass.set(seat, game.isPass?.(a) ? 0 : (sincePass.get(seat) ?? 0) + 1);
     return a;
   };
+  // A game's own planner (Hansa: whole turns) replaces the two-ply look; one per bot instance.
+  const planner = h?.planner?.();
   return {
     name: 'heuristic',
     choose(view: unknown, seat: Seat, legal: readonly unknown[]) {
       if (legal.length === 0) throw new Error(`seat ${seat} has no legal action`);
       if (legal.length === 1) return remember(seat, legal[0]);
+      if (planner && game.determinize) {
+        const rng = Rng.seed(`heuristic:${String(seed)}|${seat}|${quickHash(JSON.stringify(view))}`);
+        return remember(seat, planner.choose(game.determinize(view, seat, rng), seat, legal));
+      }
       const rng = Rng.seed(`heuristic:${String(seed)}|${seat}|${canonicalJson(view)}`);
       const passes = game.isPass ? legal.filter((a) => game.isPass!(a)) : [];
       if (passes.length && (sincePass.get(seat) ?? 0) >= HEURISTIC_PATIENCE) return remember(seat, passes[0]);
@@ -82,4 +88,11 @@ function twoPly(
     }
   }
   return best;
+}
+
+/** FNV-1a over a string: a cheap seed for a view (a canonical JSON of a big view costs ~1 ms). */
+function quickHash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36) + text.length.toString(36);
 }

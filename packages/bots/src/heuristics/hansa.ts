@@ -1,116 +1,246 @@
 /**
  * The Hansa Teutonica evaluation: an estimate of a seat's final prestige, in prestige points.
- * Its terms are set so that the natural cycle of the game — Income, Place pieces on one route,
- * Establish it (H-10), start again — raises the value at every step, most of all at the
- * Establish, and so that ending a turn with actions left is worth less than using them.
+ * It is read at the end of whole actions by the turn planner (`hansaPlan.ts`) and at the leaves
+ * of the search, so each term says what a position is worth, and the natural cycle — Income,
+ * Place pieces on one route, Establish it (H-10), start again — raises it at the Establish most.
  *
- * - The final score if the game ended now (`scoreLines`, H-13): prestige on the track, 4 per
- *   fully developed ability, bonus tokens, Coellen table, 2 per controlled city, and the network
- *   (largest group of cities with own Kontors × Clavis Urbis).
- * - Abilities under way (H-3): each piece already taken off a track, weighted by what it buys —
- *   Actiones 3.0 (more actions every turn), Bursa 2.4 (fuller Income), Privilegium 1.5 (better
- *   Kontor spaces), Clavis Urbis 1.2 (beyond the network already counted), Liber Sophiae 1.0;
- *   above a Kontor's worth, so step C upgrades the abilities that drive the game early.
- * - Kontors (H-10.8, H-11.4): 1.5 each beyond what `scoreLines` already counts — future control,
- *   network, prestige from other players' Establish actions (H-10.3).
- * - Routes: own pieces on a route nobody else holds count 0.3 each plus 0.8 × (share of the
- *   posts)² (plus 0.4 × the weight of an ability its end city upgrades, H-10.12, so routes to
- *   Actiones and Bursa cities are sought), so pieces gathered on one route are worth more than
- *   pieces spread; a full route adds
- *   0.3 (1.3 with its bonus token, H-10.6: taking tokens also drives the game to its end, H-12.1b)
- *   and 0.2 more when the pawn allows establishing it now (H-14.6; less than an action, so the
- *   pawn is not bought back and forth). These stay below what Establish yields, so a full route
- *   is established, not kept. Own pieces on a route shared with an opponent count 0.3 each, with
- *   no share bonus (Moving them away gains only the concentration, so Move does not churn).
- * - Pieces available: the first 6 traders in the personal supply 0.35 each and the first 2
- *   merchants 0.5 each (they can be placed now), more than that and the general supply 0.1 each:
- *   Income pays when the personal supply runs low (H-6), not when it is full. The first 4 pieces
- *   off the board (either supply) add 0.5 each: a seat with every piece on the board can only
- *   Move, so then even an Establish without a step C reward pays (H-10.14 returns the pieces).
- * - Actions left in the seat's own turn: 0.5 each (H-5.1), so ending a turn early is a loss.
+ * - Points already certain (H-13): prestige on the track, 4 per fully developed ability except
+ *   Clavis Urbis, bonus tokens, Coellen table, 2 per controlled city, and the network (largest
+ *   group of cities with own Kontors × Clavis Urbis). Control and networks depend on the Kontors
+ *   only, so they are computed once per Kontor layout (the state shares unchanged arrays).
+ * - The future (`f`, 1 at the start down to 0.15 near the end: the larger of prestige/20,
+ *   completed cities/10 and bonus tokens drawn/13, H-12.1): abilities taken off the desk (H-3)
+ *   weighted Actiones 3.0, Bursa 2.0, Privilegium 1.5, Clavis Urbis 1.5, Liber Sophiae 0.8,
+ *   times (0.3 + 0.7 f); each own Kontor 0.8 + 0.7 f beyond what it scores now (future control,
+ *   prestige when others establish next to it, H-10.3).
+ * - Routes held alone: 0.15 per piece plus the value of establishing the route (`establishValue`:
+ *   step A for own cities, the bonus token, the best step C — Kontor with coin, control and
+ *   network, or the ability it upgrades, or the Coellen table) × 0.7 × (share of the posts)²,
+ *   0.55 once full (0.45 when the 2-player pawn forbids it now, H-14.6). Always below what
+ *   establishing yields, so full routes are established, not kept. Routes shared with an
+ *   opponent: 0.1 per own piece (they are stuck, or displaced for free extra pieces, H-8.4).
+ * - Pieces: the first 5 traders and 2 merchants in the personal supply 0.3 / 0.45 each, the
+ *   first 4 pieces in the general supply 0.2 each (Income brings them), the rest 0.05; pieces in
+ *   hand during a Move 0.3.
+ * - In the seat's own turn, 0.9 per action still to take (H-5.1), so that a plan cut short
+ *   compares fairly with one that has spent its actions.
  *
  * Only a determinized state built from the bot's own view is ever evaluated.
  */
-import { ABILITIES, type BoardId, type HansaState, BOARDS, scoreLines } from '@tabula/hansa';
+import { ABILITIES, BOARDS, bonusTokenPoints, type HansaState, PRIVILEGES } from '@tabula/hansa';
 import type { GameHeuristic } from './types';
+import { hansaPlanner } from './hansaPlan';
 
-/** Per track in desk order (Clavis Urbis, Actiones, Privilegium, Liber Sophiae, Bursa). */
-const TRACK_WEIGHT = [1.2, 3.0, 1.5, 1.0, 2.4];
-/** Actions per turn by pieces taken off Actiones (H-3.2, A-3). */
-const ACTIONES = [2, 3, 3, 4, 4, 5];
+/**
+ * Per track in desk order (Clavis Urbis, Actiones, Privilegium, Liber Sophiae, Bursa): the worth
+ * of having taken 0, 1, 2, … pieces off it, early in the game (times 0.2 + 0.8 f). The first
+ * extra action (H-3.2) is worth most: a third action is half as much again every turn.
+ */
+const DESK_WORTH = [
+  [0, 2.5, 3.5, 5.5, 7.5],
+  [0, 8, 10, 15, 17, 21],
+  [0, 2.5, 4.5, 6],
+  [0, 1, 2, 3],
+  [0, 4, 6, 7],
+];
 /** Pieces on each track at setup, in desk order (H-3, A-2, A-3). */
 const TRACK_LENGTH = [4, 5, 3, 3, 3];
-const KONTOR = 1.5;
-const UNUSED_ACTION = 0.5;
-/** Each of the first 4 pieces off the board (personal or general supply). */
-const SCARCE = 0.5;
+const CLAVIS = [1, 2, 2, 3, 4];
+const ACTIONES = [2, 3, 3, 4, 4, 5];
+/** Bonus tokens in the supply at setup (A-1): 16 less the 3 on the board. */
+const PILE = 13;
 
-function capped(n: number, cap: number, each: number): number {
-  return n <= cap ? n * each : cap * each + (n - cap) * 0.1;
+/** Control and networks per Kontor layout (H-10.4, H-13.6). */
+interface Layout {
+  extras: number[][];
+  /** Controller per city, -1 when none. */
+  controller: Int8Array;
+  /** Per seat: own Kontors per city. */
+  own: Int8Array[];
+  /** Per seat: Kontors in the largest network, and the cities of that network. */
+  network: number[];
+  /** Per seat: cities it controls. */
+  controlled: number[];
 }
 
-function ownKontors(s: HansaState, seat: number): number {
-  let n = 0;
-  for (const spaces of s.kontors) for (const code of spaces) if (code >= 0 && code >> 1 === seat) n++;
-  for (const spaces of s.extraKontors) for (const code of spaces) if (code >= 0 && code >> 1 === seat) n++;
-  return n;
-}
+const layouts = new WeakMap<number[][], Layout>();
 
-/** Per board, per route: the desk tracks its end cities upgrade (H-10.12). */
-const UPGRADES = new Map<BoardId, number[][]>();
-function upgradesOf(board: BoardId): number[][] {
-  let u = UPGRADES.get(board);
-  if (!u) {
-    const b = BOARDS[board];
-    u = b.routeCities.map((ends) =>
-      ends.map((c) => b.data.cities[c]!.upgradesAbility).flatMap((a) => (a ? [ABILITIES.indexOf(a)] : [])),
-    );
-    UPGRADES.set(board, u);
+function layoutOf(s: HansaState): Layout {
+  const hit = layouts.get(s.kontors);
+  if (hit && hit.extras === s.extraKontors) return hit;
+  const n = s.kontors.length;
+  const controller = new Int8Array(n).fill(-1);
+  const own = Array.from({ length: s.players }, () => new Int8Array(n));
+  const controlled = new Array<number>(s.players).fill(0);
+  for (let c = 0; c < n; c++) {
+    const extras = s.extraKontors[c]!;
+    const printed = s.kontors[c]!;
+    // Rank: extras left to right, then printed spaces; further right ranks higher (H-10.4, H-11.4).
+    const best = new Array<number>(s.players).fill(-1);
+    extras.forEach((pc, j) => {
+      own[pc >> 1]![c]!++;
+      best[pc >> 1] = Math.max(best[pc >> 1]!, j);
+    });
+    printed.forEach((pc, i) => {
+      if (pc < 0) return;
+      own[pc >> 1]![c]!++;
+      best[pc >> 1] = Math.max(best[pc >> 1]!, extras.length + i);
+    });
+    let who = -1;
+    for (let o = 0; o < s.players; o++) {
+      const k = own[o]![c]!;
+      if (k === 0) continue;
+      if (who === -1 || k > own[who]![c]! || (k === own[who]![c]! && best[o]! > best[who]!)) who = o;
+    }
+    controller[c] = who;
+    if (who >= 0) controlled[who]!++;
   }
-  return u;
+  const neighbours = BOARDS[s.board].cityNeighbours;
+  const network = own.map((mine) => {
+    const seen = new Uint8Array(n);
+    let top = 0;
+    for (let c = 0; c < n; c++) {
+      if (seen[c] || mine[c] === 0) continue;
+      let total = 0;
+      const stack = [c];
+      seen[c] = 1;
+      while (stack.length) {
+        const x = stack.pop()!;
+        total += mine[x]!;
+        for (const y of neighbours[x]!)
+          if (!seen[y] && mine[y]! > 0) {
+            seen[y] = 1;
+            stack.push(y);
+          }
+      }
+      if (total > top) top = total;
+    }
+    return top;
+  });
+  const out: Layout = { extras: s.extraKontors, controller, own, network, controlled };
+  layouts.set(s.kontors, out);
+  return out;
 }
 
-/** The weight of the best ability a full route would upgrade for this seat, 0 when none. */
-function upgradeWorth(s: HansaState, seat: number, r: number): number {
-  let best = 0;
+/** 1 at the start of the game, falling towards 0.15 as an end condition nears (H-12.1). */
+export function futureOf(s: HansaState): number {
+  let top = 0;
+  for (const p of s.seats) if (p.prestige > top) top = p.prestige;
+  const p = Math.max(top / 20, s.completedCities / BOARDS[s.board].data.completedCitiesToEndGame, (PILE - s.pile.length) / PILE);
+  return Math.max(0.15, 1 - p);
+}
+
+/** H-13: the final score if the game ended now. */
+export function scoreNow(s: HansaState, seat: number, l: Layout = layoutOf(s)): number {
+  const p = s.seats[seat]!;
+  let v = p.prestige + bonusTokenPoints(p.tokens.length + p.usedTokens.length);
+  for (let i = 1; i < 5; i++) if (p.desk[i]! >= TRACK_LENGTH[i]!) v += 4;
+  if (s.coellen.includes(seat)) {
+    const spaces = BOARDS[s.board].data.cities[BOARDS[s.board].coellen]!.prestigeTable!.spaces;
+    s.coellen.forEach((who, i) => {
+      if (who === seat) v += spaces[i]!.value;
+    });
+  }
+  return v + 2 * l.controlled[seat]! + l.network[seat]! * CLAVIS[p.desk[0]!]!;
+}
+
+/** A step C Kontor in `city` for `seat`: its worth, or 0 when the leftmost space is not open to it (H-10.8). */
+function kontorWorth(s: HansaState, seat: number, city: number, hasMerchant: boolean, l: Layout, f: number): number {
+  const row = s.kontors[city]!;
+  const i = row.indexOf(-1);
+  if (i < 0) return 0;
+  const space = BOARDS[s.board].data.cities[city]!.kontors[i]!;
+  if (PRIVILEGES.indexOf(space.privilege) > s.seats[seat]!.desk[2]!) return 0;
+  if (space.shape === 'round' && !hasMerchant) return 0;
+  const p = s.seats[seat]!;
+  let v = 0.8 + 0.7 * f + (space.prestigeCoin ? 1 : 0) + CLAVIS[p.desk[0]!]! * 0.8;
+  const ctrl = l.controller[city]!;
+  if (ctrl !== seat) {
+    const mine = l.own[seat]![city]! + 1;
+    if (ctrl < 0 || mine > l.own[ctrl]![city]! || mine === l.own[ctrl]![city]!) v += 2;
+  }
+  return v;
+}
+
+/** What establishing route `r` would bring `seat` (H-10.3–H-10.13), before the pieces it returns. */
+export function establishValue(s: HansaState, seat: number, r: number, hasMerchant: boolean, l: Layout, f: number): number {
+  const board = BOARDS[s.board];
+  const [a, b] = board.routeCities[r]!;
+  let v = (l.controller[a] === seat ? 1 : 0) + (l.controller[b] === seat ? 1 : 0);
+  if (s.routeTokens[r]) v += 1.5;
+  let c = Math.max(kontorWorth(s, seat, a, hasMerchant, l, f), kontorWorth(s, seat, b, hasMerchant, l, f));
   const desk = s.seats[seat]!.desk;
-  for (const i of upgradesOf(s.board)[r]!) if (desk[i]! < TRACK_LENGTH[i]!) best = Math.max(best, TRACK_WEIGHT[i]!);
-  return best;
+  for (const city of [a, b]) {
+    const ability = board.data.cities[city]!.upgradesAbility;
+    if (!ability) continue;
+    const t = ABILITIES.indexOf(ability);
+    if (desk[t]! >= TRACK_LENGTH[t]!) continue;
+    const full = t > 0 && desk[t]! + 1 === TRACK_LENGTH[t] ? 4 : 0;
+    const gain = DESK_WORTH[t]![desk[t]! + 1]! - DESK_WORTH[t]![desk[t]!]!;
+    c = Math.max(c, gain * (0.2 + 0.8 * f) + full);
+  }
+  if (r === board.coellenRoute && hasMerchant) {
+    const spaces = board.data.cities[board.coellen]!.prestigeTable!.spaces;
+    spaces.forEach((sp, i) => {
+      if (s.coellen[i]! < 0 && PRIVILEGES.indexOf(sp.privilege) <= desk[2]!) c = Math.max(c, sp.value * 0.9);
+    });
+  }
+  return v + c;
 }
 
-function routeAllowed(s: HansaState, r: number): boolean {
+function routeAllowedNow(s: HansaState, r: number): boolean {
   if (!s.provinces || s.pawn === null) return true;
   return BOARDS[s.board].provinces[s.pawn]!.isBorder[r]!;
 }
 
 export function evaluateHansa(s: HansaState, seat: number): number {
+  const l = layoutOf(s);
   const p = s.seats[seat]!;
-  let v = scoreLines(s, seat).total;
-  for (let i = 0; i < TRACK_WEIGHT.length; i++) v += TRACK_WEIGHT[i]! * p.desk[i]!;
-  v += KONTOR * ownKontors(s, seat);
-  v += capped(p.personal.t, 6, 0.35) + capped(p.personal.m, 2, 0.5) + 0.1 * (p.general.t + p.general.m);
-  v += SCARCE * Math.min(p.personal.t + p.personal.m + p.general.t + p.general.m, 4);
+  const f = futureOf(s);
+  let v = scoreNow(s, seat, l);
+  const later = 0.2 + 0.8 * f;
+  for (let i = 0; i < 5; i++) v += DESK_WORTH[i]![p.desk[i]!]! * later;
+  let kontors = 0;
+  for (let c = 0; c < l.own[seat]!.length; c++) kontors += l.own[seat]![c]!;
+  v += (0.8 + 0.7 * f) * kontors;
+  v += Math.min(p.personal.t, 5) * 0.3 + Math.max(p.personal.t - 5, 0) * 0.05;
+  v += Math.min(p.personal.m, 2) * 0.45 + Math.max(p.personal.m - 2, 0) * 0.05;
+  const general = p.general.t + p.general.m;
+  v += Math.min(general, 4) * 0.2 + Math.max(general - 4, 0) * 0.05;
+  // Pieces that can still work (supplies and posts): below 8 the seat can only Move (H-9).
+  let working = p.personal.t + p.personal.m + general;
   for (let r = 0; r < s.posts.length; r++) {
     const posts = s.posts[r]!;
     let own = 0;
     let other = 0;
+    let merchant = false;
     for (const code of posts) {
       if (code < 0) continue;
-      if (code >> 1 === seat) own++;
-      else other++;
+      if (code >> 1 === seat) {
+        own++;
+        working++;
+        if (code & 1) merchant = true;
+      } else other++;
     }
     if (own === 0) continue;
     if (other) {
-      v += 0.3 * own;
+      v += 0.1 * own;
       continue;
     }
     const share = own / posts.length;
-    v += 0.3 * own + (0.8 + 0.4 * upgradeWorth(s, seat, r)) * share * share;
-    if (own === posts.length) v += 0.3 + (s.routeTokens[r] ? 1 : 0) + (routeAllowed(s, r) ? 0.2 : 0);
+    const e = establishValue(s, seat, r, merchant || p.personal.m + p.general.m > 0, l, f);
+    const k = own === posts.length ? (routeAllowedNow(s, r) ? 0.55 : 0.45) : 0.7 * share * share;
+    v += 0.15 * own + k * e;
   }
+  const top = s.pending[s.pending.length - 1];
+  if (top && top.seat === seat && (top.kind === 'moveLift' || top.kind === 'movePut')) {
+    v += 0.3 * top.hand.length;
+    working += top.hand.length;
+  }
+  if (working < 8) v -= 0.6 * (8 - working);
   if (!s.over && s.current === seat) {
     const left = ACTIONES[p.desk[1]!]! + s.extraActions - s.actionsUsed;
-    if (left > 0) v += UNUSED_ACTION * left;
+    if (left > 0) v += 0.9 * left;
   }
   return v;
 }
@@ -121,6 +251,5 @@ export const hansaHeuristic: GameHeuristic<HansaState> = {
   players: (s) => s.players,
   scale: 5,
   rolloutDepth: 10,
-  // A Place or Displace lists every free post of the province (or board): score them all.
-  followUps: 400,
+  planner: hansaPlanner,
 };

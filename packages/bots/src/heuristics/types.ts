@@ -38,6 +38,16 @@ export interface GameHeuristic<S = unknown> {
   followUps?: number;
   /** The rollout policy the search uses unless the spec says otherwise (default random). */
   rollout?: 'random' | 'heuristic';
+  /**
+   * A game's own decision maker for the heuristic bot (e.g. a whole-turn planner), one per bot
+   * instance so it may remember a plan; it reads only a state determinized from the bot's view.
+   */
+  planner?: () => Planner<S>;
   /** The rulebook's solo levels, for the arena's solo report. */
   soloLevels?: SoloLevels;
+}
+
+/** Chooses one of `legal` for `seat` in a determinized state (see `GameHeuristic.planner`). */
+export interface Planner<S = unknown> {
+  choose(state: S, seat: Seat, legal: readonly unknown[]): unknown;
 }

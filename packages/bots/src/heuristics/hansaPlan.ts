@@ -1,0 +1,240 @@
+/**
+ * The Hansa heuristic bot's turn planner. A Hansa turn is 2–5 actions (H-5), each split by the
+ * rules package into small decisions (begin, details, relocation, step C, …). Scoring each small
+ * step on its own misleads (a piece lifted for a Move looks like a loss, an action begun but not
+ * detailed looks like a wasted one), so the planner compares positions only at the end of whole
+ * actions, and plans the whole turn at once:
+ *
+ * - `complete`: from a position inside an action, every way to finish it, found by a beam of
+ *   `INNER` over its small steps (a Place or an Establish is one step, so all are kept; a Move
+ *   lifts and puts piece by piece). An opponent's relocation inside our action (H-8.4) is played
+ *   greedily on the opponent's own evaluation.
+ * - the turn: a beam of `OUTER` positions over whole actions (Income, Place, Displace, Move,
+ *   Establish, a bonus token, the pawn, H-5.3, H-11, H-14.5) until the turn is over; the best
+ *   finished turn wins, by the evaluation margin over the best other seat (a finished game: the
+ *   final margin, a win +5). Equal values prefer the shorter plan.
+ *
+ * The plan is remembered with the position expected before each of its actions; while the game
+ * follows it, the next action is answered at once, otherwise the turn is planned again from the
+ * position as it is. The planner reads only the determinized state it is given.
+ */
+import { hansa, type HansaAction, type HansaState } from '@tabula/hansa';
+import type { Planner } from './types';
+import { evaluateHansa } from './hansa';
+
+const OUTER = 3;
+const INNER = 3;
+/** Whole actions (tokens and pawn moves included) in one planned turn, at most. */
+const MAX_ACTIONS = 9;
+/** Small steps inside one action, at most (a Move of 5 pieces lifts 5 and puts 5). */
+const MAX_STEPS = 14;
+
+interface Line {
+  s: HansaState;
+  /** The line this one extends by `act` (null at the root). */
+  parent: Line | null;
+  act: HansaAction | null;
+  /** Actions since the root. */
+  length: number;
+  /** Establish actions since the root (H-10). */
+  established: number;
+  v: number;
+}
+
+/** A plan: the actions of a line and the position expected before each. */
+interface Plan {
+  acts: HansaAction[];
+  keys: string[];
+}
+
+function planOf(line: Line): Plan {
+  const acts: HansaAction[] = [];
+  const keys: string[] = [];
+  for (let l = line; l.parent; l = l.parent) {
+    acts.push(l.act!);
+    keys.push(stateKey(l.parent.s));
+  }
+  return { acts: acts.reverse(), keys: keys.reverse() };
+}
+
+function topOf(s: HansaState) {
+  return s.pending[s.pending.length - 1];
+}
+
+function acting(s: HansaState, seat: number): boolean {
+  if (s.over) return false;
+  const top = topOf(s);
+  return top ? top.seat === seat : s.current === seat;
+}
+
+/** The position as the seat may know it: hidden parts (the bonus pile, others' plates) left out. */
+export function stateKey(s: HansaState): string {
+  const seats = s.seats.map((p) => [p.desk, p.personal, p.general, p.prestige, p.tokens, p.usedTokens, p.plate.length, p.eastWest]);
+  return JSON.stringify([
+    s.posts,
+    s.kontors,
+    s.extraKontors,
+    s.coellen,
+    s.routeTokens,
+    seats,
+    s.completedCities,
+    s.current,
+    s.turn,
+    s.actionsUsed,
+    s.extraActions,
+    s.pawn,
+    s.pawnFreeUsed,
+    s.pending,
+    s.pile.length,
+  ]);
+}
+
+/** Evaluation margin over the best other seat; a finished game by its final scores. */
+export function marginOf(s: HansaState, seat: number): number {
+  if (s.over) {
+    const o = hansa.outcome(s)!;
+    let best = -Infinity;
+    o.scores.forEach((x, i) => {
+      if (i !== seat && x > best) best = x;
+    });
+    return o.scores[seat]! - best + (o.ranking[seat] === 1 ? 5 : 0);
+  }
+  let best = -Infinity;
+  for (let i = 0; i < s.players; i++) if (i !== seat) best = Math.max(best, evaluateHansa(s, i));
+  return evaluateHansa(s, seat) - best;
+}
+
+/** Other seats' decisions inside our action (a relocation, H-8.4): greedy on their own evaluation. */
+function settle(s: HansaState, seat: number): HansaState {
+  for (let guard = 0; guard < 20 && !s.over; guard++) {
+    const top = topOf(s);
+    if (!top || top.seat === seat) return s;
+    s = greedyStep(s, top.seat);
+  }
+  return s;
+}
+
+/** The action whose result `seat`'s own evaluation likes best (first on ties). */
+export function greedyStep(s: HansaState, seat: number): HansaState {
+  let best: HansaState | null = null;
+  let bestV = -Infinity;
+  for (const a of hansa.legalActions(s, seat)) {
+    const next = hansa.apply(s, seat, a).state;
+    const v = evaluateHansa(next, seat);
+    if (v > bestV) {
+      bestV = v;
+      best = next;
+    }
+  }
+  return best ?? s;
+}
+
+function extend(line: Line, seat: number, a: HansaAction, urgency: number): Line | null {
+  let s: HansaState;
+  try {
+    s = settle(hansa.apply(line.s, seat, a).state, seat);
+  } catch {
+    return null;
+  }
+  const established = line.established + (a.type === 'establish' ? 1 : 0);
+  const v = marginOf(s, seat) - 0.001 * (line.length + 1) + urgency * established;
+  return { s, parent: line, act: a, length: line.length + 1, established, v };
+}
+
+/** The best `k` lines, one per position. */
+function best(lines: Line[], k: number): Line[] {
+  lines.sort((x, y) => y.v - x.v);
+  const out: Line[] = [];
+  const seen = new Set<string>();
+  for (const l of lines) {
+    if (out.length >= k) break;
+    const key = JSON.stringify([l.s.posts, l.s.seats, l.s.actionsUsed, l.s.extraActions, l.s.pawn, l.s.pending.length]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(l);
+  }
+  return out;
+}
+
+/** Every way (within a beam of `INNER`) to finish the action in progress at `start`. */
+function complete(start: Line, seat: number, urgency: number): Line[] {
+  const done: Line[] = [];
+  let frontier = [start];
+  for (let step = 0; frontier.length && step < MAX_STEPS; step++) {
+    const next: Line[] = [];
+    for (const line of frontier)
+      for (const a of hansa.legalActions(line.s, seat)) {
+        const l = extend(line, seat, a, urgency);
+        if (!l) continue;
+        if (!acting(l.s, seat) || l.s.pending.length === 0) done.push(l);
+        else next.push(l);
+      }
+    // Putting lifted pieces (H-9) is done greedily: their order does not matter, their count does.
+    const putting = next.length > 0 && topOf(next[0]!.s)?.kind === 'movePut';
+    frontier = best(next, putting ? 1 : INNER);
+  }
+  return done;
+}
+
+/** The seat's actions from `s0` until it no longer acts (its turn over, or its decision made). */
+export function planTurn(s0: HansaState, seat: number, urgency = 0): Plan {
+  const root: Line = { s: s0, parent: null, act: null, length: 0, established: 0, v: marginOf(s0, seat) };
+  const finished: Line[] = [];
+  let beam: Line[] = [];
+  const sort = (lines: Line[]) => {
+    for (const l of lines) (acting(l.s, seat) ? beam : finished).push(l);
+  };
+  if (s0.pending.length) sort(complete(root, seat, urgency));
+  else beam = [root];
+  for (let depth = 0; beam.length && depth < MAX_ACTIONS; depth++) {
+    const current = beam;
+    beam = [];
+    const candidates: Line[] = [];
+    for (const line of current)
+      for (const a of hansa.legalActions(line.s, seat)) {
+        const l = extend(line, seat, a, urgency);
+        if (!l) continue;
+        if (!acting(l.s, seat)) finished.push(l);
+        else if (l.s.pending.length === 0) candidates.push(l);
+        else for (const c of complete(l, seat, urgency)) (acting(c.s, seat) ? candidates : finished).push(c);
+      }
+    beam = best(candidates, OUTER);
+  }
+  const pool = finished.length ? finished : beam;
+  return planOf(pool.reduce((x, y) => (y.v > x.v ? y : x), pool[0] ?? root));
+}
+
+/** One planner per bot: remembers its plan and follows it while the game does. */
+export function hansaPlanner(): Planner<HansaState> {
+  let plan: Plan | null = null;
+  let progress = '';
+  let since = 0;
+  return {
+    choose(s: HansaState, seat: number, legal: readonly unknown[]) {
+      // A seat that would lose by ending the game could stall it for ever (every end, H-12.1,
+      // needs an Establish): when nothing has moved on for two rounds, an Establish earns 4 more.
+      const now = progressOf(s);
+      if (now !== progress) {
+        progress = now;
+        since = s.turn;
+      }
+      const urgency = s.turn - since >= 2 * s.players ? 4 : 0;
+      const legalKeys = legal.map((a) => JSON.stringify(a));
+      const key = stateKey(s);
+      const at = plan ? plan.keys.indexOf(key) : -1;
+      if (plan && at >= 0 && legalKeys.includes(JSON.stringify(plan.acts[at]))) return plan.acts[at];
+      plan = planTurn(s, seat, urgency);
+      const first = plan.acts[0];
+      if (first !== undefined && legalKeys.includes(JSON.stringify(first))) return first;
+      return legal[legal.length - 1];
+    },
+  };
+}
+
+/** What only moves when the game advances towards its end: prestige, Kontors, cities, tokens drawn. */
+function progressOf(s: HansaState): string {
+  let kontors = 0;
+  for (const row of s.kontors) for (const pc of row) if (pc >= 0) kontors++;
+  for (const row of s.extraKontors) kontors += row.length;
+  return `${s.seats.map((p) => p.prestige).join(',')}|${kontors}|${s.completedCities}|${s.pile.length}`;
+}
