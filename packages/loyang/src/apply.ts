@@ -40,7 +40,7 @@ function perform(ctx: Ctx, seat: Seat, a: LoyangAction, d: Decision): void {
       return useHelper(ctx, seat, a);
     case 'upgrade':
       ctx.gain(seat, -2);
-      ctx.pl(seat).upgraded = true;
+      ctx.me(seat).upgraded = true;
       ctx.emit({ type: 'upgraded', seat });
       return;
   }
@@ -67,7 +67,7 @@ function perform(ctx: Ctx, seat: Seat, a: LoyangAction, d: Decision): void {
       return sowField(ctx, seat, d.veg, (a as { field: string }).field);
     case 'handIn': {
       const v = vegIndex((a as { veg: string }).veg);
-      ctx.pl(seat).cart[v] -= 1;
+      ctx.arr(seat, 'cart')[v] -= 1;
       ctx.fromSupply(v, -1);
       if (d.left > 1) return ctx.setTop({ ...d, left: d.left - 1 });
       ctx.pop(seat);
@@ -80,7 +80,7 @@ function perform(ctx: Ctx, seat: Seat, a: LoyangAction, d: Decision): void {
       return keep(ctx, seat, d.cards, (a as { cards: string[] }).cards);
     case 'store': {
       const v = vegIndex((a as { veg: string }).veg);
-      ctx.pl(seat).cart[v] -= 1;
+      ctx.arr(seat, 'cart')[v] -= 1;
       ctx.fromSupply(v, -1);
       return;
     }
@@ -90,7 +90,7 @@ function perform(ctx: Ctx, seat: Seat, a: LoyangAction, d: Decision): void {
         return;
       }
       ctx.gain(seat, -stepCost(ctx.s.p[seat]!, d.steps)!);
-      ctx.pl(seat).path += 1;
+      ctx.me(seat).path += 1;
       ctx.setTop({ ...d, steps: d.steps + 1 });
       ctx.emit({ type: 'step', seat, path: ctx.s.p[seat]!.path });
       return;
@@ -137,7 +137,6 @@ function harvestFields(ctx: Ctx, seat: Seat, d: Extract<Decision, { kind: 'harve
 /** L-5.4–L-5.11: the Distribution round. */
 function distribution(ctx: Ctx, seat: Seat, d: Decision, a: LoyangAction): void {
   const s = ctx.s;
-  const p = ctx.pl(seat);
   if (a.type === 'flip') {
     ctx.pile('courtyard').push(ctx.pile('draw').shift()!);
     ctx.setTop({ ...(d as Extract<Decision, { kind: 'courtyard' }>), flipped: true });
@@ -146,7 +145,8 @@ function distribution(ctx: Ctx, seat: Seat, d: Decision, a: LoyangAction): void 
   }
   if (a.type === 'toCourtyard') {
     ctx.pop(seat);
-    p.hand.splice(p.hand.indexOf(a.card), 1);
+    const hand = ctx.arr(seat, 'hand');
+    hand.splice(hand.indexOf(a.card), 1);
     ctx.pile('courtyard').push(a.card);
     const dist = s.dist!;
     s.dist = { ...dist, turn: (dist.remaining.indexOf(seat) + 1) % dist.remaining.length };
@@ -168,6 +168,7 @@ function distribution(ctx: Ctx, seat: Seat, d: Decision, a: LoyangAction): void 
   }
   // playHand / playStart / done: the hand card (or start card) ends the player's part (L-5.5 b).
   ctx.pop(seat);
+  const p = ctx.pl(seat);
   if (a.type === 'playHand') {
     p.hand.splice(p.hand.indexOf(a.card), 1);
     takeIntoPlay(ctx, seat, a.card);

@@ -8,34 +8,32 @@ import type { Regular, Stall } from './types';
 
 export function takeLoan(ctx: Ctx, seat: Seat): void {
   ctx.gain(seat, 5);
-  ctx.pl(seat).loans += 1;
+  ctx.me(seat).loans += 1;
   ctx.emit({ type: 'loan', seat });
 }
 
 export function sell(ctx: Ctx, seat: Seat, v: number): void {
-  const p = ctx.pl(seat);
-  p.cart[v] -= 1;
-  p.shop[v] += 1;
+  ctx.arr(seat, 'cart')[v] -= 1;
+  ctx.arr(seat, 'shop')[v] += 1;
   ctx.gain(seat, SELL_PRICE[v]!);
   ctx.emit({ type: 'sold', seat, veg: v });
 }
 
 export function buy(ctx: Ctx, seat: Seat, v: number): void {
-  const p = ctx.pl(seat);
-  p.shop[v] -= 1;
-  p.cart[v] += 1;
+  ctx.arr(seat, 'shop')[v] -= 1;
+  ctx.arr(seat, 'cart')[v] += 1;
   ctx.gain(seat, -BUY_PRICE[v]!);
   ctx.emit({ type: 'bought', seat, veg: v });
 }
 
 /** L-9.A.1 (+ Harvest helper option 2: extra tokens). */
 export function sowField(ctx: Ctx, seat: Seat, v: number, fieldId: string): void {
-  const p = ctx.pl(seat);
-  const i = p.fields.findIndex((f) => f.id === fieldId);
-  const n = fieldSpaces(fieldId) + p.sowExtra;
-  p.cart[v] -= 1;
+  const fields = ctx.arr(seat, 'fields');
+  const i = fields.findIndex((f) => f.id === fieldId);
+  const n = fieldSpaces(fieldId) + ctx.s.p[seat]!.sowExtra;
+  ctx.arr(seat, 'cart')[v] -= 1;
   ctx.fromSupply(v, n - 1);
-  p.fields[i] = { ...p.fields[i]!, veg: v, n };
+  fields[i] = { ...fields[i]!, veg: v, n };
   ctx.emit({ type: 'sown', seat, field: fieldId, veg: v, n });
 }
 
@@ -69,13 +67,14 @@ export function payTraderFee(ctx: Ctx, seat: Seat, owner: Target): void {
 
 /** L-9.F.2, L-9.F.6, Messenger-boy: a delivery by the owner. */
 export function deliver(ctx: Ctx, seat: Seat, id: string, double: boolean): void {
-  const p = ctx.pl(seat);
-  const i = p.regulars.findIndex((r) => r.id === id);
-  const r = p.regulars[i]!;
+  const regulars = ctx.arr(seat, 'regulars');
+  const cart = ctx.arr(seat, 'cart');
+  const i = regulars.findIndex((r) => r.id === id);
+  const r = regulars[i]!;
   const c = card(id);
   const times = double ? 2 : 1;
   for (const v of c.demand!) {
-    p.cart[v] -= times;
+    cart[v] -= times;
     ctx.fromSupply(v, -times);
   }
   const second = r.served === 1;
@@ -84,26 +83,27 @@ export function deliver(ctx: Ctx, seat: Seat, id: string, double: boolean): void
   const next: Regular = second ? { ...r, served: 2 } : { ...r, rows: r.rows + 1, served: times };
   ctx.emit({ type: 'delivered', seat, card: id, row: row + 1, times, paid: c.payments![row]! * times });
   if (next.rows < 4) {
-    p.regulars[i] = next;
+    regulars[i] = next;
     return;
   }
-  p.regulars.splice(i, 1);
+  regulars.splice(i, 1);
   discardCard(ctx, id);
   uncover(ctx, seat, r.under);
 }
 
 /** L-9.G: serve a Casual customer with the modifier counted now. */
 export function serve(ctx: Ctx, seat: Seat, id: string): void {
-  const p = ctx.pl(seat);
+  const p = ctx.s.p[seat]!;
   const i = p.casuals.findIndex((c) => c.id === id);
   const cc = p.casuals[i]!;
   const paid = casualPay(p, id, p.casuals.length);
+  const cart = ctx.arr(seat, 'cart');
   for (const v of card(id).demand!) {
-    p.cart[v] -= 1;
+    cart[v] -= 1;
     ctx.fromSupply(v, -1);
   }
   ctx.gain(seat, paid);
-  p.casuals.splice(i, 1);
+  ctx.arr(seat, 'casuals').splice(i, 1);
   discardCard(ctx, id);
   ctx.emit({ type: 'served', seat, card: id, paid });
   uncover(ctx, seat, cc.under);
@@ -111,7 +111,7 @@ export function serve(ctx: Ctx, seat: Seat, id: string): void {
 
 /** L-9.H.1, L-9.H.2: pay and reveal two cards, then decide what to keep. */
 export function buyTwoPack(ctx: Ctx, seat: Seat): void {
-  const p = ctx.pl(seat);
+  const p = ctx.me(seat);
   ctx.gain(seat, -twoPackPrice(p));
   p.twoPack = true;
   const cards: string[] = [];
@@ -134,7 +134,7 @@ export function keep(ctx: Ctx, seat: Seat, drawn: string[], kept: string[]): voi
 /** L-9.F.4, L-10, L-11: missed deliveries, then storing, then the Path. */
 export function endActions(ctx: Ctx, seat: Seat): void {
   ctx.pop(seat);
-  const p = ctx.pl(seat);
+  const p = ctx.me(seat);
   p.done = true;
   ctx.push({ kind: 'path', seat, steps: 0 });
   ctx.push({ kind: 'store', seat });
@@ -153,9 +153,9 @@ export function missed(ctx: Ctx, seat: Seat, r: Regular): Regular {
 
 /** Declining a delivery during the phase settles it at once (Saleswoman example). */
 export function skipDelivery(ctx: Ctx, seat: Seat, id: string): void {
-  const p = ctx.pl(seat);
-  const i = p.regulars.findIndex((r) => r.id === id);
-  p.regulars[i] = missed(ctx, seat, p.regulars[i]!);
+  const regulars = ctx.arr(seat, 'regulars');
+  const i = regulars.findIndex((r) => r.id === id);
+  regulars[i] = missed(ctx, seat, regulars[i]!);
 }
 
 export function discardHelperById(ctx: Ctx, seat: Seat, id: string): void {

@@ -10,11 +10,17 @@ import type { Decision, LoyangState, Player } from './types';
 type PileKey = 'draw' | 'discard' | 'courtyard' | 'supply' | 'planted';
 const PILE_BIT: Record<PileKey, number> = { draw: 1, discard: 2, courtyard: 4, supply: 8, planted: 16 };
 
+/** The arrays of a player, each copied on its own first write (bit 0: the player object). */
+export type PlayerArray = 'cart' | 'store' | 'shop' | 'fields' | 'pile' | 'removed' | 'stalls' | 'regulars' | 'casuals' | 'helpers' | 'hand' | 'harvestExtra';
+const ARRAYS: readonly PlayerArray[] = ['cart', 'store', 'shop', 'fields', 'pile', 'removed', 'stalls', 'regulars', 'casuals', 'helpers', 'hand', 'harvestExtra'];
+const ARRAY_BIT = Object.fromEntries(ARRAYS.map((k, i) => [k, 2 << i])) as Record<PlayerArray, number>;
+const ALL = (2 << ARRAYS.length) - 1;
+
 export class Ctx {
   readonly s: LoyangState;
   readonly events: GameEvent[] = [];
-  /** Bit masks of what this apply has already copied (players, stacks, piles). */
-  private touchedP = 0;
+  /** What this apply has already copied: per seat the player and its arrays; stacks; piles. */
+  private touchedP = [0, 0, 0, 0];
   private touchedS = 0;
   private touchedPile = 0;
 
@@ -22,13 +28,37 @@ export class Ctx {
     this.s = cloneState(state);
   }
 
-  /** The player of `seat`, copied (one level) on first access for writing. */
+  /** The player of `seat` with every array copied, for any write. */
   pl(seat: Seat): Player {
-    if (!(this.touchedP & (1 << seat))) {
-      this.s.p[seat] = clonePlayer(this.s.p[seat]!);
-      this.touchedP |= 1 << seat;
+    const t = this.touchedP[seat]!;
+    if (t === ALL) return this.s.p[seat]!;
+    if (t === 0) this.s.p[seat] = clonePlayer(this.s.p[seat]!);
+    else for (const k of ARRAYS) if (!(t & ARRAY_BIT[k])) this.arr(seat, k);
+    this.touchedP[seat] = ALL;
+    return this.s.p[seat]!;
+  }
+
+  /**
+   * The player of `seat` copied without its arrays: for writes of its plain fields (cash, flags)
+   * or replacing a whole array, never for editing an array in place (`arr`).
+   */
+  me(seat: Seat): Player {
+    if (!(this.touchedP[seat]! & 1)) {
+      this.s.p[seat] = copyPlayer(this.s.p[seat]!);
+      this.touchedP[seat]! |= 1;
     }
     return this.s.p[seat]!;
+  }
+
+  /** One array of `seat`'s player, copied on first write. */
+  arr<K extends PlayerArray>(seat: Seat, k: K): Player[K] {
+    const p = this.me(seat);
+    const bit = ARRAY_BIT[k];
+    if (!(this.touchedP[seat]! & bit)) {
+      p[k] = p[k].slice() as Player[K];
+      this.touchedP[seat]! |= bit;
+    }
+    return p[k];
   }
 
   /** The decision stack of `seat`, copied on first write. */
@@ -82,13 +112,13 @@ export class Ctx {
 
   /** Moves cash between a seat and the bank (L-1.3: the bank never runs out). */
   gain(seat: Seat, amount: number): void {
-    this.pl(seat).cash += amount;
+    this.me(seat).cash += amount;
     this.s.bank -= amount;
   }
   /** Pays `amount` from `from` to another seat. */
   transfer(from: Seat, to: Seat, amount: number): void {
-    this.pl(from).cash -= amount;
-    this.pl(to).cash += amount;
+    this.me(from).cash -= amount;
+    this.me(to).cash += amount;
   }
   /** Vegetables taken from (n > 0) or returned to (n < 0) the Supply. */
   fromSupply(veg: number, n: number): void {
@@ -96,7 +126,38 @@ export class Ctx {
   }
 }
 
-/** Explicit one-level copies: faster than object spread on these wide objects (hot path). */
+/** Explicit copies: faster than object spread on these wide objects (hot path). Same key order. */
+function copyPlayer(o: Player): Player {
+  return {
+    cash: o.cash,
+    path: o.path,
+    loans: o.loans,
+    upgraded: o.upgraded,
+    cart: o.cart,
+    store: o.store,
+    shop: o.shop,
+    fields: o.fields,
+    pile: o.pile,
+    pileKnown: o.pileKnown,
+    pileBottom: o.pileBottom,
+    removed: o.removed,
+    stalls: o.stalls,
+    regulars: o.regulars,
+    casuals: o.casuals,
+    helpers: o.helpers,
+    hand: o.hand,
+    start: o.start,
+    done: o.done,
+    twoPack: o.twoPack,
+    maid: o.maid,
+    sales: o.sales,
+    official: o.official,
+    messenger: o.messenger,
+    sowExtra: o.sowExtra,
+    harvestExtra: o.harvestExtra,
+  };
+}
+
 function clonePlayer(o: Player): Player {
   return {
     cash: o.cash,

@@ -44,12 +44,13 @@ function autoResolve(ctx: Ctx): boolean {
     }
     if (top.kind === 'store' && cartTotal(p.cart) <= STORE_CAPACITY[p.upgraded ? 1 : 0]!) {
       ctx.pop(seat);
-      const me = ctx.pl(seat);
+      const store = ctx.arr(seat, 'store');
+      const cart = ctx.arr(seat, 'cart');
       for (let v = 0; v < 6; v++) {
-        me.store[v] += me.cart[v]!;
-        me.cart[v] = 0;
+        store[v] += cart[v]!;
+        cart[v] = 0;
       }
-      ctx.emit({ type: 'stored', seat, store: me.store.slice() });
+      ctx.emit({ type: 'stored', seat, store: store.slice() });
       return true;
     }
   }

@@ -174,8 +174,10 @@ export function legalActions(s: LoyangState, seat: Seat): A[] {
   }
 }
 
+/** The ids without repeats, first occurrence first (the list itself when it has none, the usual case). */
 function uniq(xs: readonly string[]): string[] {
-  return xs.length < 2 ? (xs as string[]) : [...new Set(xs)];
+  for (let i = 1; i < xs.length; i++) if (xs.lastIndexOf(xs[i]!, i - 1) >= 0) return [...new Set(xs)];
+  return xs as string[];
 }
 
 function turnActions(s: LoyangState, seat: Seat, p: Player, out: A[]): void {

@@ -6,7 +6,7 @@
  * acting seat and many near misses (`mutants.ts`: another vegetable, card, field or stall, numbers
  * out of range, flags, dropped or added keys, swapped types, fresh random actions). Accepted ⇔
  * listed; a refusal is an IllegalAction citing an L- rule, the one `explain` gives; the input
- * state never changes.
+ * state never changes (it is deep-frozen, so an in-place edit by the copy-on-write `Ctx` throws).
  */
 import { chooseRandom, isIllegalAction, newRandomMemory, Rng, sameAction as sameJson, stateHash } from '@tabula/engine';
 import fc from 'fast-check';
@@ -59,8 +59,18 @@ function probe(s: LoyangState, seat: number, a: unknown, legal: LoyangAction[]):
   return true;
 }
 
+/** Freezes the whole state: an apply that edits its input in place then throws (ESM is strict). */
+function deepFreeze<T>(x: T): T {
+  if (x !== null && typeof x === 'object' && !Object.isFrozen(x)) {
+    Object.freeze(x);
+    for (const v of Object.values(x)) deepFreeze(v);
+  }
+  return x;
+}
+
 function checkPosition(s: LoyangState, r: Rng, mutants: number): { accepted: number; refused: number } {
   const before = stateHash(s);
+  deepFreeze(s);
   let accepted = 0;
   let refused = 0;
   const active = loyang.activeSeats(s);
