@@ -21,6 +21,7 @@
  */
 import type { LoyangState } from '@tabula/loyang';
 import { economy, LAST_ROUND } from './loyangEconomy';
+import { loyangPlanner } from './loyangPlan';
 import type { GameHeuristic } from './types';
 
 const TOP = 20;
@@ -82,4 +83,6 @@ export const loyangHeuristic: GameHeuristic<LoyangState> = {
   rolloutDepth: 4,
   rollout: 'heuristic',
   soloLevels: { good: 17, veryGood: 18, master: 19 },
+  // The heuristic bot plans each phase as a whole (`loyangPlan.ts`).
+  planner: () => loyangPlanner(evaluateLoyang),
 };

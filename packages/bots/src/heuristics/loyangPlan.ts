@@ -36,7 +36,11 @@ interface Line {
 
 /** What the seat knows of its own position (its Field pile's order is hidden even from it). */
 function keyOf(s: LoyangState, seat: Seat): string {
-  return JSON.stringify([s.p[seat], s.stacks[seat], s.offer, s.phase], (k, v) => (k === 'pile' ? undefined : v));
+  const p = s.p[seat]!;
+  return JSON.stringify([
+    p.cash, p.path, p.loans, p.upgraded, p.cart, p.store, p.shop, p.fields, p.stalls, p.regulars, p.casuals, p.helpers,
+    p.done, p.twoPack, p.maid, p.sales, p.official, p.messenger, p.sowExtra, s.stacks[seat], s.offer, s.phase,
+  ]);
 }
 
 /** The best line of own actions to the end of the phase, by the evaluation at its end. */
@@ -90,18 +94,20 @@ function closing(s: LoyangState, seat: Seat): boolean {
   return s.phase === 'action' && s.p[seat]!.done && (top?.kind === 'store' || top?.kind === 'path');
 }
 
-/** Completes storing and the Path move one best step at a time. */
+/**
+ * Completes storing and the Path move: the best storing step by the evaluation, then steps on the
+ * Path while the evaluation does not fall. Never a Loan here: the evaluation of a state in the next
+ * round is not comparable step by step with one still in this round, and a Loan for a Path step
+ * pays one space back at the end for at most one now (L-12.2).
+ */
 function finish(line: Line, seat: Seat, evaluate: (s: LoyangState, seat: Seat) => number, over: (s: LoyangState) => boolean): Line {
   let cur = line;
-  for (let k = 0; k < 30 && !over(cur.state); k++) {
+  for (let k = 0; k < 40 && !over(cur.state); k++) {
+    const acts = loyang.legalActions(cur.state, seat).filter((a) => a.type !== 'loan');
     let next: Line | null = null;
-    for (const a of loyang.legalActions(cur.state, seat)) {
-      let s: LoyangState;
-      try {
-        s = loyang.apply(cur.state, seat, a).state;
-      } catch {
-        continue;
-      }
+    for (const a of acts) {
+      if (a.type === 'endPath' && acts.some((b) => b.type === 'step')) continue;
+      const s = loyang.apply(cur.state, seat, a).state;
       const v = evaluate(s, seat);
       if (!next || v > next.value) next = { state: s, first: cur.first, actions: [...cur.actions, a], value: v };
     }
@@ -112,6 +118,8 @@ function finish(line: Line, seat: Seat, evaluate: (s: LoyangState, seat: Seat) =
 }
 
 /** A planner for one bot: plans a phase, then follows the plan while the state goes as planned. */
+export const planStats = { plans: 0, followed: 0 };
+
 export function loyangPlanner(evaluate: (s: LoyangState, seat: Seat) => number, o: PlanOptions = PLAN_DEFAULTS): LoyangPlanner {
   let plan: { seat: Seat; actions: LoyangAction[]; expect: string[] } | null = null;
   return {
@@ -124,9 +132,11 @@ export function loyangPlanner(evaluate: (s: LoyangState, seat: Seat) => number, 
         if (match) {
           plan.actions.shift();
           plan.expect.shift();
+          planStats.followed++;
           return match;
         }
       }
+      planStats.plans++;
       const line = planPhase(s, seat, acts, evaluate, o);
       if (!line.first) return acts[0];
       // Replay the line to know the state expected before each later action.
