@@ -13,6 +13,7 @@ import { type AnyGame, canonicalJson, chooseRandom, newRandomMemory, Rng, type R
 import type { Bot } from './bot';
 import { type GameHeuristic, heuristicFor } from './heuristics';
 import { rewardsOf } from './search/reward';
+import { quickHash } from './viewHash';
 
 export interface HeuristicOptions {
   width: number;
@@ -88,11 +89,4 @@ function twoPly(
     }
   }
   return best;
-}
-
-/** FNV-1a over a string: a cheap seed for a view (a canonical JSON of a big view costs ~1 ms). */
-function quickHash(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return (h >>> 0).toString(36) + text.length.toString(36);
 }

@@ -30,6 +30,7 @@
 import { ABILITIES, BOARDS, bonusTokenPoints, type HansaState, PRIVILEGES } from '@tabula/hansa';
 import type { GameHeuristic } from './types';
 import { hansaPlanner } from './hansaPlan';
+import { hansaSearchPlanner } from './hansaSearch';
 
 /**
  * Per track in desk order (Clavis Urbis, Actiones, Privilegium, Liber Sophiae, Bursa): the worth
@@ -252,4 +253,5 @@ export const hansaHeuristic: GameHeuristic<HansaState> = {
   scale: 5,
   rolloutDepth: 10,
   planner: hansaPlanner,
+  searchPlanner: hansaSearchPlanner,
 };

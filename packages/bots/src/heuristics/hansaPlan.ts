@@ -26,10 +26,15 @@ const OUTER = 3;
 const INNER = 3;
 /** Whole actions (tokens and pawn moves included) in one planned turn, at most. */
 const MAX_ACTIONS = 9;
+/**
+ * Positions tried per plan, at most (about 30 µs each): once spent, the best line so far is
+ * played — finished or not — and the rest of the turn is planned when it comes.
+ */
+const BUDGET = 2000;
 /** Small steps inside one action, at most (a Move of 5 pieces lifts 5 and puts 5). */
 const MAX_STEPS = 14;
 
-interface Line {
+export interface Line {
   s: HansaState;
   /** The line this one extends by `act` (null at the root). */
   parent: Line | null;
@@ -42,12 +47,12 @@ interface Line {
 }
 
 /** A plan: the actions of a line and the position expected before each. */
-interface Plan {
+export interface Plan {
   acts: HansaAction[];
   keys: string[];
 }
 
-function planOf(line: Line): Plan {
+export function planOf(line: Line): Plan {
   const acts: HansaAction[] = [];
   const keys: string[] = [];
   for (let l = line; l.parent; l = l.parent) {
@@ -61,7 +66,7 @@ function topOf(s: HansaState) {
   return s.pending[s.pending.length - 1];
 }
 
-function acting(s: HansaState, seat: number): boolean {
+export function acting(s: HansaState, seat: number): boolean {
   if (s.over) return false;
   const top = topOf(s);
   return top ? top.seat === seat : s.current === seat;
@@ -129,7 +134,16 @@ export function greedyStep(s: HansaState, seat: number): HansaState {
   return best ?? s;
 }
 
-function extend(line: Line, seat: number, a: HansaAction, urgency: number): Line | null {
+/** One planning run: whose plan, the stall-breaker's bonus per Establish, positions left to try. */
+interface Ctx {
+  seat: number;
+  urgency: number;
+  budget: number;
+}
+
+function extend(line: Line, ctx: Ctx, a: HansaAction): Line | null {
+  const seat = ctx.seat;
+  ctx.budget--;
   let s: HansaState;
   try {
     s = settle(hansa.apply(line.s, seat, a).state, seat);
@@ -137,7 +151,7 @@ function extend(line: Line, seat: number, a: HansaAction, urgency: number): Line
     return null;
   }
   const established = line.established + (a.type === 'establish' ? 1 : 0);
-  const v = marginOf(s, seat) - 0.001 * (line.length + 1) + urgency * established;
+  const v = marginOf(s, seat) - 0.001 * (line.length + 1) + ctx.urgency * established;
   return { s, parent: line, act: a, length: line.length + 1, established, v };
 }
 
@@ -157,18 +171,21 @@ function best(lines: Line[], k: number): Line[] {
 }
 
 /** Every way (within a beam of `INNER`) to finish the action in progress at `start`. */
-function complete(start: Line, seat: number, urgency: number): Line[] {
+function complete(start: Line, ctx: Ctx): Line[] {
+  const seat = ctx.seat;
   const done: Line[] = [];
   let frontier = [start];
   for (let step = 0; frontier.length && step < MAX_STEPS; step++) {
     const next: Line[] = [];
-    for (const line of frontier)
+    for (const line of frontier) {
+      if (ctx.budget <= 0 && done.length) break;
       for (const a of hansa.legalActions(line.s, seat)) {
-        const l = extend(line, seat, a, urgency);
+        const l = extend(line, ctx, a);
         if (!l) continue;
         if (!acting(l.s, seat) || l.s.pending.length === 0) done.push(l);
         else next.push(l);
       }
+    }
     // Putting lifted pieces (H-9) is done greedily: their order does not matter, their count does.
     const putting = next.length > 0 && topOf(next[0]!.s)?.kind === 'movePut';
     frontier = best(next, putting ? 1 : INNER);
@@ -177,31 +194,42 @@ function complete(start: Line, seat: number, urgency: number): Line[] {
 }
 
 /** The seat's actions from `s0` until it no longer acts (its turn over, or its decision made). */
-export function planTurn(s0: HansaState, seat: number, urgency = 0): Plan {
+export function planTurn(s0: HansaState, seat: number, urgency = 0, budget = BUDGET): Plan {
+  return planOf(planLines(s0, seat, urgency, budget)[0]!);
+}
+
+/**
+ * The lines the beam found from `s0`, best first: finished turns and, when the budget ran out,
+ * turns still under way (the root itself when nothing could be tried).
+ */
+export function planLines(s0: HansaState, seat: number, urgency = 0, budget = BUDGET, outer = OUTER): Line[] {
+  const ctx: Ctx = { seat, urgency, budget };
   const root: Line = { s: s0, parent: null, act: null, length: 0, established: 0, v: marginOf(s0, seat) };
   const finished: Line[] = [];
   let beam: Line[] = [];
   const sort = (lines: Line[]) => {
     for (const l of lines) (acting(l.s, seat) ? beam : finished).push(l);
   };
-  if (s0.pending.length) sort(complete(root, seat, urgency));
+  if (s0.pending.length) sort(complete(root, ctx));
   else beam = [root];
-  for (let depth = 0; beam.length && depth < MAX_ACTIONS; depth++) {
+  for (let depth = 0; beam.length && depth < MAX_ACTIONS && ctx.budget > 0; depth++) {
     const current = beam;
     beam = [];
     const candidates: Line[] = [];
-    for (const line of current)
+    for (const line of current) {
+      if (ctx.budget <= 0) break;
       for (const a of hansa.legalActions(line.s, seat)) {
-        const l = extend(line, seat, a, urgency);
+        const l = extend(line, ctx, a);
         if (!l) continue;
         if (!acting(l.s, seat)) finished.push(l);
         else if (l.s.pending.length === 0) candidates.push(l);
-        else for (const c of complete(l, seat, urgency)) (acting(c.s, seat) ? candidates : finished).push(c);
+        else for (const c of complete(l, ctx)) (acting(c.s, seat) ? candidates : finished).push(c);
       }
-    beam = best(candidates, OUTER);
+    }
+    beam = best(candidates, outer);
   }
-  const pool = finished.length ? finished : beam;
-  return planOf(pool.reduce((x, y) => (y.v > x.v ? y : x), pool[0] ?? root));
+  const pool = [...finished, ...beam].sort((x, y) => y.v - x.v);
+  return pool.length ? pool : [root];
 }
 
 /** One planner per bot: remembers its plan and follows it while the game does. */
@@ -232,7 +260,7 @@ export function hansaPlanner(): Planner<HansaState> {
 }
 
 /** What only moves when the game advances towards its end: prestige, Kontors, cities, tokens drawn. */
-function progressOf(s: HansaState): string {
+export function progressOf(s: HansaState): string {
   let kontors = 0;
   for (const row of s.kontors) for (const pc of row) if (pc >= 0) kontors++;
   for (const row of s.extraKontors) kontors += row.length;

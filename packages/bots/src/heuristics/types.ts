@@ -43,11 +43,14 @@ export interface GameHeuristic<S = unknown> {
    * instance so it may remember a plan; it reads only a state determinized from the bot's view.
    */
   planner?: () => Planner<S>;
+  /** The same for the search bot, with its budget (play-outs or milliseconds per decision). */
+  searchPlanner?: (budget: { iters?: number; ms?: number }) => Planner<S>;
   /** The rulebook's solo levels, for the arena's solo report. */
   soloLevels?: SoloLevels;
 }
 
 /** Chooses one of `legal` for `seat` in a determinized state (see `GameHeuristic.planner`). */
 export interface Planner<S = unknown> {
-  choose(state: S, seat: Seat, legal: readonly unknown[]): unknown;
+  /** `sample` draws another determinization of the same view. */
+  choose(state: S, seat: Seat, legal: readonly unknown[], sample?: () => S): unknown;
 }

@@ -8,6 +8,7 @@ import { type AnyGame, canonicalJson, Rng, type Seat } from '@tabula/engine';
 import type { Bot, ParsedBotSpec } from '../bot';
 import { heuristicFor } from '../heuristics';
 import { ismcts, type SearchParams, type SearchStats } from './ismcts';
+import { quickHash } from '../viewHash';
 
 export type { SearchParams, SearchStats } from './ismcts';
 export { ismcts } from './ismcts';
@@ -41,12 +42,19 @@ export function searchBot(game: AnyGame, spec: Omit<ParsedBotSpec, 'kind'>, seed
     sincePass.set(seat, game.isPass?.(a) ? 0 : (sincePass.get(seat) ?? 0) + 1);
     return a;
   };
+  // A game's own search (Hansa: whole turns looked at one round ahead), one per bot instance.
+  const planner = h?.searchPlanner?.(params.iters !== undefined ? { iters: params.iters } : { ms: params.ms ?? 1000 });
   const bot: SearchBot = {
     name,
     lastStats: null,
     choose(view: unknown, seat: Seat, legal: readonly unknown[]) {
       if (legal.length === 0) throw new Error(`seat ${seat} has no legal action`);
       if (legal.length === 1) return remember(seat, legal[0]);
+      if (planner && game.determinize) {
+        const rng = Rng.seed(`search:${String(seed)}|${seat}|${quickHash(JSON.stringify(view))}`);
+        const sample = () => game.determinize!(view, seat, rng);
+        return remember(seat, planner.choose(sample(), seat, legal, sample));
+      }
       // Safety net (engine.md §7): after PATIENCE actions without a pass, pass when one is legal,
       // so that no estimate, however wrong, can keep a turn going forever.
       const passes = game.isPass ? legal.filter((a) => game.isPass!(a)) : [];

@@ -1,0 +1,122 @@
+/**
+ * The Hansa search bot: a look one round ahead over whole turns. The turn planner
+ * (`hansaPlan.ts`) proposes its best `CANDIDATES` distinct turns; each is played out in sampled
+ * determinizations (the bonus pile is the only hidden part, H-4.2) through every other seat's
+ * next turn and the seat's own next turn, all played by a lighter planner, and scored by the
+ * evaluation margin over the best other seat (a finished game by its final scores). The turn
+ * with the best mean is played. What one turn cannot see — the reply it invites (a Displace,
+ * a block, prestige handed to the controller of an end city, H-10.3), the route it prepares for
+ * the next turn — is what this adds.
+ *
+ * Iterations are play-outs: `iters` = N gives each candidate ⌈N / CANDIDATES⌉ of them; `ms`
+ * plays them round-robin until the time is up. Decisions outside the seat's own turn choice
+ * (a relocation, a step inside an action) follow the remembered plan or the turn planner.
+ */
+import { hansa, type HansaAction, type HansaState } from '@tabula/hansa';
+import { acting, type Line, marginOf, planLines, planOf, type Plan, progressOf, stateKey } from './hansaPlan';
+import type { Planner } from './types';
+
+const CANDIDATES = 4;
+/** Positions per turn of the play-out planner (a quarter of the heuristic's). */
+const ROLLOUT_BUDGET = 500;
+
+export interface HansaSearchBudget {
+  iters?: number;
+  ms?: number;
+}
+
+/** Best first, one per resulting position. */
+function candidatesOf(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  const seen = new Set<string>();
+  for (const l of lines) {
+    if (out.length >= CANDIDATES) break;
+    if (!l.parent) continue;
+    const key = stateKey(l.s);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(l);
+  }
+  return out;
+}
+
+/** The candidate's actions in another determinization; null if the rules refuse one there. */
+function replay(s: HansaState, seat: number, acts: readonly HansaAction[]): HansaState | null {
+  try {
+    for (const a of acts) {
+      while (!s.over && !acting(s, seat)) s = planLines(s, hansa.activeSeats(s)[0]!, 0, ROLLOUT_BUDGET, 1)[0]!.s;
+      s = hansa.apply(s, seat, a).state;
+    }
+    return s;
+  } catch {
+    return null;
+  }
+}
+
+/** Every seat plays on with the light planner until `seat` has had one more turn. */
+export function playOut(s: HansaState, seat: number): HansaState {
+  const until = s.turn + s.players + (s.current === seat ? 1 : 0);
+  for (let guard = 0; guard < 200 && !s.over && s.turn < until; guard++) {
+    const who = hansa.activeSeats(s)[0]!;
+    const next = planLines(s, who, 0, ROLLOUT_BUDGET, 1)[0]!.s;
+    if (next === s) break;
+    s = next;
+  }
+  return s;
+}
+
+export function hansaSearchPlanner(budget: HansaSearchBudget): Planner<HansaState> {
+  let plan: Plan | null = null;
+  let progress = '';
+  let since = 0;
+  return {
+    choose(s: HansaState, seat: number, legal: readonly unknown[], sample?: () => HansaState) {
+      const now = progressOf(s);
+      if (now !== progress) {
+        progress = now;
+        since = s.turn;
+      }
+      // The heuristic's stall-breaker (hansaPlan.ts): an Establish earns more after two idle rounds.
+      const urgency = s.turn - since >= 2 * s.players ? 4 : 0;
+      const legalKeys = legal.map((a) => JSON.stringify(a));
+      const key = stateKey(s);
+      const at = plan ? plan.keys.indexOf(key) : -1;
+      if (plan && at >= 0 && legalKeys.includes(JSON.stringify(plan.acts[at]))) return plan.acts[at];
+      const lines = planLines(s, seat, urgency);
+      const candidates = s.pending.length === 0 ? candidatesOf(lines) : [];
+      plan = planOf(candidates.length > 1 ? searchBest(s, seat, candidates, budget, sample) : lines[0]!);
+      const first = plan.acts[0];
+      if (first !== undefined && legalKeys.includes(JSON.stringify(first))) return first;
+      return legal[legal.length - 1];
+    },
+  };
+}
+
+function searchBest(s: HansaState, seat: number, candidates: Line[], budget: HansaSearchBudget, sample?: () => HansaState): Line {
+  const plans = candidates.map(planOf);
+  const total = new Array<number>(candidates.length).fill(0);
+  const count = new Array<number>(candidates.length).fill(0);
+  const worlds: HansaState[] = [s];
+  const deadline = budget.ms !== undefined ? performance.now() + budget.ms : Infinity;
+  const iters = budget.iters ?? (budget.ms !== undefined ? Infinity : CANDIDATES * 2);
+  for (let it = 0; it < iters; it++) {
+    if (it >= candidates.length && performance.now() > deadline) break;
+    const c = it % candidates.length;
+    const w = Math.floor(it / candidates.length);
+    if (!worlds[w]) worlds[w] = sample ? sample() : s;
+    const start = w === 0 ? candidates[c]!.s : replay(worlds[w]!, seat, plans[c]!.acts);
+    if (!start) continue;
+    total[c]! += marginOf(playOut(start, seat), seat);
+    count[c]!++;
+  }
+  let bestI = 0;
+  let bestV = -Infinity;
+  candidates.forEach((_, i) => {
+    const v = count[i] ? total[i]! / count[i]! : -Infinity;
+    if (v > bestV) {
+      bestV = v;
+      bestI = i;
+    }
+  });
+  return candidates[bestI]!;
+}
