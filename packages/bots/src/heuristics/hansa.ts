@@ -39,10 +39,10 @@ import { hansaSearchPlanner } from './hansaSearch';
  */
 const DESK_WORTH = [
   [0, 2.5, 3.5, 5.5, 7.5],
-  [0, 8, 10, 15, 17, 21],
+  [0, 10, 12, 18, 20, 24],
   [0, 2.5, 4.5, 6],
   [0, 1, 2, 3],
-  [0, 4, 6, 7],
+  [0, 5, 7, 8],
 ];
 /** Pieces on each track at setup, in desk order (H-3, A-2, A-3). */
 const TRACK_LENGTH = [4, 5, 3, 3, 3];
