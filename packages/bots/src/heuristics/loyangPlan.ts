@@ -15,7 +15,7 @@ import { type LoyangAction, type LoyangState, loyang } from '@tabula/loyang';
 
 /** The heuristic bot's planner hook (`GameHeuristic.planner`), structurally. */
 export interface LoyangPlanner {
-  choose(state: LoyangState, seat: Seat, legal: readonly unknown[]): unknown;
+  choose(state: LoyangState, seat: Seat, legal: readonly unknown[], sample?: () => LoyangState): unknown;
 }
 
 export interface PlanOptions {
@@ -27,7 +27,7 @@ export interface PlanOptions {
 
 export const PLAN_DEFAULTS: PlanOptions = { beam: 6, depth: 40 };
 
-interface Line {
+export interface Line {
   state: LoyangState;
   first: LoyangAction | null;
   actions: LoyangAction[];
@@ -35,7 +35,7 @@ interface Line {
 }
 
 /** What the seat knows of its own position (its Field pile's order is hidden even from it). */
-function keyOf(s: LoyangState, seat: Seat): string {
+export function keyOf(s: LoyangState, seat: Seat): string {
   const p = s.p[seat]!;
   return JSON.stringify([
     p.cash, p.path, p.loans, p.upgraded, p.cart, p.store, p.shop, p.fields, p.stalls, p.regulars, p.casuals, p.helpers,
@@ -51,11 +51,23 @@ export function planPhase(
   evaluate: (s: LoyangState, seat: Seat) => number,
   o: PlanOptions = PLAN_DEFAULTS,
 ): Line {
+  return planLines(start, seat, legal, evaluate, o, 1)[0]!;
+}
+
+/** The `count` best lines to the end of the phase (distinct end positions), best first. */
+export function planLines(
+  start: LoyangState,
+  seat: Seat,
+  legal: readonly LoyangAction[],
+  evaluate: (s: LoyangState, seat: Seat) => number,
+  o: PlanOptions,
+  count: number,
+): Line[] {
   const round = start.round;
   const phase = start.phase;
   const over = (s: LoyangState) => s.round !== round || s.phase !== phase || !loyang.activeSeats(s).includes(seat);
   let beam: Line[] = [{ state: start, first: null, actions: [], value: evaluate(start, seat) }];
-  let best: Line | null = null;
+  const done: Line[] = [];
   const seen = new Set<string>();
   for (let d = 0; d < o.depth && beam.length; d++) {
     const next: Line[] = [];
@@ -75,17 +87,27 @@ export function planPhase(
         // Storing and the Path move close the phase: finish them greedily, so that a line that ends
         // early competes as a whole with lines still acting (L-10, L-11).
         if (!over(s) && closing(s, seat)) child = finish(child, seat, evaluate, over);
-        if (over(child.state)) {
-          if (!best || child.value > best.value) best = child;
-        } else next.push(child);
+        if (over(child.state)) done.push(child);
+        else next.push(child);
       }
     }
     next.sort((a, b) => b.value - a.value);
     beam = next.slice(0, o.beam);
   }
   // Lines cut by the depth limit still count, by their value so far.
-  for (const line of beam) if (!best || line.value > best.value) best = line;
-  return best!;
+  done.push(...beam);
+  done.sort((a, b) => b.value - a.value);
+  const out: Line[] = [];
+  const ends = new Set<string>();
+  for (const line of done) {
+    if (out.length >= count) break;
+    const k = keyOf(line.state, seat);
+    if (ends.has(k)) continue;
+    ends.add(k);
+    out.push(line);
+  }
+  if (!out.length) out.push({ state: start, first: null, actions: [], value: evaluate(start, seat) });
+  return out;
 }
 
 function closing(s: LoyangState, seat: Seat): boolean {
@@ -121,9 +143,16 @@ function finish(line: Line, seat: Seat, evaluate: (s: LoyangState, seat: Seat) =
 export const planStats = { plans: 0, followed: 0 };
 
 export function loyangPlanner(evaluate: (s: LoyangState, seat: Seat) => number, o: PlanOptions = PLAN_DEFAULTS): LoyangPlanner {
+  return followingPlanner((s, seat, acts) => planPhase(s, seat, acts, evaluate, o));
+}
+
+/** Picks a line with `select` when it must, then follows it while the state goes as planned. */
+export type LineChooser = (s: LoyangState, seat: Seat, legal: readonly LoyangAction[], sample?: () => LoyangState) => Line;
+
+export function followingPlanner(select: LineChooser): LoyangPlanner {
   let plan: { seat: Seat; actions: LoyangAction[]; expect: string[] } | null = null;
   return {
-    choose(s: LoyangState, seat: Seat, legal: readonly unknown[]) {
+    choose(s: LoyangState, seat: Seat, legal: readonly unknown[], sample?: () => LoyangState) {
       const acts = legal as readonly LoyangAction[];
       if (plan && plan.seat === seat && plan.actions.length && plan.expect[0] === keyOf(s, seat)) {
         const a = plan.actions[0]!;
@@ -137,7 +166,7 @@ export function loyangPlanner(evaluate: (s: LoyangState, seat: Seat) => number, 
         }
       }
       planStats.plans++;
-      const line = planPhase(s, seat, acts, evaluate, o);
+      const line = select(s, seat, acts, sample);
       if (!line.first) return acts[0];
       // Replay the line to know the state expected before each later action.
       const expect: string[] = [];

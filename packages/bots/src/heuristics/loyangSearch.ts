@@ -1,0 +1,93 @@
+/**
+ * The Loyang search bot: the phase planner's best lines, each played out a round further.
+ *
+ * Where a phase starts (or a Two-pack has shown its cards), the planner (`loyangPlan.ts`) proposes
+ * its `CANDIDATES` best lines for the phase, distinct by where they end. Each line is played out in
+ * determinizations sampled from the bot's own view: its actions up to the first Two-pack (whose
+ * cards differ from sample to sample, L-9.H.2), then every seat plays on with a lighter planner
+ * (beam 2) to the end of the next round — through the Card phase whose Offer or Courtyard the
+ * line's cards and Cash shape, and the next Action phase where its fields and customers pay —
+ * and the end is scored by the evaluation (a finished game by its final Path, L-13). Multi-player:
+ * by the margin over the best other seat. The line with the best mean is played and then followed
+ * like the heuristic bot's plan. What one phase cannot see — a Card phase bought for the customers
+ * the next Action phase can feed, Cash kept for the next Offer — is what this adds.
+ *
+ * Iterations are play-outs: `iters` = N gives each candidate ⌈N / CANDIDATES⌉; `ms` plays them
+ * round-robin until the time is up.
+ */
+import type { Seat } from '@tabula/engine';
+import { type LoyangAction, type LoyangState, loyang } from '@tabula/loyang';
+import { followingPlanner, type Line, type LoyangPlanner, planLines, PLAN_DEFAULTS, planPhase, type PlanOptions } from './loyangPlan';
+
+const CANDIDATES = 4;
+const ROLLOUT: PlanOptions = { beam: 2, depth: 40 };
+
+export interface LoyangSearchBudget {
+  iters?: number;
+  ms?: number;
+}
+
+type Evaluate = (s: LoyangState, seat: Seat) => number;
+
+function score(s: LoyangState, seat: Seat, evaluate: Evaluate): number {
+  const value = (t: Seat) => (s.phase === 'over' ? s.p[t]!.path - s.p[t]!.loans : evaluate(s, t));
+  const mine = value(seat);
+  if (s.players === 1) return mine;
+  let best = -Infinity;
+  for (let t = 0; t < s.players; t++) if (t !== seat) best = Math.max(best, value(t));
+  return mine - best;
+}
+
+/** One play-out of `actions` in the sample `s`; null when the rules refuse one of them there. */
+export function playOut(s: LoyangState, seat: Seat, actions: readonly LoyangAction[], evaluate: Evaluate): number | null {
+  const round = s.round;
+  let t = s;
+  for (const a of actions) {
+    try {
+      t = loyang.apply(t, seat, a).state;
+    } catch {
+      return null;
+    }
+    if (a.type === 'twoPack') break;
+  }
+  for (let guard = 0; guard < 400 && t.phase !== 'over' && t.round <= round + 1; guard++) {
+    const active = loyang.activeSeats(t);
+    if (!active.length) break;
+    const actor = active[0]!;
+    const legal = loyang.legalActions(t, actor);
+    const line = legal.length === 1 ? null : planPhase(t, actor, legal, evaluate, ROLLOUT);
+    if (!line || !line.actions.length) t = loyang.apply(t, actor, legal[0]!).state;
+    else t = line.state;
+  }
+  return score(t, seat, evaluate);
+}
+
+export function loyangSearchPlanner(evaluate: Evaluate, budget: LoyangSearchBudget): LoyangPlanner {
+  return followingPlanner((s, seat, legal, sample) => {
+    const lines = planLines(s, seat, legal, evaluate, PLAN_DEFAULTS, CANDIDATES).filter((l) => l.first);
+    if (lines.length < 2) return lines[0] ?? planPhase(s, seat, legal, evaluate);
+    const sum = new Array<number>(lines.length).fill(0);
+    const n = new Array<number>(lines.length).fill(0);
+    const deadline = budget.ms !== undefined ? performance.now() + budget.ms : Infinity;
+    const per = budget.iters !== undefined ? Math.ceil(budget.iters / lines.length) : Infinity;
+    for (let k = 0; k < per && (k === 0 || performance.now() < deadline); k++) {
+      const t = k === 0 || !sample ? s : sample();
+      lines.forEach((line, i) => {
+        const v = playOut(t, seat, line.actions, evaluate);
+        if (v === null) return;
+        sum[i]! += v;
+        n[i]!++;
+      });
+    }
+    let best: Line = lines[0]!;
+    let bestMean = -Infinity;
+    lines.forEach((line, i) => {
+      const mean = n[i] ? sum[i]! / n[i]! : -Infinity;
+      if (mean > bestMean) {
+        bestMean = mean;
+        best = line;
+      }
+    });
+    return best;
+  });
+}
