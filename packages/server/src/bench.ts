@@ -20,6 +20,11 @@ export interface ServerBenchOptions {
   thinkMs?: number;
   /** Threads running the clients (default: one per 250 clients, at most 4). */
   threads?: number;
+  /**
+   * Seconds played before the measured window (default 3): fresh code paths get compiled and every
+   * table's first actions, all due in the first think time, spread out. Reported on its own.
+   */
+  warmupSeconds?: number;
   /** Progress lines (setup, start). */
   log?: (s: string) => void;
 }
@@ -31,6 +36,10 @@ export interface ServerBenchResult {
   /** Mean think time (ms) and the threads the clients ran in. */
   thinkMs: number;
   threads: number;
+  /** The warm-up played before the measured window: its length (s), actions and p99 round trip (ms). */
+  warmupSeconds: number;
+  warmupActions: number;
+  warmupP99Ms: number;
   seconds: number;
   actions: number;
   actionsPerSec: number;
@@ -59,13 +68,15 @@ export interface ServerBenchResult {
    */
   clientLoopP99Ms: number;
   clientLoopMaxMs: number;
+  /** The bench's own CPU time (all its threads) per measured action: it shares the machine with the server. */
+  clientCpuMsPerAction: number | null;
   /** Connecting, seating and greeting every table before the clock started (ms; not in the round trips). */
   setupMs: number;
   /** Tables seated while the clock ran (create + joins + hellos), not in the round trips: count, p50, p99 (ms). */
   seatings: number;
   seatP50Ms: number;
   seatP99Ms: number;
-  /** Per second of the run: actions sent in that second and acknowledged, and their p99 round trip (ms). */
+  /** Per second from the start of the warm-up: actions sent in that second and acknowledged, and their p99 round trip (ms). */
   timeline: Array<{ second: number; actions: number; p99Ms: number }>;
 }
 
@@ -114,7 +125,7 @@ function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
-function runShard(config: ShardConfig): { ready: Promise<void>; go(): void; stop(): Promise<ShardReport>; kill(): void } {
+function runShard(config: ShardConfig): { ready: Promise<void>; go(): void; measure(): void; stop(): Promise<ShardReport>; kill(): void } {
   const worker = new Worker(new URL('./benchWorker.js', import.meta.url), { workerData: config });
   let onReport!: (r: ShardReport) => void;
   let onReady!: () => void;
@@ -133,6 +144,7 @@ function runShard(config: ShardConfig): { ready: Promise<void>; go(): void; stop
   return {
     ready,
     go: () => worker.postMessage('go'),
+    measure: () => worker.postMessage('measure'),
     stop: async () => {
       worker.postMessage('stop');
       const r = await Promise.race([report, failed]);
@@ -150,6 +162,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
   const tables = Math.max(1, Math.floor(o.clients / players));
   const threads = Math.max(1, Math.min(tables, o.threads ?? Math.min(4, Math.ceil((tables * players) / 250))));
   const thinkMs = o.thinkMs ?? 0;
+  const warmupSeconds = o.warmupSeconds ?? 3;
   const log = o.log ?? (() => undefined);
 
   log(`seating ${tables * players} clients (${tables} tables of ${players}) at ${o.url} from ${threads} threads`);
@@ -164,17 +177,27 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
     throw e;
   }
   const setupMs = performance.now() - t0;
-  log(`playing for ${o.seconds} s`);
-  const before = await serverCounters(o.url);
-  const start = performance.timeOrigin + performance.now();
+  log(`playing: ${warmupSeconds} s of warm-up, then ${o.seconds} s measured`);
+  const now = () => performance.timeOrigin + performance.now();
   for (const s of shards) s.go();
+  const go = now();
+  await new Promise((r) => setTimeout(r, warmupSeconds * 1000));
+  const before = await serverCounters(o.url);
+  const start = now();
+  const cpuBefore = process.cpuUsage();
+  for (const s of shards) s.measure();
   await new Promise((r) => setTimeout(r, o.seconds * 1000));
   const reports = await Promise.all(shards.map((s) => s.stop()));
   // Acknowledgements that arrive while the tables stop are counted, and so is that time.
-  const elapsed = (performance.timeOrigin + performance.now() - start) / 1000;
+  const elapsed = (now() - start) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   const after = await serverCounters(o.url);
   const serverActions = before && after ? after.actions - before.actions : 0;
-  const latencies = reports.flatMap((r) => [...r.latencies]).sort((a, b) => a - b);
+  const latencies: number[] = [];
+  const warmup: number[] = [];
+  for (const r of reports) r.latencies.forEach((l, i) => (r.sentAt[i]! >= start ? latencies : warmup).push(l));
+  latencies.sort((a, b) => a - b);
+  warmup.sort((a, b) => a - b);
   const seat = reports.flatMap((r) => r.seatMs).sort((a, b) => a - b);
   const r2 = (x: number) => Math.round(x * 100) / 100;
   return {
@@ -183,6 +206,9 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
     clients: tables * players,
     thinkMs,
     threads,
+    warmupSeconds,
+    warmupActions: warmup.length,
+    warmupP99Ms: r2(quantile(warmup, 0.99)),
     seconds: r2(elapsed),
     actions: latencies.length,
     actionsPerSec: Math.round(latencies.length / elapsed),
@@ -196,13 +222,14 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
     serverP50Ms: before && after ? bucketQuantile(before.latency, after.latency, 0.5) : null,
     serverP99Ms: before && after ? bucketQuantile(before.latency, after.latency, 0.99) : null,
     serverCommitP99Ms: before && after ? bucketQuantile(before.commit, after.commit, 0.99) : null,
+    clientCpuMsPerAction: latencies.length ? r2((cpu.user + cpu.system) / 1000 / latencies.length) : null,
     clientLoopP99Ms: r2(Math.max(...reports.map((r) => r.loopP99Ms))),
     clientLoopMaxMs: r2(Math.max(...reports.map((r) => r.loopMaxMs))),
     setupMs: Math.round(setupMs),
     seatings: seat.length,
     seatP50Ms: r2(quantile(seat, 0.5)),
     seatP99Ms: r2(quantile(seat, 0.99)),
-    timeline: timeline(reports, start),
+    timeline: timeline(reports, go),
   };
 }
 
@@ -225,8 +252,8 @@ export function formatServerBench(r: ServerBenchResult): string {
     `round trip p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms (max ${r.maxMs} ms); ${r.games} games finished; ${r.errors} errors` +
     (r.serverCpuMsPerAction === null ? '' : `; server CPU ${r.serverCpuMsPerAction} ms per action`) +
     (r.serverP99Ms === null ? '' : `\n  in the server (arrival → stored → sent, histogram bounds): p50 ≤ ${r.serverP50Ms} ms, p99 ≤ ${r.serverP99Ms} ms, of which the durable commit p99 ≤ ${r.serverCommitP99Ms} ms`) +
-    `\n  bench client event-loop delay (worst thread): p99 ${r.clientLoopP99Ms} ms, max ${r.clientLoopMaxMs} ms (part of every round trip)` +
-    `\n  not in the round trips: seating every table before the start ${r.setupMs} ms; ${r.seatings} tables seated during the run (create, joins, hellos): p50 ${r.seatP50Ms} ms, p99 ${r.seatP99Ms} ms` +
+    `\n  bench client event-loop delay (worst thread): p99 ${r.clientLoopP99Ms} ms, max ${r.clientLoopMaxMs} ms (part of every round trip); its CPU ${r.clientCpuMsPerAction} ms per action` +
+    `\n  not in the round trips: the ${r.warmupSeconds} s warm-up before them (${r.warmupActions} actions, p99 ${r.warmupP99Ms} ms); seating every table before the start ${r.setupMs} ms; ${r.seatings} tables seated during the run (create, joins, hellos): p50 ${r.seatP50Ms} ms, p99 ${r.seatP99Ms} ms` +
     (r.errorSamples.length ? `\n  e.g. ${r.errorSamples.join('\n  e.g. ')}` : '')
   );
 }

@@ -23,13 +23,13 @@ export interface ShardConfig {
 }
 
 export interface ShardReport {
-  /** Round trips (ms) of the actions acknowledged while the clock ran, and when each was sent (ms since the epoch). */
+  /** Round trips (ms) of the actions acknowledged while the clock ran (warm-up included), and when each was sent (ms since the epoch). */
   latencies: Float64Array;
   sentAt: Float64Array;
   games: number;
   errors: number;
   errorSamples: string[];
-  /** Seating a new table while the clock ran (create, joins, hellos), ms each. */
+  /** Seating a new table after the warm-up (create, joins, hellos), ms each. */
   seatMs: number[];
   /** Seating every table before the clock started, ms. */
   setupMs: number;
@@ -75,15 +75,13 @@ export class BenchShard {
   /** Connects, seats and greets every table; resolves when all are ready to play. */
   async prepare(): Promise<void> {
     const t0 = performance.now();
-    for (let t = 0; t < this.c.tables; t++) {
-      const row: WireClient[] = [];
-      for (let p = 0; p < this.c.players; p++) row.push(await WireClient.connect(this.c.url, { keep: false }));
-      for (const client of row) {
-        client.onMessage((m) => m.t === 'error' && this.measuring && this.fail(`${m.code}: ${m.message}`));
-        client.ws.on('close', () => this.running && this.fail('connection closed by the server'));
-      }
-      this.rows.push(row);
+    const connect = Array.from({ length: this.c.tables * this.c.players }, () => WireClient.connect(this.c.url, { keep: false }));
+    const clients = await Promise.all(connect);
+    for (const client of clients) {
+      client.onMessage((m) => m.t === 'error' && this.measuring && this.fail(`${m.code}: ${m.message}`));
+      client.ws.on('close', () => this.running && this.fail('connection closed by the server'));
     }
+    for (let t = 0; t < this.c.tables; t++) this.rows.push(clients.slice(t * this.c.players, (t + 1) * this.c.players));
     this.current.push(...(await Promise.all(this.rows.map((_, t) => this.seat(t)))));
     this.setupMs = performance.now() - t0;
   }
@@ -109,6 +107,12 @@ export class BenchShard {
     );
     await Promise.all(joined.map((j, i) => row[i]!.hello(info.id, j.token)));
     return autos;
+  }
+
+  /** The warm-up is over: the loop delay and seating times count from now (round trips are split by send time). */
+  measure(): void {
+    this.loop.reset();
+    this.seatMs.length = 0;
   }
 
   /** Starts the clock: every table plays. */

@@ -54,7 +54,9 @@ export function registerCore(program: Command, ctx: CommandContext): void {
     .argument('[target]', '"server": drive a running server instead (with --url, --clients, --seconds, --game, --think)')
     .option('--url <url>', 'bench server: the server, e.g. http://127.0.0.1:8080')
     .option('--clients <c>', 'bench server: concurrent WebSocket players (default 100)')
-    .option('--think <ms>', 'bench server: think time before each action (default 0)')
+    .option('--think <ms>', 'bench server: mean think time before each action, each drawn from [0.5, 1.5]× it (default 0)')
+    .option('--warmup <s>', 'bench server: seconds played before the measured window (default 3)')
+    .option('--threads <n>', 'bench server: threads running the clients (default: one per 250 clients, at most 4)')
     .action(async (target: string | undefined, o, cmd: Command) => {
       if (target === 'server') return benchServerCommand(o, cmd.getOptionValueSource('seconds') !== 'default', ctx);
       if (target !== undefined) throw new UsageError(`bench target is "server" or nothing, got "${target}"`);

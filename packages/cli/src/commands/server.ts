@@ -50,6 +50,12 @@ export function registerServer(program: Command, ctx: CommandContext): void {
     });
 }
 
+function nonNegative(flag: string, value: string): number {
+  const n = Number(value);
+  if (!(n >= 0) || !Number.isFinite(n)) throw new UsageError(`${flag} must be a number ≥ 0, got "${value}"`);
+  return n;
+}
+
 /** `tabula bench server …`, reached through the `bench` command's optional target. */
 export async function benchServerCommand(o: Record<string, string | boolean | undefined>, secondsGiven: boolean, ctx: CommandContext): Promise<void> {
   if (typeof o.url !== 'string') throw new UsageError('bench server needs --url (e.g. http://127.0.0.1:8080)');
@@ -65,6 +71,8 @@ export async function benchServerCommand(o: Record<string, string | boolean | un
     game,
     ...(typeof o.players === 'string' ? { players: positiveInt('--players', o.players) } : {}),
     ...(typeof o.think === 'string' ? { thinkMs: positiveInt('--think', o.think, 0) } : {}),
+    ...(typeof o.threads === 'string' ? { threads: positiveInt('--threads', o.threads) } : {}),
+    ...(typeof o.warmup === 'string' ? { warmupSeconds: nonNegative('--warmup', o.warmup) } : {}),
     log: o.json ? undefined : (s) => process.stderr.write(`${s}\n`),
   });
   ctx.out(o.json ? JSON.stringify(result) : formatServerBench(result));

@@ -21,9 +21,9 @@ export type SqliteSync = 'full' | 'normal';
 type Statement = [sql: string, params: unknown[]];
 
 /**
- * The main-thread side of the writer thread: writes asked for in the same turn of the event loop
- * go to the thread as one batch (one transaction, one fsync); while a batch is being written the
- * next one gathers. Each `run` resolves once its batch is committed.
+ * The main-thread side of the writer thread: writes asked for in the same synchronous run go to
+ * the thread as one batch (one transaction, one fsync); while a batch is being written the next
+ * one gathers. Each `run` resolves once its batch is committed.
  */
 class Writer {
   private readonly worker: Worker;
@@ -69,10 +69,15 @@ class Writer {
     });
   }
 
+  /**
+   * Posts the waiting writes once the current synchronous run is over (a microtask, so writes asked
+   * for together — a group commit, say — go as one batch) rather than a whole event-loop turn later:
+   * that turn would first handle every pending socket event before the batch even left.
+   */
   private schedule(): void {
     if (this.scheduled || this.inFlight || this.queue.length === 0) return;
     this.scheduled = true;
-    setImmediate(() => {
+    queueMicrotask(() => {
       this.scheduled = false;
       if (this.inFlight || this.queue.length === 0 || this.dead) return;
       const batch = this.queue;
