@@ -195,54 +195,80 @@ function routeAllowedNow(s: HansaState, r: number): boolean {
 }
 
 export function evaluateHansa(s: HansaState, seat: number): number {
+  return evaluateAll(s)[seat]!;
+}
+
+let lastState: HansaState | null = null;
+let lastValues: number[] = [];
+
+/** The evaluation of every seat in one pass over the routes (the last answer is remembered). */
+export function evaluateAll(s: HansaState): number[] {
+  if (s === lastState) return lastValues;
   const l = layoutOf(s);
-  const p = s.seats[seat]!;
   const f = futureOf(s);
-  let v = scoreNow(s, seat, l);
   const later = 0.2 + 0.8 * f;
-  for (let i = 0; i < 5; i++) v += DESK_WORTH[i]![p.desk[i]!]! * later;
-  let kontors = 0;
-  for (let c = 0; c < l.own[seat]!.length; c++) kontors += l.own[seat]![c]!;
-  v += (0.8 + 0.7 * f) * kontors;
-  v += Math.min(p.personal.t, 5) * 0.3 + Math.max(p.personal.t - 5, 0) * 0.05;
-  v += Math.min(p.personal.m, 2) * 0.45 + Math.max(p.personal.m - 2, 0) * 0.05;
-  const general = p.general.t + p.general.m;
-  v += Math.min(general, 4) * 0.2 + Math.max(general - 4, 0) * 0.05;
-  // Pieces that can still work (supplies and posts): below 8 the seat can only Move (H-9).
-  let working = p.personal.t + p.personal.m + general;
+  const n = s.players;
+  const v = new Array<number>(n);
+  // Pieces that can still work (supplies, posts, hand): below 8 a seat can only Move (H-9).
+  const working = new Array<number>(n);
+  for (let seat = 0; seat < n; seat++) {
+    const p = s.seats[seat]!;
+    let x = scoreNow(s, seat, l);
+    for (let i = 0; i < 5; i++) x += DESK_WORTH[i]![p.desk[i]!]! * later;
+    let kontors = 0;
+    const own = l.own[seat]!;
+    for (let c = 0; c < own.length; c++) kontors += own[c]!;
+    x += (0.8 + 0.7 * f) * kontors;
+    x += Math.min(p.personal.t, 5) * 0.3 + Math.max(p.personal.t - 5, 0) * 0.05;
+    x += Math.min(p.personal.m, 2) * 0.45 + Math.max(p.personal.m - 2, 0) * 0.05;
+    const general = p.general.t + p.general.m;
+    x += Math.min(general, 4) * 0.2 + Math.max(general - 4, 0) * 0.05;
+    working[seat] = p.personal.t + p.personal.m + general;
+    v[seat] = x;
+  }
+  const counts = new Array<number>(n);
   for (let r = 0; r < s.posts.length; r++) {
     const posts = s.posts[r]!;
-    let own = 0;
-    let other = 0;
+    let holders = 0;
+    let holder = -1;
     let merchant = false;
+    counts.fill(0);
     for (const code of posts) {
       if (code < 0) continue;
-      if (code >> 1 === seat) {
-        own++;
-        working++;
-        if (code & 1) merchant = true;
-      } else other++;
+      const o = code >> 1;
+      if (counts[o] === 0) {
+        holders++;
+        holder = o;
+      }
+      counts[o]!++;
+      if (code & 1) merchant = true;
     }
-    if (own === 0) continue;
-    if (other) {
-      v += 0.1 * own;
+    if (holders === 0) continue;
+    for (let o = 0; o < n; o++) working[o]! += counts[o]!;
+    if (holders > 1) {
+      for (let o = 0; o < n; o++) v[o]! += 0.1 * counts[o]!;
       continue;
     }
+    const own = counts[holder]!;
+    const p = s.seats[holder]!;
     const share = own / posts.length;
-    const e = establishValue(s, seat, r, merchant || p.personal.m + p.general.m > 0, l, f);
+    const e = establishValue(s, holder, r, merchant || p.personal.m + p.general.m > 0, l, f);
     const k = own === posts.length ? (routeAllowedNow(s, r) ? 0.55 : 0.45) : 0.7 * share * share;
-    v += 0.15 * own + k * e;
+    v[holder]! += 0.15 * own + k * e;
   }
   const top = s.pending[s.pending.length - 1];
-  if (top && top.seat === seat && (top.kind === 'moveLift' || top.kind === 'movePut')) {
-    v += 0.3 * top.hand.length;
-    working += top.hand.length;
+  if (top && (top.kind === 'moveLift' || top.kind === 'movePut')) {
+    v[top.seat]! += 0.3 * top.hand.length;
+    working[top.seat]! += top.hand.length;
   }
-  if (working < 8) v -= 0.6 * (8 - working);
-  if (!s.over && s.current === seat) {
+  for (let seat = 0; seat < n; seat++) if (working[seat]! < 8) v[seat]! -= 0.6 * (8 - working[seat]!);
+  if (!s.over) {
+    const p = s.seats[s.current]!;
     const left = ACTIONES[p.desk[1]!]! + s.extraActions - s.actionsUsed;
-    if (left > 0) v += 0.9 * left;
+    if (left > 0) v[s.current]! += 0.9 * left;
   }
+  lastState = s;
+  lastValues = v;
   return v;
 }
 

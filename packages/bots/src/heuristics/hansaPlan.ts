@@ -20,7 +20,7 @@
  */
 import { hansa, type HansaAction, type HansaState } from '@tabula/hansa';
 import type { Planner } from './types';
-import { evaluateHansa } from './hansa';
+import { evaluateAll, evaluateHansa } from './hansa';
 
 const OUTER = 3;
 const INNER = 3;
@@ -104,9 +104,10 @@ export function marginOf(s: HansaState, seat: number): number {
     });
     return o.scores[seat]! - best + (o.ranking[seat] === 1 ? 5 : 0);
   }
+  const values = evaluateAll(s);
   let best = -Infinity;
-  for (let i = 0; i < s.players; i++) if (i !== seat) best = Math.max(best, evaluateHansa(s, i));
-  return evaluateHansa(s, seat) - best;
+  for (let i = 0; i < s.players; i++) if (i !== seat && values[i]! > best) best = values[i]!;
+  return values[seat]! - best;
 }
 
 /** Other seats' decisions inside our action (a relocation, H-8.4): greedy on their own evaluation. */
