@@ -57,9 +57,36 @@ function rebuildPile(sv: SeatView, rng: RandomSource): string[] {
   return [...order.map((n) => `P${sv.seat}-${n}`), ...sv.pileBottomFields];
 }
 
+/** The player behind a seat's view, field by field in `Player` order (the order `setup` gives). */
 function toPlayer(sv: SeatView, hand: string[], start: string | null, pile: string[]): Player {
-  const { seat: _seat, hand: _h, handCount: _hc, start: _s, hasStart: _hs, pileCount: _pc, pile: _p, pileBottomFields: _pb, stacks: _st, ...rest } = sv;
-  return { ...rest, hand, start, pile };
+  return {
+    cash: sv.cash,
+    path: sv.path,
+    loans: sv.loans,
+    upgraded: sv.upgraded,
+    cart: sv.cart,
+    store: sv.store,
+    shop: sv.shop,
+    fields: sv.fields,
+    pile,
+    pileKnown: sv.pileKnown,
+    pileBottom: sv.pileBottom,
+    removed: sv.removed,
+    stalls: sv.stalls,
+    regulars: sv.regulars,
+    casuals: sv.casuals,
+    helpers: sv.helpers,
+    hand,
+    start,
+    done: sv.done,
+    twoPack: sv.twoPack,
+    maid: sv.maid,
+    sales: sv.sales,
+    official: sv.official,
+    messenger: sv.messenger,
+    sowExtra: sv.sowExtra,
+    harvestExtra: sv.harvestExtra,
+  };
 }
 
 export function determinize(v: LoyangView, seat: Seat, rng: RandomSource): LoyangState {

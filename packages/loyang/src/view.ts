@@ -60,19 +60,42 @@ export interface LoyangView {
   bank: number;
 }
 
+/** Written out field by field (no rest/spread: this runs for every seat after every action). */
 function seatView(p: Player, seat: Seat, viewer: Viewer): SeatView {
   const own = viewer === seat;
-  const { hand, start, pile, ...pub } = p;
   const stacks: SeatView['stacks'] = [];
   for (const list of [p.fields, p.stalls, p.regulars, p.casuals, p.helpers] as Array<Array<{ id: string; under: string | null }>>)
     for (const c of list) if (c.under) stacks.push({ top: c.id, under: c.under });
+  const pile = p.pile;
   return {
-    ...pub,
+    cash: p.cash,
+    path: p.path,
+    loans: p.loans,
+    upgraded: p.upgraded,
+    cart: p.cart,
+    store: p.store,
+    shop: p.shop,
+    fields: p.fields,
+    pileKnown: p.pileKnown,
+    pileBottom: p.pileBottom,
+    removed: p.removed,
+    stalls: p.stalls,
+    regulars: p.regulars,
+    casuals: p.casuals,
+    helpers: p.helpers,
+    done: p.done,
+    twoPack: p.twoPack,
+    maid: p.maid,
+    sales: p.sales,
+    official: p.official,
+    messenger: p.messenger,
+    sowExtra: p.sowExtra,
+    harvestExtra: p.harvestExtra,
     seat,
-    hand: own ? hand.slice() : null,
-    handCount: hand.length,
-    start: own ? start : null,
-    hasStart: start !== null,
+    hand: own ? p.hand.slice() : null,
+    handCount: p.hand.length,
+    start: own ? p.start : null,
+    hasStart: p.start !== null,
     pileCount: pile.length,
     pile: own && p.pileKnown ? pile.slice() : null,
     pileBottomFields: pile.slice(pile.length - p.pileBottom),
