@@ -178,22 +178,28 @@ export class MatchService {
    * get theirs now — the others (idle seats, spectators) within COALESCE_MS, in one update that
    * carries every action's events since: a burst of one seat's moves costs one view for them.
    */
-  broadcast(m: LiveMatch, except?: Subscriber, urgent?: ReadonlySet<Seat>, onlyBehind = false): void {
+  broadcast(m: LiveMatch, except?: Subscriber, urgent?: readonly Seat[], onlyBehind = false): void {
     const set = this.subs.get(m.id);
     if (!set) return;
     const made = new Map<string, string>();
     let deferred = false;
-    for (const sub of set) {
-      if (sub === except || (onlyBehind && sub.sent === m.version)) continue;
-      if (urgent && (sub.viewer === 'spectator' || !urgent.has(sub.viewer))) {
-        deferred = true;
-        continue;
-      }
+    const send = (sub: Subscriber) => {
       const key = `${sub.viewer}|${sub.sent}`;
       let text = made.get(key);
       if (text === undefined) made.set(key, (text = updateMessage(m, sub.viewer, sub.sent)));
       sub.send(text);
       sub.sent = m.version;
+    };
+    // The first urgent seat (the one that acted) hears first: its update is its acknowledgement.
+    const actor = urgent?.[0];
+    if (actor !== undefined) for (const sub of set) if (sub.viewer === actor && sub !== except) send(sub);
+    for (const sub of set) {
+      if (sub === except || (onlyBehind && sub.sent === m.version) || (actor !== undefined && sub.viewer === actor)) continue;
+      if (urgent && (sub.viewer === 'spectator' || !urgent.includes(sub.viewer))) {
+        deferred = true;
+        continue;
+      }
+      send(sub);
     }
     if (deferred && !this.flushTimers.has(m.id)) {
       const timer = setTimeout(() => {
@@ -225,7 +231,7 @@ export class MatchService {
       }
       this.metrics.committed(performance.now() - storing);
       m.commit(seat, action, p.state, p.events);
-      this.broadcast(m, undefined, new Set([seat, ...m.active]));
+      this.broadcast(m, undefined, [seat, ...m.active]);
       this.metrics.action(performance.now() - receivedAt);
       if (m.outcome) this.pool.forget(m.id);
       else this.bots.drive(m);
