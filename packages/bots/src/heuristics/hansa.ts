@@ -27,7 +27,7 @@
  *
  * Only a determinized state built from the bot's own view is ever evaluated.
  */
-import { ABILITIES, BOARDS, bonusTokenPoints, type HansaState, PRIVILEGES } from '@tabula/hansa';
+import { ABILITIES, BOARDS, type HansaState, PRIVILEGES } from '@tabula/hansa';
 import type { GameHeuristic } from './types';
 import { hansaPlanner } from './hansaPlan';
 import { hansaSearchPlanner } from './hansaSearch';
@@ -50,6 +50,9 @@ const CLAVIS = [1, 2, 2, 3, 4];
 const ACTIONES = [2, 3, 3, 4, 4, 5];
 /** Bonus tokens in the supply at setup: 16 less the 3 on the board. */
 const PILE = 13;
+
+/** H-13.3: points for 0, 1, 2–3, 4–5, 6–7, 8–9 and 10 or more bonus tokens. */
+const TOKEN_POINTS = [0, 1, 3, 3, 6, 6, 10, 10, 15, 15, 21];
 
 /** Control and networks per Kontor layout (H-10.4, H-13.6). */
 interface Layout {
@@ -134,7 +137,7 @@ export function futureOf(s: HansaState): number {
 /** H-13: the final score if the game ended now. */
 export function scoreNow(s: HansaState, seat: number, l: Layout = layoutOf(s)): number {
   const p = s.seats[seat]!;
-  let v = p.prestige + bonusTokenPoints(p.tokens.length + p.usedTokens.length);
+  let v = p.prestige + TOKEN_POINTS[Math.min(p.tokens.length + p.usedTokens.length, 10)]!;
   for (let i = 1; i < 5; i++) if (p.desk[i]! >= TRACK_LENGTH[i]!) v += 4;
   if (s.coellen.includes(seat)) {
     const spaces = BOARDS[s.board].data.cities[BOARDS[s.board].coellen]!.prestigeTable!.spaces;

@@ -20,7 +20,7 @@
  */
 import { hansa, type HansaAction, type HansaState } from '@tabula/hansa';
 import type { Planner } from './types';
-import { evaluateAll, evaluateHansa } from './hansa';
+import { evaluateAll } from './hansa';
 
 const OUTER = 3;
 const INNER = 3;
@@ -30,7 +30,7 @@ const MAX_ACTIONS = 9;
  * Positions tried per plan, at most (about 30 µs each): once spent, the best line so far is
  * played — finished or not — and the rest of the turn is planned when it comes.
  */
-const BUDGET = 2000;
+const BUDGET = 1500;
 /** Small steps inside one action, at most (a Move of 5 pieces lifts 5 and puts 5). */
 const MAX_STEPS = 14;
 
@@ -110,29 +110,18 @@ export function marginOf(s: HansaState, seat: number): number {
   return values[seat]! - best;
 }
 
-/** Other seats' decisions inside our action (a relocation, H-8.4): greedy on their own evaluation. */
+/**
+ * Other seats' decisions inside our action (a relocation, H-8.4) are taken as the rules list them
+ * first: the nearest free posts, extras taken. Scoring each would cost more than the rest of the
+ * plan, and where the pieces go matters less to our plan than that they come back.
+ */
 function settle(s: HansaState, seat: number): HansaState {
   for (let guard = 0; guard < 20 && !s.over; guard++) {
     const top = topOf(s);
     if (!top || top.seat === seat) return s;
-    s = greedyStep(s, top.seat);
+    s = hansa.apply(s, top.seat, hansa.legalActions(s, top.seat)[0]!).state;
   }
   return s;
-}
-
-/** The action whose result `seat`'s own evaluation likes best (first on ties). */
-export function greedyStep(s: HansaState, seat: number): HansaState {
-  let best: HansaState | null = null;
-  let bestV = -Infinity;
-  for (const a of hansa.legalActions(s, seat)) {
-    const next = hansa.apply(s, seat, a).state;
-    const v = evaluateHansa(next, seat);
-    if (v > bestV) {
-      bestV = v;
-      best = next;
-    }
-  }
-  return best ?? s;
 }
 
 /** One planning run: whose plan, the stall-breaker's bonus per Establish, positions left to try. */
