@@ -195,9 +195,11 @@ export function fieldSpaces(id: string): number {
   if (id.startsWith('P')) return Number(id.slice(id.indexOf('-') + 1, id.indexOf('-') + 2));
   return card(id).spaces!;
 }
+const PRIVATE_ALLOWED = new Map(PRIVATE_SIZES.map((n) => [n, vegs(data.fields.private_fields.by_size[String(n)]!.allowed)]));
+/** The vegetables a field takes (shared arrays: read only). */
 export function fieldAllowed(id: string): number[] {
   if (id.startsWith('H')) return HOME_ALLOWED;
-  if (id.startsWith('P')) return vegs(data.fields.private_fields.by_size[String(fieldSpaces(id))]!.allowed);
+  if (id.startsWith('P')) return PRIVATE_ALLOWED.get(fieldSpaces(id)) ?? vegs(data.fields.private_fields.by_size[String(fieldSpaces(id))]!.allowed);
   return card(id).allowed!;
 }
 const ALLOWED_CACHE = new Map<string, number[]>();

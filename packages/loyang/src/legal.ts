@@ -7,7 +7,7 @@ import type { Seat } from '@tabula/engine';
 import { cartTotal } from './cards';
 import { BUY_PRICE, HOME_ALLOWED, SHOP_SLOTS, SOLO, VEGETABLES, card } from './data';
 import { helperUses } from './helperLegal';
-import { bowls, canBuy, canSell, hasDemand, merchantKinds as merchantKindsOf, sowable, stepCost, twoPackPrice } from './rules';
+import { bowls, canBuy, canSell, canSow, hasDemand, merchantKinds as merchantKindsOf, sowable, stepCost, twoPackPrice } from './rules';
 import type { Decision, LoyangAction as A, LoyangState, Player } from './types';
 
 /** Seats owing a decision, except one waiting for another seat's Foreman reaction to its discard. */
@@ -182,7 +182,7 @@ function uniq(xs: readonly string[]): string[] {
 
 function turnActions(s: LoyangState, seat: Seat, p: Player, out: A[]): void {
   for (let v = 0; v < 6; v++) {
-    if (p.cart[v]! > 0 && sowable(p, v).length) out.push({ type: 'sow', veg: VEGETABLES[v]! });
+    if (p.cart[v]! > 0 && canSow(p, v)) out.push({ type: 'sow', veg: VEGETABLES[v]! });
     if (canBuy(p, v)) out.push({ type: 'buy', veg: VEGETABLES[v]! });
   }
   const total = cartTotal(p.cart);

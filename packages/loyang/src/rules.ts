@@ -38,10 +38,14 @@ export function casualPay(p: Player, id: string, casualCount: number): number {
   return price + (casualCount === reg ? 0 : casualCount > reg ? -2 : 2);
 }
 
+/** The Cart holds `times` × the demand (each vegetable as often as the card names it). No allocation: hot path. */
 export function hasDemand(cart: readonly number[], demand: readonly number[], times = 1): boolean {
-  const need = [0, 0, 0, 0, 0, 0];
-  for (const v of demand) need[v] += times;
-  for (let v = 0; v < 6; v++) if (cart[v]! < need[v]!) return false;
+  for (let i = 0; i < demand.length; i++) {
+    const v = demand[i]!;
+    let need = 0;
+    for (let j = 0; j < demand.length; j++) if (demand[j] === v) need += times;
+    if (cart[v]! < need) return false;
+  }
   return true;
 }
 
@@ -56,11 +60,17 @@ export const sellPrice = (v: number): number => SELL_PRICE[v]!;
 /** L-9.A.1–3: an empty field of `p` (never the Home field) that takes `v`. */
 export function sowable(p: Player, v: number): number[] {
   const out: number[] = [];
-  for (let i = 1; i < p.fields.length; i++) {
-    const f = p.fields[i]!;
-    if (f.veg < 0 && f.n === 0 && fieldAllows(f.id, v)) out.push(i);
-  }
+  for (let i = 1; i < p.fields.length; i++) if (emptyFor(p, i, v)) out.push(i);
   return out;
+}
+export function emptyFor(p: Player, i: number, v: number): boolean {
+  const f = p.fields[i]!;
+  return f.veg < 0 && f.n === 0 && fieldAllows(f.id, v);
+}
+/** `sowable(p, v).length > 0` without the list. */
+export function canSow(p: Player, v: number): boolean {
+  for (let i = 1; i < p.fields.length; i++) if (emptyFor(p, i, v)) return true;
+  return false;
 }
 
 /** L-11.1: the first step of a round costs 1, every further step the value entered. */

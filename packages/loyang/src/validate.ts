@@ -12,10 +12,10 @@
  */
 import type { Seat } from '@tabula/engine';
 import { cartTotal } from './cards';
-import { BUY_PRICE, HOME_ALLOWED, SHOP_SLOTS, SOLO, card, fieldAllows, vegIndex } from './data';
+import { BUY_PRICE, HOME_ALLOWED, SHOP_SLOTS, SOLO, card, vegIndex } from './data';
 import { usesOf } from './helperLegal';
 import { isActive, merchantActions, topDecision } from './legal';
-import { bowls, canBuy, canSell, hasDemand, stepCost, twoPackPrice } from './rules';
+import { bowls, canBuy, canSell, canSow, emptyFor, hasDemand, stepCost, twoPackPrice } from './rules';
 import type { Decision, LoyangAction as A, LoyangState, Player } from './types';
 
 type In = Record<string, unknown>;
@@ -153,7 +153,7 @@ function turnCandidate(s: LoyangState, p: Player, x: In): A | null {
   switch (x.type) {
     case 'sow': {
       const v = vegIndex(x.veg);
-      return v >= 0 && p.cart[v]! > 0 && anySowable(p, v) ? { type: 'sow', veg: x.veg as never } : null;
+      return v >= 0 && p.cart[v]! > 0 && canSow(p, v) ? { type: 'sow', veg: x.veg as never } : null;
     }
     case 'buy': {
       const v = vegIndex(x.veg);
@@ -261,16 +261,8 @@ function pickable(p: Player, picked: number[], id: unknown): boolean {
 }
 
 /** L-9.A.1–3 (rules.ts: `sowable`). */
-function isEmptyFor(p: Player, i: number, v: number): boolean {
-  const f = p.fields[i]!;
-  return f.veg < 0 && f.n === 0 && fieldAllows(f.id, v);
-}
-function anySowable(p: Player, v: number): boolean {
-  for (let i = 1; i < p.fields.length; i++) if (isEmptyFor(p, i, v)) return true;
-  return false;
-}
 function sowableField(p: Player, v: number, id: unknown): boolean {
-  for (let i = 1; i < p.fields.length; i++) if (p.fields[i]!.id === id && isEmptyFor(p, i, v)) return true;
+  for (let i = 1; i < p.fields.length; i++) if (p.fields[i]!.id === id && emptyFor(p, i, v)) return true;
   return false;
 }
 
