@@ -16,7 +16,12 @@ export interface ServerBenchOptions {
   seconds: number;
   game: string;
   players?: number;
-  /** Mean think time before each action (ms): each is drawn uniformly from [0.5, 1.5] × this. */
+  /**
+   * Mean think time before each action (ms): each is drawn uniformly from [0.5, 1.5] × this.
+   * Default 1000: people at a board-game table take seconds per move, so a population of players
+   * sends at a pace, not in a closed loop; 0 makes every client answer at once (a throughput test,
+   * whose latency is set by Little's law: clients ÷ actions per second).
+   */
   thinkMs?: number;
   /** Threads running the clients (default: one per 250 clients, at most 4). */
   threads?: number;
@@ -62,6 +67,8 @@ export interface ServerBenchResult {
   serverP99Ms: number | null;
   /** The part of that spent waiting for the durable commit (p99 bucket bound). */
   serverCommitP99Ms: number | null;
+  /** Of that wait, the storage's own time per transaction — the disk's share (p99 bucket bound; null if the store does not report it). */
+  serverStoreP99Ms: number | null;
   /**
    * This bench process's event-loop delay (p99, max) during the run: a round trip includes it, so
    * a large value means the client, not the server, is slow to send or to notice an update.
@@ -87,6 +94,7 @@ interface ServerCounters {
   actions: number;
   latency: Buckets;
   commit: Buckets;
+  store: Buckets;
 }
 
 function buckets(text: string, name: string): Buckets {
@@ -113,6 +121,7 @@ async function serverCounters(url: string): Promise<ServerCounters | null> {
       actions: get('tabula_actions_total'),
       latency: buckets(text, 'tabula_action_latency_seconds'),
       commit: buckets(text, 'tabula_commit_wait_seconds'),
+      store: buckets(text, 'tabula_store_commit_seconds'),
     };
     return Number.isFinite(out.cpu) && Number.isFinite(out.actions) ? out : null;
   } catch {
@@ -161,7 +170,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
   const players = o.players ?? Math.min(game.facts.maxPlayers, Math.max(2, game.facts.minPlayers));
   const tables = Math.max(1, Math.floor(o.clients / players));
   const threads = Math.max(1, Math.min(tables, o.threads ?? Math.min(4, Math.ceil((tables * players) / 250))));
-  const thinkMs = o.thinkMs ?? 0;
+  const thinkMs = o.thinkMs ?? 1000;
   const warmupSeconds = o.warmupSeconds ?? 3;
   const log = o.log ?? (() => undefined);
 
@@ -222,6 +231,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
     serverP50Ms: before && after ? bucketQuantile(before.latency, after.latency, 0.5) : null,
     serverP99Ms: before && after ? bucketQuantile(before.latency, after.latency, 0.99) : null,
     serverCommitP99Ms: before && after ? bucketQuantile(before.commit, after.commit, 0.99) : null,
+    serverStoreP99Ms: before && after ? bucketQuantile(before.store, after.store, 0.99) : null,
     clientCpuMsPerAction: latencies.length ? r2((cpu.user + cpu.system) / 1000 / latencies.length) : null,
     clientLoopP99Ms: r2(Math.max(...reports.map((r) => r.loopP99Ms))),
     clientLoopMaxMs: r2(Math.max(...reports.map((r) => r.loopMaxMs))),
@@ -251,7 +261,7 @@ export function formatServerBench(r: ServerBenchResult): string {
     `bench server: ${r.clients} clients (${r.threads} threads), ${r.game} ${r.players}p, think ${r.thinkMs ? `${r.thinkMs} ms ±50%` : 'none'}, ${r.seconds} s: ${r.actionsPerSec} actions/s, ` +
     `round trip p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms (max ${r.maxMs} ms); ${r.games} games finished; ${r.errors} errors` +
     (r.serverCpuMsPerAction === null ? '' : `; server CPU ${r.serverCpuMsPerAction} ms per action`) +
-    (r.serverP99Ms === null ? '' : `\n  in the server (arrival → stored → sent, histogram bounds): p50 ≤ ${r.serverP50Ms} ms, p99 ≤ ${r.serverP99Ms} ms, of which the durable commit p99 ≤ ${r.serverCommitP99Ms} ms`) +
+    (r.serverP99Ms === null ? '' : `\n  in the server (arrival → stored → sent, histogram bounds): p50 ≤ ${r.serverP50Ms} ms, p99 ≤ ${r.serverP99Ms} ms, of which the durable commit p99 ≤ ${r.serverCommitP99Ms} ms (the storage's own time per transaction: p99 ≤ ${r.serverStoreP99Ms} ms)`) +
     `\n  bench client event-loop delay (worst thread): p99 ${r.clientLoopP99Ms} ms, max ${r.clientLoopMaxMs} ms (part of every round trip); its CPU ${r.clientCpuMsPerAction} ms per action` +
     `\n  not in the round trips: the ${r.warmupSeconds} s warm-up before them (${r.warmupActions} actions, p99 ${r.warmupP99Ms} ms); seating every table before the start ${r.setupMs} ms; ${r.seatings} tables seated during the run (create, joins, hellos): p50 ${r.seatP50Ms} ms, p99 ${r.seatP99Ms} ms` +
     (r.errorSamples.length ? `\n  e.g. ${r.errorSamples.join('\n  e.g. ')}` : '')

@@ -38,6 +38,9 @@ export class LiveMatch {
   readonly actions: Array<{ seat: Seat; action: unknown }> = [];
   legal: unknown[][] = [];
   private legalJson: string[] = [];
+  private activeSeats: Seat[] = [];
+  /** `active` as JSON, spliced into every update of this version. */
+  activeJson = '[]';
   /** Lowest version an action of each seat may have been chosen against. */
   private marks: number[];
   /** Serialises the handling of this match's actions. */
@@ -76,8 +79,9 @@ export class LiveMatch {
     return m;
   }
 
-  get active(): Seat[] {
-    return this.game.activeSeats(this.state);
+  /** The seats that must act now (computed once per version). */
+  get active(): readonly Seat[] {
+    return this.activeSeats;
   }
 
   /** Checks an action without changing anything; on success returns the state it leads to. */
@@ -112,7 +116,9 @@ export class LiveMatch {
   }
 
   private refreshLegal(): void {
-    const active = new Set(this.game.activeSeats(this.state));
+    this.activeSeats = this.game.activeSeats(this.state);
+    this.activeJson = JSON.stringify(this.activeSeats);
+    const active = new Set(this.activeSeats);
     for (let s = 0; s < this.players; s++) {
       const legal = active.has(s) ? this.game.legalActions(this.state, s) : [];
       const json = JSON.stringify(legal);

@@ -33,7 +33,7 @@ export function updateMessage(m: LiveMatch, viewer: Viewer, since: number): stri
   const seat = viewer === 'spectator' ? null : viewer;
   return (
     `{"t":"update","version":${m.version},"view":${viewJson(m, viewer)},"legal":${m.legalJsonOf(seat)},` +
-    `"active":${JSON.stringify(m.active)},"events":${JSON.stringify(eventsSince(m, viewer, since))},` +
+    `"active":${m.activeJson},"events":${JSON.stringify(eventsSince(m, viewer, since))},` +
     `"outcome":${JSON.stringify(m.outcome)},"seats":${JSON.stringify(m.seatInfo())}}`
   );
 }

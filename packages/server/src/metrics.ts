@@ -32,6 +32,8 @@ export class Metrics {
   private latency = new Histogram();
   /** From an action being handed to the group committer to its transaction being durable. */
   private commit = new Histogram();
+  /** Each write transaction's own time in storage (begin → durable commit), where the store reports it. */
+  private storeCommit = new Histogram();
   /**
    * The server's event-loop delay: a busy or starved loop delays every message, whatever the
    * storage does — so a latency tail can be told apart from a storage tail.
@@ -59,6 +61,11 @@ export class Metrics {
   /** One action's wait for its durable commit. */
   committed(ms: number): void {
     this.commit.add(ms);
+  }
+
+  /** One write transaction's time inside storage. */
+  stored(ms: number): void {
+    this.storeCommit.add(ms);
   }
 
   start(): void {
@@ -100,6 +107,7 @@ export class Metrics {
     ]);
     metric('tabula_action_latency_seconds', 'histogram', 'From an action arriving to its update being sent (stored durably in between).', this.latency.lines('tabula_action_latency_seconds'));
     metric('tabula_commit_wait_seconds', 'histogram', 'From an action being handed to the group committer to its transaction being durable.', this.commit.lines('tabula_commit_wait_seconds'));
+    metric('tabula_store_commit_seconds', 'histogram', 'Each write transaction inside storage, begin to durable commit (SQLite: the writer thread; the disk\'s share).', this.storeCommit.lines('tabula_store_commit_seconds'));
     return `${out.join('\n')}\n`;
   }
 }

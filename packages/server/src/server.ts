@@ -53,6 +53,7 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
   const store = o.store ?? (await openStore({ dataDir: o.dataDir, databaseUrl: o.databaseUrl, sync: o.sync }));
   const metrics = new Metrics();
   metrics.start();
+  store.observeCommits?.((ms) => metrics.stored(ms));
   const pool = new BotPool(o.botThreads ?? Math.max(2, availableParallelism()));
   const service = new MatchService(store, metrics, pool, o.botDelayMs ?? 0);
   const limits = { ...DEFAULT_LIMITS, ...o.limits };

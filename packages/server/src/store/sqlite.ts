@@ -34,14 +34,16 @@ class Writer {
   private nextId = 1;
   private dead: Error | null = null;
   readonly ready: Promise<void>;
+  onCommit: (ms: number) => void = () => undefined;
 
   constructor(file: string, sync: SqliteSync) {
     this.worker = new Worker(new URL('./sqliteWriter.js', import.meta.url), { workerData: { file, sync, schema: SCHEMA } });
     let ready!: () => void;
     let failed!: (e: Error) => void;
     this.ready = new Promise((res, rej) => ((ready = res), (failed = rej)));
-    this.worker.on('message', (m: { ready?: true; id?: number; results?: Array<{ changes?: number[]; error?: string }> }) => {
+    this.worker.on('message', (m: { ready?: true; id?: number; ms?: number; results?: Array<{ changes?: number[]; error?: string }> }) => {
       if (m.ready) return ready();
+      if (m.ms !== undefined) this.onCommit(m.ms);
       const batch = this.waiting.get(m.id!) ?? [];
       this.waiting.delete(m.id!);
       m.results!.forEach((r, i) => (r.error !== undefined ? batch[i]?.reject(new Error(r.error)) : batch[i]?.resolve(r.changes!)));
@@ -161,6 +163,9 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
       const out = { open: 0, running: 0, finished: 0 };
       for (const r of counts.all() as Array<{ status: keyof typeof out; n: number }>) out[r.status] = r.n;
       return out;
+    },
+    observeCommits(fn) {
+      writer.onCommit = fn;
     },
     async close() {
       await writer.close();

@@ -1,7 +1,8 @@
 // The SQLite writer thread. Each message is a batch of independent writes ("units", each a list
 // of statements); the batch is one transaction — one fsync with synchronous=FULL — and each unit
 // runs in its own savepoint, so a unit that fails (a duplicate action index, say) is rolled back
-// alone and reported, while the others commit. Replies only after the commit. Writing here keeps
+// alone and reported, while the others commit. Replies only after the commit, with the time the
+// transaction took here (the disk's share of a commit wait). Writing here keeps
 // the fsync off the server's event loop. Plain JavaScript: the thread needs no TypeScript loader.
 import Database from 'better-sqlite3';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -35,10 +36,11 @@ function runUnit(statements) {
 
 parentPort.on('message', ({ id, units }) => {
   try {
+    const start = performance.now();
     db.exec('BEGIN IMMEDIATE');
     const results = units.map(runUnit);
     db.exec('COMMIT');
-    parentPort.postMessage({ id, results });
+    parentPort.postMessage({ id, results, ms: performance.now() - start });
   } catch (e) {
     if (db.inTransaction) db.exec('ROLLBACK');
     const error = String(e && e.message ? e.message : e);

@@ -68,5 +68,10 @@ export interface Store {
   listMatches(filter: ListFilter): Promise<StoredMatch[]>;
   /** How many matches have each status (for /metrics). */
   countByStatus(): Promise<Record<MatchStatus, number>>;
+  /**
+   * Optional: reports how long each write transaction took in storage itself (begin → durable
+   * commit, ms), so /metrics can tell the disk's share of a commit wait from the queueing around it.
+   */
+  observeCommits?(fn: (ms: number) => void): void;
   close(): Promise<void>;
 }
