@@ -22,6 +22,7 @@
 import type { LoyangState } from '@tabula/loyang';
 import { economy, LAST_ROUND } from './loyangEconomy';
 import { loyangPlanner } from './loyangPlan';
+import { loyangSearchPlanner } from './loyangSearch';
 import type { GameHeuristic } from './types';
 
 const TOP = 20;
@@ -85,4 +86,6 @@ export const loyangHeuristic: GameHeuristic<LoyangState> = {
   soloLevels: { good: 17, veryGood: 18, master: 19 },
   // The heuristic bot plans each phase as a whole (`loyangPlan.ts`).
   planner: () => loyangPlanner(evaluateLoyang),
+  // The search bot plays the planner's best lines out a round further (`loyangSearch.ts`).
+  searchPlanner: (budget) => loyangSearchPlanner(evaluateLoyang, budget),
 };
