@@ -168,15 +168,17 @@ function distribution(ctx: Ctx, seat: Seat, d: Decision, a: LoyangAction): void 
   }
   // playHand / playStart / done: the hand card (or start card) ends the player's part (L-5.5 b).
   ctx.pop(seat);
-  const p = ctx.pl(seat);
   if (a.type === 'playHand') {
-    p.hand.splice(p.hand.indexOf(a.card), 1);
+    const hand = ctx.arr(seat, 'hand');
+    hand.splice(hand.indexOf(a.card), 1);
     takeIntoPlay(ctx, seat, a.card);
   } else if (a.type === 'playStart') {
-    const c = p.start!;
-    p.start = null;
+    const me = ctx.me(seat);
+    const c = me.start!;
+    me.start = null;
     takeIntoPlay(ctx, seat, c);
   }
+  const p = ctx.me(seat); // the rest of the hand goes to the Courtyard; `hand` is replaced whole
   const cy = ctx.pile('courtyard');
   for (const c of p.hand) cy.push(c);
   ctx.emit({ type: 'handToCourtyard', seat, cards: p.hand.slice() });

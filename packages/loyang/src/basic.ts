@@ -40,13 +40,13 @@ export function sowField(ctx: Ctx, seat: Seat, v: number, fieldId: string): void
 /** Completes a stall trade (L-9.D) or a Trader's trade (fee A-26) once the hand-in is made. */
 export function takeFromStall(ctx: Ctx, seat: Seat, owner: Target, stallId: string, offer: number): void {
   const v = card(stallId).stall![offer]!.veg;
-  ctx.pl(seat).cart[v] += 1;
-  const area = owner === 'opponent' ? ctx.s.opp! : ctx.pl(owner);
+  ctx.arr(seat, 'cart')[v] += 1;
+  const area = owner === 'opponent' ? ctx.s.opp! : ctx.s.p[owner]!;
   const i = area.stalls.findIndex((st) => st.id === stallId);
   const st: Stall = { ...area.stalls[i]!, stock: area.stalls[i]!.stock.slice() };
   st.stock[offer] = 0;
   if (owner === 'opponent') ctx.s.opp = { ...ctx.s.opp!, stalls: ctx.s.opp!.stalls.slice() };
-  const stalls = owner === 'opponent' ? ctx.s.opp!.stalls : ctx.pl(owner).stalls;
+  const stalls = owner === 'opponent' ? ctx.s.opp!.stalls : ctx.arr(owner, 'stalls');
   ctx.emit({ type: 'traded', seat, stall: stallId, veg: v });
   if (st.stock.some((x) => x)) {
     stalls[i] = st;

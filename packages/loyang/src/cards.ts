@@ -38,24 +38,23 @@ export function newRegular(id: string, due: boolean, under: string | null = null
  * here: callers that must charge for it (Card phase, Two-pack) call `chargeField`.
  */
 export function place(ctx: Ctx, seat: Seat, id: string, under: string | null = null): void {
-  const p = ctx.pl(seat);
   const c = card(id);
   switch (c.kind) {
     case 'field':
-      p.fields.push({ id, veg: -1, n: 0, under } satisfies Field);
+      ctx.arr(seat, 'fields').push({ id, veg: -1, n: 0, under } satisfies Field);
       break;
     case 'stall':
-      p.stalls.push(filledStall(ctx, id, under));
+      ctx.arr(seat, 'stalls').push(filledStall(ctx, id, under));
       break;
     case 'regular':
       // L-9.F.3 / A-9: due this round unless its owner has already finished his Action phase.
-      p.regulars.push(newRegular(id, !p.done, under));
+      ctx.arr(seat, 'regulars').push(newRegular(id, !ctx.s.p[seat]!.done, under));
       break;
     case 'casual':
-      p.casuals.push({ id, under } satisfies Plain);
+      ctx.arr(seat, 'casuals').push({ id, under } satisfies Plain);
       break;
     case 'helper':
-      p.helpers.push({ id, under } satisfies Plain);
+      ctx.arr(seat, 'helpers').push({ id, under } satisfies Plain);
       break;
   }
   ctx.emit({ type: 'placed', seat, card: id, ...(under ? { under } : {}) });
@@ -83,9 +82,9 @@ export function discardCard(ctx: Ctx, id: string): void {
  * covered, then offers the Foreman's reaction (L-15.5).
  */
 export function discardHelper(ctx: Ctx, seat: Seat, index: number): void {
-  const p = ctx.pl(seat);
-  const h = p.helpers[index]!;
-  p.helpers.splice(index, 1);
+  const helpers = ctx.arr(seat, 'helpers');
+  const h = helpers[index]!;
+  helpers.splice(index, 1);
   discardCard(ctx, h.id);
   ctx.emit({ type: 'helperDiscarded', seat, card: h.id });
   uncover(ctx, seat, h.under);
