@@ -52,7 +52,8 @@ export function pathReach(path: number, cash: number, nowOpen: boolean, cheapNow
     move(true);
   }
   if (money < 0) return pos + money / 5;
-  return pos + (pos < TOP ? money / (pos + 1) : 0.01 * money);
+  // Beyond space 20 money only breaks ties (L-13.3): a bounded bonus keeps the estimate rising.
+  return pos + (pos < TOP ? money / (pos + 1) : (0.5 * money) / (money + 50));
 }
 
 export function evaluateLoyang(s: LoyangState, seat: number): number {
