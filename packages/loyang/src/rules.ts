@@ -38,14 +38,10 @@ export function casualPay(p: Player, id: string, casualCount: number): number {
   return price + (casualCount === reg ? 0 : casualCount > reg ? -2 : 2);
 }
 
-/** The Cart holds `times` × the demand (each vegetable as often as the card names it). No allocation: hot path. */
 export function hasDemand(cart: readonly number[], demand: readonly number[], times = 1): boolean {
-  for (let i = 0; i < demand.length; i++) {
-    const v = demand[i]!;
-    let need = 0;
-    for (let j = 0; j < demand.length; j++) if (demand[j] === v) need += times;
-    if (cart[v]! < need) return false;
-  }
+  const need = [0, 0, 0, 0, 0, 0];
+  for (const v of demand) need[v] += times;
+  for (let v = 0; v < 6; v++) if (cart[v]! < need[v]!) return false;
   return true;
 }
 
