@@ -26,8 +26,8 @@ export interface ServerBenchOptions {
   /** Threads running the clients (default: one per 250 clients, at most 4). */
   threads?: number;
   /**
-   * Seconds played before the measured window (default 3): fresh code paths get compiled and every
-   * table's first actions, all due in the first think time, spread out. Reported on its own.
+   * Seconds played before the measured window (default 5): fresh code paths get compiled and the
+   * tables, all seated at once, fall out of step. Reported on its own.
    */
   warmupSeconds?: number;
   /** Progress lines (setup, start). */
@@ -171,7 +171,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
   const tables = Math.max(1, Math.floor(o.clients / players));
   const threads = Math.max(1, Math.min(tables, o.threads ?? Math.min(4, Math.ceil((tables * players) / 250))));
   const thinkMs = o.thinkMs ?? 1000;
-  const warmupSeconds = o.warmupSeconds ?? 3;
+  const warmupSeconds = o.warmupSeconds ?? 5;
   const log = o.log ?? (() => undefined);
 
   log(`seating ${tables * players} clients (${tables} tables of ${players}) at ${o.url} from ${threads} threads`);

@@ -115,15 +115,21 @@ export class BenchShard {
     this.seatMs.length = 0;
   }
 
-  /** Starts the clock: every table plays. */
+  /**
+   * Starts the clock: every table plays, each from a moment drawn in [0, think time) — tables that
+   * all opened on the same beat would stay in step (every seat of every table bidding at once) for
+   * many moves, a herd that a population of players coming and going does not form.
+   */
   start(): void {
     this.running = true;
     this.measuring = true;
     this.loop.enable();
-    this.loops = this.rows.map((_, t) => this.play(t));
+    const offsets = Rng.seed(`start:${this.c.shard}`);
+    this.loops = this.rows.map((_, t) => this.play(t, offsets.next() * this.c.thinkMs));
   }
 
-  private async play(t: number): Promise<void> {
+  private async play(t: number, offsetMs: number): Promise<void> {
+    if (offsetMs > 0) await new Promise((r) => setTimeout(r, offsetMs));
     while (this.running) {
       try {
         let autos = this.current[t];

@@ -55,7 +55,7 @@ export function registerCore(program: Command, ctx: CommandContext): void {
     .option('--url <url>', 'bench server: the server, e.g. http://127.0.0.1:8080')
     .option('--clients <c>', 'bench server: concurrent WebSocket players (default 100)')
     .option('--think <ms>', 'bench server: mean think time before each action, each drawn from [0.5, 1.5]× it (default 1000; 0: none)')
-    .option('--warmup <s>', 'bench server: seconds played before the measured window (default 3)')
+    .option('--warmup <s>', 'bench server: seconds played before the measured window (default 5)')
     .option('--threads <n>', 'bench server: threads running the clients (default: one per 250 clients, at most 4)')
     .action(async (target: string | undefined, o, cmd: Command) => {
       if (target === 'server') return benchServerCommand(o, cmd.getOptionValueSource('seconds') !== 'default', ctx);
