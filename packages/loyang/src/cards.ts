@@ -5,7 +5,7 @@
  */
 import type { Seat } from '@tabula/engine';
 import type { Ctx } from './ctx';
-import { card, isCommonField } from './data';
+import { ACTION_CARDS, card, isCommonField } from './data';
 import type { Field, Plain, Regular, Stall } from './types';
 
 export const FOREMAN = 'H-FOREMAN';
@@ -114,10 +114,28 @@ export function helperIndex(ctx: Ctx, seat: Seat, id: string): number {
  * seats discarded them (L-6.2).
  */
 export function reshuffle(ctx: Ctx): void {
-  const all = ctx.s.draw.concat(ctx.s.discard).sort();
+  const all = inIdOrder(ctx.s.draw, ctx.s.discard);
   ctx.s.draw = ctx.random((r) => r.shuffle(all));
   ctx.s.discard = [];
   ctx.emit({ type: 'reshuffled', drawCount: ctx.s.draw.length });
+}
+
+/** Every Action card id in sorted order (`Array.prototype.sort`), and each id's place in it. */
+const SORTED_IDS = ACTION_CARDS.map((c) => c.id).sort();
+const RANK = new Map(SORTED_IDS.map((id, i) => [id, i]));
+
+/** `a.concat(b).sort()` by counting ranks (the ids are Action cards; anything else: the plain sort). */
+function inIdOrder(a: readonly string[], b: readonly string[]): string[] {
+  const count = new Array<number>(SORTED_IDS.length).fill(0);
+  for (const list of [a, b])
+    for (const id of list) {
+      const r = RANK.get(id);
+      if (r === undefined) return a.concat(b).sort();
+      count[r]! += 1;
+    }
+  const out: string[] = [];
+  for (let r = 0; r < count.length; r++) for (let k = count[r]!; k > 0; k--) out.push(SORTED_IDS[r]!);
+  return out;
 }
 
 /** Draws the top Action card; an empty pile is refilled first (L-9.H.7, not in solo: L-14.6). */

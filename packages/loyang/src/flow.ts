@@ -8,14 +8,16 @@ import type { Seat } from '@tabula/engine';
 import { cartTotal, chargeField, discardCard, place, reshuffle, uncover } from './cards';
 import type { Ctx } from './ctx';
 import { COMMON_FIELD_COST, SOLO, STORE_CAPACITY, isCommonField } from './data';
-import type { Field } from './types';
+import type { Field, Regular } from './types';
 
 export const LAST_ROUND = 9;
 export const HARVEST_HELPER = 'H-HARVESTHELPER';
 
 /** Seats in clockwise order starting with `first`. */
 export function clockwise(players: number, first: Seat): Seat[] {
-  return Array.from({ length: players }, (_, i) => (first + i) % players);
+  const out: Seat[] = [];
+  for (let i = 0; i < players; i++) out.push((first + i) % players);
+  return out;
 }
 
 export function settle(ctx: Ctx): void {
@@ -101,7 +103,9 @@ export function beginHarvest(ctx: Ctx): void {
     p.done = false;
     p.twoPack = p.maid = p.sales = p.official = p.messenger = false;
     p.sowExtra = 0;
-    p.regulars = p.regulars.map((r) => ({ ...r, due: true, served: 0 }));
+    const regulars: Regular[] = [];
+    for (const r of p.regulars) regulars.push({ id: r.id, rows: r.rows, marker: r.marker, due: true, served: 0, under: r.under });
+    p.regulars = regulars;
     for (let v = 0; v < 6; v++) {
       p.cart[v] += p.store[v]!;
       p.store[v] = 0;
@@ -112,10 +116,16 @@ export function beginHarvest(ctx: Ctx): void {
       p.fields.push({ id, veg: -1, n: 0, under: null });
       ctx.emit({ type: 'fieldRevealed', seat, field: id });
     }
-    p.harvestExtra = p.fields.map(() => 0);
+    p.harvestExtra = zeros(p.fields.length);
   }
   s.harvestOrder = clockwise(s.players, s.startSeat);
   s.harvestNext = 0;
+}
+
+function zeros(n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(0);
+  return out;
 }
 
 /** A face-down private field `P0-3` gets its public name `P0-3a` or `P0-3b` when revealed. */
@@ -152,19 +162,23 @@ export function harvestSeat(ctx: Ctx, seat: Seat): void {
   const kept: Field[] = [];
   const emptied: Field[] = [];
   const took = [0, 0, 0, 0, 0, 0];
-  p.fields.forEach((f, i) => {
-    if (f.n <= 0) return void kept.push(f);
+  for (let i = 0; i < p.fields.length; i++) {
+    const f = p.fields[i]!;
+    if (f.n <= 0) {
+      kept.push(f);
+      continue;
+    }
     const k = Math.min(f.n, 1 + (p.harvestExtra[i] ?? 0));
     p.cart[f.veg] += k;
     took[f.veg] += k;
     // The Home field stays in place when emptied in round 9 (L-3.3).
-    if (f.n - k > 0 || i === 0) return void kept.push({ ...f, n: f.n - k });
-    emptied.push(f);
-  });
+    if (f.n - k > 0 || i === 0) kept.push({ id: f.id, veg: f.veg, n: f.n - k, under: f.under });
+    else emptied.push(f);
+  }
   p.fields = kept;
   ctx.emit({ type: 'harvested', seat, vegetables: took });
   for (const f of emptied) fieldEmptied(ctx, seat, f, true);
-  ctx.pl(seat).harvestExtra = ctx.s.p[seat]!.fields.map(() => 0);
+  ctx.pl(seat).harvestExtra = zeros(ctx.s.p[seat]!.fields.length);
 }
 
 /**
