@@ -95,7 +95,7 @@ export function stateKey(s: HansaState): string {
 }
 
 /** Evaluation margin over the best other seat; a finished game by its final scores. */
-export function marginOf(s: HansaState, seat: number): number {
+export function marginOf(s: HansaState, seat: number, rivals = 1): number {
   if (s.over) {
     const o = hansa.outcome(s)!;
     let best = -Infinity;
@@ -107,7 +107,7 @@ export function marginOf(s: HansaState, seat: number): number {
   const values = evaluateAll(s);
   let best = -Infinity;
   for (let i = 0; i < s.players; i++) if (i !== seat && values[i]! > best) best = values[i]!;
-  return values[seat]! - best;
+  return values[seat]! - rivals * best;
 }
 
 /**
@@ -141,7 +141,9 @@ function extend(line: Line, ctx: Ctx, a: HansaAction): Line | null {
     return null;
   }
   const established = line.established + (a.type === 'establish' ? 1 : 0);
-  const v = marginOf(s, seat) - 0.001 * (line.length + 1) + ctx.urgency * established;
+  // Stalled (see `urgency`): play for oneself, so mutual blocking (every route shared, H-10.1)
+  // dissolves instead of lasting for ever.
+  const v = marginOf(s, seat, ctx.urgency ? 0 : 1) - 0.001 * (line.length + 1) + ctx.urgency * established;
   return { s, parent: line, act: a, length: line.length + 1, established, v };
 }
 
@@ -194,7 +196,7 @@ export function planTurn(s0: HansaState, seat: number, urgency = 0, budget = BUD
  */
 export function planLines(s0: HansaState, seat: number, urgency = 0, budget = BUDGET, outer = OUTER): Line[] {
   const ctx: Ctx = { seat, urgency, budget };
-  const root: Line = { s: s0, parent: null, act: null, length: 0, established: 0, v: marginOf(s0, seat) };
+  const root: Line = { s: s0, parent: null, act: null, length: 0, established: 0, v: marginOf(s0, seat, urgency ? 0 : 1) };
   const finished: Line[] = [];
   let beam: Line[] = [];
   const sort = (lines: Line[]) => {
@@ -230,7 +232,9 @@ export function hansaPlanner(): Planner<HansaState> {
   return {
     choose(s: HansaState, seat: number, legal: readonly unknown[]) {
       // A seat that would lose by ending the game could stall it for ever (every end, H-12.1,
-      // needs an Establish): when nothing has moved on for two rounds, an Establish earns 4 more.
+      // needs an Establish), and two seats blocking each other's every route can too: when
+      // nothing has moved on for two rounds, an Establish earns 4 more and the seat plays for
+      // itself alone.
       const now = progressOf(s);
       if (now !== progress) {
         progress = now;
