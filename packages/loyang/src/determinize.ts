@@ -16,11 +16,15 @@ function shuffle<T>(xs: T[], rng: RandomSource): T[] {
   return xs;
 }
 
+const ALL_IDS = ACTION_CARDS.map((c) => c.id);
+const INTRO_START = new Set(INTRO_START_CARDS);
+
 /** Every Action card id the viewer can see somewhere (public places and his own hand). */
 function seenCards(v: LoyangView): Set<string> {
-  const seen = new Set<string>([...v.discard, ...v.courtyard]);
+  const seen = new Set<string>(v.discard);
+  for (const c of v.courtyard) seen.add(c);
   for (const c of v.offer ?? []) if (c) seen.add(c);
-  if (v.opp) for (const c of [...v.opp.stalls, ...v.opp.regulars, ...v.opp.casuals]) seen.add(c.id);
+  if (v.opp) for (const list of [v.opp.stalls, v.opp.regulars, v.opp.casuals]) for (const c of list) seen.add(c.id);
   for (const sv of v.seats) {
     for (const list of [sv.fields, sv.stalls, sv.regulars, sv.casuals, sv.helpers] as Array<Array<{ id: string; under: string | null }>>)
       for (const c of list) {
@@ -91,14 +95,26 @@ function toPlayer(sv: SeatView, hand: string[], start: string | null, pile: stri
 
 export function determinize(v: LoyangView, seat: Seat, rng: RandomSource): LoyangState {
   const seen = seenCards(v);
-  const unseen = ACTION_CARDS.map((c) => c.id).filter((id) => !seen.has(id));
-  const unseenStarts = shuffle(unseen.filter((id) => INTRO_START_CARDS.includes(id)), rng);
-  const starts = v.seats.map((sv) => (sv.seat === seat ? sv.start : sv.hasStart ? unseenStarts.pop()! : null));
-  const pool = shuffle(unseen.filter((id) => !starts.includes(id)), rng);
-  const p = v.seats.map((sv, i) => {
+  // Loops, not filter/map chains: the search bot determinizes many times per decision.
+  const unseen: string[] = [];
+  const unseenStarts: string[] = [];
+  for (const id of ALL_IDS)
+    if (!seen.has(id)) {
+      unseen.push(id);
+      if (INTRO_START.has(id)) unseenStarts.push(id);
+    }
+  shuffle(unseenStarts, rng);
+  const starts: Array<string | null> = [];
+  for (const sv of v.seats) starts.push(sv.seat === seat ? sv.start : sv.hasStart ? unseenStarts.pop()! : null);
+  const pool: string[] = [];
+  for (const id of unseen) if (!starts.includes(id)) pool.push(id);
+  shuffle(pool, rng);
+  const p: Player[] = [];
+  for (let i = 0; i < v.seats.length; i++) {
+    const sv = v.seats[i]!;
     const hand = sv.seat === seat ? sv.hand!.slice() : pool.splice(0, sv.handCount);
-    return toPlayer(sv, hand, starts[i]!, rebuildPile(sv, rng));
-  });
+    p.push(toPlayer(sv, hand, starts[i]!, rebuildPile(sv, rng)));
+  }
   const rngState: RngState = [rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32)];
   return {
     players: v.players,
