@@ -7,8 +7,7 @@ import type { GameEvent, Seat } from '@tabula/engine';
 import { Rng } from '@tabula/engine';
 import type { Decision, LoyangState, Player } from './types';
 
-type PileKey = 'draw' | 'discard' | 'courtyard' | 'supply' | 'planted';
-const PILE_BIT: Record<PileKey, number> = { draw: 1, discard: 2, courtyard: 4, supply: 8, planted: 16 };
+const PILE_BIT = { draw: 1, discard: 2, courtyard: 4, supply: 8, planted: 16 } as const;
 
 /** The arrays of a player, each copied on its own first write (bit 0: the player object). */
 export type PlayerArray = 'cart' | 'store' | 'shop' | 'fields' | 'pile' | 'removed' | 'stalls' | 'regulars' | 'casuals' | 'helpers' | 'hand' | 'harvestExtra';
@@ -83,19 +82,27 @@ export class Ctx {
   }
 
   pile(key: 'draw' | 'discard' | 'courtyard'): string[] {
-    return this.own(key) as string[];
+    // A switch with named property access: a keyed access over five keys is slow in V8 (hot path).
+    const s = this.s;
+    const bit = PILE_BIT[key];
+    const copy = !(this.touchedPile & bit);
+    this.touchedPile |= bit;
+    switch (key) {
+      case 'draw':
+        return copy ? (s.draw = s.draw.slice()) : s.draw;
+      case 'discard':
+        return copy ? (s.discard = s.discard.slice()) : s.discard;
+      default:
+        return copy ? (s.courtyard = s.courtyard.slice()) : s.courtyard;
+    }
   }
   nums(key: 'supply' | 'planted'): number[] {
-    return this.own(key) as number[];
-  }
-  private own(key: PileKey): unknown[] {
-    const rec = this.s as unknown as Record<PileKey, unknown[]>;
+    const s = this.s;
     const bit = PILE_BIT[key];
-    if (!(this.touchedPile & bit)) {
-      rec[key] = rec[key].slice();
-      this.touchedPile |= bit;
-    }
-    return rec[key];
+    const copy = !(this.touchedPile & bit);
+    this.touchedPile |= bit;
+    if (key === 'supply') return copy ? (s.supply = s.supply.slice()) : s.supply;
+    return copy ? (s.planted = s.planted.slice()) : s.planted;
   }
 
   /** Runs `f` with the state's stream and stores the advanced stream back. */
