@@ -1,0 +1,28 @@
+/** `tabula bench server` end to end, small: its threads seat, warm up, measure and report. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { benchServer } from '../src/bench';
+import { startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server?.close());
+
+describe('bench server', () => {
+  it('plays from two threads, measures only after the warm-up, and reports what it left out', async () => {
+    const r = await benchServer({ url: server.url, clients: 8, seconds: 2, game: 'nim', thinkMs: 10, warmupSeconds: 0.5, threads: 2 });
+    expect(r).toMatchObject({ clients: 8, players: 2, threads: 2, thinkMs: 10, warmupSeconds: 0.5, errors: 0 });
+    expect(r.actions).toBeGreaterThan(20);
+    expect(r.warmupActions).toBeGreaterThan(0);
+    expect(r.p50Ms).toBeGreaterThan(0);
+    expect(r.p99Ms).toBeGreaterThanOrEqual(r.p50Ms);
+    expect(r.setupMs).toBeGreaterThan(0);
+    // Nim games are short: tables finish and seat new matches while the clock runs.
+    expect(r.games).toBeGreaterThan(0);
+    expect(r.seatings).toBeGreaterThan(0);
+    expect(r.serverCpuMsPerAction).toBeGreaterThan(0);
+    expect(r.serverStoreP99Ms).not.toBeNull();
+    expect(r.timeline.reduce((n, s) => n + s.actions, 0)).toBe(r.actions + r.warmupActions);
+  }, 30_000);
+});
