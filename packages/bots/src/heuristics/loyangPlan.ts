@@ -5,7 +5,8 @@
  * Two-pack, then storing and the Path move, L-6.4, L-10, L-11) whose worth shows only together:
  * a vegetable bought at a loss pays once it is sown; a stall trade pays once the customer is fed.
  * So the planner runs a beam search over the seat's own actions in a determinized state, from
- * now to the end of the current phase (the seat no longer on the move, or the phase over), and
+ * now to the end of its turn in this round (the seat no longer on the move, or the round over; in
+ * the solo game a Card phase runs on into the seat's own Action phase), and
  * scores each finished line with the evaluation (`loyang.ts`). The first action of the best line
  * is played; the rest is kept and followed while the state goes as planned (a Two-pack's cards,
  * hidden until drawn, make the bot plan again).
@@ -64,8 +65,9 @@ export function planLines(
   count: number,
 ): Line[] {
   const round = start.round;
-  const phase = start.phase;
-  const over = (s: LoyangState) => s.round !== round || s.phase !== phase || !loyang.activeSeats(s).includes(seat);
+  // A line runs to the end of the seat's turn in this round: in the solo game the Card phase flows
+  // into the seat's own Action phase, where the cards bought and the vegetables kept pay (L-14.4).
+  const over = (s: LoyangState) => s.round !== round || !loyang.activeSeats(s).includes(seat);
   let beam: Line[] = [{ state: start, first: null, actions: [], value: evaluate(start, seat) }];
   const done: Line[] = [];
   const seen = new Set<string>();
