@@ -1,0 +1,91 @@
+/**
+ * ISMCTS over macro-actions: the search a game module uses when single actions say too little
+ * (a Loyang Action phase, a Hansa turn — tens of small pending decisions that only mean something
+ * together). The game's planner proposes the candidate macro-actions (its best distinct lines:
+ * progressive widening by the planner's own ordering) and plays the games out (its light policy);
+ * this file is the search, shared by every game:
+ *
+ * 1. Each iteration draws one determinization of the bot's view (`sample`; the first iteration
+ *    uses the one the candidates were planned in).
+ * 2. The candidates the rules allow in that determinization are the available ones (a line that
+ *    draws a hidden card may not replay in another world): availability counts, as in ISMCTS.
+ * 3. An untried available candidate is tried first, in the planner's order; after that UCB1:
+ *    mean + c · range · sqrt(ln(availability) / visits), range the spread of rewards seen so far.
+ * 4. The chosen candidate is played out from where it leads and its reward backed up.
+ *
+ * The answer is the most visited candidate (ties: the better mean, then the planner's order).
+ * Every draw comes from `sample`, so the search is deterministic when `sample` is.
+ */
+
+export interface MacroProblem<S, M> {
+  /** Candidate macro-actions, the planner's best first. */
+  candidates: readonly M[];
+  /** Plays `m` from the start in determinization `world`; null when the rules refuse it there. */
+  enter(world: S, m: M, index: number): S | null;
+  /** Plays on from `s` with the play-out policy and scores the end for the searching seat. */
+  playOut(s: S): number;
+}
+
+export interface MacroBudget {
+  /** Play-outs per decision (deterministic)… */
+  iters?: number;
+  /** …or milliseconds per decision (at least one play-out per candidate either way). */
+  ms?: number;
+  /** UCB exploration constant (default 0.7). */
+  c?: number;
+}
+
+export interface MacroResult {
+  best: number;
+  visits: number[];
+  means: number[];
+  iterations: number;
+}
+
+export function macroIsmcts<S, M>(first: S, sample: (() => S) | undefined, p: MacroProblem<S, M>, budget: MacroBudget): MacroResult {
+  const k = p.candidates.length;
+  const visits = new Array<number>(k).fill(0);
+  const avail = new Array<number>(k).fill(0);
+  const total = new Array<number>(k).fill(0);
+  const c = budget.c ?? 0.7;
+  const deadline = budget.ms !== undefined ? performance.now() + budget.ms : Infinity;
+  const iters = budget.iters ?? (budget.ms !== undefined ? Infinity : 2 * k);
+  let lo = Infinity;
+  let hi = -Infinity;
+  let it = 0;
+  for (; it < iters; it++) {
+    if (it >= k && performance.now() > deadline) break;
+    const world = it === 0 || !sample ? first : sample();
+    const entered: Array<S | null> = p.candidates.map((m, i) => p.enter(world, m, i));
+    let pick = -1;
+    let bestU = -Infinity;
+    for (let i = 0; i < k; i++) {
+      if (entered[i] === null) continue;
+      avail[i]!++;
+      if (visits[i] === 0) {
+        if (pick < 0 || visits[pick]! > 0) pick = i;
+        bestU = Infinity;
+        continue;
+      }
+      if (bestU === Infinity) continue;
+      const range = hi > lo ? hi - lo : 1;
+      const u = total[i]! / visits[i]! + c * range * Math.sqrt(Math.log(avail[i]!) / visits[i]!);
+      if (u > bestU) {
+        bestU = u;
+        pick = i;
+      }
+    }
+    if (pick < 0) continue;
+    const r = p.playOut(entered[pick]!);
+    visits[pick]!++;
+    total[pick]! += r;
+    if (r < lo) lo = r;
+    if (r > hi) hi = r;
+  }
+  const means = total.map((t, i) => (visits[i] ? t / visits[i]! : -Infinity));
+  let best = 0;
+  for (let i = 1; i < k; i++) {
+    if (visits[i]! > visits[best]! || (visits[i] === visits[best] && means[i]! > means[best]!)) best = i;
+  }
+  return { best, visits, means, iterations: it };
+}

@@ -1,0 +1,42 @@
+import { Rng } from '@tabula/engine';
+import { describe, expect, it } from 'vitest';
+import { macroIsmcts } from '../src/search/macro';
+
+/** A world is a number: candidate i pays its mean plus noise; candidate 2 only exists in even worlds. */
+function problem(rng: Rng, means: number[]) {
+  return {
+    candidates: means.map((_, i) => i),
+    enter: (world: number, m: number) => (m === 2 && world % 2 === 1 ? null : m),
+    playOut: (m: number) => means[m]! + (rng.next() - 0.5) * 2,
+  };
+}
+
+describe('ISMCTS over macro-actions', () => {
+  it('spends its play-outs on the better line and answers with it', () => {
+    const rng = Rng.seed('m1');
+    let w = 0;
+    const r = macroIsmcts(0, () => ++w, problem(rng, [0, 1.5, 0.2, -1]), { iters: 200 });
+    expect(r.best).toBe(1);
+    expect(r.visits[1]).toBeGreaterThan(r.visits[0]! + r.visits[3]!);
+    expect(r.visits.reduce((a, b) => a + b, 0)).toBe(200);
+  });
+
+  it('counts a line only in the worlds where the rules allow it (availability)', () => {
+    const rng = Rng.seed('m2');
+    let w = 0;
+    const r = macroIsmcts(0, () => ++w, problem(rng, [0, 0, 5, 0]), { iters: 101 });
+    // Line 2 is best where it exists, but it cannot be tried in odd worlds: 50 of the 101.
+    expect(r.visits[2]).toBeLessThanOrEqual(51);
+    expect(r.best).toBe(2);
+  });
+
+  it('is deterministic when its sampler is, and tries every line once before choosing', () => {
+    const run = () => {
+      const rng = Rng.seed('m3');
+      let w = 0;
+      return macroIsmcts(0, () => (w += 2), problem(rng, [1, 0.9, 0.8]), { iters: 3 });
+    };
+    expect(run()).toEqual(run());
+    expect(run().visits).toEqual([1, 1, 1]);
+  });
+});
