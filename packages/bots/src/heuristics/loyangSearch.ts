@@ -8,15 +8,17 @@
  * (beam 2) to the end of the next round — through the Card phase whose Offer or Courtyard the
  * line's cards and Cash shape, and the next Action phase where its fields and customers pay —
  * and the end is scored by the evaluation (a finished game by its final Path, L-13). Multi-player:
- * by the margin over the best other seat. The line with the best mean is played and then followed
- * like the heuristic bot's plan. What one phase cannot see — a Card phase bought for the customers
+ * by the margin over the best other seat. The play-outs are shared among the lines by the ISMCTS
+ * over macro-actions (`search/macro.ts`: a fresh determinization per play-out, availability
+ * counts, UCB1); the most visited line is played and then followed like the heuristic bot's plan. What one phase cannot see — a Card phase bought for the customers
  * the next Action phase can feed, Cash kept for the next Offer — is what this adds.
  *
- * Iterations are play-outs: `iters` = N gives each candidate ⌈N / CANDIDATES⌉; `ms` plays them
- * round-robin until the time is up.
+ * Iterations are play-outs: `iters` = N play-outs per search; `ms` plays them until the time is up
+ * (at least one per line).
  */
 import type { Seat } from '@tabula/engine';
 import { type LoyangAction, type LoyangState, loyang } from '@tabula/loyang';
+import { macroIsmcts } from '../search/macro';
 import { followingPlanner, type Line, type LoyangPlanner, planLines, PLAN_DEFAULTS, planPhase, type PlanOptions } from './loyangPlan';
 
 const CANDIDATES = 4;
@@ -38,9 +40,8 @@ function score(s: LoyangState, seat: Seat, evaluate: Evaluate): number {
   return mine - best;
 }
 
-/** One play-out of `actions` in the sample `s`; null when the rules refuse one of them there. */
-export function playOut(s: LoyangState, seat: Seat, actions: readonly LoyangAction[], evaluate: Evaluate): number | null {
-  const round = s.round;
+/** The line's actions in the sample `s`, up to its first Two-pack; null when the rules refuse one. */
+export function enterLine(s: LoyangState, seat: Seat, actions: readonly LoyangAction[]): LoyangState | null {
   let t = s;
   for (const a of actions) {
     try {
@@ -50,7 +51,13 @@ export function playOut(s: LoyangState, seat: Seat, actions: readonly LoyangActi
     }
     if (a.type === 'twoPack') break;
   }
-  for (let guard = 0; guard < 400 && t.phase !== 'over' && t.round <= round + 1; guard++) {
+  return t;
+}
+
+/** Every seat plays on with the light planner to the end of round `until`; the end is scored. */
+export function playOn(s: LoyangState, seat: Seat, until: number, evaluate: Evaluate): number {
+  let t = s;
+  for (let guard = 0; guard < 400 && t.phase !== 'over' && t.round <= until; guard++) {
     const active = loyang.activeSeats(t);
     if (!active.length) break;
     const actor = active[0]!;
@@ -66,28 +73,12 @@ export function loyangSearchPlanner(evaluate: Evaluate, budget: LoyangSearchBudg
   return followingPlanner((s, seat, legal, sample) => {
     const lines = planLines(s, seat, legal, evaluate, PLAN_DEFAULTS, CANDIDATES).filter((l) => l.first);
     if (lines.length < 2) return lines[0] ?? planPhase(s, seat, legal, evaluate);
-    const sum = new Array<number>(lines.length).fill(0);
-    const n = new Array<number>(lines.length).fill(0);
-    const deadline = budget.ms !== undefined ? performance.now() + budget.ms : Infinity;
-    const per = budget.iters !== undefined ? Math.ceil(budget.iters / lines.length) : Infinity;
-    for (let k = 0; k < per && (k === 0 || performance.now() < deadline); k++) {
-      const t = k === 0 || !sample ? s : sample();
-      lines.forEach((line, i) => {
-        const v = playOut(t, seat, line.actions, evaluate);
-        if (v === null) return;
-        sum[i]! += v;
-        n[i]!++;
-      });
-    }
-    let best: Line = lines[0]!;
-    let bestMean = -Infinity;
-    lines.forEach((line, i) => {
-      const mean = n[i] ? sum[i]! / n[i]! : -Infinity;
-      if (mean > bestMean) {
-        bestMean = mean;
-        best = line;
-      }
-    });
-    return best;
+    const until = s.round + 1;
+    const r = macroIsmcts<LoyangState, Line>(s, sample, {
+      candidates: lines,
+      enter: (world, line) => enterLine(world, seat, line.actions),
+      playOut: (t) => playOn(t, seat, until, evaluate),
+    }, budget);
+    return lines[r.best]!;
   });
 }
