@@ -227,20 +227,10 @@ export function planLines(s0: HansaState, seat: number, urgency = 0, budget = BU
 /** One planner per bot: remembers its plan and follows it while the game does. */
 export function hansaPlanner(): Planner<HansaState> {
   let plan: Plan | null = null;
-  let progress = '';
-  let since = 0;
+  const stall = stallTracker();
   return {
     choose(s: HansaState, seat: number, legal: readonly unknown[]) {
-      // A seat that would lose by ending the game could stall it for ever (every end, H-12.1,
-      // needs an Establish), and two seats blocking each other's every route can too: when
-      // nothing has moved on for two rounds, an Establish earns 4 more and the seat plays for
-      // itself alone.
-      const now = progressOf(s);
-      if (now !== progress) {
-        progress = now;
-        since = s.turn;
-      }
-      const urgency = s.turn - since >= 2 * s.players ? 4 : 0;
+      const urgency = stall(s);
       const legalKeys = legal.map((a) => JSON.stringify(a));
       const key = stateKey(s);
       const at = plan ? plan.keys.indexOf(key) : -1;
@@ -259,4 +249,25 @@ export function progressOf(s: HansaState): string {
   for (const row of s.kontors) for (const pc of row) if (pc >= 0) kontors++;
   for (const row of s.extraKontors) kontors += row.length;
   return `${s.seats.map((p) => p.prestige).join(',')}|${kontors}|${s.completedCities}|${s.pile.length}`;
+}
+
+/**
+ * The stall-breaker. A seat that would lose by ending the game could stall it for ever (every
+ * end, H-12.1, needs an Establish), and two seats blocking each other's every route can too. When
+ * nothing has moved on (`progressOf`) for two rounds, each Establish in a plan earns 4 more per
+ * idle round beyond the first — so even a seat that would lose ends the game in the end — and
+ * the seat plays for itself alone, so mutual blocks dissolve.
+ */
+export function stallTracker(): (s: HansaState) => number {
+  let progress = '';
+  let since = 0;
+  return (s) => {
+    const now = progressOf(s);
+    if (now !== progress) {
+      progress = now;
+      since = s.turn;
+    }
+    const idleRounds = Math.floor((s.turn - since) / s.players);
+    return idleRounds >= 2 ? 4 * (idleRounds - 1) : 0;
+  };
 }

@@ -13,7 +13,7 @@
  * (a relocation, a step inside an action) follow the remembered plan or the turn planner.
  */
 import { hansa, type HansaAction, type HansaState } from '@tabula/hansa';
-import { acting, type Line, marginOf, planLines, planOf, type Plan, progressOf, stateKey } from './hansaPlan';
+import { acting, type Line, marginOf, planLines, planOf, type Plan, stallTracker, stateKey } from './hansaPlan';
 import type { Planner } from './types';
 
 const CANDIDATES = 4;
@@ -67,23 +67,18 @@ export function playOut(s: HansaState, seat: number): HansaState {
 
 export function hansaSearchPlanner(budget: HansaSearchBudget): Planner<HansaState> {
   let plan: Plan | null = null;
-  let progress = '';
-  let since = 0;
+  const stall = stallTracker();
   return {
     choose(s: HansaState, seat: number, legal: readonly unknown[], sample?: () => HansaState) {
-      const now = progressOf(s);
-      if (now !== progress) {
-        progress = now;
-        since = s.turn;
-      }
-      // The heuristic's stall-breaker (hansaPlan.ts): an Establish earns more after two idle rounds.
-      const urgency = s.turn - since >= 2 * s.players ? 4 : 0;
+      // The heuristic's stall-breaker (hansaPlan.ts).
+      const urgency = stall(s);
       const legalKeys = legal.map((a) => JSON.stringify(a));
       const key = stateKey(s);
       const at = plan ? plan.keys.indexOf(key) : -1;
       if (plan && at >= 0 && legalKeys.includes(JSON.stringify(plan.acts[at]))) return plan.acts[at];
       const lines = planLines(s, seat, urgency);
-      const candidates = s.pending.length === 0 ? candidatesOf(lines) : [];
+      // A stalled game is the stall-breaker's to end: the look-ahead would only prolong it.
+      const candidates = s.pending.length === 0 && urgency === 0 ? candidatesOf(lines) : [];
       plan = planOf(candidates.length > 1 ? searchBest(s, seat, candidates, budget, sample) : lines[0]!);
       const first = plan.acts[0];
       if (first !== undefined && legalKeys.includes(JSON.stringify(first))) return first;
