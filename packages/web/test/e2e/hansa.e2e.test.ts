@@ -1,5 +1,6 @@
 /**
- * Hansa Teutonica in Chromium against the real server: a complete 3-player game against two bots,
+ * Hansa Teutonica in Chromium against the real server: a complete 3-player game against two
+ * heuristic bots (what a newcomer meets: the lobby's default strength),
  * played by pointing at trading posts, routes and cities on the SVG board; screenshots at
  * 1280×800 and at phone width; then the finished game in the replay viewer.
  */
@@ -25,15 +26,15 @@ run('Hansa in Chromium', () => {
     await shot(page, 'hansa-2p');
   }, 60_000);
 
-  it('plays a complete 3-player game against two bots by pointing at the board (H-12 end by the bonus supply)', async () => {
+  it('plays a complete 3-player game against two heuristic bots (the lobby's default) by pointing at the board (H-12)', async () => {
     const { page, url } = tabula;
     await page.goto(url);
     await page.getByTestId('game').selectOption('hansa');
     await page.getByTestId('players').selectOption('3');
     await page.getByTestId('seat-0').locator('input').fill('Ann');
-    await page.getByTestId('seat-1').locator('select').nth(1).selectOption('random');
+    await page.getByTestId('seat-1').locator('select').nth(1).selectOption('heuristic');
     await page.getByTestId('seat-2').locator('select').first().selectOption('bot');
-    await page.getByTestId('seat-2').locator('select').nth(1).selectOption('random');
+    await page.getByTestId('seat-2').locator('select').nth(1).selectOption('heuristic');
     await page.getByTestId('create').click();
     await page.getByTestId('hansa-table').waitFor();
     await shot(page, 'hansa-start');
