@@ -28,13 +28,13 @@ function policy(seed: number): Policy {
 run('Loyang in Chromium', () => {
   const tabula = useTabula();
 
-  it('plays a complete 2-player game against a bot by pointing, resumes after a reload, switches language', async () => {
+  it('plays a complete 2-player game against a heuristic bot by pointing, resumes after a reload, switches language', async () => {
     const { page, url } = tabula;
     await page.goto(url);
     await page.getByTestId('game').selectOption('loyang');
     await page.getByTestId('players').selectOption('2');
     await page.getByTestId('seat-0').locator('input').fill('Ann');
-    await page.getByTestId('seat-1').locator('select').nth(1).selectOption('random');
+    await page.getByTestId('seat-1').locator('select').nth(1).selectOption('heuristic');
     await shot(page, 'lobby');
     await page.getByTestId('create').click();
     await page.getByTestId('loyang-table').waitFor();
