@@ -49,23 +49,18 @@ export class GroupCommitter {
         batch.map((p) => p.row),
         finished,
       );
+      this.batches++;
+      this.rows += batch.length;
+      for (const p of batch) p.resolve();
     } catch (e) {
       // One bad row must not sink the others: retry each on its own so only the culprit fails.
       if (batch.length > 1) {
         for (const p of batch)
           await this.store.appendActions([p.row], p.finished ? [{ matchId: p.row.matchId, outcome: p.finished }] : []).then(p.resolve, p.reject);
       } else batch[0]!.reject(e);
+    } finally {
       this.flushing = false;
-      this.schedule();
-      return;
+      if (this.queue.length) this.schedule();
     }
-    this.batches++;
-    this.rows += batch.length;
-    this.flushing = false;
-    // The actions that arrived during this commit (other matches': a match's next action waits for
-    // its previous one) go to storage before this batch's updates are built and sent, so their
-    // fsync overlaps that work instead of queueing behind it.
-    if (this.queue.length) void this.flush();
-    for (const p of batch) p.resolve();
   }
 }
