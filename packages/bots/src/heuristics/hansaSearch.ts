@@ -8,13 +8,15 @@
  * a block, prestige handed to the controller of an end city, H-10.3), the route it prepares for
  * the next turn — is what this adds.
  *
- * Iterations are play-outs: `iters` = N gives each candidate ⌈N / CANDIDATES⌉ of them; `ms`
- * plays them round-robin until the time is up. Decisions outside the seat's own turn choice
+ * Iterations are play-outs, shared among the candidates by ISMCTS over macro-actions
+ * (`search/macro.ts`: a fresh determinization per play-out, availability counts, UCB1); `iters` =
+ * N play-outs, or `ms` until the time is up. Decisions outside the seat's own turn choice
  * (a relocation, a step inside an action) follow the remembered plan or the turn planner.
  */
 import { hansa, type HansaAction, type HansaState } from '@tabula/hansa';
 import { acting, type Line, marginOf, planLines, planOf, type Plan, stallTracker, stateKey } from './hansaPlan';
 import type { Planner } from './types';
+import { macroIsmcts } from '../search/macro';
 
 const CANDIDATES = 4;
 /** Positions per turn of the play-out planner (a quarter of the heuristic's). */
@@ -89,29 +91,16 @@ export function hansaSearchPlanner(budget: HansaSearchBudget): Planner<HansaStat
 
 function searchBest(s: HansaState, seat: number, candidates: Line[], budget: HansaSearchBudget, sample?: () => HansaState): Line {
   const plans = candidates.map(planOf);
-  const total = new Array<number>(candidates.length).fill(0);
-  const count = new Array<number>(candidates.length).fill(0);
-  const worlds: HansaState[] = [s];
-  const deadline = budget.ms !== undefined ? performance.now() + budget.ms : Infinity;
-  const iters = budget.iters ?? (budget.ms !== undefined ? Infinity : CANDIDATES * 2);
-  for (let it = 0; it < iters; it++) {
-    if (it >= candidates.length && performance.now() > deadline) break;
-    const c = it % candidates.length;
-    const w = Math.floor(it / candidates.length);
-    if (!worlds[w]) worlds[w] = sample ? sample() : s;
-    const start = w === 0 ? candidates[c]!.s : replay(worlds[w]!, seat, plans[c]!.acts);
-    if (!start) continue;
-    total[c]! += marginOf(playOut(start, seat), seat);
-    count[c]!++;
-  }
-  let bestI = 0;
-  let bestV = -Infinity;
-  candidates.forEach((_, i) => {
-    const v = count[i] ? total[i]! / count[i]! : -Infinity;
-    if (v > bestV) {
-      bestV = v;
-      bestI = i;
-    }
-  });
-  return candidates[bestI]!;
+  const r = macroIsmcts<HansaState, Line>(
+    s,
+    sample,
+    {
+      candidates,
+      // In the world the candidates were planned in, a line's end is known; elsewhere it is replayed.
+      enter: (world, line, i) => (world === s ? line.s : replay(world, seat, plans[i]!.acts)),
+      playOut: (start) => marginOf(playOut(start, seat), seat),
+    },
+    { iters: budget.iters ?? (budget.ms !== undefined ? undefined : CANDIDATES * 2), ms: budget.ms },
+  );
+  return candidates[r.best]!;
 }
