@@ -26,7 +26,7 @@ run('Hansa in Chromium', () => {
     await shot(page, 'hansa-2p');
   }, 60_000);
 
-  it('plays a complete 3-player game against two heuristic bots (the lobby's default) by pointing at the board (H-12)', async () => {
+  it('plays a complete 3-player game against two heuristic bots (the lobby default) by pointing at the board (H-12)', async () => {
     const { page, url } = tabula;
     await page.goto(url);
     await page.getByTestId('game').selectOption('hansa');
