@@ -127,6 +127,15 @@ describe('apply accepts exactly what legalActions lists (differential)', () => {
         return { kind: 'harvestFields', seat: 0, picked };
       },
     ]),
+    [
+      'L-15.4 a Harvest helper before the seat harvests',
+      (s) => {
+        give(s, 0, 'helper', 'H-HARVESTHELPER');
+        s.phase = 'harvest';
+        s.p[0]!.fields.push({ id: 'P0-4a', veg: 3, n: 4, under: null });
+        return { kind: 'harvest', seat: 0 };
+      },
+    ],
     ...[1, 2].map((option): [string, (s: LoyangState) => Decision] => [
       `Tenant-farmer option ${option}`,
       (s) => {
