@@ -1,6 +1,6 @@
 import { Rng } from '@tabula/engine';
 import { describe, expect, it } from 'vitest';
-import { macroIsmcts } from '../src/search/macro';
+import { macroIsmcts, settled } from '../src/search/macro';
 
 /** A world is a number: candidate i pays its mean plus noise; candidate 2 only exists in even worlds. */
 function problem(rng: Rng, means: number[]) {
@@ -38,5 +38,30 @@ describe('ISMCTS over macro-actions', () => {
     };
     expect(run()).toEqual(run());
     expect(run().visits).toEqual([1, 1, 1]);
+  });
+
+  it('under a time budget stops once the leader cannot be overtaken, and not before', () => {
+    expect(settled([30, 10, 5], 19)).toBe(true);
+    expect(settled([30, 10, 5], 20)).toBe(false);
+    expect(settled([0, 0, 0], 0)).toBe(false);
+    // A play-out takes ~2 ms: a 200 ms budget gives ~100. A clear choice settles well before.
+    const slow = (means: number[]) => {
+      const rng = Rng.seed('m4');
+      const p = problem(rng, means);
+      return macroIsmcts(0, undefined, {
+        ...p,
+        enter: (_w: number, m: number) => m,
+        playOut: (m: number) => {
+          const until = performance.now() + 2;
+          while (performance.now() < until);
+          return p.playOut(m) * 0.01;
+        },
+      }, { ms: 200 });
+    };
+    const clear = slow([0, 100, -50]);
+    const close = slow([0, 0.001, 0.0005]);
+    expect(clear.best).toBe(1);
+    expect(clear.iterations).toBeLessThan(close.iterations);
+    expect(clear.visits[1]! - Math.max(clear.visits[0]!, clear.visits[2]!)).toBeGreaterThan(0);
   });
 });

@@ -14,6 +14,8 @@
  * 4. The chosen candidate is played out from where it leads and its reward backed up.
  *
  * The answer is the most visited candidate (ties: the better mean, then the planner's order).
+ * Under a time budget the search stops once no candidate could overtake the leader in the time
+ * left (at the pace so far), so a clear choice does not use the whole budget.
  * Every draw comes from `sample`, so the search is deterministic when `sample` is.
  */
 
@@ -53,8 +55,15 @@ export function macroIsmcts<S, M>(first: S, sample: (() => S) | undefined, p: Ma
   let lo = Infinity;
   let hi = -Infinity;
   let it = 0;
+  const started = performance.now();
   for (; it < iters; it++) {
-    if (it >= k && performance.now() > deadline) break;
+    if (it >= k && budget.ms !== undefined) {
+      const now = performance.now();
+      if (now > deadline) break;
+      // Stopping early: when the play-outs the time left can still give (at the pace so far)
+      // cannot make another candidate the most visited, the answer is settled.
+      if (settled(visits, ((deadline - now) * it) / Math.max(now - started, 1e-3))) break;
+    }
     const world = it === 0 || !sample ? first : sample();
     const entered: Array<S | null> = p.candidates.map((m, i) => p.enter(world, m, i));
     let pick = -1;
@@ -88,4 +97,17 @@ export function macroIsmcts<S, M>(first: S, sample: (() => S) | undefined, p: Ma
     if (visits[i]! > visits[best]! || (visits[i] === visits[best] && means[i]! > means[best]!)) best = i;
   }
   return { best, visits, means, iterations: it };
+}
+
+/** True when the leader's lead in visits exceeds the play-outs still to come. */
+export function settled(visits: readonly number[], remaining: number): boolean {
+  let first = -1;
+  let second = -1;
+  for (const v of visits) {
+    if (v > first) {
+      second = first;
+      first = v;
+    } else if (v > second) second = v;
+  }
+  return first - second > remaining;
 }
