@@ -57,6 +57,9 @@ export interface AutoPlayOptions {
   onAck?: (sentAt: number, ms: number) => void;
 }
 
+/** How long a rate-limited player waits before acting again (the limit refills 200 a second). */
+const RATE_LIMIT_BACKOFF_MS = 250;
+
 export function autoPlay(client: WireClient, seat: number, o: AutoPlayOptions = {}): AutoPlayer {
   const source: RandomSource = o.random ?? { next: Math.random, int: (n) => Math.floor(Math.random() * n) };
   const game = o.game;
@@ -87,6 +90,12 @@ export function autoPlay(client: WireClient, seat: number, o: AutoPlayOptions = 
       pending = { version, sentAt: Infinity, action };
       setTimeout(send, think);
     } else send();
+  };
+
+  const resend = (p: { version: number; action: unknown }) => {
+    if (stopped || paused || pending || !last || last.version !== p.version) return maybeAct();
+    pending = { version: p.version, sentAt: performance.now(), action: p.action };
+    client.send({ t: 'act', version: p.version, action: p.action as Record<string, unknown> });
   };
 
   const onUpdate = (m: Update) => {
@@ -121,9 +130,13 @@ export function autoPlay(client: WireClient, seat: number, o: AutoPlayOptions = 
       stats.errors++;
       if (stats.lastErrors.length < 5) stats.lastErrors.push(`${m.code}: ${m.message}`);
       if (pending) {
+        const dropped = pending;
         pending = null;
-        // A stale refusal is followed by a fresh update; otherwise choose again from the last one.
-        if (m.code !== 'stale') maybeAct();
+        // A stale refusal is followed by a fresh update; a rate limit drops what comes too soon
+        // (and says so once): the same action is sent again once the bucket has refilled, so a
+        // seeded player's game stays the same; otherwise choose again at once.
+        if (m.code === 'rate-limited') setTimeout(() => resend(dropped), RATE_LIMIT_BACKOFF_MS);
+        else if (m.code !== 'stale') maybeAct();
       }
     }
   });
