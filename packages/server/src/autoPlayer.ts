@@ -59,6 +59,7 @@ export interface AutoPlayOptions {
 
 /** How long a rate-limited player waits before acting again (the limit refills 200 a second). */
 const RATE_LIMIT_BACKOFF_MS = 250;
+const ACK_WATCHDOG_MS = 2000;
 
 export function autoPlay(client: WireClient, seat: number, o: AutoPlayOptions = {}): AutoPlayer {
   const source: RandomSource = o.random ?? { next: Math.random, int: (n) => Math.floor(Math.random() * n) };
@@ -84,6 +85,7 @@ export function autoPlay(client: WireClient, seat: number, o: AutoPlayOptions = 
       }
       pending = { version, sentAt: performance.now(), action };
       client.send({ t: 'act', version, action: action as Record<string, unknown> });
+      watch();
     };
     const think = typeof o.thinkMs === 'function' ? o.thinkMs() : (o.thinkMs ?? 0);
     if (think > 0) {
@@ -96,6 +98,19 @@ export function autoPlay(client: WireClient, seat: number, o: AutoPlayOptions = 
     if (stopped || paused || pending || !last || last.version !== p.version) return maybeAct();
     pending = { version: p.version, sentAt: performance.now(), action: p.action };
     client.send({ t: 'act', version: p.version, action: p.action as Record<string, unknown> });
+    watch();
+  };
+
+  // The server reports a rate limit at most once a second and drops the rest silently: an action
+  // neither acknowledged nor refused in ACK_WATCHDOG_MS is sent again (a duplicate is refused as
+  // stale, never applied twice).
+  const watch = () => {
+    const p = pending;
+    setTimeout(() => {
+      if (pending !== p || !p || stopped) return;
+      pending = null;
+      resend(p);
+    }, ACK_WATCHDOG_MS);
   };
 
   const onUpdate = (m: Update) => {

@@ -51,7 +51,9 @@ describe('whole games over the wire, every message checked', () => {
       expect(game!.outcome(replay(game!, r.record))).toEqual(r.final.outcome);
       expect(r.record.actions.length).toBe(r.final.version);
       expect(r.autos.reduce((n, p) => n + p.stats.actions, 0)).toBe(r.final.version);
-      for (const p of r.autos) expect(p.stats.lastErrors).toEqual([]);
+      // A rate limit (200 messages/s a connection) may drop a fast random player's action; the
+      // player sends it again. Any other error is a failure.
+      for (const p of r.autos) expect(p.stats.lastErrors.filter((e) => !e.startsWith('rate-limited'))).toEqual([]);
       const tokens = r.seats.flatMap((s) => [s.token, hashToken(s.token)]);
       checkDigests(game!, r.record, r.digests, tokens);
       if (game!.facts.hiddenInformation) expect(JSON.stringify(r.digests.map((d) => d.updates.map((u) => u.events)))).toContain('to');
