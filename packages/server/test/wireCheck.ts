@@ -33,7 +33,8 @@ export function digest(client: WireClient, viewer: Viewer): { viewer: Viewer; up
   const out = { viewer, updates: [] as Digest[], other: [] as unknown[] };
   client.onMessage((m) => {
     if (m.t !== 'update') {
-      if (m.t !== 'welcome') out.other.push(m);
+      // A rate-limit notice is the one error a fast random player may meet (and recovers from).
+      if (m.t !== 'welcome' && !(m.t === 'error' && m.code === 'rate-limited')) out.other.push(m);
       return;
     }
     if (Object.keys(m).sort().join() !== UPDATE_KEYS) out.other.push({ badKeys: Object.keys(m) });
