@@ -36,7 +36,10 @@ export const TUNING = { futureIncome: 4, loanWeight: 1.2, helper: 0.8, upgraded:
 export function pathReach(path: number, cash: number, nowOpen: boolean, cheapNow: boolean, later: readonly number[]): number {
   let pos = path;
   let money = cash;
-  const move = (cheap: boolean) => {
+  // One Path move (no closure: this runs at every node of the search).
+  for (let m = nowOpen ? -1 : 0; m < later.length; m++) {
+    const cheap = m < 0 ? cheapNow : true;
+    if (m >= 0) money += later[m]!;
     if (cheap && money >= 1 && pos < TOP) {
       money -= 1;
       pos++;
@@ -45,11 +48,6 @@ export function pathReach(path: number, cash: number, nowOpen: boolean, cheapNow
       money -= pos + 1;
       pos++;
     }
-  };
-  if (nowOpen) move(cheapNow);
-  for (const m of later) {
-    money += m;
-    move(true);
   }
   if (money < 0) return pos + money / 5;
   // Beyond space 20 money only breaks ties (L-13.3): a bounded bonus keeps the estimate rising.

@@ -52,10 +52,10 @@ function marginal(pl: Pools, v: number): number {
 }
 
 /** Cost of one vegetable `v` from the cheapest source, taking it (or Infinity when none has it). */
-function take(pl: Pools, v: number, commit: boolean): number {
+function take(pl: Pools, v: number): number {
   if (pl.supply[v]! > 0) {
     const c = marginal(pl, v);
-    if (commit) pl.supply[v]!--;
+    pl.supply[v]!--;
     return c;
   }
   let best = Infinity;
@@ -85,33 +85,44 @@ function take(pl: Pools, v: number, commit: boolean): number {
     best = BUY_PRICE[v]!;
     how = -2;
   }
-  if (commit) {
-    if (how === -2) {
-      pl.shop[v]!--;
-      pl.spent += best;
-    } else if (how >= 0) {
-      const o = pl.stalls[how]!;
-      o.used = true;
-      pl.supply[cheapest]! -= o.bowls;
-    }
+  if (how === -2) {
+    pl.shop[v]!--;
+    pl.spent += best;
+  } else if (how >= 0) {
+    const o = pl.stalls[how]!;
+    o.used = true;
+    pl.supply[cheapest]! -= o.bowls;
   }
   return best;
 }
 
-/** Cost of a set of vegetables (taken only when `commit`); Infinity when one cannot be had. */
-function costOf(pl: Pools, demand: readonly number[], commit: boolean): number {
-  if (!commit) {
-    const saved = { supply: [...pl.supply], shop: [...pl.shop], stalls: pl.stalls.map((o) => ({ ...o })), spent: pl.spent };
-    const c = costOf(pl, demand, true);
-    pl.supply = saved.supply;
-    pl.shop = saved.shop;
-    pl.stalls = saved.stalls;
-    pl.spent = saved.spent;
-    return c;
+// Scratch space for `buyIfBelow`: what it changes is put back from here, so judging a
+// customer allocates nothing (the evaluation runs at every node of the search).
+const savedSupply = [0, 0, 0, 0, 0, 0];
+const savedShop = [0, 0, 0, 0, 0, 0];
+const savedUsed: boolean[] = [];
+
+/**
+ * Takes a set of vegetables and returns its cost (Infinity when one cannot be had), or puts back
+ * what it took and returns Infinity when the cost is not below `worth`. One pass either way.
+ */
+function buyIfBelow(pl: Pools, demand: readonly number[], worth: number): number {
+  for (let v = 0; v < 6; v++) {
+    savedSupply[v] = pl.supply[v]!;
+    savedShop[v] = pl.shop[v]!;
   }
+  for (let i = 0; i < pl.stalls.length; i++) savedUsed[i] = pl.stalls[i]!.used;
+  const spent = pl.spent;
   let c = 0;
-  for (const v of demand) c += take(pl, v, true);
-  return c;
+  for (const v of demand) c += take(pl, v);
+  if (worth > c) return c;
+  for (let v = 0; v < 6; v++) {
+    pl.supply[v] = savedSupply[v]!;
+    pl.shop[v] = savedShop[v]!;
+  }
+  for (let i = 0; i < pl.stalls.length; i++) pl.stalls[i]!.used = savedUsed[i]!;
+  pl.spent = spent;
+  return Infinity;
 }
 
 /** Cash still to come from customers, leftover vegetables and fields, minus Shop costs and penalties. */
@@ -135,11 +146,7 @@ export function economy(s: LoyangState, seat: number): number {
   const casuals = p.casuals.map((c) => card(c.id)).sort((a, b) => b.price! - a.price!);
   for (const c of casuals) {
     const pay = c.price! + casualMod;
-    const cost = costOf(pl, c.demand!, false);
-    if (pay > cost) {
-      costOf(pl, c.demand!, true);
-      wealth += pay;
-    }
+    if (buyIfBelow(pl, c.demand!, pay) < Infinity) wealth += pay;
   }
   const regulars = [...p.regulars].sort((a, b) => (card(b.id).payments![b.rows] ?? 0) - (card(a.id).payments![a.rows] ?? 0));
   for (const r of regulars) {
@@ -151,9 +158,7 @@ export function economy(s: LoyangState, seat: number): number {
     for (let k = 0; k < rounds && row < 4; k++) {
       const pay = c.payments![row]!;
       const miss = red ? 2 : 0.5;
-      const cost = costOf(pl, c.demand!, false);
-      if (pay + miss > cost) {
-        costOf(pl, c.demand!, true);
+      if (buyIfBelow(pl, c.demand!, pay + miss) < Infinity) {
         wealth += pay;
         row++;
       } else {
