@@ -6,6 +6,8 @@
  * - applied actions/s: `apply` alone, re-applying the recorded actions of those games.
  * - search iterations/s: the search bot (ISMCTS, default parameters) thinking on positions spread
  *   along a random game, `seconds` per repeat.
+ * A first repeat warms up the JIT and is not reported: cold, the search ran at a third of its
+ * steady rate on the same positions, and a bot that plays a game is warm after its first moves.
  */
 import { benchSearch } from '@tabula/bots';
 import { type AnyGame, type GameRecord, playRandomGame } from '@tabula/engine';
@@ -45,7 +47,7 @@ export function benchGame(
   const apply: number[] = [];
   const search: number[] = [];
   const searchCpu: number[] = [];
-  for (let rep = 0; rep < o.repeats; rep++) {
+  for (let rep = -1; rep < o.repeats; rep++) {
     const records: GameRecord[] = [];
     let actions = 0;
     const t0 = performance.now();
@@ -57,10 +59,12 @@ export function benchGame(
       records.push(r.record);
     }
     const wall = (performance.now() - t0) / 1000;
+    const applied = applyRate(game, records);
+    const sb = benchSearch(game, players, { ms: o.seconds * 1000, seed: `bench-search:${rep}`, options: o.options });
+    if (rep < 0) continue;
     gps.push(g / wall);
     aps.push(actions / wall);
-    apply.push(applyRate(game, records));
-    const sb = benchSearch(game, players, { ms: o.seconds * 1000, seed: `bench-search:${rep}`, options: o.options });
+    apply.push(applied);
     search.push(sb.itersPerSec);
     searchCpu.push(sb.itersPerCpuSec);
   }
