@@ -19,10 +19,16 @@
 import type { Seat } from '@tabula/engine';
 import { type LoyangAction, type LoyangState, loyang } from '@tabula/loyang';
 import { macroIsmcts } from '../search/macro';
-import { followingPlanner, type Line, type LoyangPlanner, planLines, PLAN_DEFAULTS, planPhase, type PlanOptions } from './loyangPlan';
+import { followingPlanner, type Line, type LoyangPlanner, planLines, planPhase, type PlanOptions } from './loyangPlan';
 
 const CANDIDATES = 4;
 const ROLLOUT: PlanOptions = { beam: 2, depth: 40 };
+/**
+ * The candidates come from a wider beam than the heuristic bot's (6): the phase planner is
+ * search-limited — its solo mean Path rose from 15.05 (beam 6) to 15.2 (12), 15.6 (24) and 15.6
+ * (48) on the same 40 deals — and the search has the time (beam 24: ~0.15 s a plan on this machine).
+ */
+const CANDIDATE_PLAN: PlanOptions = { beam: 24, depth: 40 };
 
 export interface LoyangSearchBudget {
   iters?: number;
@@ -71,7 +77,7 @@ export function playOn(s: LoyangState, seat: Seat, until: number, evaluate: Eval
 
 export function loyangSearchPlanner(evaluate: Evaluate, budget: LoyangSearchBudget): LoyangPlanner {
   return followingPlanner((s, seat, legal, sample) => {
-    const lines = planLines(s, seat, legal, evaluate, PLAN_DEFAULTS, CANDIDATES).filter((l) => l.first);
+    const lines = planLines(s, seat, legal, evaluate, CANDIDATE_PLAN, CANDIDATES).filter((l) => l.first);
     if (lines.length < 2) return lines[0] ?? planPhase(s, seat, legal, evaluate);
     const until = s.round + 1;
     const r = macroIsmcts<LoyangState, Line>(s, sample, {
