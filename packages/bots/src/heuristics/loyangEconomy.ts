@@ -103,10 +103,10 @@ const savedShop = [0, 0, 0, 0, 0, 0];
 const savedUsed: boolean[] = [];
 
 /**
- * Takes a set of vegetables and returns its cost (Infinity when one cannot be had), or puts back
- * what it took and returns Infinity when the cost is not below `worth`. One pass either way.
+ * Takes a set of vegetables when it costs less than `worth` (true), else puts back what it took
+ * (false; also when one cannot be had). One pass either way.
  */
-function buyIfBelow(pl: Pools, demand: readonly number[], worth: number): number {
+function buyIfBelow(pl: Pools, demand: readonly number[], worth: number): boolean {
   for (let v = 0; v < 6; v++) {
     savedSupply[v] = pl.supply[v]!;
     savedShop[v] = pl.shop[v]!;
@@ -115,14 +115,14 @@ function buyIfBelow(pl: Pools, demand: readonly number[], worth: number): number
   const spent = pl.spent;
   let c = 0;
   for (const v of demand) c += take(pl, v);
-  if (worth > c) return c;
+  if (worth > c) return true;
   for (let v = 0; v < 6; v++) {
     pl.supply[v] = savedSupply[v]!;
     pl.shop[v] = savedShop[v]!;
   }
   for (let i = 0; i < pl.stalls.length; i++) pl.stalls[i]!.used = savedUsed[i]!;
   pl.spent = spent;
-  return Infinity;
+  return false;
 }
 
 /** Cash still to come from customers, leftover vegetables and fields, minus Shop costs and penalties. */
@@ -146,7 +146,7 @@ export function economy(s: LoyangState, seat: number): number {
   const casuals = p.casuals.map((c) => card(c.id)).sort((a, b) => b.price! - a.price!);
   for (const c of casuals) {
     const pay = c.price! + casualMod;
-    if (buyIfBelow(pl, c.demand!, pay) < Infinity) wealth += pay;
+    if (buyIfBelow(pl, c.demand!, pay)) wealth += pay;
   }
   const regulars = [...p.regulars].sort((a, b) => (card(b.id).payments![b.rows] ?? 0) - (card(a.id).payments![a.rows] ?? 0));
   for (const r of regulars) {
@@ -158,7 +158,7 @@ export function economy(s: LoyangState, seat: number): number {
     for (let k = 0; k < rounds && row < 4; k++) {
       const pay = c.payments![row]!;
       const miss = red ? 2 : 0.5;
-      if (buyIfBelow(pl, c.demand!, pay + miss) < Infinity) {
+      if (buyIfBelow(pl, c.demand!, pay + miss)) {
         wealth += pay;
         row++;
       } else {
