@@ -18,8 +18,10 @@ export interface ArenaArgs {
   games: number;
   seed: string | number;
   options?: GameOptions;
-  /** Called after each game (for progress lines). */
-  onGame?: (index: number, game: ArenaGame) => void;
+  /** Called after each game played now (for progress lines, the results file). */
+  onGame?: (index: number, game: ArenaGameRun) => void;
+  /** Games played before (`arenaResults.ts`): not played again, counted in the report. */
+  done?: ReadonlyMap<number, ArenaGameRun>;
 }
 
 export interface ArenaGame {
@@ -85,7 +87,7 @@ export interface ArenaGameRun extends ArenaGame {
  * seeded by the game's number — so any game can be played alone, in any order, on any thread,
  * and come out the same.
  */
-export function playArenaGame(a: Omit<ArenaArgs, 'onGame'>, g: number): ArenaGameRun {
+export function playArenaGame(a: Omit<ArenaArgs, 'onGame' | 'done'>, g: number): ArenaGameRun {
   const n = a.players;
   const seed = `${String(a.seed)}:${Math.floor(g / n)}`;
   const seating = Array.from({ length: n }, (_, seat) => (seat + g) % n);
@@ -109,6 +111,11 @@ export function runArena(a: ArenaArgs): ArenaResult {
   const t0 = performance.now();
   const runs: ArenaGameRun[] = [];
   for (let g = 0; g < a.games; g++) {
+    const before = a.done?.get(g);
+    if (before) {
+      runs.push(before);
+      continue;
+    }
     const run = playArenaGame(a, g);
     runs.push(run);
     a.onGame?.(g, run);

@@ -12,7 +12,7 @@ export interface ArenaWorkerData {
   /** URL of a module exporting `gameById(id)`: how a thread finds the game. */
   registry: string;
   gameId: string;
-  args: Omit<ArenaArgs, 'game' | 'onGame'>;
+  args: Omit<ArenaArgs, 'game' | 'onGame' | 'done'>;
 }
 
 export interface ParallelOptions {
@@ -22,20 +22,22 @@ export interface ParallelOptions {
 }
 
 export async function runArenaParallel(a: ArenaArgs, o: ParallelOptions): Promise<ArenaResult> {
-  const jobs = Math.min(o.jobs, a.games);
+  const todo = Array.from({ length: a.games }, (_, g) => g).filter((g) => !a.done?.has(g));
+  const jobs = Math.min(o.jobs, todo.length);
   if (jobs <= 1) return runArena(a);
   if (a.bots.length !== a.players) throw new Error(`${a.players} players need ${a.players} bots (--bots a,b,…), got ${a.bots.length}`);
   const t0 = performance.now();
-  const { game, onGame, ...rest } = a;
+  const { game, onGame, done: before, ...rest } = a;
   const workerData: ArenaWorkerData = { registry: o.registry, gameId: game.id, args: rest };
   const runs = new Array<ArenaGameRun>(a.games);
+  for (const [g, run] of before ?? []) if (g < a.games) runs[g] = run;
   const workers: Worker[] = [];
   let next = 0;
   let done = 0;
   try {
     await new Promise<void>((resolve, reject) => {
       const feed = (w: Worker) => {
-        if (next < a.games) w.postMessage(next++);
+        if (next < todo.length) w.postMessage(todo[next++]);
       };
       for (let j = 0; j < jobs; j++) {
         const w = new Worker(new URL('./arenaWorker.js', import.meta.url), { workerData });
@@ -44,12 +46,12 @@ export async function runArenaParallel(a: ArenaArgs, o: ParallelOptions): Promis
           if (m.ready) return feed(w);
           runs[m.g!] = m.run!;
           onGame?.(m.g!, m.run!);
-          if (++done === a.games) resolve();
+          if (++done === todo.length) resolve();
           else feed(w);
         });
         w.on('error', reject);
         w.on('exit', (code) => {
-          if (done < a.games) reject(new Error(`an arena thread stopped (exit code ${code}) before the games were played`));
+          if (done < todo.length) reject(new Error(`an arena thread stopped (exit code ${code}) before the games were played`));
         });
       }
     });

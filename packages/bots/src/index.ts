@@ -10,6 +10,7 @@ export { searchBot, searchParams, ismcts, type SearchBot, type SearchParams, typ
 export { heuristicFor, type GameHeuristic, type SoloLevels } from './heuristics';
 export * from './arena';
 export { runArenaParallel, type ParallelOptions } from './arenaParallel';
+export { openArenaResults, type ArenaResultsFile } from './arenaResults';
 export * from './stats';
 export { benchSearch, type SearchBench } from './benchSearch';
 export { createBot } from './create';

@@ -79,3 +79,26 @@ describe('tabula replay', () => {
     expect(tabula('replay', join(dir, 'missing.json')).code).toBe(1);
   });
 });
+
+describe('tabula arena', () => {
+  it('prints the JSON report, and with --results plays only the games the file lacks', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'tabula-arena-')), 'nim.jsonl');
+    const base = ['arena', '--game', 'nim', '--players', '2', '--bots', 'search:iters=20,random', '--seed', '3', '--results', file];
+    const first = tabula(...base, '--games', '4', '--json');
+    expect(first.code).toBe(0);
+    const r = JSON.parse(first.out);
+    expect(r.games).toBe(4);
+    expect(r.bots.map((b: { name: string }) => b.name)).toEqual(['search:iters=20', 'random']);
+    expect(r.bots[0].wins + r.bots[1].wins).toBeCloseTo(4);
+    for (const b of r.bots) expect(b.ci95[0]).toBeLessThanOrEqual(b.winRate);
+    const more = tabula(...base, '--games', '6', '--json', '--progress');
+    expect(more.code).toBe(0);
+    expect(more.err).toMatch(/4 games already in/);
+    expect(more.err.match(/^game \d+\/6/gm)).toEqual(['game 5/6', 'game 6/6']);
+    const whole = tabula(...base.slice(0, -2), '--games', '6', '--json');
+    expect(JSON.parse(more.out).bots.map((b: { wins: number }) => b.wins)).toEqual(JSON.parse(whole.out).bots.map((b: { wins: number }) => b.wins));
+    const other = tabula('arena', '--game', 'nim', '--players', '2', '--bots', 'random,random', '--seed', '3', '--games', '2', '--results', file);
+    expect(other.code).toBe(2);
+    expect(other.err).toMatch(/another arena/);
+  }, 60_000);
+});

@@ -1,6 +1,6 @@
 /** `tabula arena`: bots against bots, seats rotated, win rates with 95% Wilson intervals. */
 import type { Command } from 'commander';
-import { formatArena, parseBotSpec, runArenaParallel } from '@tabula/bots';
+import { formatArena, openArenaResults, parseBotSpec, runArenaParallel } from '@tabula/bots';
 import { collectOption, parseGameOptions, parseSeed, playerCount, positiveInt } from '../options';
 import { gameById, games, UsageError } from '../registry';
 import type { CommandContext } from './index';
@@ -17,6 +17,7 @@ export function registerArena(program: Command, ctx: CommandContext): void {
     .option('--option <key=value>', 'game option (repeatable)', collectOption, [])
     .option('--jobs <n>', 'play games on N threads at once (same figures with iteration budgets)', '1')
     .option('--progress', 'print a line per finished game on stderr')
+    .option('--results <file>', 'keep each finished game in FILE (JSON lines); a later run with the same settings plays only the games it lacks')
     .option('--json', 'print one JSON object')
     .action(async (o) => {
       const game = gameById(o.game);
@@ -32,19 +33,25 @@ export function registerArena(program: Command, ctx: CommandContext): void {
       if (bots.length !== players) throw new UsageError(`--players ${players} needs ${players} bots in --bots, got ${bots.length}`);
       const k = positiveInt('--games', o.games);
       const jobs = positiveInt('--jobs', o.jobs);
+      const args = { game, players, bots, games: k, seed: parseSeed(o.seed), options: parseGameOptions(game, o.option) };
+      let results: ReturnType<typeof openArenaResults> | undefined;
+      if (o.results !== undefined) {
+        try {
+          results = openArenaResults(String(o.results), args);
+        } catch (e) {
+          throw new UsageError((e as Error).message);
+        }
+        if (o.progress) process.stderr.write(`${results.done.size} games already in ${String(o.results)}\n`);
+      }
       const report = await runArenaParallel({
-        game,
-        players,
-        bots,
-        games: k,
-        seed: parseSeed(o.seed),
-        options: parseGameOptions(game, o.option),
-        onGame: o.progress
-          ? (i, g) => {
-              const res = g.outcome ? g.outcome.scores.map((x, s) => `${bots[g.seating[s]!]}=${x}`).join(' ') : g.error;
-              process.stderr.write(`game ${i + 1}/${k}: ${res}\n`);
-            }
-          : undefined,
+        ...args,
+        done: results?.done,
+        onGame: (i, g) => {
+          results?.add(i, g);
+          if (!o.progress) return;
+          const res = g.outcome ? g.outcome.scores.map((x, s) => `${bots[g.seating[s]!]}=${x}`).join(' ') : g.error;
+          process.stderr.write(`game ${i + 1}/${k}: ${res}\n`);
+        },
       }, { jobs, registry: new URL('../registry.ts', import.meta.url).href });
       ctx.out(o.json ? JSON.stringify(report) : formatArena(report));
       if (report.errors) ctx.fail(1);
