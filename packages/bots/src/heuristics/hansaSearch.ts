@@ -18,7 +18,7 @@ import { acting, type Line, marginOf, planLines, planOf, type Plan, stallTracker
 import type { Planner } from './types';
 import { macroIsmcts } from '../search/macro';
 
-const CANDIDATES = 4;
+const CANDIDATES = 12;
 /** Positions per turn of the play-out planner (a quarter of the heuristic's). */
 const ROLLOUT_BUDGET = 500;
 
@@ -55,12 +55,15 @@ function replay(s: HansaState, seat: number, acts: readonly HansaAction[]): Hans
   }
 }
 
-/** Every seat plays on with the light planner until `seat` has had one more turn. */
+/**
+ * Every seat plays on until `seat` has had one more turn: the other seats with the whole turn
+ * planner (what the heuristic bot would play: the reply to expect), `seat` with the light one.
+ */
 export function playOut(s: HansaState, seat: number): HansaState {
   const until = s.turn + s.players + (s.current === seat ? 1 : 0);
   for (let guard = 0; guard < 200 && !s.over && s.turn < until; guard++) {
     const who = hansa.activeSeats(s)[0]!;
-    const next = planLines(s, who, 0, ROLLOUT_BUDGET, 1)[0]!.s;
+    const next = (who === seat ? planLines(s, who, 0, ROLLOUT_BUDGET, 1) : planLines(s, who))[0]!.s;
     if (next === s) break;
     s = next;
   }
@@ -91,6 +94,7 @@ export function hansaSearchPlanner(budget: HansaSearchBudget): Planner<HansaStat
 
 function searchBest(s: HansaState, seat: number, candidates: Line[], budget: HansaSearchBudget, sample?: () => HansaState): Line {
   const plans = candidates.map(planOf);
+  const open = s.seats.every((p, i) => p.plate.every((t) => i === seat && t.seen));
   const r = macroIsmcts<HansaState, Line>(
     s,
     sample,
@@ -98,7 +102,13 @@ function searchBest(s: HansaState, seat: number, candidates: Line[], budget: Han
       candidates,
       // In the world the candidates were planned in, a line's end is known; elsewhere it is replayed.
       enter: (world, line, i) => (world === s ? line.s : replay(world, seat, plans[i]!.acts)),
-      playOut: (start) => marginOf(playOut(start, seat), seat),
+      // Only the bonus pile and face-down plate tokens are hidden (H-4.2, H-10.7): a play-out
+      // that drew no token, from a position with none face down, is the same in every world.
+      playOut: (start) => {
+        const end = playOut(start, seat);
+        const m = marginOf(end, seat);
+        return open && end.pile.length === s.pile.length ? { exact: m } : m;
+      },
     },
     { iters: budget.iters ?? (budget.ms !== undefined ? undefined : CANDIDATES * 2), ms: budget.ms },
   );

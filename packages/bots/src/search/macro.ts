@@ -12,6 +12,10 @@
  * 3. An untried available candidate is tried first, in the planner's order; after that UCB1:
  *    mean + c · range · sqrt(ln(availability) / visits), range the spread of rewards seen so far.
  * 4. The chosen candidate is played out from where it leads and its reward backed up.
+ * 5. A play-out that met nothing hidden (`exact`) gives the candidate's value in every
+ *    determinization: it is remembered and not played again, and once every candidate is exact
+ *    the search stops and answers the best value — repeating a deterministic play-out only spent
+ *    the budget that could have judged more candidates (Hansa: all but the bonus tokens is open).
  *
  * The answer is the most visited candidate (ties: the better mean, then the planner's order).
  * Under a time budget the search stops once no candidate could overtake the leader in the time
@@ -24,8 +28,11 @@ export interface MacroProblem<S, M> {
   candidates: readonly M[];
   /** Plays `m` from the start in determinization `world`; null when the rules refuse it there. */
   enter(world: S, m: M, index: number): S | null;
-  /** Plays on from `s` with the play-out policy and scores the end for the searching seat. */
-  playOut(s: S): number;
+  /**
+   * Plays on from `s` with the play-out policy and scores the end for the searching seat;
+   * `{ exact }` when nothing hidden took part (the same reward in every determinization).
+   */
+  playOut(s: S): number | { exact: number };
 }
 
 export interface MacroBudget {
@@ -49,6 +56,8 @@ export function macroIsmcts<S, M>(first: S, sample: (() => S) | undefined, p: Ma
   const visits = new Array<number>(k).fill(0);
   const avail = new Array<number>(k).fill(0);
   const total = new Array<number>(k).fill(0);
+  const exact = new Array<number | undefined>(k).fill(undefined);
+  let exactCount = 0;
   const c = budget.c ?? 0.7;
   const deadline = budget.ms !== undefined ? performance.now() + budget.ms : Infinity;
   const iters = budget.iters ?? (budget.ms !== undefined ? Infinity : 2 * k);
@@ -57,6 +66,7 @@ export function macroIsmcts<S, M>(first: S, sample: (() => S) | undefined, p: Ma
   let it = 0;
   const started = performance.now();
   for (; it < iters; it++) {
+    if (exactCount === k) break;
     if (it >= k && budget.ms !== undefined) {
       const now = performance.now();
       if (now > deadline) break;
@@ -65,7 +75,8 @@ export function macroIsmcts<S, M>(first: S, sample: (() => S) | undefined, p: Ma
       if (settled(visits, ((deadline - now) * it) / Math.max(now - started, 1e-3))) break;
     }
     const world = it === 0 || !sample ? first : sample();
-    const entered: Array<S | null> = p.candidates.map((m, i) => p.enter(world, m, i));
+    // An exact candidate's value holds in every world: it is not entered again.
+    const entered: Array<S | null> = p.candidates.map((m, i) => (exact[i] !== undefined ? world : p.enter(world, m, i)));
     let pick = -1;
     let bestU = -Infinity;
     for (let i = 0; i < k; i++) {
@@ -85,7 +96,16 @@ export function macroIsmcts<S, M>(first: S, sample: (() => S) | undefined, p: Ma
       }
     }
     if (pick < 0) continue;
-    const r = p.playOut(entered[pick]!);
+    let r = exact[pick];
+    if (r === undefined) {
+      const played = p.playOut(entered[pick]!);
+      if (typeof played === 'number') r = played;
+      else {
+        r = played.exact;
+        exact[pick] = r;
+        exactCount++;
+      }
+    }
     visits[pick]!++;
     total[pick]! += r;
     if (r < lo) lo = r;
@@ -93,8 +113,13 @@ export function macroIsmcts<S, M>(first: S, sample: (() => S) | undefined, p: Ma
   }
   const means = total.map((t, i) => (visits[i] ? t / visits[i]! : -Infinity));
   let best = 0;
+  // Every value known exactly: the best one (visit counts only measured the exploration).
+  const allExact = exactCount === k;
   for (let i = 1; i < k; i++) {
-    if (visits[i]! > visits[best]! || (visits[i] === visits[best] && means[i]! > means[best]!)) best = i;
+    const better = allExact
+      ? means[i]! > means[best]!
+      : visits[i]! > visits[best]! || (visits[i] === visits[best] && means[i]! > means[best]!);
+    if (better) best = i;
   }
   return { best, visits, means, iterations: it };
 }
