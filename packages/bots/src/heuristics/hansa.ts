@@ -192,7 +192,7 @@ export function establishValue(s: HansaState, seat: number, r: number, hasMercha
   return v + c;
 }
 
-function routeAllowedNow(s: HansaState, r: number): boolean {
+export function routeAllowedNow(s: HansaState, r: number): boolean {
   if (!s.provinces || s.pawn === null) return true;
   return BOARDS[s.board].provinces[s.pawn]!.isBorder[r]!;
 }
@@ -264,7 +264,12 @@ export function evaluateAll(s: HansaState): number[] {
     v[top.seat]! += 0.3 * top.hand.length;
     working[top.seat]! += top.hand.length;
   }
-  for (let seat = 0; seat < n; seat++) if (working[seat]! < 8) v[seat]! -= 0.6 * (8 - working[seat]!);
+  // Below 4 working pieces a seat fills no route of 4 posts and few of 3: it stops scoring for
+  // good, and a seat that sank its last pieces into Kontors froze a game no one could end.
+  for (let seat = 0; seat < n; seat++) {
+    const w = working[seat]!;
+    if (w < 8) v[seat]! -= 0.6 * (8 - w) + (w < 4 ? 1.5 * (4 - w) : 0);
+  }
   if (!s.over) {
     const p = s.seats[s.current]!;
     const left = ACTIONES[p.desk[1]!]! + s.extraActions - s.actionsUsed;

@@ -20,7 +20,7 @@
  */
 import { hansa, type HansaAction, type HansaState } from '@tabula/hansa';
 import type { Planner } from './types';
-import { evaluateAll } from './hansa';
+import { evaluateAll, routeAllowedNow } from './hansa';
 
 const OUTER = 3;
 const INNER = 3;
@@ -143,8 +143,39 @@ function extend(line: Line, ctx: Ctx, a: HansaAction): Line | null {
   const established = line.established + (a.type === 'establish' ? 1 : 0);
   // Stalled (see `urgency`): play for oneself, so mutual blocking (every route shared, H-10.1)
   // dissolves instead of lasting for ever.
-  const v = marginOf(s, seat, ctx.urgency ? 0 : 1) - 0.001 * (line.length + 1) + ctx.urgency * established;
+  const v = marginOf(s, seat, ctx.urgency ? 0 : 1) - 0.001 * (line.length + 1) + ctx.urgency * (established + 0.5 * readiness(s, seat));
   return { s, parent: line, act: a, length: line.length + 1, established, v };
+}
+
+/**
+ * How close the seat is to an Establish it may make (H-10.1, H-14.6): the best route it holds
+ * alone and could fill with the pieces it has (supplies and posts), by its share of the posts
+ * squared, halved while the 2-player pawn forbids it. In a stall this leads the way over several
+ * turns — pieces moved onto one route, the pawn walked to it — where no single turn reaches an
+ * Establish (seats with their last pieces on part-filled routes, or on a route longer than their
+ * pieces, ended their turns at once for ever).
+ */
+function readiness(s: HansaState, seat: number): number {
+  const p = s.seats[seat]!;
+  let pieces = p.personal.t + p.personal.m + p.general.t + p.general.m;
+  for (const posts of s.posts) for (const code of posts) if (code >= 0 && code >> 1 === seat) pieces++;
+  let best = 0;
+  for (let r = 0; r < s.posts.length; r++) {
+    const posts = s.posts[r]!;
+    if (posts.length > pieces) continue;
+    let own = 0;
+    let other = false;
+    for (const code of posts) {
+      if (code < 0) continue;
+      if (code >> 1 === seat) own++;
+      else other = true;
+    }
+    if (other || own === 0) continue;
+    const share = own / posts.length;
+    const x = share * share * (routeAllowedNow(s, r) ? 1 : 0.5);
+    if (x > best) best = x;
+  }
+  return best;
 }
 
 /** The best `k` lines, one per position. */
