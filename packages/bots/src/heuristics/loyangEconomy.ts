@@ -3,8 +3,9 @@
  * customers should still turn into, in Cash, before the game ends.
  *
  * Supply: vegetables on the Cart and in the Storehouse, plus every token its sown fields can still
- * give (one per field per Harvest, L-4.3: at most the Harvests left). Demand: each Regular
- * customer's next rows, one per round still to serve (L-9.F.3), and each Casual customer (L-9.G).
+ * give (one per field per Harvest, L-4.3: at most the Harvests left), each by the round it comes.
+ * Demand: each Regular customer's next rows, one per round still to serve, each from that round's
+ * vegetables (L-9.F.3), and each Casual customer (L-9.G), from any round's.
  * Customers are fed greedily, the best paying first, each vegetable from the cheapest source: the
  * seat's own supply (at what it would otherwise be worth), a Market stall offer (L-9.D: handing in
  * the seat's least useful vegetables), or the Shop (L-9.B, while it holds the kind). A Regular
@@ -25,7 +26,14 @@ export const LAST_ROUND = 9;
 export const WORTH = { demandPerRound: 0.5, premium: 1.5, lostAtStoring: 1.2, sowChance: 0.4 };
 
 interface Pools {
+  /** Units per kind, whenever they come. */
   supply: number[];
+  /** Units per kind by the Action phase they first reach the Cart: `due[v * ROUNDS + t]`. */
+  due: number[];
+  /** The Action phase (0 = the seat's next) the vegetables now taken are for. */
+  t: number;
+  /** Only what reaches the Cart in phase `t` itself (a Regular customer's row, see `economy`). */
+  now: boolean;
   /** Market-stall offers still stocked: vegetable and bowls. */
   stalls: Array<{ veg: number; bowls: number; used: boolean }>;
   shop: number[];
@@ -34,6 +42,26 @@ interface Pools {
   premium: number;
   /** Cash spent at the Shop by the plan. */
   spent: number;
+}
+
+/** Action phases a seat can still have: the due lists' length per kind. */
+const ROUNDS = LAST_ROUND + 1;
+
+/** Units of `v` on the Cart by Action phase `pl.t`. */
+function ready(pl: Pools, v: number): number {
+  let n = 0;
+  for (let t = v * ROUNDS + (pl.now ? pl.t : 0), end = v * ROUNDS + pl.t; t <= end; t++) n += pl.due[t]!;
+  return n;
+}
+
+/** Takes `k` units of `v` ready by `pl.t`, the latest first (earlier ones feed earlier orders). */
+function use(pl: Pools, v: number, k: number): void {
+  pl.supply[v]! -= k;
+  for (let t = v * ROUNDS + pl.t; k > 0; t--) {
+    const n = Math.min(k, pl.due[t]!);
+    pl.due[t]! -= n;
+    k -= n;
+  }
 }
 
 /** The worth of `n` unordered units of `v` (see `WORTH`). */
@@ -53,9 +81,9 @@ function marginal(pl: Pools, v: number): number {
 
 /** Cost of one vegetable `v` from the cheapest source, taking it (or Infinity when none has it). */
 function take(pl: Pools, v: number): number {
-  if (pl.supply[v]! > 0) {
+  if (ready(pl, v) > 0) {
     const c = marginal(pl, v);
-    pl.supply[v]!--;
+    use(pl, v, 1);
     return c;
   }
   let best = Infinity;
@@ -64,7 +92,7 @@ function take(pl: Pools, v: number): number {
   let cheapest = -1;
   let cheapestWorth = Infinity;
   for (let u = 0; u < 6; u++) {
-    if (u === v || pl.supply[u]! <= 0) continue;
+    if (u === v || ready(pl, u) <= 0) continue;
     const w = marginal(pl, u);
     if (w < cheapestWorth) {
       cheapest = u;
@@ -74,7 +102,7 @@ function take(pl: Pools, v: number): number {
   if (cheapest >= 0)
     for (let i = 0; i < pl.stalls.length; i++) {
       const o = pl.stalls[i]!;
-      if (o.used || o.veg !== v || (o.bowls === 2 && pl.supply[cheapest]! < 2)) continue;
+      if (o.used || o.veg !== v || (o.bowls === 2 && ready(pl, cheapest) < 2)) continue;
       const c = o.bowls * cheapestWorth;
       if (c < best) {
         best = c;
@@ -91,7 +119,7 @@ function take(pl: Pools, v: number): number {
   } else if (how >= 0) {
     const o = pl.stalls[how]!;
     o.used = true;
-    pl.supply[cheapest]! -= o.bowls;
+    use(pl, cheapest, o.bowls);
   }
   return best;
 }
@@ -100,6 +128,7 @@ function take(pl: Pools, v: number): number {
 // customer allocates nothing (the evaluation runs at every node of the search).
 const savedSupply = [0, 0, 0, 0, 0, 0];
 const savedShop = [0, 0, 0, 0, 0, 0];
+const savedDue = new Array<number>(6 * ROUNDS).fill(0);
 const savedUsed: boolean[] = [];
 
 /**
@@ -111,6 +140,7 @@ function buyIfBelow(pl: Pools, demand: readonly number[], worth: number): boolea
     savedSupply[v] = pl.supply[v]!;
     savedShop[v] = pl.shop[v]!;
   }
+  for (let i = 0; i < pl.due.length; i++) savedDue[i] = pl.due[i]!;
   for (let i = 0; i < pl.stalls.length; i++) savedUsed[i] = pl.stalls[i]!.used;
   const spent = pl.spent;
   let c = 0;
@@ -120,6 +150,7 @@ function buyIfBelow(pl: Pools, demand: readonly number[], worth: number): boolea
     pl.supply[v] = savedSupply[v]!;
     pl.shop[v] = savedShop[v]!;
   }
+  for (let i = 0; i < pl.due.length; i++) pl.due[i] = savedDue[i]!;
   for (let i = 0; i < pl.stalls.length; i++) pl.stalls[i]!.used = savedUsed[i]!;
   pl.spent = spent;
   return false;
@@ -133,11 +164,20 @@ export function economy(s: LoyangState, seat: number): number {
   const top = s.stacks[seat]![s.stacks[seat]!.length - 1];
   const storing = !p.done || top?.kind === 'store';
   const supply = [0, 0, 0, 0, 0, 0];
-  for (let v = 0; v < 6; v++) supply[v] = p.cart[v]! + p.store[v]!;
+  const due = new Array<number>(6 * ROUNDS).fill(0);
+  for (let v = 0; v < 6; v++) supply[v] = due[v * ROUNDS] = p.cart[v]! + p.store[v]!;
   const atHand = [...supply];
-  for (const f of p.fields) if (f.veg >= 0 && f.n > 0) supply[f.veg]! += Math.min(f.n, harvests);
+  // A field gives one token per Harvest (L-4.3), each first usable in that round's Action phase:
+  // a field sown now feeds only later orders.
+  const first = harvests > services - 1 ? 0 : 1;
+  for (const f of p.fields)
+    if (f.veg >= 0 && f.n > 0) {
+      const n = Math.min(f.n, harvests);
+      supply[f.veg]! += n;
+      for (let k = 0; k < n; k++) due[f.veg * ROUNDS + Math.min(first + k, services - 1, ROUNDS - 1)]!++;
+    }
   const later = LAST_ROUND - s.round;
-  const pl: Pools = { supply: [...supply], stalls: [], shop: [...p.shop], demand: WORTH.demandPerRound * later, premium: later ? WORTH.premium : 0, spent: 0 };
+  const pl: Pools = { supply: [...supply], due, t: Math.max(0, services - 1), now: false, stalls: [], shop: [...p.shop], demand: WORTH.demandPerRound * later, premium: later ? WORTH.premium : 0, spent: 0 };
   for (const st of p.stalls) card(st.id).stall!.forEach((o, i) => st.stock[i] && pl.stalls.push({ veg: o.veg, bowls: p.maid ? 1 : o.bowls, used: false }));
 
   let wealth = 0;
@@ -148,6 +188,11 @@ export function economy(s: LoyangState, seat: number): number {
     const pay = c.price! + casualMod;
     if (buyIfBelow(pl, c.demand!, pay)) wealth += pay;
   }
+  // A Regular customer wants one row in each round (L-9.F.3), from what reaches the Cart in that
+  // round's own Harvest: vegetables left over go to a Storehouse of 1 or 4 (L-10.1), which this
+  // leaves out, so a field does not feed this round's row from tokens it gives only later. Casual
+  // customers wait (L-9.G.3) and take any round's vegetables.
+  pl.now = true;
   const regulars = [...p.regulars].sort((a, b) => (card(b.id).payments![b.rows] ?? 0) - (card(a.id).payments![a.rows] ?? 0));
   for (const r of regulars) {
     const c = card(r.id);
@@ -156,6 +201,7 @@ export function economy(s: LoyangState, seat: number): number {
     let row = r.rows;
     let red = r.marker === 'red' || r.served < 0;
     for (let k = 0; k < rounds && row < 4; k++) {
+      pl.t = services - rounds + k;
       const pay = c.payments![row]!;
       const miss = red ? 2 : 0.5;
       if (buyIfBelow(pl, c.demand!, pay + miss)) {
@@ -167,6 +213,8 @@ export function economy(s: LoyangState, seat: number): number {
       }
     }
   }
+  pl.t = Math.max(0, services - 1);
+  pl.now = false;
   // Leftover supply at its worth; vegetables bought at the Shop are paid for. Before storing,
   // vegetables at hand beyond the Storehouse's capacity (L-10.1) that no customer takes this round
   // are lost but for a sale (customers are assumed to eat the vegetables at hand first).
