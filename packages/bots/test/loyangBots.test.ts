@@ -31,7 +31,7 @@ function soloGame(seed: string): SoloGame {
 }
 
 describe('Loyang heuristic bot, solo (L-14)', () => {
-  // Measured: 16, 13, 15, 14, 15 on these deals (median 15; the old one-step bot had a median of
+  // Measured: 16, 14, 15, 16, 15 on these deals (median 15; the old one-step bot had a median of
   // 6.5 with Loan spirals down to −5; a "good" human game is 17, L-14.8). The floor leaves room for
   // small changes of play, not for a relapse.
   const games = ['t:0', 't:1', 't:2', 't:3', 't:4'].map(soloGame);

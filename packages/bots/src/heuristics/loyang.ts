@@ -9,8 +9,8 @@
  *    not yet in play bring customers and stalls: without it a Cash is valued at the cheap low
  *    spaces and a Loan looks like a bargain).
  * 2. Path steps bought with that money round by round (L-11.1): Cash now is spent in this
- *    round's Path move if the seat still has it, the wealth still to come is spread evenly over
- *    the later rounds. Each round's first step costs 1, every further one the space entered, and
+ *    round's Path move if the seat still has it, Regular customers' rows in the rounds they are
+ *    paid, the rest of the wealth still to come spread evenly over the later rounds. Each round's first step costs 1, every further one the space entered, and
  *    money is spent as soon as it comes — paying early is what puts the later cheap steps on the
  *    dear spaces. Money left at the end counts as a fraction of the next step; a debt is paid
  *    with Loans (5 Cash a space).
@@ -20,7 +20,7 @@
  * Only a determinized state built from the bot's own view is ever evaluated.
  */
 import type { LoyangState } from '@tabula/loyang';
-import { economy, LAST_ROUND } from './loyangEconomy';
+import { byRound, economy, LAST_ROUND } from './loyangEconomy';
 import { loyangPlanner } from './loyangPlan';
 import { loyangSearchPlanner } from './loyangSearch';
 import type { GameHeuristic } from './types';
@@ -68,8 +68,19 @@ export function evaluateLoyang(s: LoyangState, seat: number): number {
   const loans = TUNING.loanWeight * p.loans;
   // Last round: everything still to come must be realized in this Action phase.
   if (rounds === 0) return pathReach(p.path, p.cash + (nowOpen ? wealth : 0), nowOpen, cheapNow, []) - loans;
-  const later = new Array<number>(rounds).fill(wealth / rounds + TUNING.futureIncome);
-  return pathReach(p.path, p.cash, nowOpen, cheapNow, later) - loans;
+  // Regular customers' rows are paid in their own rounds (see `byRound`); the rest of the wealth
+  // to come is spread evenly over the later rounds.
+  let timed = 0;
+  for (const x of byRound) timed += x;
+  const later = new Array<number>(rounds).fill((wealth - timed) / rounds + TUNING.futureIncome);
+  const shift = nowOpen ? -1 : 0;
+  let cash = p.cash;
+  for (let t = 0; t < byRound.length; t++) {
+    const m = t + shift;
+    if (m < 0) cash += byRound[t]!;
+    else if (m < rounds) later[m]! += byRound[t]!;
+  }
+  return pathReach(p.path, cash, nowOpen, cheapNow, later) - loans;
 }
 
 export const loyangHeuristic: GameHeuristic<LoyangState> = {

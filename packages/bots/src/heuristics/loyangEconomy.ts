@@ -156,6 +156,12 @@ function buyIfBelow(pl: Pools, demand: readonly number[], worth: number): boolea
   return false;
 }
 
+/**
+ * Of the `economy`'s last answer: the Regular customers' rows (and penalties) by the Action phase
+ * they fall in (0 = the seat's next), so the Path sees early money as early (L-11.1).
+ */
+export const byRound = new Array<number>(ROUNDS).fill(0);
+
 /** Cash still to come from customers, leftover vegetables and fields, minus Shop costs and penalties. */
 export function economy(s: LoyangState, seat: number): number {
   const p: Player = s.p[seat]!;
@@ -181,6 +187,7 @@ export function economy(s: LoyangState, seat: number): number {
   for (const st of p.stalls) card(st.id).stall!.forEach((o, i) => st.stock[i] && pl.stalls.push({ veg: o.veg, bowls: p.maid ? 1 : o.bowls, used: false }));
 
   let wealth = 0;
+  byRound.fill(0);
   // Casual customers first when they pay more per vegetable than Regular rows (they usually do).
   const casualMod = p.sales ? 2 : p.casuals.length > p.regulars.length ? -2 : p.casuals.length < p.regulars.length ? 2 : 0;
   const casuals = p.casuals.map((c) => card(c.id)).sort((a, b) => b.price! - a.price!);
@@ -206,9 +213,11 @@ export function economy(s: LoyangState, seat: number): number {
       const miss = red ? 2 : 0.5;
       if (buyIfBelow(pl, c.demand!, pay + miss)) {
         wealth += pay;
+        byRound[pl.t]! += pay;
         row++;
       } else {
         wealth -= miss;
+        byRound[pl.t]! -= miss;
         red = true;
       }
     }
