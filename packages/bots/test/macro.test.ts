@@ -1,7 +1,6 @@
 import { Rng } from '@tabula/engine';
 import { describe, expect, it } from 'vitest';
 import { macroIsmcts, settled } from '../src/search/macro';
-import { pairedMacro } from '../src/search/paired';
 
 /** A world is a number: candidate i pays its mean plus noise; candidate 2 only exists in even worlds. */
 function problem(rng: Rng, means: number[]) {
@@ -86,44 +85,5 @@ describe('ISMCTS over macro-actions', () => {
     expect(played[1]).toBe(1);
     expect(played[2]).toBeGreaterThan(1);
     expect(mixed.best).toBe(1);
-  });
-});
-
-describe('paired comparison of macro-actions (common random numbers)', () => {
-  /** World w deals a luck of ±5 that every line meets alike; line i adds gains[i]. */
-  const luck = (w: number) => (((w * 7919) % 101) / 10 - 5);
-  const shared = (gains: number[], noise = 0) => {
-    const rng = Rng.seed('p');
-    return {
-      candidates: gains.map((_, i) => i),
-      // The line entered in world w: the world and the line in one number (w * 10 + m).
-      enter: (w: number, m: number) => w * 10 + m,
-      playOut: (x: number) => luck(Math.floor(x / 10)) + gains[x % 10]! + (rng.next() - 0.5) * noise,
-    };
-  };
-
-  it('finds a gap far smaller than the luck of the draw, by meeting the same worlds', () => {
-    let w = 0;
-    const r = pairedMacro<number, number>(0, () => ++w, shared([0, 0.3, -0.2, 0.1]), { iters: 40 });
-    expect(r.best).toBe(1);
-    // Every line in every world: 10 rounds of 4.
-    expect(r.visits).toEqual([10, 10, 10, 10]);
-  });
-
-  it("keeps the planner's first line unless another is better by more than its noise", () => {
-    let w = 0;
-    const tie = pairedMacro<number, number>(0, () => ++w, shared([0, 0.05, 0.02], 4), { iters: 30 });
-    expect(tie.best).toBe(0);
-    let v = 0;
-    const worse = pairedMacro<number, number>(0, () => ++v, shared([0, -1, -2]), { iters: 30 });
-    expect(worse.best).toBe(0);
-  });
-
-  it('compares a line only in the worlds where the rules allow it', () => {
-    let w = 0;
-    const p = shared([0, 2]);
-    const r = pairedMacro<number, number>(0, () => ++w, { ...p, enter: (x: number, m: number) => (m === 1 && x % 2 === 1 ? null : x * 10 + m) }, { iters: 40 });
-    expect(r.visits[1]).toBeLessThan(r.visits[0]!);
-    expect(r.best).toBe(1);
   });
 });
