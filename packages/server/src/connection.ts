@@ -31,7 +31,9 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
   let match: LiveMatch | null = null;
   let sub: Subscriber | null = null;
   let seat: number | null = null;
-  let lastRateError = 0;
+  // -Infinity, not 0: performance.now() counts from the process start, so a server (or a test
+  // worker) younger than a second skipped the first rate-limit notice and closed without one.
+  let lastRateError = -Infinity;
   metrics.connections++;
 
   const send = (text: string) => {
