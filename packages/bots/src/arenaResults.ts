@@ -37,10 +37,10 @@ function isRun(x: unknown): x is { g: number; run: ArenaGameRun } {
 export function openArenaResults(path: string, a: Omit<ArenaArgs, 'onGame'>): ArenaResultsFile {
   const header = JSON.stringify(headerOf(a));
   const done = new Map<number, ArenaGameRun>();
-  if (!existsSync(path) || readFileSync(path, 'utf8').trim() === '') {
+  const text = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  if (text.trim() === '') {
     writeFileSync(path, `${header}\n`);
   } else {
-    const text = readFileSync(path, 'utf8');
     const lines = text.split('\n');
     if (lines[lines.length - 1] === '') lines.pop();
     if (lines[0] !== header) {

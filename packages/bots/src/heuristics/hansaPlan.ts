@@ -143,7 +143,9 @@ function extend(line: Line, ctx: Ctx, a: HansaAction): Line | null {
   const established = line.established + (a.type === 'establish' ? 1 : 0);
   // Stalled (see `urgency`): play for oneself, so mutual blocking (every route shared, H-10.1)
   // dissolves instead of lasting for ever.
-  const v = marginOf(s, seat, ctx.urgency ? 0 : 1) - 0.001 * (line.length + 1) + ctx.urgency * (established + 0.5 * readiness(s, seat));
+  // Readiness only counts in a stall: outside one it would cost a pass over the routes per step.
+  const stallBonus = ctx.urgency ? ctx.urgency * (established + 0.5 * readiness(s, seat)) : 0;
+  const v = marginOf(s, seat, ctx.urgency ? 0 : 1) - 0.001 * (line.length + 1) + stallBonus;
   return { s, parent: line, act: a, length: line.length + 1, established, v };
 }
 
