@@ -18,6 +18,13 @@ export interface ArenaArgs {
   games: number;
   seed: string | number;
   options?: GameOptions;
+  /**
+   * A game not over after this many actions is stopped and counted as an error (default: the
+   * game's own `maxActions`). Bots can reach positions the rules never end — in Hansa, both seats
+   * out of pieces with no route they can fill (H-12.1) — and the game's limit is sized for random
+   * play (Hansa: 1,000,000 actions, hours at a second per decision).
+   */
+  maxActions?: number;
   /** Called after each game played now (for progress lines, the results file). */
   onGame?: (index: number, game: ArenaGameRun) => void;
   /** Games played before (`arenaResults.ts`): not played again, counted in the report. */
@@ -97,7 +104,7 @@ export function playArenaGame(a: Omit<ArenaArgs, 'onGame' | 'done'>, g: number):
   const r = playBotGame(a.game, n, seed, a.options ?? {}, bots, (seat, ms) => {
     decisions[seat]!++;
     thinkMs[seat]! += ms;
-  });
+  }, a.maxActions);
   return { seed, seating, outcome: r.outcome, actions: r.actions, error: r.error, decisions, thinkMs };
 }
 
@@ -209,6 +216,7 @@ export function playBotGame(
   options: GameOptions,
   bots: Bot[],
   onDecision?: (seat: Seat, ms: number) => void,
+  maxActions: number = game.facts.maxActions,
 ): { outcome: Outcome | null; actions: number; error: string | null; record: { seat: Seat; action: unknown }[] } {
   const order = Rng.seed(`arena-order:${String(seed)}`);
   const record: { seat: Seat; action: unknown }[] = [];
@@ -218,7 +226,7 @@ export function playBotGame(
     for (;;) {
       const active: Seat[] = game.activeSeats(state);
       if (active.length === 0) break;
-      if (record.length >= game.facts.maxActions) return { outcome: null, actions: record.length, error: `no end after ${record.length} actions`, record };
+      if (record.length >= maxActions) return { outcome: null, actions: record.length, error: `no end after ${record.length} actions`, record };
       const seat = active.length === 1 ? active[0]! : active[order.int(active.length)]!;
       const legal = game.legalActions(state, seat);
       const t = performance.now();

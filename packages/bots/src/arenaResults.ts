@@ -13,7 +13,7 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs
 import type { ArenaArgs, ArenaGameRun } from './arena';
 
 export interface ArenaHeader {
-  arena: { game: string; players: number; bots: string[]; seed: string | number; options: Record<string, unknown> };
+  arena: { game: string; players: number; bots: string[]; seed: string | number; options: Record<string, unknown>; maxActions?: number };
 }
 
 export interface ArenaResultsFile {
@@ -24,7 +24,10 @@ export interface ArenaResultsFile {
 }
 
 function headerOf(a: Omit<ArenaArgs, 'onGame'>): ArenaHeader {
-  return { arena: { game: a.game.id, players: a.players, bots: a.bots, seed: a.seed, options: a.options ?? {} } };
+  const arena: ArenaHeader['arena'] = { game: a.game.id, players: a.players, bots: a.bots, seed: a.seed, options: a.options ?? {} };
+  // Only when set, so the files of arenas without a cap keep their header.
+  if (a.maxActions !== undefined) arena.maxActions = a.maxActions;
+  return { arena };
 }
 
 function isRun(x: unknown): x is { g: number; run: ArenaGameRun } {

@@ -41,4 +41,16 @@ describe('arena', () => {
     const vsHeuristic = runArena({ game, players: 2, bots: ['search:iters=60', 'heuristic'], games: 12, seed: 5 });
     expect(vsHeuristic.bots[0]!.winRate).toBeGreaterThan(0.5);
   });
+
+  it('stops a game still running after --max-actions and counts it as an error, not a result', () => {
+    const capped = runArena({ game, players: 2, bots: ['random', 'random'], games: 2, seed: 4, maxActions: 1 });
+    expect(capped.errors).toBe(2);
+    expect(capped.errorSamples[0]).toMatch(/no end after 1 actions/);
+    expect(capped.bots.map((b) => b.wins)).toEqual([0, 0]);
+    // A cap the games stay under changes nothing.
+    const free = runArena({ game, players: 2, bots: ['random', 'random'], games: 2, seed: 4 });
+    const roomy = runArena({ game, players: 2, bots: ['random', 'random'], games: 2, seed: 4, maxActions: 1000 });
+    expect(roomy.errors).toBe(0);
+    expect(roomy.bots.map((b) => b.wins)).toEqual(free.bots.map((b) => b.wins));
+  });
 });

@@ -45,4 +45,16 @@ describe('arena results kept in a file (--results)', () => {
     expect(() => openArenaResults(path, { ...args, bots: ['random', 'heuristic'], games: 2 })).toThrow(/another arena/);
     expect(() => openArenaResults(path, { ...args, seed: 'other', games: 2 })).toThrow(/another arena/);
   });
+
+  it('names an action cap in the header only when one is set, and keeps arenas with other caps apart', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'arena-')), 'r.jsonl');
+    openArenaResults(path, { ...args, games: 2 });
+    expect(JSON.parse(readFileSync(path, 'utf8').split('\n')[0]!).arena).not.toHaveProperty('maxActions');
+    const capped = join(mkdtempSync(join(tmpdir(), 'arena-')), 'r.jsonl');
+    openArenaResults(capped, { ...args, games: 2, maxActions: 500 });
+    expect(JSON.parse(readFileSync(capped, 'utf8').split('\n')[0]!).arena.maxActions).toBe(500);
+    expect(() => openArenaResults(capped, { ...args, games: 2 })).toThrow(/another arena/);
+    expect(() => openArenaResults(capped, { ...args, games: 2, maxActions: 400 })).toThrow(/another arena/);
+  });
 });
+

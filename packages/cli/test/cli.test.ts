@@ -101,4 +101,15 @@ describe('tabula arena', () => {
     expect(other.code).toBe(2);
     expect(other.err).toMatch(/another arena/);
   }, 60_000);
+
+  it('--max-actions stops a game that runs on, as an error (exit 1); a bad value is a usage error', () => {
+    const capped = tabula('arena', '--game', 'nim', '--players', '2', '--bots', 'random,random', '--games', '2', '--max-actions', '1', '--json');
+    expect(capped.code).toBe(1);
+    const r = JSON.parse(capped.out);
+    expect(r.errors).toBe(2);
+    expect(r.errorSamples[0]).toMatch(/no end after 1 actions/);
+    const bad = tabula('arena', '--game', 'nim', '--players', '2', '--bots', 'random,random', '--max-actions', '0');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/--max-actions/);
+  }, 60_000);
 });

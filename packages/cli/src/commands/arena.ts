@@ -18,6 +18,7 @@ export function registerArena(program: Command, ctx: CommandContext): void {
     .option('--jobs <n>', 'play games on N threads at once (same figures with iteration budgets)', '1')
     .option('--progress', 'print a line per finished game on stderr')
     .option('--results <file>', 'keep each finished game in FILE (JSON lines); a later run with the same settings plays only the games it lacks')
+    .option('--max-actions <n>', "stop a game still running after N actions and count it as an error (default: the game's own limit)")
     .option('--json', 'print one JSON object')
     .action(async (o) => {
       const game = gameById(o.game);
@@ -33,7 +34,8 @@ export function registerArena(program: Command, ctx: CommandContext): void {
       if (bots.length !== players) throw new UsageError(`--players ${players} needs ${players} bots in --bots, got ${bots.length}`);
       const k = positiveInt('--games', o.games);
       const jobs = positiveInt('--jobs', o.jobs);
-      const args = { game, players, bots, games: k, seed: parseSeed(o.seed), options: parseGameOptions(game, o.option) };
+      const maxActions = o.maxActions === undefined ? undefined : positiveInt('--max-actions', o.maxActions);
+      const args = { game, players, bots, games: k, seed: parseSeed(o.seed), options: parseGameOptions(game, o.option), ...(maxActions ? { maxActions } : {}) };
       let results: ReturnType<typeof openArenaResults> | undefined;
       if (o.results !== undefined) {
         try {
