@@ -57,4 +57,3 @@ describe('arena results kept in a file (--results)', () => {
     expect(() => openArenaResults(capped, { ...args, games: 2, maxActions: 400 })).toThrow(/another arena/);
   });
 });
-
