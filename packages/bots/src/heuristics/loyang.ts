@@ -21,8 +21,9 @@
  */
 import type { LoyangState } from '@tabula/loyang';
 import { byRound, economy, LAST_ROUND } from './loyangEconomy';
-import { loyangPlanner } from './loyangPlan';
+import { loyangPlanner, PLAN_DEFAULTS } from './loyangPlan';
 import { loyangSearchPlanner } from './loyangSearch';
+import { soloValue } from './loyangSoloValue';
 import type { GameHeuristic } from './types';
 
 const TOP = 20;
@@ -83,6 +84,16 @@ export function evaluateLoyang(s: LoyangState, seat: number): number {
   return pathReach(p.path, cash, nowOpen, cheapNow, later) - loans;
 }
 
+/**
+ * A position at a round's start, where every planned phase line ends: in the solo game the value
+ * learned from played games (`loyangSoloValue.ts`), else (and in rounds it has no fit for) the
+ * evaluation. Multi-player games keep the evaluation: the fit is of solo games only.
+ */
+export function evaluateRoundStart(s: LoyangState, seat: number): number {
+  const e = evaluateLoyang(s, seat);
+  return s.players === 1 && s.phase !== 'over' ? (soloValue(s, e) ?? e) : e;
+}
+
 export const loyangHeuristic: GameHeuristic<LoyangState> = {
   game: 'loyang',
   evaluate: evaluateLoyang,
@@ -95,7 +106,7 @@ export const loyangHeuristic: GameHeuristic<LoyangState> = {
   rollout: 'heuristic',
   soloLevels: { good: 17, veryGood: 18, master: 19 },
   // The heuristic bot plans each phase as a whole (`loyangPlan.ts`).
-  planner: () => loyangPlanner(evaluateLoyang),
+  planner: () => loyangPlanner(evaluateLoyang, { ...PLAN_DEFAULTS, end: evaluateRoundStart }),
   // The search bot plays the planner's best lines out a round further (`loyangSearch.ts`).
-  searchPlanner: (budget) => loyangSearchPlanner(evaluateLoyang, budget),
+  searchPlanner: (budget) => loyangSearchPlanner(evaluateLoyang, budget, evaluateRoundStart),
 };

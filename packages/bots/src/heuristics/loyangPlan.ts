@@ -24,6 +24,11 @@ export interface PlanOptions {
   beam: number;
   /** Actions looked ahead at most. */
   depth: number;
+  /**
+   * The value of a line that finishes the phase (its state is the next round's start); default
+   * the evaluation. The solo game's is learned (`loyangSoloValue.ts`).
+   */
+  end?: (s: LoyangState, seat: Seat) => number;
 }
 
 export const PLAN_DEFAULTS: PlanOptions = { beam: 6, depth: 40 };
@@ -89,8 +94,10 @@ export function planLines(
         // Storing and the Path move close the phase: finish them greedily, so that a line that ends
         // early competes as a whole with lines still acting (L-10, L-11).
         if (!over(s) && closing(s, seat)) child = finish(child, seat, evaluate, over);
-        if (over(child.state)) done.push(child);
-        else next.push(child);
+        if (over(child.state)) {
+          if (o.end) child.value = o.end(child.state, seat);
+          done.push(child);
+        } else next.push(child);
       }
     }
     next.sort((a, b) => b.value - a.value);

@@ -19,7 +19,7 @@
 import type { Seat } from '@tabula/engine';
 import { type LoyangAction, type LoyangState, loyang } from '@tabula/loyang';
 import { macroIsmcts } from '../search/macro';
-import { followingPlanner, type Line, type LoyangPlanner, planLines, planPhase, type PlanOptions } from './loyangPlan';
+import { followingPlanner, type Line, type LoyangPlanner, PLAN_DEFAULTS, planLines, planPhase, type PlanOptions } from './loyangPlan';
 
 const CANDIDATES = 4;
 const ROLLOUT: PlanOptions = { beam: 2, depth: 40 };
@@ -61,29 +61,32 @@ export function enterLine(s: LoyangState, seat: Seat, actions: readonly LoyangAc
 }
 
 /** Every seat plays on with the light planner to the end of round `until`; the end is scored. */
-export function playOn(s: LoyangState, seat: Seat, until: number, evaluate: Evaluate): number {
+export function playOn(s: LoyangState, seat: Seat, until: number, evaluate: Evaluate, o: PlanOptions = ROLLOUT, end: Evaluate = evaluate): number {
   let t = s;
   for (let guard = 0; guard < 400 && t.phase !== 'over' && t.round <= until; guard++) {
     const active = loyang.activeSeats(t);
     if (!active.length) break;
     const actor = active[0]!;
     const legal = loyang.legalActions(t, actor);
-    const line = legal.length === 1 ? null : planPhase(t, actor, legal, evaluate, ROLLOUT);
+    const line = legal.length === 1 ? null : planPhase(t, actor, legal, evaluate, o);
     if (!line || !line.actions.length) t = loyang.apply(t, actor, legal[0]!).state;
     else t = line.state;
   }
-  return score(t, seat, evaluate);
+  return score(t, seat, end);
 }
 
-export function loyangSearchPlanner(evaluate: Evaluate, budget: LoyangSearchBudget): LoyangPlanner {
+/** `end`: the value of a round's start, where lines and play-outs end (`PlanOptions.end`). */
+export function loyangSearchPlanner(evaluate: Evaluate, budget: LoyangSearchBudget, end: Evaluate = evaluate): LoyangPlanner {
+  const candidatePlan = { ...CANDIDATE_PLAN, end };
+  const rollout = { ...ROLLOUT, end };
   return followingPlanner((s, seat, legal, sample) => {
-    const lines = planLines(s, seat, legal, evaluate, CANDIDATE_PLAN, CANDIDATES).filter((l) => l.first);
-    if (lines.length < 2) return lines[0] ?? planPhase(s, seat, legal, evaluate);
+    const lines = planLines(s, seat, legal, evaluate, candidatePlan, CANDIDATES).filter((l) => l.first);
+    if (lines.length < 2) return lines[0] ?? planPhase(s, seat, legal, evaluate, { ...PLAN_DEFAULTS, end });
     const until = s.round + 1;
     const r = macroIsmcts<LoyangState, Line>(s, sample, {
       candidates: lines,
       enter: (world, line) => enterLine(world, seat, line.actions),
-      playOut: (t) => playOn(t, seat, until, evaluate),
+      playOut: (t) => playOn(t, seat, until, evaluate, rollout, end),
     }, budget);
     return lines[r.best]!;
   });
