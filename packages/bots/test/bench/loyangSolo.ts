@@ -16,6 +16,7 @@ import { applyAction, type AnyGame } from '@tabula/engine';
 import { card, type LoyangAction, type LoyangState, loyang } from '@tabula/loyang';
 import { createBot } from '../../src';
 import { evaluateLoyang } from '../../src/heuristics/loyang';
+import { corr } from './correlation';
 
 const mode = process.argv[2] ?? 'trace';
 const seedBase = process.argv[3] ?? '100';
@@ -77,20 +78,6 @@ function trace(): void {
     });
     console.log(`deal ${seedBase}:${g}: final ${final}\n${lines.join('\n')}`);
   }
-}
-
-function corr(x: number[], y: number[]): number {
-  const mx = x.reduce((a, b) => a + b, 0) / x.length;
-  const my = y.reduce((a, b) => a + b, 0) / y.length;
-  let sxy = 0;
-  let sx = 0;
-  let sy = 0;
-  for (let i = 0; i < x.length; i++) {
-    sxy += (x[i]! - mx) * (y[i]! - my);
-    sx += (x[i]! - mx) ** 2;
-    sy += (y[i]! - my) ** 2;
-  }
-  return sx && sy ? sxy / Math.sqrt(sx * sy) : 0;
 }
 
 function bias(): void {

@@ -16,6 +16,7 @@ import { type LoyangAction, type LoyangState, loyang } from '@tabula/loyang';
 import { createBot } from '../../src';
 import { evaluateLoyang } from '../../src/heuristics/loyang';
 import { SOLO_FEATURES, soloFeatures } from '../../src/heuristics/loyangSoloValue';
+import { corr } from './correlation';
 
 const game = loyang as unknown as AnyGame;
 
@@ -62,33 +63,22 @@ function solve(a: number[][], b: number[]): number[] {
   return m.map((row, i) => row[n]! / row[i]!);
 }
 
-function corr(x: number[], y: number[]): number {
-  const mx = x.reduce((a, b) => a + b, 0) / x.length;
-  const my = y.reduce((a, b) => a + b, 0) / y.length;
-  let sxy = 0;
-  let sx = 0;
-  let sy = 0;
-  for (let i = 0; i < x.length; i++) {
-    sxy += (x[i]! - mx) * (y[i]! - my);
-    sx += (x[i]! - mx) ** 2;
-    sy += (y[i]! - my) ** 2;
-  }
-  return sx && sy ? sxy / Math.sqrt(sx * sy) : 0;
-}
-
 /**
- * `RIDGE=λ` sets the ridge (default 1); `HOLDOUT=1` fits on four games in five and reports the
- * fit on the fifth (a game's rows are consecutive in a file), to choose λ and the features.
+ * Settings by environment: `USE=a,b,…` the features to fit (default all; the kept fit's list is in
+ * the model's "fit" entry), `RIDGE=λ` (default 100), `RESIDUAL=0` to fit the final Path itself
+ * instead of what the evaluation missed, `SOURCE=…` the data's description for the model file,
+ * `HOLDOUT=1` to fit on four games in five and report the fit on the fifth (a game's rows are
+ * consecutive in a file), to choose λ and the features.
  */
-function fit(out: string, inputs: string[], lambda = Number(process.env.RIDGE ?? 1)): void {
+function fit(out: string, inputs: string[], lambda = Number(process.env.RIDGE ?? 100)): void {
   const all: Row[] = inputs.flatMap((f) => readFileSync(f, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Row));
   const holdout = process.env.HOLDOUT === '1';
   const perGame = 9;
   const rows = holdout ? all.filter((_, i) => Math.floor(i / perGame) % 5 !== 0) : all;
   const test = holdout ? all.filter((_, i) => Math.floor(i / perGame) % 5 === 0) : [];
   const rounds: Record<string, unknown> = {};
-  // RESIDUAL=1: fit final − evaluation, so that the ridge shrinks towards the evaluation itself.
-  const residual = process.env.RESIDUAL === '1';
+  // Fitting final − evaluation lets the ridge shrink towards the evaluation itself.
+  const residual = process.env.RESIDUAL !== '0';
   const target = (x: Row) => x.final - (residual ? x.x[0]! : 0);
   // USE=a,b,c: fit only these features (the others get weight 0).
   const use = process.env.USE ? new Set(process.env.USE.split(',')) : null;
