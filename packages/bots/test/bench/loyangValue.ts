@@ -96,7 +96,7 @@ function fit(out: string, inputs: string[], lambda = Number(process.env.RIDGE ??
     const w = solve(ata, aty);
     const pred = z.map((row, t) => bias + row.reduce((a, v, i) => a + v * w[i]!, 0) + (residual ? at[t]!.x[0]! : 0));
     const r2 = corr(pred, at.map((x) => x.final)) ** 2;
-    const own = corr(at.map((x) => x.x[0]!), y);
+    const own = corr(at.map((x) => x.x[0]!), at.map((x) => x.final));
     let held = '';
     const tt = test.filter((x) => x.round === r);
     if (tt.length) {
