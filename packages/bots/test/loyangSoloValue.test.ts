@@ -2,29 +2,17 @@
  * The learned solo value (`loyangSoloValue.ts`): where it applies, and that it cannot be gamed by
  * borrowing — a Loan is a space back at the end (L-12.2), whatever the fit saw in played games.
  */
-import { type AnyGame, applyAction } from '@tabula/engine';
-import { type LoyangAction, type LoyangState, loyang } from '@tabula/loyang';
+import type { LoyangState } from '@tabula/loyang';
 import { describe, expect, it } from 'vitest';
-import { createBot } from '../src';
 import { evaluateLoyang, evaluateRoundStart } from '../src/heuristics/loyang';
 import fitted from '../src/heuristics/loyangSoloValue.json';
 import { SOLO_FEATURES, soloValue } from '../src/heuristics/loyangSoloValue';
+import { playLoyang } from './helpers';
 
 /** The first state of every round of a heuristic game (where every phase line ends). */
-function roundStarts(players: number, seed: string): LoyangState[] {
-  const game = loyang as AnyGame;
-  const bots = Array.from({ length: players }, (_, i) => createBot(game, 'heuristic', `${seed}:${i}`));
-  let s = loyang.setup({ players, seed, options: {} });
+function roundStarts(players: number, deal: string): LoyangState[] {
   const out: LoyangState[] = [];
-  let round = s.round;
-  while (loyang.activeSeats(s).length) {
-    const seat = loyang.activeSeats(s)[0]!;
-    const legal = loyang.legalActions(s, seat);
-    const a = (legal.length === 1 ? legal[0] : bots[seat]!.choose(loyang.view(s, seat), seat, legal)) as LoyangAction;
-    s = applyAction<LoyangState>(loyang, s, seat, a).state;
-    if (s.round !== round && s.phase !== 'over') out.push(s);
-    round = s.round;
-  }
+  playLoyang(players, deal, 'heuristic', { round: (s) => s.phase !== 'over' && out.push(s) });
   return out;
 }
 

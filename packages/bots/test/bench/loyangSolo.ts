@@ -12,17 +12,15 @@
  * how the error goes with each feature (a feature the evaluation under- or overvalues shows as a
  * correlation with the error — a hint, not proof: the bot's own choices shape the features).
  */
-import { applyAction, type AnyGame } from '@tabula/engine';
-import { card, type LoyangAction, type LoyangState, loyang } from '@tabula/loyang';
-import { createBot } from '../../src';
+import { card, type LoyangState } from '@tabula/loyang';
 import { evaluateLoyang } from '../../src/heuristics/loyang';
+import { playLoyang } from '../helpers';
 import { corr } from './correlation';
 
 const mode = process.argv[2] ?? 'trace';
 const seedBase = process.argv[3] ?? '100';
 const games = Number(process.argv[4] ?? (mode === 'bias' ? 40 : 4));
 const spec = process.argv[5] ?? 'heuristic';
-const game = loyang as unknown as AnyGame;
 
 const FEATURES = ['path', 'cash', 'regulars', 'casuals', 'helpers', 'stalls', 'sown', 'empty'] as const;
 type Snapshot = Record<(typeof FEATURES)[number] | 'round' | 'eval', number>;
@@ -49,23 +47,18 @@ const kind = (id: string) => LABEL[card(id).kind] ?? card(id).names.en;
 
 /** One solo game; `onRound` sees the first state of every new round and what the last one brought. */
 function play(g: number, onRound: (s: LoyangState, ended: number, got: string[]) => void): number {
-  const bot = createBot(game, spec, `${seedBase}:${g}:0`);
-  let s = game.setup({ players: 1, seed: `${seedBase}:${g}`, options: {} }) as LoyangState;
-  let round = s.round;
   let got: string[] = [];
-  while (game.activeSeats(s).length) {
-    const legal = game.legalActions(s, 0) as LoyangAction[];
-    const a = (legal.length === 1 ? legal[0] : bot.choose(game.view(s, 0), 0, legal)) as LoyangAction;
-    if (a.type === 'buyOffer') got.push(`${kind(s.offer![a.slot]!)}@${Math.floor(a.slot / 3) + 1}`);
-    if (a.type === 'keep') got.push(`2p:${a.cards.map(kind).join('+') || '-'}`);
-    if (a.type === 'loan') got.push('Loan');
-    s = applyAction(game, s, 0, a).state as LoyangState;
-    if (s.round !== round || s.phase === 'over') {
-      onRound(s, round, got);
+  const s = playLoyang(1, `${seedBase}:${g}`, spec, {
+    action(t, _seat, a) {
+      if (a.type === 'buyOffer') got.push(`${kind(t.offer![a.slot]!)}@${Math.floor(a.slot / 3) + 1}`);
+      if (a.type === 'keep') got.push(`2p:${a.cards.map(kind).join('+') || '-'}`);
+      if (a.type === 'loan') got.push('Loan');
+    },
+    round(t, ended) {
+      onRound(t, ended, got);
       got = [];
-      round = s.round;
-    }
-  }
+    },
+  });
   return s.p[0]!.path - s.p[0]!.loans;
 }
 

@@ -11,14 +11,10 @@
  * evaluation's own correlation with the final Path for comparison).
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { applyAction, type AnyGame } from '@tabula/engine';
-import { type LoyangAction, type LoyangState, loyang } from '@tabula/loyang';
-import { createBot } from '../../src';
 import { evaluateLoyang } from '../../src/heuristics/loyang';
 import { SOLO_FEATURES, soloFeatures } from '../../src/heuristics/loyangSoloValue';
+import { playLoyang } from '../helpers';
 import { corr } from './correlation';
-
-const game = loyang as unknown as AnyGame;
 
 interface Row {
   round: number;
@@ -28,19 +24,12 @@ interface Row {
 
 function play(seed: string, from: number, to: number, spec: string, out: string): void {
   for (let g = from; g < to; g++) {
-    const bot = createBot(game, spec, `${seed}:${g}:0`);
-    let s = game.setup({ players: 1, seed: `${seed}:${g}`, options: {} }) as LoyangState;
     const snaps: Array<{ round: number; x: number[] }> = [];
-    let round = s.round;
-    while (game.activeSeats(s).length) {
-      const legal = game.legalActions(s, 0) as LoyangAction[];
-      const a = legal.length === 1 ? legal[0] : bot.choose(game.view(s, 0), 0, legal);
-      s = applyAction(game, s, 0, a).state as LoyangState;
-      if (s.round !== round && s.phase !== 'over') {
-        round = s.round;
-        snaps.push({ round, x: soloFeatures(s, evaluateLoyang(s, 0)) });
-      }
-    }
+    const s = playLoyang(1, `${seed}:${g}`, spec, {
+      round(t) {
+        if (t.phase !== 'over') snaps.push({ round: t.round, x: soloFeatures(t, evaluateLoyang(t, 0)) });
+      },
+    });
     const final = s.p[0]!.path - s.p[0]!.loans;
     appendFileSync(out, snaps.map((x) => JSON.stringify({ ...x, final })).join('\n') + '\n');
   }
