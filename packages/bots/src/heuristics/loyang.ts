@@ -87,10 +87,10 @@ export function evaluateLoyang(s: LoyangState, seat: number): number {
 /**
  * A position at a round's start, where every planned phase line ends: in the solo game the value
  * learned from played games (`loyangSoloValue.ts`), else (and in rounds it has no fit for) the
- * evaluation. Multi-player games keep the evaluation: the fit is of solo games only.
+ * evaluation. Multi-player games keep the evaluation: the fit is of solo games only. `e`: the
+ * evaluation of `s` when the caller has it already.
  */
-export function evaluateRoundStart(s: LoyangState, seat: number): number {
-  const e = evaluateLoyang(s, seat);
+export function evaluateRoundStart(s: LoyangState, seat: number, e = evaluateLoyang(s, seat)): number {
   return s.players === 1 && s.phase !== 'over' ? (soloValue(s, e) ?? e) : e;
 }
 

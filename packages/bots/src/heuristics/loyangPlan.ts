@@ -25,10 +25,11 @@ export interface PlanOptions {
   /** Actions looked ahead at most. */
   depth: number;
   /**
-   * The value of a line that finishes the phase (its state is the next round's start); default
-   * the evaluation. The solo game's is learned (`loyangSoloValue.ts`).
+   * The value of a line that finishes the phase (its state is the next round's start), given the
+   * evaluation of that state already computed; default the evaluation. The solo game's is learned
+   * (`loyangSoloValue.ts`).
    */
-  end?: (s: LoyangState, seat: Seat) => number;
+  end?: (s: LoyangState, seat: Seat, evaluation: number) => number;
 }
 
 export const PLAN_DEFAULTS: PlanOptions = { beam: 6, depth: 40 };
@@ -95,7 +96,9 @@ export function planLines(
         // early competes as a whole with lines still acting (L-10, L-11).
         if (!over(s) && closing(s, seat)) child = finish(child, seat, evaluate, over);
         if (over(child.state)) {
-          if (o.end) child.value = o.end(child.state, seat);
+          // A line's value is the evaluation of its state (`finish` keeps that true), so `end`
+          // does not compute it again.
+          if (o.end) child.value = o.end(child.state, seat, child.value);
           done.push(child);
         } else next.push(child);
       }

@@ -61,7 +61,7 @@ export function enterLine(s: LoyangState, seat: Seat, actions: readonly LoyangAc
 }
 
 /** Every seat plays on with the light planner to the end of round `until`; the end is scored. */
-export function playOn(s: LoyangState, seat: Seat, until: number, evaluate: Evaluate, o: PlanOptions = ROLLOUT, end: Evaluate = evaluate): number {
+export function playOn(s: LoyangState, seat: Seat, until: number, evaluate: Evaluate, o: PlanOptions, end: Evaluate): number {
   let t = s;
   for (let guard = 0; guard < 400 && t.phase !== 'over' && t.round <= until; guard++) {
     const active = loyang.activeSeats(t);
@@ -76,12 +76,13 @@ export function playOn(s: LoyangState, seat: Seat, until: number, evaluate: Eval
 }
 
 /** `end`: the value of a round's start, where lines and play-outs end (`PlanOptions.end`). */
-export function loyangSearchPlanner(evaluate: Evaluate, budget: LoyangSearchBudget, end: Evaluate = evaluate): LoyangPlanner {
+export function loyangSearchPlanner(evaluate: Evaluate, budget: LoyangSearchBudget, end: Evaluate): LoyangPlanner {
   const candidatePlan = { ...CANDIDATE_PLAN, end };
   const rollout = { ...ROLLOUT, end };
+  const single = { ...PLAN_DEFAULTS, end };
   return followingPlanner((s, seat, legal, sample) => {
     const lines = planLines(s, seat, legal, evaluate, candidatePlan, CANDIDATES).filter((l) => l.first);
-    if (lines.length < 2) return lines[0] ?? planPhase(s, seat, legal, evaluate, { ...PLAN_DEFAULTS, end });
+    if (lines.length < 2) return lines[0] ?? planPhase(s, seat, legal, evaluate, single);
     const until = s.round + 1;
     const r = macroIsmcts<LoyangState, Line>(s, sample, {
       candidates: lines,
