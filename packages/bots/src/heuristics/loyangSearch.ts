@@ -24,9 +24,9 @@ import { followingPlanner, type Line, type LoyangPlanner, PLAN_DEFAULTS, planLin
 /**
  * Lines per search. Solo: 8 — at 2 s a search plays 300–900 play-outs, and in the early rounds the
  * planner's 5th–8th lines are sometimes the best played out (40 deals at 2 s, seed 2026: mean Path
- * 16.05 → 16.43, Good 32.5% → 40%; seed 2027: 16.1 → 16.18; 12 lines: 16.3, 4 lines distinct by
- * their cards instead: 16.18). Multi-player:
- * 4, as measured against the heuristic bot at 1 s.
+ * 16.05 → 16.43, Good 32.5% → 40%; seed 2027: 16.1 → 16.18; 12 lines: 16.3; 4 lines plus up to 4
+ * that differ in their cards, sowing or Path: 16.18). Multi-player: 4, the bot measured against
+ * the heuristic bot at 1 s.
  */
 const CANDIDATES = { solo: 8, multi: 4 };
 const ROLLOUT: PlanOptions = { beam: 2, depth: 40 };
