@@ -5,7 +5,7 @@
  * its `CANDIDATES` best lines for the phase, distinct by where they end. Each line is played out in
  * determinizations sampled from the bot's own view: its actions up to the first Two-pack (whose
  * cards differ from sample to sample, L-9.H.2), then every seat plays on with a lighter planner
- * (beam 2) to the end of the next round — through the Card phase whose Offer or Courtyard the
+ * (`ROLLOUT`) to the end of the next round — through the Card phase whose Offer or Courtyard the
  * line's cards and Cash shape, and the next Action phase where its fields and customers pay —
  * and the end is scored by the evaluation (a finished game by its final Path, L-13). Multi-player:
  * by the margin over the best other seat. The play-outs are shared among the lines by the ISMCTS
@@ -29,7 +29,14 @@ import { followingPlanner, type Line, type LoyangPlanner, PLAN_DEFAULTS, planLin
  * the heuristic bot at 1 s.
  */
 const CANDIDATES = { solo: 8, multi: 4 };
-const ROLLOUT: PlanOptions = { beam: 2, depth: 40 };
+/**
+ * The play-outs' planner. Solo: beam 6, the heuristic bot's own — the learned value at the lines'
+ * ends was fitted on games that beam played on (`loyangSoloValue.ts`), and play-outs at beam 2
+ * judged the lines worse (`search:iters=32`, deals s10:5000–5099: mean Path 16.29 → 16.50, paired
+ * +0.21, SE 0.09; ~1.6 times the time per play-out). Multi-player: 2, the bot measured against
+ * the heuristic bot at 1 s.
+ */
+const ROLLOUT: { solo: PlanOptions; multi: PlanOptions } = { solo: { beam: 6, depth: 40 }, multi: { beam: 2, depth: 40 } };
 /**
  * The candidates come from a wider beam than the heuristic bot's (6): the phase planner is
  * search-limited — its solo mean Path rose from 15.05 (beam 6) to 15.2 (12), 15.6 (24) and 15.6
@@ -85,7 +92,7 @@ export function playOn(s: LoyangState, seat: Seat, until: number, evaluate: Eval
 /** `end`: the value of a round's start, where lines and play-outs end (`PlanOptions.end`). */
 export function loyangSearchPlanner(evaluate: Evaluate, budget: LoyangSearchBudget, end: Evaluate): LoyangPlanner {
   const candidatePlan = { ...CANDIDATE_PLAN, end };
-  const rollout = { ...ROLLOUT, end };
+  const rollout = { solo: { ...ROLLOUT.solo, end }, multi: { ...ROLLOUT.multi, end } };
   const single = { ...PLAN_DEFAULTS, end };
   return followingPlanner((s, seat, legal, sample) => {
     const lines = planLines(s, seat, legal, evaluate, candidatePlan, s.players === 1 ? CANDIDATES.solo : CANDIDATES.multi).filter((l) => l.first);
@@ -94,7 +101,7 @@ export function loyangSearchPlanner(evaluate: Evaluate, budget: LoyangSearchBudg
     const r = macroIsmcts<LoyangState, Line>(s, sample, {
       candidates: lines,
       enter: (world, line) => enterLine(world, seat, line.actions),
-      playOut: (t) => playOn(t, seat, until, evaluate, rollout, end),
+      playOut: (t) => playOn(t, seat, until, evaluate, s.players === 1 ? rollout.solo : rollout.multi, end),
     }, budget);
     return lines[r.best]!;
   });
