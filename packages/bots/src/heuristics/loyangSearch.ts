@@ -30,13 +30,13 @@ import { followingPlanner, type Line, type LoyangPlanner, PLAN_DEFAULTS, planLin
  */
 const CANDIDATES = { solo: 8, multi: 4 };
 /**
- * The play-outs' planner. Solo: beam 6, the heuristic bot's own — the learned value at the lines'
- * ends was fitted on games that beam played on (`loyangSoloValue.ts`), and play-outs at beam 2
- * judged the lines worse (`search:iters=32`, deals s10:5000–5099: mean Path 16.29 → 16.50, paired
- * +0.21, SE 0.09; ~1.6 times the time per play-out). Multi-player: 2, the bot measured against
- * the heuristic bot at 1 s.
+ * The play-outs' planner. Solo: the heuristic bot's own (`PLAN_DEFAULTS`, beam 6) — the learned
+ * value at the lines' ends was fitted on games it played on (`loyangSoloValue.ts`), and play-outs
+ * at beam 2 judged the lines worse (`search:iters=32`, deals s10:5000–5099: mean Path 16.29 →
+ * 16.50, paired +0.21, SE 0.09; ~1.6 times the time per game). Multi-player: beam 2, the bot
+ * measured against the heuristic bot at 1 s.
  */
-const ROLLOUT: { solo: PlanOptions; multi: PlanOptions } = { solo: { beam: 6, depth: 40 }, multi: { beam: 2, depth: 40 } };
+const ROLLOUT: { solo: PlanOptions; multi: PlanOptions } = { solo: PLAN_DEFAULTS, multi: { beam: 2, depth: 40 } };
 /**
  * The candidates come from a wider beam than the heuristic bot's (6): the phase planner is
  * search-limited — its solo mean Path rose from 15.05 (beam 6) to 15.2 (12), 15.6 (24) and 15.6
@@ -95,13 +95,15 @@ export function loyangSearchPlanner(evaluate: Evaluate, budget: LoyangSearchBudg
   const rollout = { solo: { ...ROLLOUT.solo, end }, multi: { ...ROLLOUT.multi, end } };
   const single = { ...PLAN_DEFAULTS, end };
   return followingPlanner((s, seat, legal, sample) => {
-    const lines = planLines(s, seat, legal, evaluate, candidatePlan, s.players === 1 ? CANDIDATES.solo : CANDIDATES.multi).filter((l) => l.first);
+    const solo = s.players === 1;
+    const lines = planLines(s, seat, legal, evaluate, candidatePlan, solo ? CANDIDATES.solo : CANDIDATES.multi).filter((l) => l.first);
     if (lines.length < 2) return lines[0] ?? planPhase(s, seat, legal, evaluate, single);
     const until = s.round + 1;
+    const rolloutPlan = solo ? rollout.solo : rollout.multi;
     const r = macroIsmcts<LoyangState, Line>(s, sample, {
       candidates: lines,
       enter: (world, line) => enterLine(world, seat, line.actions),
-      playOut: (t) => playOn(t, seat, until, evaluate, s.players === 1 ? rollout.solo : rollout.multi, end),
+      playOut: (t) => playOn(t, seat, until, evaluate, rolloutPlan, end),
     }, budget);
     return lines[r.best]!;
   });
