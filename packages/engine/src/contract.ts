@@ -101,6 +101,12 @@ export interface GameDefinition<S, A, V = unknown> {
   /**
    * Applies one action of `seat`. An action that is not legal throws `IllegalAction` naming the
    * rule it breaks and leaves `state` untouched, whatever the input (malformed objects included).
+   * The input is untrusted (servers pass what a client sent, records are files): `apply` accepts
+   * only an action that is exactly one of `legalActions(state, seat)` — the same keys, no extra
+   * ones, values of the listed types and within their ranges — and refuses anything else (extra
+   * or missing keys, a string where a number belongs, oversized strings) before acting on it,
+   * so an accepted action is stored and replayed verbatim as a legal one. `applyAction`'s
+   * generic guard bounds only size, nesting and prototype keys; the exact shape is the game's.
    * Never mutates `state`: the result is a new state (sharing unchanged parts is allowed, so
    * callers must treat states as immutable). Pure: the same state and action give the same result.
    */

@@ -9,6 +9,10 @@
  * - N-3 Take: in that order each player picks a non-empty heap (one decision), then takes 1 up to
  *   their bid stones from it (a second decision on the pending stack).
  * - N-4 End: whoever takes the last stone wins; the others share second place.
+ * - N-5 Actions: an action is exactly `{ type: 'bid', n }`, `{ type: 'heap', heap }` or
+ *   `{ type: 'take', n }` with an integer `n` / `heap` — no other key, no other type. Anything
+ *   else is refused before the rules above are consulted, so a record holds only what a player
+ *   could choose.
  */
 import type { GameDefinition, GameEvent, Outcome, RandomSource, Seat, SetupArgs, Viewer } from '../contract';
 import { IllegalAction, check } from '../illegal';
@@ -91,7 +95,34 @@ function revealAndOrder(s: NimState, events: GameEvent[]): void {
   events.push({ type: 'bidsRevealed', bids: bids.slice(), first });
 }
 
+/** The keys of each action type besides `type` (N-5). */
+const FIELDS: Record<NimAction['type'], string> = { bid: 'n', heap: 'heap', take: 'n' };
+
+/** A short, bounded rendering of untrusted input for messages. */
+const shown = (x: unknown): string => {
+  const t = typeof x === 'string' ? JSON.stringify(x) : String(x);
+  return t.length > 24 ? `${t.slice(0, 21)}…` : t;
+};
+
+/** Throws `IllegalAction('N-5')` unless `action` has exactly the keys and types of a Nim action. */
+function assertNimAction(action: unknown): asserts action is NimAction {
+  const bad = (why: string): never => {
+    throw new IllegalAction('N-5', `not a Nim action: ${why}; an action is exactly {type:"bid",n}, {type:"heap",heap} or {type:"take",n}`);
+  };
+  if (action === null || typeof action !== 'object' || Array.isArray(action)) bad('not an object');
+  const a = action as Record<string, unknown>;
+  const type = a.type;
+  if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(FIELDS, type)) bad(`unknown type ${shown(type)}`);
+  const field = FIELDS[type as NimAction['type']];
+  const keys = Object.keys(a);
+  const extra = keys.filter((k) => k !== 'type' && k !== field);
+  if (extra.length) bad(`unexpected key${extra.length > 1 ? 's' : ''} ${extra.slice(0, 3).map(shown).join(', ')}${extra.length > 3 ? ` (+${extra.length - 3})` : ''}`);
+  if (!keys.includes(field)) bad(`a ${type} action needs "${field}"`);
+  if (!Number.isInteger(a[field])) bad(`"${field}" must be an integer, got ${shown(a[field])}`);
+}
+
 function apply(state: NimState, seat: Seat, action: NimAction) {
+  assertNimAction(action);
   const events: GameEvent[] = [];
   check(activeSeats(state).includes(seat), 'N-3', `seat ${seat} is not to act`);
   const s: NimState = { ...state, heaps: state.heaps.slice(), bids: state.bids.slice(), pending: state.pending.slice() };
