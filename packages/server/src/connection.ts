@@ -68,22 +68,43 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
     service.subscribe(m, sub, since);
   };
 
+  // The match, subscriber and seat are read once, before any await: the close handler (or a later
+  // hello) may clear or replace the connection's match while the service is still working.
   const act = async (version: number, action: unknown, receivedAt: number) => {
-    if (!match || !sub) return send(errorMessage('not-authenticated', 'send hello first'));
-    if (seat === null) return send(errorMessage('spectator', 'spectators cannot act; join a seat to play'));
-    const r = await service.act(match, seat, version, action, receivedAt);
-    if (r.ok) return;
-    const extra: { ruleId?: string; version?: number } = { version: match.version };
+    const m = match;
+    const sb = sub;
+    const s = seat;
+    if (!m || !sb) return send(errorMessage('not-authenticated', 'send hello first'));
+    if (s === null) return send(errorMessage('spectator', 'spectators cannot act; join a seat to play'));
+    const r = await service.act(m, s, version, action, receivedAt);
+    if (r.ok || ws.readyState !== ws.OPEN || sub !== sb) return;
+    const extra: { ruleId?: string; version?: number } = { version: m.version };
     if (r.ruleId) extra.ruleId = r.ruleId;
     send(errorMessage(r.code, r.message, extra));
     if (r.code === 'stale') {
       // Refused with the current view, so the client can choose again.
-      send(updateMessage(match, sub.viewer, sub.sent));
-      sub.sent = match.version;
+      send(updateMessage(m, sb.viewer, sb.sent));
+      sb.sent = m.version;
     }
   };
 
+  /** A failure while handling one message is answered on this connection and goes no further. */
+  const guard = (work: Promise<unknown>) =>
+    work.catch((e: unknown) => {
+      metrics.internalErrors++;
+      send(errorMessage('internal', `the server could not handle that message; nothing changed (${(e as Error)?.message ?? String(e)})`));
+    });
+
   ws.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
+    // Nothing thrown while handling one frame may reach the socket's emitter (and the process).
+    try {
+      onMessage(data, isBinary);
+    } catch (e) {
+      void guard(Promise.reject(e));
+    }
+  });
+
+  const onMessage = (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
     const receivedAt = performance.now();
     metrics.messagesIn++;
     if (!bucket.take()) {
@@ -106,7 +127,7 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
     // The frame sent most, checked by hand (it accepts only what the schema accepts); anything
     // else goes through the schema, which also words the errors.
     const version = actVersion(json);
-    if (version !== null) return void act(version, (json as { action: unknown }).action, receivedAt);
+    if (version !== null) return void guard(act(version, (json as { action: unknown }).action, receivedAt));
     const parsed = ClientMessage.safeParse(json);
     if (!parsed.success) {
       const what = parsed.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; ');
@@ -114,16 +135,25 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
     }
     const msg = parsed.data;
     if (msg.t === 'ping') return send('{"t":"pong"}');
-    if (msg.t === 'hello') return void hello(msg.matchId, msg.token, msg.since ?? 0);
+    if (msg.t === 'hello') return void guard(hello(msg.matchId, msg.token, msg.since ?? 0));
     // The action exactly as parsed from JSON (not zod's copy, which would turn a "__proto__" key
     // into a prototype): the engine's shape check then refuses hostile keys.
-    void act(msg.version, (json as { action: unknown }).action, receivedAt);
-  });
+    void guard(act(msg.version, (json as { action: unknown }).action, receivedAt));
+  };
 
   ws.on('close', () => {
     metrics.connections--;
-    if (match && sub) service.unsubscribe(match, sub);
+    const m = match;
+    const sb = sub;
     match = null;
+    sub = null;
+    if (m && sb) {
+      try {
+        service.unsubscribe(m, sb);
+      } catch {
+        metrics.internalErrors++;
+      }
+    }
   });
   ws.on('error', () => ws.terminate());
 }

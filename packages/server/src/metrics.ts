@@ -27,6 +27,8 @@ class Histogram {
 export class Metrics {
   actions = 0;
   refused = 0;
+  /** Messages whose handling failed unexpectedly (answered `internal`; the connection and server go on). */
+  internalErrors = 0;
   connections = 0;
   messagesIn = 0;
   private latency = new Histogram();
@@ -93,6 +95,7 @@ export class Metrics {
     metric('tabula_actions_total', 'counter', 'Actions applied and stored.', [`tabula_actions_total ${this.actions}`]);
     metric('tabula_actions_refused_total', 'counter', 'Actions refused (stale, illegal, not your turn).', [`tabula_actions_refused_total ${this.refused}`]);
     metric('tabula_actions_per_second', 'gauge', 'Applied actions per second over the last 10 s.', [`tabula_actions_per_second ${this.actionsPerSecond().toFixed(1)}`]);
+    metric('tabula_internal_errors_total', 'counter', 'Messages whose handling failed unexpectedly (answered internal; nothing changed).', [`tabula_internal_errors_total ${this.internalErrors}`]);
     metric('tabula_messages_received_total', 'counter', 'WebSocket messages received.', [`tabula_messages_received_total ${this.messagesIn}`]);
     metric('tabula_bot_threads', 'gauge', 'Bot worker threads running.', [`tabula_bot_threads ${g.botThreads}`]);
     metric('tabula_bot_moves_total', 'counter', 'Moves chosen by bots.', [`tabula_bot_moves_total ${g.botMoves}`]);

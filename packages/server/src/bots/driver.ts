@@ -47,10 +47,13 @@ export class BotDriver {
         // A bot that returns an illegal move forfeits the choice to a random legal one.
         if (!r.ok && r.code === 'illegal' && m.legal[seat]!.length) await this.service.act(m, seat, m.version, pick(m.legal[seat]!));
       };
-      void think().finally(() => {
-        this.thinking.delete(key);
-        this.drive(m);
-      });
+      // A failure of one bot move (storage, a thrown error) ends that move, never the process.
+      void think()
+        .catch(() => undefined)
+        .finally(() => {
+          this.thinking.delete(key);
+          this.drive(m);
+        });
     }
   }
 }
