@@ -7,7 +7,7 @@ import { type ConnectionLimits, DEFAULT_LIMITS, handleConnection } from './conne
 import { registerApi } from './http';
 import { HttpError } from './httpError';
 import { Metrics } from './metrics';
-import { originAllowed } from './origin';
+import { allowedOrigins, originAllowed, originOf } from './origin';
 import { MatchService } from './service';
 import { openStore } from './store/open';
 import type { Store } from './store/store';
@@ -27,8 +27,10 @@ export interface ServerOptions {
   sync?: 'full' | 'normal';
   /** An already opened store (tests). */
   store?: Store;
-  /** Origins allowed to open a WebSocket besides the server's own (`*` for any). */
+  /** Origins allowed to open a WebSocket besides the loopback, listen and public ones (`*` for any). */
   allowedOrigins?: string[];
+  /** The URL people open the server at (behind a proxy, a name): its origin may open WebSockets. */
+  publicUrl?: string;
   /** The built web client; null to serve none. Default packages/web/dist. */
   webDir?: string | null;
   /** Bot worker threads (default: number of cores, at least 2). */
@@ -50,6 +52,7 @@ export interface TabulaServer {
 }
 
 export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> {
+  if (o.publicUrl !== undefined && !originOf(o.publicUrl)) throw new Error(`publicUrl must be an http(s) URL, got "${o.publicUrl}"`);
   const store = o.store ?? (await openStore({ dataDir: o.dataDir, databaseUrl: o.databaseUrl, sync: o.sync }));
   const metrics = new Metrics();
   metrics.start();
@@ -57,7 +60,8 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
   const pool = new BotPool(o.botThreads ?? Math.max(2, availableParallelism()));
   const service = new MatchService(store, metrics, pool, o.botDelayMs ?? 0);
   const limits = { ...DEFAULT_LIMITS, ...o.limits };
-  const allowed = o.allowedOrigins ?? [];
+  // Filled once the port is known (listen); no upgrade arrives before.
+  let origins: ReturnType<typeof allowedOrigins> = new Set();
 
   const app = Fastify({ logger: o.logger ?? false, bodyLimit: MAX_FRAME_BYTES });
   app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
@@ -87,8 +91,8 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
     {
       websocket: true,
       preValidation: async (req, reply) => {
-        if (!originAllowed(req.headers.origin, req.headers.host, allowed))
-          return reply.code(403).send({ error: `origin ${req.headers.origin} may not connect; allow it with --allow-origin` });
+        if (!originAllowed(req.headers.origin, origins))
+          return reply.code(403).send({ error: `origin ${req.headers.origin} may not connect; allow it with --public-url or --allow-origin` });
       },
     },
     (socket) => handleConnection(socket, service, limits),
@@ -99,6 +103,7 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : (o.port ?? 8080);
   const host = o.host ?? '127.0.0.1';
+  origins = allowedOrigins({ port, host, publicUrl: o.publicUrl, allowed: o.allowedOrigins ?? [] });
   await service.resumeBots();
 
   return {

@@ -35,10 +35,41 @@ export const CreateMatch = z.object({
 });
 export type CreateMatch = z.infer<typeof CreateMatch>;
 
+/**
+ * What a player name may not contain, checked on the raw string: control characters (Cc: NUL
+ * breaks PostgreSQL, the rest break layouts and logs), bidirectional formatting characters
+ * (`admin\u202Egnp.exe` shows as "adminexe.png") and unpaired surrogates (not text; each store
+ * rewrote them differently). Null when the name is clean.
+ */
+export function nameProblem(name: string): string | null {
+  const hex = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+  const at = (re: RegExp) => {
+    const m = re.exec(name);
+    return m ? `${hex(m[0])} at index ${m.index}` : null;
+  };
+  const control = at(/\p{Cc}/u);
+  if (control) return `a name may not contain control characters (${control})`;
+  const bidi = at(/[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u);
+  if (bidi) return `a name may not contain bidirectional formatting characters (${bidi})`;
+  const surrogate = at(/\p{Cs}/u);
+  if (surrogate) return `a name may not contain unpaired surrogates (${surrogate}; not valid Unicode text)`;
+  return null;
+}
+
+/** A player name: refused if `nameProblem` finds one, then NFC-normalised and trimmed, 1–40 UTF-16 units. */
+export const PlayerName = z
+  .string()
+  .superRefine((s, ctx) => {
+    const why = nameProblem(s);
+    if (why) ctx.addIssue({ code: 'custom', message: why });
+  })
+  .transform((s) => s.normalize('NFC').trim())
+  .pipe(z.string().min(1).max(40));
+
 export const JoinMatch = z.object({
   /** A free seat; absent → the lowest free seat. */
   seat: z.number().int().min(0).max(4).optional(),
-  name: z.string().trim().min(1).max(40),
+  name: PlayerName,
 });
 export type JoinMatch = z.infer<typeof JoinMatch>;
 

@@ -14,6 +14,7 @@ export function registerServer(program: Command, ctx: CommandContext): void {
     .option('--data <dir>', 'folder for the SQLite database', './data')
     .option('--database-url <url>', 'use PostgreSQL at this postgres:// URL (default: $DATABASE_URL, else SQLite)')
     .option('--sync <mode>', 'SQLite durability: full (fsync each commit) or normal (survives process crashes only)', 'full')
+    .option('--public-url <url>', 'the URL people open (behind a proxy or a name): its origin may open WebSockets, besides the loopback and listen addresses')
     .option('--allow-origin <origin>', 'a web origin allowed to open WebSockets besides this server’s own (repeatable; * for any)', collectOption, [])
     .option('--bot-threads <n>', 'worker threads for bots (default: cores, at least 2)')
     .option('--bot-delay <ms>', 'pause before each bot move, so people can follow', '0')
@@ -23,6 +24,7 @@ export function registerServer(program: Command, ctx: CommandContext): void {
       const port = Number(o.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0–65535, got "${o.port}"`);
       if (o.sync !== 'full' && o.sync !== 'normal') throw new UsageError(`--sync is full or normal, got "${o.sync}"`);
+      if (o.publicUrl !== undefined && !httpUrl(o.publicUrl)) throw new UsageError(`--public-url must be an http(s) URL, got "${o.publicUrl}"`);
       const databaseUrl: string | undefined = o.databaseUrl ?? process.env.DATABASE_URL ?? undefined;
       const server = await startServer({
         port,
@@ -31,6 +33,7 @@ export function registerServer(program: Command, ctx: CommandContext): void {
         databaseUrl,
         sync: o.sync,
         allowedOrigins: o.allowOrigin,
+        ...(o.publicUrl ? { publicUrl: o.publicUrl } : {}),
         botThreads: o.botThreads === undefined ? undefined : positiveInt('--bot-threads', o.botThreads),
         botDelayMs: positiveInt('--bot-delay', o.botDelay, 0),
         ...(o.web ? { webDir: o.web } : {}),
@@ -48,6 +51,14 @@ export function registerServer(program: Command, ctx: CommandContext): void {
         process.on('SIGTERM', stop);
       });
     });
+}
+
+function httpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
 }
 
 function nonNegative(flag: string, value: string): number {
