@@ -9,6 +9,7 @@
 import { Worker } from 'node:worker_threads';
 import { findGame } from './games';
 import type { ShardConfig, ShardReport } from './benchShard';
+import { type HostileReport, prepareReplayTarget, startReplayAttack } from './benchHostile';
 
 export interface ServerBenchOptions {
   url: string;
@@ -30,6 +31,11 @@ export interface ServerBenchOptions {
    * tables, all seated at once, fall out of step. Reported on its own.
    */
   warmupSeconds?: number;
+  /**
+   * `replay`: beside the players, an anonymous spectator greets a long finished match with
+   * `since 0` every 250 ms (benchHostile.ts); the players' round trips show what it costs them.
+   */
+  hostile?: 'replay';
   /** Progress lines (setup, start). */
   log?: (s: string) => void;
 }
@@ -85,6 +91,8 @@ export interface ServerBenchResult {
   seatP99Ms: number;
   /** Per second from the start of the warm-up: actions sent in that second and acknowledged, and their p99 round trip (ms). */
   timeline: Array<{ second: number; actions: number; p99Ms: number }>;
+  /** What the hostile client did and saw, when one ran. */
+  hostile?: HostileReport;
 }
 
 type Buckets = Array<[le: number, count: number]>;
@@ -174,6 +182,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
   const warmupSeconds = o.warmupSeconds ?? 5;
   const log = o.log ?? (() => undefined);
 
+  const target = o.hostile === 'replay' ? await prepareReplayTarget(o.url, log) : null;
   log(`seating ${tables * players} clients (${tables} tables of ${players}) at ${o.url} from ${threads} threads`);
   const t0 = performance.now();
   const shards = Array.from({ length: threads }, (_, i) =>
@@ -189,6 +198,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
   log(`playing: ${warmupSeconds} s of warm-up, then ${o.seconds} s measured`);
   const now = () => performance.timeOrigin + performance.now();
   for (const s of shards) s.go();
+  const attack = target ? startReplayAttack(o.url, target) : null;
   const go = now();
   await new Promise((r) => setTimeout(r, warmupSeconds * 1000));
   const before = await serverCounters(o.url);
@@ -196,6 +206,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
   const cpuBefore = process.cpuUsage();
   for (const s of shards) s.measure();
   await new Promise((r) => setTimeout(r, o.seconds * 1000));
+  const hostile = attack?.stop();
   const reports = await Promise.all(shards.map((s) => s.stop()));
   // Acknowledgements that arrive while the tables stop are counted, and so is that time.
   const elapsed = (now() - start) / 1000;
@@ -240,6 +251,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
     seatP50Ms: r2(quantile(seat, 0.5)),
     seatP99Ms: r2(quantile(seat, 0.99)),
     timeline: timeline(reports, go),
+    ...(hostile ? { hostile } : {}),
   };
 }
 
@@ -264,6 +276,7 @@ export function formatServerBench(r: ServerBenchResult): string {
     (r.serverP99Ms === null ? '' : `\n  in the server (arrival → stored → sent, histogram bounds): p50 ≤ ${r.serverP50Ms} ms, p99 ≤ ${r.serverP99Ms} ms, of which the durable commit p99 ≤ ${r.serverCommitP99Ms} ms (the storage's own time per transaction: p99 ≤ ${r.serverStoreP99Ms} ms)`) +
     `\n  bench client event-loop delay (worst thread): p99 ${r.clientLoopP99Ms} ms, max ${r.clientLoopMaxMs} ms (part of every round trip); its CPU ${r.clientCpuMsPerAction} ms per action` +
     `\n  not in the round trips: the ${r.warmupSeconds} s warm-up before them (${r.warmupActions} actions, p99 ${r.warmupP99Ms} ms); seating every table before the start ${r.setupMs} ms; ${r.seatings} tables seated during the run (create, joins, hellos): p50 ${r.seatP50Ms} ms, p99 ${r.seatP99Ms} ms` +
+    (r.hostile ? `\n  beside them, a hostile spectator greeted a finished ${r.hostile.actions}-action match with since 0 ${r.hostile.greetings} times (${r.hostile.answered} answered): p50 ${r.hostile.p50Ms} ms, p99 ${r.hostile.p99Ms} ms, ${r.hostile.meanBytes} bytes each` : '') +
     (r.errorSamples.length ? `\n  e.g. ${r.errorSamples.join('\n  e.g. ')}` : '')
   );
 }

@@ -59,6 +59,11 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
       if (s === null) return send(errorMessage('bad-token', `this token is not a seat token of match ${matchId}`));
     }
     if (ws.readyState !== ws.OPEN) return;
+    // The same greeting again (a client re-syncing): its update only, no presence change for others.
+    if (match === m && sub && seat === s) {
+      send(welcomeMessage(m, s));
+      return service.resync(m, sub, since);
+    }
     // A second hello moves the connection to another match (or seat).
     if (match && sub) service.unsubscribe(match, sub);
     match = m;

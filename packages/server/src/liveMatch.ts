@@ -10,7 +10,7 @@
  * acting moves the seat's mark past the version it was chosen against.
  */
 import { type AnyGame, applyAction, type GameEvent, type Outcome, type Seat } from '@tabula/engine';
-import type { StoredMatch, StoredSeat } from './store/store';
+import type { Snapshot, StoredMatch, StoredSeat } from './store/store';
 import type { MatchStatus, SeatInfo } from './wire';
 
 export interface VersionEvents {
@@ -19,6 +19,13 @@ export interface VersionEvents {
   seat: Seat;
   events: GameEvent[];
 }
+
+/**
+ * Updates carry the events of at most this many versions: a client far behind (a spectator
+ * greeting a long match with since 0) gets the current view and the recent events, not the whole
+ * history — the replay page reads the record for that. The log kept in memory is trimmed to it.
+ */
+export const MAX_EVENT_VERSIONS = 200;
 
 export type Prepared = { ok: true; state: unknown; events: GameEvent[] } | { ok: false; code: 'stale' | 'not-your-turn' | 'illegal'; message: string; ruleId?: string };
 
@@ -34,8 +41,9 @@ export class LiveMatch {
   state: unknown;
   version = 0;
   outcome: Outcome | null = null;
-  readonly log: VersionEvents[] = [];
-  readonly actions: Array<{ seat: Seat; action: unknown }> = [];
+  /** Each recent version's events: `log[i]` is version `logBase + i + 1`. */
+  log: VersionEvents[] = [];
+  logBase = 0;
   legal: unknown[][] = [];
   private legalJson: string[] = [];
   private activeSeats: Seat[] = [];
@@ -50,7 +58,8 @@ export class LiveMatch {
   /** Number of open connections per seat (spectators are not counted). */
   readonly connected: number[];
 
-  constructor(game: AnyGame, stored: StoredMatch) {
+  /** A new match's state from its seed, or the state of a snapshot (the log is kept after it). */
+  constructor(game: AnyGame, stored: StoredMatch, snapshot: Snapshot | null = null) {
     this.id = stored.id;
     this.game = game;
     this.players = stored.players;
@@ -59,24 +68,45 @@ export class LiveMatch {
     this.createdAt = stored.createdAt;
     this.seats = stored.seats;
     this.status = stored.status;
-    this.state = game.setup({ players: stored.players, seed: stored.seed, options: stored.options });
-    this.marks = new Array(stored.players).fill(0);
+    if (snapshot) {
+      this.state = JSON.parse(snapshot.state);
+      this.version = this.logBase = snapshot.version;
+    } else this.state = game.setup({ players: stored.players, seed: stored.seed, options: stored.options });
+    this.marks = new Array(stored.players).fill(this.version);
     this.connected = new Array(stored.players).fill(0);
     this.refreshLegal();
+    this.outcome = this.version > 0 ? game.outcome(this.state) : null;
   }
 
-  /** Rebuilds the state from the stored log; throws if the log does not replay (corruption). */
-  static restore(game: AnyGame, stored: StoredMatch, actions: Array<{ seat: Seat; action: unknown }>): LiveMatch {
-    const m = new LiveMatch(game, stored);
+  /**
+   * Rebuilds the state from a snapshot (or the seed) and the stored actions after it; throws if
+   * the log does not replay (corruption). Legal actions are computed once, at the end.
+   */
+  static restore(game: AnyGame, stored: StoredMatch, snapshot: Snapshot | null, actions: Array<{ seat: Seat; action: unknown }>): LiveMatch {
+    const m = new LiveMatch(game, stored, snapshot);
     actions.forEach(({ seat, action }, i) => {
       try {
         const r = applyAction(game, m.state, seat, action);
-        m.commit(seat, action, r.state, r.events);
+        m.state = r.state;
+        m.pushEvents(seat, r.events);
       } catch (e) {
-        throw new Error(`match ${stored.id}: stored action #${i} does not replay: ${(e as Error).message}`);
+        throw new Error(`match ${stored.id}: stored action #${m.version} (${i} after the snapshot) does not replay: ${(e as Error).message}`);
       }
     });
+    m.marks.fill(m.version);
+    m.refreshLegal();
+    m.outcome = m.game.outcome(m.state);
+    if (m.outcome) m.status = 'finished';
     return m;
+  }
+
+  private pushEvents(seat: Seat, events: GameEvent[]): void {
+    this.version += 1;
+    this.log.push({ version: this.version, seat, events });
+    if (this.log.length > 2 * MAX_EVENT_VERSIONS) {
+      this.log = this.log.slice(-MAX_EVENT_VERSIONS);
+      this.logBase = this.version - MAX_EVENT_VERSIONS;
+    }
   }
 
   /** The seats that must act now (computed once per version). */
@@ -104,11 +134,9 @@ export class LiveMatch {
   }
 
   /** Makes a prepared action part of the match (after it is durably stored). */
-  commit(seat: Seat, action: unknown, state: unknown, events: GameEvent[]): void {
+  commit(seat: Seat, state: unknown, events: GameEvent[]): void {
     this.state = state;
-    this.actions.push({ seat, action });
-    this.version += 1;
-    this.log.push({ version: this.version, seat, events });
+    this.pushEvents(seat, events);
     this.marks[seat] = this.version;
     this.refreshLegal();
     this.outcome = this.game.outcome(state);

@@ -3,7 +3,7 @@
  * spectators cost one `view` call) and spliced into the message as JSON text.
  */
 import { eventsFor, type Viewer } from '@tabula/engine';
-import type { LiveMatch } from './liveMatch';
+import { type LiveMatch, MAX_EVENT_VERSIONS } from './liveMatch';
 import type { ErrorCode, ServerMessage } from './wire';
 
 const cache = new WeakMap<LiveMatch, { version: number; views: Map<Viewer, string> }>();
@@ -22,10 +22,13 @@ function viewJson(m: LiveMatch, viewer: Viewer): string {
   return json;
 }
 
-/** The events of versions after `since`, each redacted for `viewer` (engine `eventsFor`). */
+/**
+ * The events of versions after `since`, each redacted for `viewer` (engine `eventsFor`): at most
+ * the last MAX_EVENT_VERSIONS versions' (a client further behind gets the current view and those).
+ */
 export function eventsSince(m: LiveMatch, viewer: Viewer, since: number) {
-  const from = since >= 0 && since <= m.version ? since : 0;
-  return m.log.slice(from).map((e) => ({ version: e.version, seat: e.seat, events: eventsFor(e.events, viewer) }));
+  const from = Math.max(since >= 0 && since <= m.version ? since : 0, m.version - MAX_EVENT_VERSIONS, m.logBase);
+  return m.log.slice(from - m.logBase).map((e) => ({ version: e.version, seat: e.seat, events: eventsFor(e.events, viewer) }));
 }
 
 /** The `update` message for one viewer who last saw version `since`. */
@@ -36,6 +39,11 @@ export function updateMessage(m: LiveMatch, viewer: Viewer, since: number): stri
     `"active":${m.activeJson},"events":${JSON.stringify(eventsSince(m, viewer, since))},` +
     `"outcome":${JSON.stringify(m.outcome)},"seats":${JSON.stringify(m.seatInfo())}}`
   );
+}
+
+/** Who is at the table (names, bots, connected): sent alone when only that changed. */
+export function seatsMessage(m: LiveMatch): string {
+  return `{"t":"seats","seats":${JSON.stringify(m.seatInfo())}}`;
 }
 
 export function welcomeMessage(m: LiveMatch, seat: number | null): string {

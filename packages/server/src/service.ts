@@ -9,8 +9,8 @@ import { GroupCommitter } from './committer';
 import { buildMatch } from './createMatch';
 import { findGame } from './games';
 import { HttpError } from './httpError';
-import { LiveMatch } from './liveMatch';
-import { updateMessage } from './messages';
+import { LiveMatch, MAX_EVENT_VERSIONS } from './liveMatch';
+import { seatsMessage, updateMessage } from './messages';
 import type { Metrics } from './metrics';
 import type { Store, StoredMatch } from './store/store';
 import { hashToken, newToken, tokenMatches } from './tokens';
@@ -18,6 +18,12 @@ import type { CreateMatch, ErrorCode, Joined, JoinMatch, MatchInfo, MatchStatus 
 
 /** How long an idle seat's or a spectator's update may wait to be merged with the next ones. */
 const COALESCE_MS = 25;
+
+/**
+ * A snapshot of the state is stored every this many actions and at the end of the game, so
+ * opening any match replays at most this many actions (issue 20, point 3).
+ */
+export const SNAPSHOT_EVERY = 256;
 
 export interface Subscriber {
   viewer: Viewer;
@@ -122,13 +128,27 @@ export class MatchService {
         if (!s) return null;
         const game = findGame(s.game);
         if (!game) throw new Error(`match ${id} is a game of "${s.game}", which this server does not host`);
-        const loaded = LiveMatch.restore(game, s, await this.store.loadActions(id));
+        // From a snapshot old enough that the recent events (the last MAX_EVENT_VERSIONS, which
+        // updates carry) are replayed too: at most SNAPSHOT_EVERY + MAX_EVENT_VERSIONS actions.
+        const snapshot = await this.store.loadSnapshot(id, s.version - MAX_EVENT_VERSIONS);
+        const actions = await this.store.loadActions(id, snapshot?.version ?? 0);
+        const loaded = LiveMatch.restore(game, s, snapshot, actions);
+        // A log stored before snapshots existed (or whose snapshot write was lost) gets one now.
+        if (actions.length >= SNAPSHOT_EVERY + MAX_EVENT_VERSIONS) this.snapshot(loaded);
         this.live.set(id, loaded);
         return loaded;
       })().finally(() => this.loading.delete(id));
       this.loading.set(id, p);
     }
     return p;
+  }
+
+  /**
+   * Stores the match's current state as a snapshot, in the background: its actions are already
+   * durable, and a lost snapshot only means the next load replays a little more.
+   */
+  private snapshot(m: LiveMatch): void {
+    this.store.saveSnapshot(m.id, { version: m.version, state: JSON.stringify(m.state) }).catch(() => undefined);
   }
 
   /** The seat a token belongs to in this match, or null. Every seat is checked (constant time each). */
@@ -144,10 +164,23 @@ export class MatchService {
     set.add(sub);
     if (sub.viewer !== 'spectator') {
       m.connected[sub.viewer]! += 1;
-      if (m.connected[sub.viewer] === 1) this.broadcast(m, sub);
+      if (m.connected[sub.viewer] === 1) this.presence(m, sub);
     }
+    this.resync(m, sub, since);
+  }
+
+  /** Sends one subscriber its update since `since` (a greeting, or a greeting repeated). */
+  resync(m: LiveMatch, sub: Subscriber, since: number): void {
     sub.send(updateMessage(m, sub.viewer, since));
     sub.sent = m.version;
+  }
+
+  /** Tells everyone at the table (but `except`) who is connected now: a small message, no views. */
+  private presence(m: LiveMatch, except?: Subscriber): void {
+    const set = this.subs.get(m.id);
+    if (!set) return;
+    const text = seatsMessage(m);
+    for (const sub of set) if (sub !== except) sub.send(text);
   }
 
   unsubscribe(m: LiveMatch, sub: Subscriber): void {
@@ -155,7 +188,7 @@ export class MatchService {
     if (!set?.delete(sub)) return;
     if (sub.viewer !== 'spectator') {
       m.connected[sub.viewer]! -= 1;
-      if (m.connected[sub.viewer] === 0) this.broadcast(m);
+      if (m.connected[sub.viewer] === 0) this.presence(m);
     }
     if (set.size === 0) {
       this.subs.delete(m.id);
@@ -230,7 +263,8 @@ export class MatchService {
         return { ok: false, code: 'internal', message: `the action could not be stored; nothing changed (${(e as Error).message})` };
       }
       this.metrics.committed(performance.now() - storing);
-      m.commit(seat, action, p.state, p.events);
+      m.commit(seat, p.state, p.events);
+      if (m.version % SNAPSHOT_EVERY === 0 || m.outcome) this.snapshot(m);
       this.broadcast(m, undefined, [seat, ...m.active]);
       this.metrics.action(performance.now() - receivedAt);
       if (m.outcome) this.pool.forget(m.id);

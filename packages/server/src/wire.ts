@@ -73,14 +73,15 @@ export const JoinMatch = z.object({
 });
 export type JoinMatch = z.infer<typeof JoinMatch>;
 
-export const MatchStatus = z.enum(['open', 'running', 'finished']);
+/** `expired`: left unfinished past the expiry policy (README); it stays readable, nobody plays it. */
+export const MatchStatus = z.enum(['open', 'running', 'finished', 'expired']);
 export type MatchStatus = z.infer<typeof MatchStatus>;
 
 /** `status` is a comma-separated list (`open,running`); all statuses when absent. */
 export const ListMatchesQuery = z.object({
   status: z
     .string()
-    .regex(/^(open|running|finished)(,(open|running|finished))*$/, 'status is a comma-separated list of open, running, finished')
+    .regex(/^(open|running|finished|expired)(,(open|running|finished|expired))*$/, 'status is a comma-separated list of open, running, finished, expired')
     .optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
@@ -159,6 +160,8 @@ export type ServerMessage =
     }
   /** A refusal: nothing changed. `ruleId` for an illegal move; the current version for a stale one. */
   | { t: 'error'; code: ErrorCode; message: string; ruleId?: string; version?: number }
+  /** Who is at the table changed (someone connected or dropped); nothing else did. */
+  | { t: 'seats'; seats: SeatInfo[] }
   | { t: 'pong' };
 
 export type ErrorCode =

@@ -27,8 +27,9 @@ describe('resume after a dropped connection', () => {
     await a.client.hello(info.id, a.token);
     const ub = (await b.client.hello(info.id, b.token)).update;
     expect(ub.seats[0]!.connected).toBe(true);
-    // Seat 1 drops; seat 0 bids meanwhile and sees seat 1 marked as disconnected.
-    const seenGone = a.client.next('update', (u) => u.seats[1]!.connected === false);
+    // Seat 1 drops; seat 0 bids meanwhile and sees seat 1 marked as disconnected (a seats
+    // message: presence alone changed, so no view is resent).
+    const seenGone = a.client.next('seats', (u) => u.seats[1]!.connected === false);
     await b.client.close();
     await seenGone;
     const after = a.client.next('update', (u) => u.version === 1);

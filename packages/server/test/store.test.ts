@@ -23,8 +23,10 @@ function match(over: Partial<StoredMatch> = {}): StoredMatch {
     players: 2,
     options: { a: 1, b: 'x', c: true },
     seed: n % 2 ? `seed-${n}` : n,
+    seedFixed: n % 3 === 0,
     status: 'open',
     createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(),
+    updatedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(),
     version: 0,
     outcome: null,
     seats: [
@@ -134,6 +136,43 @@ function storeSuite(name: string, open: () => Promise<{ store: Store; cleanup():
       expect(got.options).toEqual({ [evil]: evil });
       expect(got.seats[0]!.name).toBe(evil);
       expect(await store.loadActions(m.id)).toEqual([{ seat: 0, action: { type: evil } }]);
+    });
+
+    it('keeps snapshots by version and gives the latest; the log reads from an index', async () => {
+      const m = match({ status: 'running' });
+      await store.createMatch(m);
+      expect(await store.loadSnapshot(m.id)).toBeNull();
+      await store.appendActions([0, 1, 2].map((i) => ({ matchId: m.id, index: i, seat: i % 2, action: { type: 'bid', n: i } })), []);
+      await store.saveSnapshot(m.id, { version: 1, state: '{"a":1}' });
+      await store.saveSnapshot(m.id, { version: 3, state: '{"a":3}' });
+      await store.saveSnapshot(m.id, { version: 3, state: '{"a":"again"}' });
+      expect(await store.loadSnapshot(m.id)).toEqual({ version: 3, state: '{"a":3}' });
+      expect((await store.loadActions(m.id, 2)).map((a) => a.action)).toEqual([{ type: 'bid', n: 2 }]);
+    });
+
+    it('expires idle matches by the policy and leaves the others; expired ones stay readable', async () => {
+      const t = (d: number) => new Date(Date.UTC(2030, 0, d)).toISOString();
+      const bot = (seat: number) => ({ seat, name: 'random', bot: 'random', tokenHash: null });
+      const openOld = match({ createdAt: t(1), updatedAt: t(1) });
+      const openNew = match({ createdAt: t(1), updatedAt: t(9) });
+      const runOld = match({ status: 'running', createdAt: t(1), updatedAt: t(2) });
+      const runNew = match({ status: 'running', createdAt: t(1), updatedAt: t(9) });
+      const botsOld = match({ status: 'running', createdAt: t(1), updatedAt: t(9), seats: [bot(0), bot(1)] });
+      const done = match({ status: 'finished', createdAt: t(1), updatedAt: t(1) });
+      for (const x of [openOld, openNew, runOld, runNew, botsOld, done]) await store.createMatch(x);
+      const ids = await store.expireMatches({ open: t(5), running: t(5), botsOnly: t(5) });
+      const mine = new Set([openOld, openNew, runOld, runNew, botsOld, done].map((x) => x.id));
+      expect(ids.filter((id) => mine.has(id)).sort()).toEqual([openOld.id, runOld.id, botsOld.id].sort());
+      const status = async (x: StoredMatch) => (await store.getMatch(x.id))!.status;
+      expect([await status(openOld), await status(openNew), await status(runOld), await status(runNew), await status(botsOld), await status(done)]).toEqual([
+        'expired',
+        'open',
+        'expired',
+        'running',
+        'expired',
+        'finished',
+      ]);
+      expect((await store.countByStatus()).expired).toBeGreaterThanOrEqual(3);
     });
 
     it('lists by status, newest first, with a limit; counts by status', async () => {

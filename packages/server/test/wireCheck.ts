@@ -34,6 +34,8 @@ export function digest(client: WireClient, viewer: Viewer): { viewer: Viewer; up
   client.onMessage((m) => {
     if (m.t !== 'update') {
       // A rate-limit notice is the one error a fast random player may meet (and recovers from).
+      // A seats message (someone connected or dropped) carries only the public seat list.
+      if (m.t === 'seats' && Object.keys(m).sort().join() === 'seats,t') return;
       if (m.t !== 'welcome' && !(m.t === 'error' && m.code === 'rate-limited')) out.other.push(m);
       return;
     }

@@ -53,6 +53,12 @@ export function registerServer(program: Command, ctx: CommandContext): void {
     });
 }
 
+function hostile(value: unknown): boolean {
+  if (value === undefined) return false;
+  if (value !== 'replay') throw new UsageError(`--hostile is replay, got "${String(value)}"`);
+  return true;
+}
+
 function httpUrl(value: string): boolean {
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);
@@ -84,6 +90,7 @@ export async function benchServerCommand(o: Record<string, string | boolean | un
     ...(typeof o.think === 'string' ? { thinkMs: positiveInt('--think', o.think, 0) } : {}),
     ...(typeof o.threads === 'string' ? { threads: positiveInt('--threads', o.threads) } : {}),
     ...(typeof o.warmup === 'string' ? { warmupSeconds: nonNegative('--warmup', o.warmup) } : {}),
+    ...(hostile(o.hostile) ? { hostile: 'replay' as const } : {}),
     log: o.json ? undefined : (s) => process.stderr.write(`${s}\n`),
   });
   ctx.out(o.json ? JSON.stringify(result) : formatServerBench(result));

@@ -4,9 +4,9 @@
  * default synchronous_commit, flushed to the WAL) before its promise resolves.
  */
 import pg from 'pg';
-import { toStoredMatch, versionsAfter } from './rows';
-import { type MatchRowDb, SCHEMA, type SeatRowDb } from './schema';
-import type { Store, StoredMatch } from './store';
+import { EXPIRY_WHERE, STATUSES, toStoredMatch, versionsAfter } from './rows';
+import { ADDED_COLUMNS, type MatchRowDb, SCHEMA, type SeatRowDb } from './schema';
+import type { Snapshot, Store, StoredMatch } from './store';
 
 export interface PostgresOptions {
   /** A schema to create and use instead of `public` (tests use a fresh one per run). */
@@ -27,6 +27,8 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
   });
   if (o.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${o.schema}`);
   for (const sql of SCHEMA) await pool.query(sql);
+  for (const { table, column, type } of ADDED_COLUMNS) await pool.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${column} ${type}`);
+  const now = () => new Date().toISOString();
 
   const tx = async <T>(work: (c: pg.PoolClient) => Promise<T>): Promise<T> => {
     const c = await pool.connect();
@@ -51,8 +53,8 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
     async createMatch(m: StoredMatch) {
       await tx(async (c) => {
         await c.query(
-          'INSERT INTO matches (id, game, players, options, seed, status, created_at, version, outcome) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-          [m.id, m.game, m.players, JSON.stringify(m.options), JSON.stringify(m.seed), m.status, m.createdAt, m.version, m.outcome === null ? null : JSON.stringify(m.outcome)],
+          'INSERT INTO matches (id, game, players, options, seed, seed_fixed, status, created_at, updated_at, version, outcome) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+          [m.id, m.game, m.players, JSON.stringify(m.options), JSON.stringify(m.seed), m.seedFixed ? 1 : 0, m.status, m.createdAt, m.updatedAt ?? m.createdAt, m.version, m.outcome === null ? null : JSON.stringify(m.outcome)],
         );
         for (const s of m.seats)
           await c.query('INSERT INTO seats (match_id, seat, name, bot, token_hash) VALUES ($1, $2, $3, $4, $5)', [m.id, s.seat, s.name, s.bot, s.tokenHash]);
@@ -69,6 +71,7 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
         if (r.rowCount !== 1) return false;
         const free = await c.query('SELECT COUNT(*)::int AS n FROM seats WHERE match_id = $1 AND name IS NULL AND bot IS NULL', [matchId]);
         if (free.rows[0].n === 0) await c.query("UPDATE matches SET status = 'running' WHERE id = $1 AND status = 'open'", [matchId]);
+        await c.query('UPDATE matches SET updated_at = $1 WHERE id = $2', [now(), matchId]);
         return true;
       });
     },
@@ -81,7 +84,7 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
             [rows.map((r) => r.matchId), rows.map((r) => r.index), rows.map((r) => r.seat), rows.map((r) => JSON.stringify(r.action))],
           );
         for (const [id, v] of versionsAfter(rows))
-          await c.query('UPDATE matches SET version = $1 WHERE id = $2 AND version < $1', [v, id]);
+          await c.query('UPDATE matches SET version = $1, updated_at = $3 WHERE id = $2 AND version < $1', [v, id, now()]);
         for (const f of finished)
           await c.query("UPDATE matches SET status = 'finished', outcome = $1 WHERE id = $2", [JSON.stringify(f.outcome), f.matchId]);
       });
@@ -91,19 +94,30 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
       if (r.rows.length === 0) return null;
       return toStoredMatch(r.rows[0] as MatchRowDb, await seatsOf([id]));
     },
-    async loadActions(id) {
-      const r = await pool.query('SELECT seat, action FROM actions WHERE match_id = $1 ORDER BY idx', [id]);
+    async loadActions(id, from = 0) {
+      const r = await pool.query('SELECT seat, action FROM actions WHERE match_id = $1 AND idx >= $2 ORDER BY idx', [id, from]);
       return r.rows.map((x: { seat: number; action: string }) => ({ seat: x.seat, action: JSON.parse(x.action) }));
     },
     async listMatches(filter) {
-      const statuses = filter.status ?? ['open', 'running', 'finished'];
+      const statuses = filter.status ?? [...STATUSES];
       const r = await pool.query('SELECT * FROM matches WHERE status = ANY($1::text[]) ORDER BY created_at DESC, id LIMIT $2', [statuses, filter.limit]);
       const rows = r.rows as MatchRowDb[];
       const seats = await seatsOf(rows.map((x) => x.id));
       return rows.map((x) => toStoredMatch(x, seats));
     },
+    async saveSnapshot(matchId, snap) {
+      await pool.query('INSERT INTO snapshots (match_id, version, state) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [matchId, snap.version, snap.state]);
+    },
+    async loadSnapshot(matchId, atMost = 2 ** 31 - 1) {
+      const r = await pool.query('SELECT version, state FROM snapshots WHERE match_id = $1 AND version <= $2 ORDER BY version DESC LIMIT 1', [matchId, atMost]);
+      return r.rows.length ? ({ version: Number(r.rows[0].version), state: r.rows[0].state } as Snapshot) : null;
+    },
+    async expireMatches(cutoff) {
+      const r = await pool.query(`UPDATE matches SET status = 'expired', updated_at = $4 WHERE ${EXPIRY_WHERE} RETURNING id`, [cutoff.open, cutoff.running, cutoff.botsOnly, now()]);
+      return r.rows.map((x: { id: string }) => x.id);
+    },
     async countByStatus() {
-      const out = { open: 0, running: 0, finished: 0 };
+      const out = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<(typeof STATUSES)[number], number>;
       const r = await pool.query('SELECT status, COUNT(*)::int AS n FROM matches GROUP BY status');
       for (const x of r.rows as Array<{ status: keyof typeof out; n: number }>) out[x.status] = x.n;
       return out;

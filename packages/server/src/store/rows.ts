@@ -10,8 +10,10 @@ export function toStoredMatch(row: MatchRowDb, seats: SeatRowDb[]): StoredMatch 
     players: Number(row.players),
     options: JSON.parse(row.options),
     seed: JSON.parse(row.seed),
+    seedFixed: Number(row.seed_fixed) === 1,
     status: row.status as MatchStatus,
     createdAt: row.created_at,
+    updatedAt: row.updated_at ?? row.created_at,
     version: Number(row.version),
     outcome: row.outcome === null ? null : JSON.parse(row.outcome),
     seats: seats
@@ -27,3 +29,17 @@ export function versionsAfter(rows: Array<{ matchId: string; index: number }>): 
   for (const r of rows) out.set(r.matchId, Math.max(out.get(r.matchId) ?? 0, r.index + 1));
   return out;
 }
+
+/** Statuses counted for /metrics, every one present. */
+export const STATUSES = ['open', 'running', 'finished', 'expired'] as const;
+
+/**
+ * The expiry rule as one SQL condition with six parameters (see ExpiryCutoff): open matches idle
+ * since the open cutoff, running ones with a person idle since the running cutoff, bot-only ones
+ * created before the bots-only cutoff.
+ */
+export const EXPIRY_WHERE = `(status = 'open' AND COALESCE(updated_at, created_at) < $1)
+  OR (status = 'running' AND COALESCE(updated_at, created_at) < $2
+      AND EXISTS (SELECT 1 FROM seats s WHERE s.match_id = matches.id AND s.bot IS NULL))
+  OR (status = 'running' AND created_at < $3
+      AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.match_id = matches.id AND s.bot IS NULL))`;

@@ -27,6 +27,24 @@ export const SCHEMA = [
      action TEXT NOT NULL,
      PRIMARY KEY (match_id, idx)
    )`,
+  // The state after `version` actions, as JSON: a match opens from its latest snapshot plus the
+  // actions after it, so opening any match costs at most SNAPSHOT_EVERY replayed actions.
+  `CREATE TABLE IF NOT EXISTS snapshots (
+     match_id TEXT NOT NULL REFERENCES matches (id),
+     version INTEGER NOT NULL,
+     state TEXT NOT NULL,
+     PRIMARY KEY (match_id, version)
+   )`,
+];
+
+/**
+ * Columns added after the first release: each adapter adds the ones an older database lacks.
+ * `updated_at`: the last creation, join or action (the expiry policy reads it); `seed_fixed`: 1
+ * when the creator chose the seed (shown on the match page).
+ */
+export const ADDED_COLUMNS: Array<{ table: 'matches'; column: string; type: string }> = [
+  { table: 'matches', column: 'updated_at', type: 'TEXT' },
+  { table: 'matches', column: 'seed_fixed', type: 'INTEGER NOT NULL DEFAULT 0' },
 ];
 
 export interface MatchRowDb {
@@ -39,6 +57,8 @@ export interface MatchRowDb {
   created_at: string;
   version: number;
   outcome: string | null;
+  updated_at: string | null;
+  seed_fixed: number;
 }
 
 export interface SeatRowDb {

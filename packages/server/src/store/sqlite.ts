@@ -8,9 +8,9 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { toStoredMatch, versionsAfter } from './rows';
-import { type MatchRowDb, SCHEMA, type SeatRowDb } from './schema';
-import type { ListFilter, Store, StoredMatch } from './store';
+import { EXPIRY_WHERE, STATUSES, toStoredMatch, versionsAfter } from './rows';
+import { ADDED_COLUMNS, type MatchRowDb, SCHEMA, type SeatRowDb } from './schema';
+import type { ListFilter, Snapshot, Store, StoredMatch } from './store';
 
 /**
  * `full` (default): each commit is fsynced, surviving power loss. `normal`: WAL without fsync per
@@ -37,7 +37,7 @@ class Writer {
   onCommit: (ms: number) => void = () => undefined;
 
   constructor(file: string, sync: SqliteSync) {
-    this.worker = new Worker(new URL('./sqliteWriter.js', import.meta.url), { workerData: { file, sync, schema: SCHEMA } });
+    this.worker = new Worker(new URL('./sqliteWriter.js', import.meta.url), { workerData: { file, sync, schema: SCHEMA, columns: ADDED_COLUMNS } });
     let ready!: () => void;
     let failed!: (e: Error) => void;
     this.ready = new Promise((res, rej) => ((ready = res), (failed = rej)));
@@ -106,7 +106,9 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
   const getMatch = db.prepare('SELECT * FROM matches WHERE id = ?');
   const getSeats = db.prepare('SELECT * FROM seats WHERE match_id = ? ORDER BY seat');
   const counts = db.prepare('SELECT status, COUNT(*) AS n FROM matches GROUP BY status');
-  const getActions = db.prepare('SELECT seat, action FROM actions WHERE match_id = ? ORDER BY idx');
+  const getActions = db.prepare('SELECT seat, action FROM actions WHERE match_id = ? AND idx >= ? ORDER BY idx');
+  const getSnapshot = db.prepare('SELECT version, state FROM snapshots WHERE match_id = ? AND version <= ? ORDER BY version DESC LIMIT 1');
+  const now = () => new Date().toISOString();
 
   const load = (id: string): StoredMatch | null => {
     const row = getMatch.get(id) as MatchRowDb | undefined;
@@ -118,8 +120,8 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
     async createMatch(m) {
       await writer.run([
         [
-          'INSERT INTO matches (id, game, players, options, seed, status, created_at, version, outcome) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-          [m.id, m.game, m.players, JSON.stringify(m.options), JSON.stringify(m.seed), m.status, m.createdAt, m.version, m.outcome === null ? null : JSON.stringify(m.outcome)],
+          'INSERT INTO matches (id, game, players, options, seed, seed_fixed, status, created_at, updated_at, version, outcome) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          [m.id, m.game, m.players, JSON.stringify(m.options), JSON.stringify(m.seed), m.seedFixed ? 1 : 0, m.status, m.createdAt, m.updatedAt ?? m.createdAt, m.version, m.outcome === null ? null : JSON.stringify(m.outcome)],
         ],
         ...m.seats.map((s): Statement => ['INSERT INTO seats (match_id, seat, name, bot, token_hash) VALUES (?, ?, ?, ?, ?)', [m.id, s.seat, s.name, s.bot, s.tokenHash]]),
       ]);
@@ -131,24 +133,25 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
           "UPDATE matches SET status = 'running' WHERE id = ? AND status = 'open' AND NOT EXISTS (SELECT 1 FROM seats WHERE match_id = ? AND name IS NULL AND bot IS NULL)",
           [matchId, matchId],
         ],
+        ['UPDATE matches SET updated_at = ? WHERE id = ?', [now(), matchId]],
       ]);
       return claimed === 1;
     },
     async appendActions(rows, finished) {
       await writer.run([
         ...rows.map((r): Statement => ['INSERT INTO actions (match_id, idx, seat, action) VALUES (?, ?, ?, ?)', [r.matchId, r.index, r.seat, JSON.stringify(r.action)]]),
-        ...[...versionsAfter(rows)].map(([id, v]): Statement => ['UPDATE matches SET version = ? WHERE id = ? AND version < ?', [v, id, v]]),
+        ...[...versionsAfter(rows)].map(([id, v]): Statement => ['UPDATE matches SET version = ?, updated_at = ? WHERE id = ? AND version < ?', [v, now(), id, v]]),
         ...finished.map((f): Statement => ["UPDATE matches SET status = 'finished', outcome = ? WHERE id = ?", [JSON.stringify(f.outcome), f.matchId]]),
       ]);
     },
     async getMatch(id) {
       return load(id);
     },
-    async loadActions(id) {
-      return (getActions.all(id) as Array<{ seat: number; action: string }>).map((r) => ({ seat: r.seat, action: JSON.parse(r.action) }));
+    async loadActions(id, from = 0) {
+      return (getActions.all(id, from) as Array<{ seat: number; action: string }>).map((r) => ({ seat: r.seat, action: JSON.parse(r.action) }));
     },
     async listMatches(filter: ListFilter) {
-      const statuses = filter.status ?? ['open', 'running', 'finished'];
+      const statuses = filter.status ?? [...STATUSES];
       const marks = statuses.map(() => '?').join(', ');
       const rows = db
         .prepare(`SELECT * FROM matches WHERE status IN (${marks}) ORDER BY created_at DESC, id LIMIT ?`)
@@ -159,8 +162,24 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
         .all(...rows.map((r) => r.id)) as SeatRowDb[];
       return rows.map((r) => toStoredMatch(r, seats));
     },
+    async saveSnapshot(matchId, snap) {
+      await writer.run([['INSERT OR IGNORE INTO snapshots (match_id, version, state) VALUES (?, ?, ?)', [matchId, snap.version, snap.state]]]);
+    },
+    async loadSnapshot(matchId, atMost = 2 ** 31 - 1) {
+      return (getSnapshot.get(matchId, atMost) as Snapshot | undefined) ?? null;
+    },
+    async expireMatches(cutoff) {
+      // EXPIRY_WHERE names $1, $2, $3 once each, in order: plain placeholders in the same order.
+      const where = EXPIRY_WHERE.replace(/\$\d/g, '?');
+      const ids = (db.prepare(`SELECT id FROM matches WHERE ${where}`).all(cutoff.open, cutoff.running, cutoff.botsOnly) as Array<{ id: string }>).map((r) => r.id);
+      if (ids.length === 0) return [];
+      // Re-checked inside the write, so a match that just got an action is not expired.
+      await writer.run([[`UPDATE matches SET status = 'expired', updated_at = ? WHERE ${where}`, [now(), cutoff.open, cutoff.running, cutoff.botsOnly]]]);
+      const marks = ids.map(() => '?').join(', ');
+      return (db.prepare(`SELECT id FROM matches WHERE status = 'expired' AND id IN (${marks})`).all(...ids) as Array<{ id: string }>).map((r) => r.id);
+    },
     async countByStatus() {
-      const out = { open: 0, running: 0, finished: 0 };
+      const out = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<(typeof STATUSES)[number], number>;
       for (const r of counts.all() as Array<{ status: keyof typeof out; n: number }>) out[r.status] = r.n;
       return out;
     },

@@ -13,6 +13,11 @@ db.pragma(workerData.sync === 'normal' ? 'synchronous = NORMAL' : 'synchronous =
 db.pragma('foreign_keys = ON');
 db.pragma('busy_timeout = 5000');
 for (const sql of workerData.schema) db.exec(sql);
+// Columns added since a database was made (schema.ts ADDED_COLUMNS).
+for (const { table, column, type } of workerData.columns ?? []) {
+  const has = db.prepare(`PRAGMA table_info(${table})`).all().some((c) => c.name === column);
+  if (!has) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
+}
 
 const prepared = new Map();
 const statement = (sql) => {

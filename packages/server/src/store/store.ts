@@ -25,8 +25,12 @@ export interface StoredMatch {
   players: number;
   options: Options;
   seed: string | number;
+  /** The creator chose the seed (allowed for solo, hot-seat and bot-only matches; shown to all). */
+  seedFixed?: boolean;
   status: MatchStatus;
   createdAt: string;
+  /** The last creation, join or action (ISO time); the expiry policy reads it. */
+  updatedAt?: string;
   /** Number of actions in the log. */
   version: number;
   outcome: OutcomeJson | null;
@@ -39,6 +43,22 @@ export interface ActionRow {
   index: number;
   seat: number;
   action: unknown;
+}
+
+/** The state after `version` actions (JSON text as stored). */
+export interface Snapshot {
+  version: number;
+  state: string;
+}
+
+/** Which unfinished matches expire: those whose last activity is before these times (ISO). */
+export interface ExpiryCutoff {
+  /** Open matches (seats still free) not joined since. */
+  open: string;
+  /** Running matches with a person seat, no action since. */
+  running: string;
+  /** Bot-only matches (every seat a bot), created before. */
+  botsOnly: string;
 }
 
 export interface ListFilter {
@@ -62,8 +82,14 @@ export interface Store {
    */
   appendActions(rows: ActionRow[], finished: Array<{ matchId: string; outcome: OutcomeJson }>): Promise<void>;
   getMatch(id: string): Promise<StoredMatch | null>;
-  /** The log in order. */
-  loadActions(id: string): Promise<Array<{ seat: number; action: unknown }>>;
+  /** The log in order, from index `from` (default 0). */
+  loadActions(id: string, from?: number): Promise<Array<{ seat: number; action: unknown }>>;
+  /** Stores the state after `version` actions (ignored if that version has one already). */
+  saveSnapshot(matchId: string, snapshot: Snapshot): Promise<void>;
+  /** The latest snapshot of the match at or before `atMost` actions (default: any), or null. */
+  loadSnapshot(matchId: string, atMost?: number): Promise<Snapshot | null>;
+  /** Marks the unfinished matches idle past the cutoffs `expired`; returns their ids. */
+  expireMatches(cutoff: ExpiryCutoff): Promise<string[]>;
   /** Newest first. */
   listMatches(filter: ListFilter): Promise<StoredMatch[]>;
   /** How many matches have each status (for /metrics). */

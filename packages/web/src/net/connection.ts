@@ -186,6 +186,9 @@ export class MatchConnection {
         this.set({ refusal, busy: false });
         return;
       }
+      case 'seats':
+        this.set({ seats: msg.seats });
+        return;
       case 'pong':
         return;
     }
