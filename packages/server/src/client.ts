@@ -3,7 +3,7 @@
  * receives. Used by `tabula bench server` and by the tests; the browser client uses wire.ts only.
  */
 import WebSocket from 'ws';
-import type { ClientMessage, CreateMatch, Joined, JoinMatch, MatchInfo, ServerMessage } from './wire';
+import type { ClientMessage, CreateMatch, Created, Joined, JoinMatch, MatchInfo, ServerMessage } from './wire';
 
 export class ApiError extends Error {
   constructor(
@@ -26,7 +26,7 @@ export async function api<T>(base: string, method: 'GET' | 'POST', path: string,
   return parsed as T;
 }
 
-export const createMatch = (base: string, req: CreateMatch) => api<MatchInfo>(base, 'POST', '/api/matches', req);
+export const createMatch = (base: string, req: CreateMatch) => api<Created>(base, 'POST', '/api/matches', req);
 export const joinMatch = (base: string, id: string, req: JoinMatch) => api<Joined>(base, 'POST', `/api/matches/${id}/join`, req);
 
 type Waiter = { pred: (m: ServerMessage) => boolean; resolve(m: ServerMessage): void; reject(e: Error): void; timer: NodeJS.Timeout };

@@ -3,11 +3,11 @@
  * refusal names what is wrong (unknown game, player count, option, bot spec, seat list).
  */
 import { type AnyGame, type GameOptions, isIllegalAction } from '@tabula/engine';
-import { parseBotSpec } from '@tabula/bots';
+import { overBudget } from './bots/budget';
 import { findGame, serverGames } from './games';
 import { HttpError } from './httpError';
 import type { StoredMatch } from './store/store';
-import { newMatchId, newSeed } from './tokens';
+import { hashToken, newMatchId, newSeed, newToken } from './tokens';
 import type { CreateMatch } from './wire';
 
 function checkOptions(game: AnyGame, options: GameOptions): void {
@@ -23,7 +23,7 @@ function checkOptions(game: AnyGame, options: GameOptions): void {
   }
 }
 
-export function buildMatch(req: CreateMatch): { game: AnyGame; stored: StoredMatch } {
+export function buildMatch(req: CreateMatch): { game: AnyGame; stored: StoredMatch; tokens: Array<{ seat: number; token: string }> } {
   const game = findGame(req.game);
   if (!game) throw new HttpError(400, `unknown game "${req.game}"; this server hosts: ${Object.keys(serverGames).join(', ')}`);
   const { minPlayers, maxPlayers } = game.facts;
@@ -36,33 +36,52 @@ export function buildMatch(req: CreateMatch): { game: AnyGame; stored: StoredMat
     throw new HttpError(400, `"seats" lists ${seats.length} seats for a ${req.players}-player match: give one entry per seat or none`);
   seats.forEach((s, i) => {
     if (s.bot === undefined) return;
+    let over: string | null;
     try {
-      parseBotSpec(s.bot);
+      over = overBudget(s.bot);
     } catch (e) {
       throw new HttpError(400, `seat ${i}: ${(e as Error).message}`);
     }
+    if (over) throw new HttpError(400, `seat ${i}: ${over}`);
   });
+  // Issue 20, point 5: a seed known to one person reveals every hidden card to them, so a fixed
+  // seed is taken only where nobody else's secrets depend on it.
+  const open = seats.length === 0 ? req.players : seats.filter((s) => s.bot === undefined && s.name === undefined).length;
+  const named = seats.filter((s) => s.name !== undefined).length;
+  if (req.seed !== undefined && (open > 1 || (open === 1 && named > 0)))
+    throw new HttpError(
+      400,
+      `a fixed seed is only for solo, hot-seat and bot-only matches: it would let its creator foresee every hidden card of the other people (${open} seat(s) open to join${named ? `, ${named} seated by name` : ''}); leave "seed" out and the server draws one`,
+    );
   const seed = req.seed ?? newSeed();
   try {
     game.setup({ players: req.players, seed, options });
   } catch (e) {
     throw new HttpError(400, isIllegalAction(e) ? e.message : `setup failed: ${(e as Error).message}`);
   }
+  const tokens: Array<{ seat: number; token: string }> = [];
+  const now = new Date().toISOString();
   const stored: StoredMatch = {
     id: newMatchId(),
     game: game.id,
     players: req.players,
     options,
     seed,
+    seedFixed: req.seed !== undefined,
     status: 'open',
-    createdAt: new Date().toISOString(),
+    createdAt: now,
+    updatedAt: now,
     version: 0,
     outcome: null,
     seats: Array.from({ length: req.players }, (_, seat) => {
       const bot = seats[seat]?.bot ?? null;
-      return { seat, name: bot, bot, tokenHash: null };
+      const name = seats[seat]?.name;
+      if (name === undefined) return { seat, name: bot, bot, tokenHash: null };
+      const token = newToken();
+      tokens.push({ seat, token });
+      return { seat, name, bot: null, tokenHash: hashToken(token) };
     }),
   };
-  if (stored.seats.every((s) => s.bot !== null)) stored.status = 'running';
-  return { game, stored };
+  if (stored.seats.every((s) => s.name !== null)) stored.status = 'running';
+  return { game, stored, tokens };
 }

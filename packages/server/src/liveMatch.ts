@@ -35,6 +35,7 @@ export class LiveMatch {
   readonly players: number;
   readonly options: StoredMatch['options'];
   readonly seed: string | number;
+  readonly seedFixed: boolean;
   readonly createdAt: string;
   seats: StoredSeat[];
   status: MatchStatus;
@@ -65,6 +66,7 @@ export class LiveMatch {
     this.players = stored.players;
     this.options = stored.options;
     this.seed = stored.seed;
+    this.seedFixed = stored.seedFixed ?? false;
     this.createdAt = stored.createdAt;
     this.seats = stored.seats;
     this.status = stored.status;

@@ -2,7 +2,7 @@
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { availableParallelism } from 'node:os';
-import { BotPool } from './bots/pool';
+import { BotPool, type BotPoolOptions } from './bots/pool';
 import { type ConnectionLimits, DEFAULT_LIMITS, handleConnection } from './connection';
 import { registerApi } from './http';
 import { HttpError } from './httpError';
@@ -33,8 +33,10 @@ export interface ServerOptions {
   publicUrl?: string;
   /** The built web client; null to serve none. Default packages/web/dist. */
   webDir?: string | null;
-  /** Bot worker threads (default: number of cores, at least 2). */
+  /** Bot worker threads (default: twice the cores, at least 4). */
   botThreads?: number;
+  /** When a thread still thinking about a move is stopped (bots/pool.ts; tests shorten it). */
+  botLimits?: BotPoolOptions;
   /** A pause before each bot move, so people can follow bot play. Default 0. */
   botDelayMs?: number;
   limits?: Partial<ConnectionLimits>;
@@ -57,7 +59,9 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
   const metrics = new Metrics();
   metrics.start();
   store.observeCommits?.((ms) => metrics.stored(ms));
-  const pool = new BotPool(o.botThreads ?? Math.max(2, availableParallelism()));
+  // More threads than cores: a match thinks on one thread at most, and the system shares the
+  // cores between thinking matches, so a timed search still answers within its own budget.
+  const pool = new BotPool(o.botThreads ?? Math.max(4, 2 * availableParallelism()), o.botLimits);
   const service = new MatchService(store, metrics, pool, o.botDelayMs ?? 0);
   const limits = { ...DEFAULT_LIMITS, ...o.limits };
   // Filled once the port is known (listen); no upgrade arrives before.

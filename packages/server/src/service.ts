@@ -14,7 +14,7 @@ import { seatsMessage, updateMessage } from './messages';
 import type { Metrics } from './metrics';
 import type { Store, StoredMatch } from './store/store';
 import { hashToken, newToken, tokenMatches } from './tokens';
-import type { CreateMatch, ErrorCode, Joined, JoinMatch, MatchInfo, MatchStatus } from './wire';
+import type { CreateMatch, Created, ErrorCode, Joined, JoinMatch, MatchInfo, MatchStatus } from './wire';
 
 /** How long an idle seat's or a spectator's update may wait to be merged with the next ones. */
 const COALESCE_MS = 25;
@@ -37,6 +37,8 @@ export type ActResult = { ok: true } | { ok: false; code: ErrorCode; message: st
 export class MatchService {
   private readonly live = new Map<string, LiveMatch>();
   private readonly loading = new Map<string, Promise<LiveMatch | null>>();
+  /** The last join of each match being handled (joins of one match run one at a time). */
+  private readonly joins = new Map<string, Promise<void>>();
   private readonly subs = new Map<string, Set<Subscriber>>();
   private readonly committer: GroupCommitter;
   private readonly bots: BotDriver;
@@ -61,14 +63,32 @@ export class MatchService {
     return this.live.size;
   }
 
-  async create(req: CreateMatch): Promise<MatchInfo> {
-    const { stored } = buildMatch(req);
+  async create(req: CreateMatch): Promise<Created> {
+    const { stored, tokens } = buildMatch(req);
     await this.store.createMatch(stored);
     if (stored.status === 'running') this.bots.drive((await this.open(stored.id))!);
-    return infoOf(stored);
+    return tokens.length ? { ...infoOf(stored), tokens } : infoOf(stored);
   }
 
-  async join(id: string, req: JoinMatch): Promise<Joined> {
+  /**
+   * Gives a person a seat. Joins of one match are handled one at a time (issue 20, point 7): two
+   * people taking the last two seats at once both see the seats as they are, the second of them
+   * starts the match and its bots, and a join that names no seat takes any seat still free.
+   */
+  join(id: string, req: JoinMatch): Promise<Joined> {
+    const run = (this.joins.get(id) ?? Promise.resolve()).then(() => this.joinNow(id, req));
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.joins.set(id, settled);
+    void settled.then(() => {
+      if (this.joins.get(id) === settled) this.joins.delete(id);
+    });
+    return run;
+  }
+
+  private async joinNow(id: string, req: JoinMatch): Promise<Joined> {
     const stored = await this.store.getMatch(id);
     if (!stored) throw new HttpError(404, `no match "${id}"`);
     if (stored.status !== 'open') throw new HttpError(409, `match ${id} is ${stored.status}: no seat is free`);
@@ -77,15 +97,16 @@ export class MatchService {
     if (seat >= stored.players) throw new HttpError(400, `seat ${seat} does not exist: this match has seats 0–${stored.players - 1}`);
     if (!free.includes(seat)) throw new HttpError(409, `seat ${seat} is taken; free seats: ${free.join(', ')}`);
     const token = newToken();
+    // Another server process sharing the database may still win the seat: then say so.
     if (!(await this.store.claimSeat(id, seat, req.name, hashToken(token)))) throw new HttpError(409, `seat ${seat} was just taken`);
+    const now = (await this.store.getMatch(id))!;
     const m = this.live.get(id);
     if (m) {
-      const now = (await this.store.getMatch(id))!;
       m.seats = now.seats;
       if (m.status === 'open') m.status = now.status;
       this.broadcast(m);
       this.bots.drive(m);
-    } else if (free.length === 1) {
+    } else if (now.status === 'running') {
       // The match just started: load it so its bots begin.
       const started = await this.open(id);
       if (started) this.bots.drive(started);
@@ -314,6 +335,7 @@ function infoOf(m: StoredMatch | LiveMatch): MatchInfo {
     seats: live ? m.seatInfo() : m.seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot, connected: s.bot !== null })),
     version: m.version,
     createdAt: m.createdAt,
+    ...(m.seedFixed ? { seed: m.seed } : {}),
     outcome: m.outcome,
   };
 }

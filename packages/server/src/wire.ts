@@ -16,25 +16,6 @@ import { z } from 'zod';
 
 export const MAX_FRAME_BYTES = 64 * 1024;
 
-export const BotSpec = z
-  .string()
-  .regex(/^(random|heuristic|search)(:(ms|iters)=\d{1,6})?$/, 'a bot is random, heuristic or search[:ms=N|:iters=N]');
-
-export const SeatSpec = z.object({
-  /** A bot takes this seat at creation; absent → a seat for a person to join. */
-  bot: BotSpec.optional(),
-});
-
-export const CreateMatch = z.object({
-  game: z.string().min(1).max(32),
-  players: z.number().int().min(1).max(5),
-  options: z.record(z.string().max(32), z.union([z.string().max(64), z.number(), z.boolean()])).optional(),
-  seats: z.array(SeatSpec).max(5).optional(),
-  /** Optional fixed seed (for reproducible study games); random otherwise. */
-  seed: z.union([z.string().max(64), z.number().int()]).optional(),
-});
-export type CreateMatch = z.infer<typeof CreateMatch>;
-
 /**
  * What a player name may not contain, checked on the raw string: control characters (Cc: NUL
  * breaks PostgreSQL, the rest break layouts and logs), bidirectional formatting characters
@@ -65,6 +46,37 @@ export const PlayerName = z
   })
   .transform((s) => s.normalize('NFC').trim())
   .pipe(z.string().min(1).max(40));
+
+export const BotSpec = z
+  .string()
+  .regex(/^(random|heuristic|search)(:(ms|iters)=\d{1,6})?$/, 'a bot is random, heuristic or search[:ms=N|:iters=N]');
+
+
+export const SeatSpec = z
+  .object({
+    /** A bot takes this seat at creation. */
+    bot: BotSpec.optional(),
+    /**
+     * A person seated at creation by the creator (hot-seat): the seat's token comes back in the
+     * answer's `tokens`. Without `bot` or `name`, the seat is open for anyone to join.
+     */
+    name: PlayerName.optional(),
+  })
+  .refine((s) => !(s.bot !== undefined && s.name !== undefined), 'a seat has a bot or a name, not both');
+
+export const CreateMatch = z.object({
+  game: z.string().min(1).max(32),
+  players: z.number().int().min(1).max(5),
+  options: z.record(z.string().max(32), z.union([z.string().max(64), z.number(), z.boolean()])).optional(),
+  seats: z.array(SeatSpec).max(5).optional(),
+  /**
+   * A fixed seed (reproducible study games), allowed only where no one can gain from knowing it:
+   * solo, hot-seat (every person seated by name at creation) and bot-only matches. It is then
+   * shown in the match's info. Otherwise the server draws the seed from a cryptographic source.
+   */
+  seed: z.union([z.string().max(64), z.number().int()]).optional(),
+});
+export type CreateMatch = z.infer<typeof CreateMatch>;
 
 export const JoinMatch = z.object({
   /** A free seat; absent → the lowest free seat. */
@@ -115,7 +127,14 @@ export interface MatchInfo {
   /** Number of actions applied so far. */
   version: number;
   createdAt: string;
+  /** The creator's fixed seed, shown to everyone (absent when the server chose it: secret until the end). */
+  seed?: string | number;
   outcome: { scores: number[]; ranking: number[]; breakdown: Array<Record<string, number>> } | null;
+}
+
+/** The answer to creating a match: its info, and the tokens of the seats named at creation. */
+export interface Created extends MatchInfo {
+  tokens?: Array<{ seat: number; token: string }>;
 }
 
 export interface Joined {

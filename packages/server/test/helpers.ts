@@ -71,12 +71,17 @@ export interface SeatClient {
   client: WireClient;
 }
 
-/** Creates a match with people in every seat, joins each, and connects one client per seat. */
+/**
+ * Creates a match with people in every seat and connects one client per seat. Without a seed the
+ * seats are joined one by one; with one (reproducible games) every seat is named at creation — a
+ * hot-seat match, the only kind with people in several seats that may fix its seed.
+ */
 export async function seatedMatch(url: string, game: string, players: number, options: Record<string, string | number | boolean> = {}, seed?: string, keep = true) {
-  const info = await createMatch(url, { game, players, options, ...(seed ? { seed } : {}) });
+  const names = Array.from({ length: players }, (_, i) => ({ name: `player ${i}` }));
+  const info = await createMatch(url, { game, players, options, ...(seed ? { seed, seats: names } : {}) });
   const seats: SeatClient[] = [];
   for (let i = 0; i < players; i++) {
-    const j = await joinMatch(url, info.id, { name: `player ${i}` });
+    const j = seed ? info.tokens![i]! : await joinMatch(url, info.id, { name: `player ${i}` });
     const client = await WireClient.connect(url, { keep });
     seats.push({ seat: j.seat, token: j.token, client });
   }

@@ -11,6 +11,15 @@ export interface Acting {
   act(m: LiveMatch, seat: number, version: number, action: unknown): Promise<ActResult>;
 }
 
+/**
+ * A bot's seed, from the match's seed, which the server keeps (issue 20, point 6): the public
+ * match id alone let anyone predict a random bot's secret choices. A creator's fixed seed (solo,
+ * hot-seat, bot-only) makes its bots reproducible, as a study game should be.
+ */
+export function botSeed(m: Pick<LiveMatch, 'seed'>, seat: number): string {
+  return `${String(m.seed)}:bot:${seat}`;
+}
+
 /** Asks bot threads for the moves of bot seats, and submits them like any player's. */
 export class BotDriver {
   private readonly thinking = new Set<string>();
@@ -41,7 +50,7 @@ export class BotDriver {
         if (this.delayMs > 0) await new Promise((r) => setTimeout(r, this.delayMs));
         if (this.stopped) return;
         const action = await this.pool
-          .choose(m.id, { game: m.game.id, key, spec, seed: key, seat, view, legal })
+          .choose(m.id, { game: m.game.id, key, spec, seed: botSeed(m, seat), seat, view, legal })
           .catch(() => pick(legal));
         const r = await this.service.act(m, seat, version, action);
         // A bot that returns an illegal move forfeits the choice to a random legal one.

@@ -32,3 +32,5 @@ port.on('message', (req: WorkerRequest) => {
   }
   port.postMessage(reply);
 });
+// Ready once the bots are loaded: a move's deadline counts from here, not from the thread's start.
+port.postMessage({ ready: true });

@@ -174,7 +174,7 @@ export function CreateMatch() {
                   <input
                     type="number"
                     min={50}
-                    max={60000}
+                    max={5000}
                     step={50}
                     aria-label={t('lobby.thinkMs')}
                     title={t('lobby.thinkMs')}
