@@ -15,9 +15,17 @@ export interface ConnectionLimits {
   burst: number;
   /** Bytes queued to a client that does not read before it is dropped (it may reconnect and resume). */
   maxBuffered: number;
+  /** A connection that has not greeted a match (a valid hello) by then is closed (1008). */
+  helloMs: number;
+  /**
+   * The server pings every connection this often (WebSocket ping frames, answered by every
+   * client library and browser); one that has not answered the previous ping is a dead peer and
+   * is dropped. It may reconnect and resume.
+   */
+  heartbeatMs: number;
 }
 
-export const DEFAULT_LIMITS: ConnectionLimits = { perSecond: 200, burst: 400, maxBuffered: 8 * 1024 * 1024 };
+export const DEFAULT_LIMITS: ConnectionLimits = { perSecond: 200, burst: 400, maxBuffered: 8 * 1024 * 1024, helloMs: 10_000, heartbeatMs: 30_000 };
 
 /**
  * Close codes (RFC 6455): 1008 policy violation, 1009 message too big, 1013 try again later.
@@ -25,8 +33,20 @@ export const DEFAULT_LIMITS: ConnectionLimits = { perSecond: 200, burst: 400, ma
  */
 const FLOOD_BURSTS = 5;
 
-export function handleConnection(ws: WebSocket, service: MatchService, limits: ConnectionLimits): void {
+export function handleConnection(ws: WebSocket, service: MatchService, limits: ConnectionLimits, onClose: () => void = () => undefined): void {
   const metrics = service.metrics;
+  // Issue 20, point 4: no connection lasts without a greeting, nor without a live peer.
+  let greeted = false;
+  const helloTimer = setTimeout(() => {
+    if (!greeted) ws.close(1008, `no hello within ${limits.helloMs} ms`);
+  }, limits.helloMs);
+  let alive = true;
+  ws.on('pong', () => (alive = true));
+  const heartbeat = setInterval(() => {
+    if (!alive) return ws.terminate();
+    alive = false;
+    ws.ping();
+  }, limits.heartbeatMs);
   const bucket = new TokenBucket(limits.perSecond, limits.burst);
   let match: LiveMatch | null = null;
   let sub: Subscriber | null = null;
@@ -58,6 +78,7 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
       s = service.seatOf(m, token);
       if (s === null) return send(errorMessage('bad-token', `this token is not a seat token of match ${matchId}`));
     }
+    greeted = true;
     if (ws.readyState !== ws.OPEN) return;
     // The same greeting again (a client re-syncing): its update only, no presence change for others.
     if (match === m && sub && seat === s) {
@@ -147,6 +168,9 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
   };
 
   ws.on('close', () => {
+    clearTimeout(helloTimer);
+    clearInterval(heartbeat);
+    onClose();
     metrics.connections--;
     const m = match;
     const sb = sub;

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { serverGames } from './games';
+import type { AddressLimits } from './addressLimits';
 import { HttpError } from './httpError';
 import type { MatchService } from './service';
 import { CreateMatch, type GameInfo, JoinMatch, ListMatchesQuery, type MatchStatus } from './wire';
@@ -32,11 +33,13 @@ export function gameInfos(): GameInfo[] {
   }));
 }
 
-export function registerApi(app: FastifyInstance, service: MatchService): void {
+export function registerApi(app: FastifyInstance, service: MatchService, limits: AddressLimits): void {
   app.get('/api/games', async () => ({ games: gameInfos() }));
 
   app.post('/api/matches', async (req, reply) => {
     const body = parse(CreateMatch, req.body, 'match request');
+    const refused = limits.create(req.ip);
+    if (refused) throw new HttpError(429, refused);
     reply.code(201);
     return service.create(body);
   });

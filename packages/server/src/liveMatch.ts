@@ -122,6 +122,8 @@ export class LiveMatch {
       const free = this.seats.filter((s) => s.name === null && s.bot === null).map((s) => s.seat);
       return { ok: false, code: 'not-your-turn', message: `the match has not started: seat(s) ${free.join(', ')} are free` };
     }
+    if (this.status === 'expired')
+      return { ok: false, code: 'not-your-turn', message: 'the match expired (abandoned past the server’s expiry policy): it stays readable but takes no more moves' };
     if (version > this.version || version < this.marks[seat]!)
       return { ok: false, code: 'stale', message: `version ${version} is stale: the match is at version ${this.version}; choose again from the current view` };
     try {
@@ -162,7 +164,7 @@ export class LiveMatch {
 
   /** What the seat may do now: nothing for spectators, nor for anyone before every seat is taken. */
   legalJsonOf(seat: Seat | null): string {
-    return seat === null || this.status === 'open' ? '[]' : this.legalJson[seat]!;
+    return seat === null || this.status === 'open' || this.status === 'expired' ? '[]' : this.legalJson[seat]!;
   }
 
   seatInfo(): SeatInfo[] {

@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { availableParallelism } from 'node:os';
 import { BotPool, type BotPoolOptions } from './bots/pool';
 import { type ConnectionLimits, DEFAULT_LIMITS, handleConnection } from './connection';
+import { AddressLimits, type AddressLimitOptions, DEFAULT_ADDRESS_LIMITS } from './addressLimits';
+import { DEFAULT_EXPIRY, type ExpiryPolicy, ExpirySweeper } from './expiry';
 import { registerApi } from './http';
 import { HttpError } from './httpError';
 import { Metrics } from './metrics';
@@ -40,6 +42,16 @@ export interface ServerOptions {
   /** A pause before each bot move, so people can follow bot play. Default 0. */
   botDelayMs?: number;
   limits?: Partial<ConnectionLimits>;
+  /** Per client address: open WebSockets and matches created per minute (addressLimits.ts). */
+  addressLimits?: Partial<AddressLimitOptions>;
+  /**
+   * Proxies whose `X-Forwarded-For` names the client (fastify's trustProxy: true, addresses or
+   * CIDR ranges). Without it, the TCP peer is the client.
+   */
+  trustProxy?: boolean | string[];
+  /** The expiry policy for unfinished matches, and the clock it reads (expiry.ts; tests inject one). */
+  expiry?: Partial<ExpiryPolicy>;
+  now?: () => number;
   logger?: boolean;
 }
 
@@ -50,6 +62,7 @@ export interface TabulaServer {
   /** `http://host:port` */
   url: string;
   port: number;
+  expiry: ExpirySweeper;
   close(): Promise<void>;
 }
 
@@ -64,10 +77,13 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
   const pool = new BotPool(o.botThreads ?? Math.max(4, 2 * availableParallelism()), o.botLimits);
   const service = new MatchService(store, metrics, pool, o.botDelayMs ?? 0);
   const limits = { ...DEFAULT_LIMITS, ...o.limits };
+  const trustProxy = o.trustProxy ?? false;
+  const perAddress = new AddressLimits({ ...DEFAULT_ADDRESS_LIMITS, limitLoopback: trustProxy !== false, ...o.addressLimits });
+  const expiry = new ExpirySweeper(service, { ...DEFAULT_EXPIRY, ...o.expiry }, o.now ?? Date.now);
   // Filled once the port is known (listen); no upgrade arrives before.
   let origins: ReturnType<typeof allowedOrigins> = new Set();
 
-  const app = Fastify({ logger: o.logger ?? false, bodyLimit: MAX_FRAME_BYTES });
+  const app = Fastify({ logger: o.logger ?? false, bodyLimit: MAX_FRAME_BYTES, trustProxy });
   app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
     if (err instanceof HttpError) return reply.code(err.status).send({ error: err.message, ...(err.issues ? { issues: err.issues } : {}) });
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return reply.code(err.statusCode).send({ error: err.message });
@@ -89,7 +105,7 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
       commitBatches: service.commitBatches,
     });
   });
-  registerApi(app, service);
+  registerApi(app, service, perAddress);
   app.get(
     '/ws',
     {
@@ -97,9 +113,11 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
       preValidation: async (req, reply) => {
         if (!originAllowed(req.headers.origin, origins))
           return reply.code(403).send({ error: `origin ${req.headers.origin} may not connect; allow it with --public-url or --allow-origin` });
+        const refused = perAddress.connect(req.ip);
+        if (refused) return reply.code(429).send({ error: refused });
       },
     },
-    (socket) => handleConnection(socket, service, limits),
+    (socket, req) => handleConnection(socket, service, limits, () => perAddress.release(req.ip)),
   );
   await registerWeb(app, o.webDir === undefined ? DEFAULT_WEB_DIR : o.webDir);
 
@@ -108,6 +126,8 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
   const port = typeof address === 'object' && address ? address.port : (o.port ?? 8080);
   const host = o.host ?? '127.0.0.1';
   origins = allowedOrigins({ port, host, publicUrl: o.publicUrl, allowed: o.allowedOrigins ?? [] });
+  await expiry.sweep();
+  expiry.start();
   await service.resumeBots();
 
   return {
@@ -116,7 +136,9 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
     store,
     port,
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    expiry,
     async close() {
+      expiry.stop();
       await service.close();
       await pool.close();
       await app.close();

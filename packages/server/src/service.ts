@@ -12,7 +12,7 @@ import { HttpError } from './httpError';
 import { LiveMatch, MAX_EVENT_VERSIONS } from './liveMatch';
 import { seatsMessage, updateMessage } from './messages';
 import type { Metrics } from './metrics';
-import type { Store, StoredMatch } from './store/store';
+import type { ExpiryCutoff, Store, StoredMatch } from './store/store';
 import { hashToken, newToken, tokenMatches } from './tokens';
 import type { CreateMatch, Created, ErrorCode, Joined, JoinMatch, MatchInfo, MatchStatus } from './wire';
 
@@ -133,7 +133,7 @@ export class MatchService {
   async record(id: string): Promise<GameRecord> {
     const s = await this.store.getMatch(id);
     if (!s) throw new HttpError(404, `no match "${id}"`);
-    if (s.status !== 'finished') throw new HttpError(409, `match ${id} is ${s.status}: its record is available once it is finished`);
+    if (s.status !== 'finished' && s.status !== 'expired') throw new HttpError(409, `match ${id} is ${s.status}: its record is available once it is finished`);
     const actions = await this.store.loadActions(id);
     return { game: s.game, engineVersion: ENGINE_VERSION, players: s.players, options: s.options, seed: s.seed, actions };
   }
@@ -299,6 +299,23 @@ export class MatchService {
     });
     m.chain = result;
     return result;
+  }
+
+  /**
+   * Marks the matches idle past the cutoffs `expired` (expiry.ts). A live one is told (its
+   * players see the status) and its bots stop: the driver only plays running matches.
+   */
+  async expire(cutoff: ExpiryCutoff): Promise<string[]> {
+    const ids = await this.store.expireMatches(cutoff);
+    for (const id of ids) {
+      const m = this.live.get(id);
+      if (!m || m.status === 'finished') continue;
+      m.status = 'expired';
+      this.broadcast(m);
+      this.pool.forget(id);
+      this.evictIfIdle(m);
+    }
+    return ids;
   }
 
   /** After a restart: load the running matches that have bots, so the bots play on. */

@@ -19,6 +19,11 @@ export function registerServer(program: Command, ctx: CommandContext): void {
     .option('--bot-threads <n>', 'worker threads for bots (default: cores, at least 2)')
     .option('--bot-delay <ms>', 'pause before each bot move, so people can follow', '0')
     .option('--web <dir>', 'the built web client to serve (default: packages/web/dist)')
+    .option('--trust-proxy <list>', 'proxies whose X-Forwarded-For names the client: "true" (any), or addresses/CIDR ranges, comma separated; also limits loopback clients')
+    .option('--limit-connections <n>', 'open WebSockets per client address', '64')
+    .option('--limit-creates <n>', 'matches created per client address per minute', '30')
+    .option('--expire-open-days <d>', 'an open match not joined for this long expires', '7')
+    .option('--expire-idle-days <d>', 'a running match with people and no action for this long expires', '30')
     .option('--log', 'log every request')
     .action(async (o) => {
       const port = Number(o.port);
@@ -37,6 +42,9 @@ export function registerServer(program: Command, ctx: CommandContext): void {
         botThreads: o.botThreads === undefined ? undefined : positiveInt('--bot-threads', o.botThreads),
         botDelayMs: positiveInt('--bot-delay', o.botDelay, 0),
         ...(o.web ? { webDir: o.web } : {}),
+        ...(o.trustProxy ? { trustProxy: o.trustProxy === 'true' ? true : String(o.trustProxy).split(',').map((x: string) => x.trim()) } : {}),
+        addressLimits: { connections: positiveInt('--limit-connections', o.limitConnections), createsPerMinute: positiveInt('--limit-creates', o.limitCreates) },
+        expiry: { openDays: nonNegative('--expire-open-days', o.expireOpenDays), idleDays: nonNegative('--expire-idle-days', o.expireIdleDays) },
         logger: Boolean(o.log),
       });
       const where = databaseUrl ? 'PostgreSQL' : `SQLite in ${o.data}`;
