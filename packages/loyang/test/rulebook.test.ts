@@ -1,0 +1,101 @@
+/**
+ * Positions a player would recognise, each with the rulebook's outcome, added where the mutation
+ * measurement (docs/mutation.md) found a rule the suite did not hold in place. Quotes are from
+ * the English rulebook (shared/seeds/loyang-rules-en.txt) or its Helper reference.
+ */
+import { describe, expect, it } from 'vitest';
+import { card } from '../src/data';
+import type { LoyangAction } from '../src/types';
+import { P, act, acts, atAction, give, legal, veg } from './fixture';
+
+const H = (card: string, option = 1, extra: Record<string, unknown> = {}): LoyangAction =>
+  ({ type: 'helper', card, option, ...extra }) as LoyangAction;
+const helperUses = (s: Parameters<typeof legal>[0], seat: number, card: string) =>
+  legal(s, seat).filter((a) => a.type === 'helper' && a.card === card) as Extract<LoyangAction, { type: 'helper' }>[];
+
+describe('L-9.B Buy from the Shop', () => {
+  // "Pay the buy price (W 3, P 4, ...)": with exactly 3 Cash, wheat is affordable, pumpkin is not.
+  it('L-9.B.1: exactly the buy price is enough (3 Cash buys wheat, not pumpkin)', () => {
+    let s = atAction(2, 0, (s) => {
+      P(s, 0).cash = 3;
+    });
+    const buys = legal(s, 0).filter((a) => a.type === 'buy').map((a) => (a as { veg: string }).veg);
+    expect(buys).toEqual(['wheat']);
+    s = act(s, 0, { type: 'buy', veg: 'wheat' });
+    expect(P(s, 0).cash).toBe(0);
+    expect(P(s, 0).cart).toEqual(veg({ W: 1 }));
+  });
+});
+
+describe('Trader (lantern Helper) and whom it reaches', () => {
+  // Helper reference: "pay that player 1 Cash in round 8, 2 Cash in round 9 (nothing in rounds 1-7)".
+  it('A-26: in round 8 the Trader pays the stall owner 1 Cash', () => {
+    let s = atAction(
+      2,
+      1,
+      (s) => {
+        give(s, 1, 'helper', 'H-TRADER-1');
+        give(s, 0, 'stall', 'MS-06');
+        P(s, 1).cart = veg({ W: 1 });
+      },
+      8,
+    );
+    s = acts(s, 1, H('H-TRADER-1', 1, { seat: 0, target: 'MS-06', offer: 0 }), { type: 'handIn', veg: 'wheat' });
+    expect(P(s, 1).cash).toBe(9);
+    expect(P(s, 0).cash).toBe(11);
+    expect(P(s, 1).cart).toEqual(veg({ T: 1 }));
+  });
+  // L-14.7: "Trader and Market woman use the opponent's stalls"; the Trader's payment goes to the Supply.
+  it('L-14.2 / L-14.7: solo, the Trader trades at the imaginary opponent\'s stall (round 9: 2 Cash to the Supply)', () => {
+    let s = atAction(
+      1,
+      0,
+      (s) => {
+        give(s, 0, 'helper', 'H-TRADER-1');
+        P(s, 0).cart = veg({ W: 2 });
+      },
+      9,
+    );
+    const uses = helperUses(s, 0, 'H-TRADER-1');
+    expect(uses.length).toBeGreaterThan(0);
+    expect(new Set(uses.map((a) => a.seat))).toEqual(new Set(['opponent']));
+    const stall = s.opp!.stalls[0]!;
+    const use = uses.find((a) => a.target === stall.id && a.offer === 0)!;
+    s = act(s, 0, use);
+    while (s.stacks[0]!.at(-1)?.kind !== 'turn') s = act(s, 0, { type: 'handIn', veg: 'wheat' });
+    expect(P(s, 0).cash).toBe(8);
+    const got = card(stall.id).stall![0]!.veg; // every stall's first offer has one bowl
+    const expected = veg({ W: 1 });
+    expected[got]! += 1;
+    expect(P(s, 0).cart).toEqual(expected);
+  });
+  // L-6.3: "any effect that refers to another player may only affect the acting player's current
+  // partner". In the second pair, the partner of seat 2 is seat 0, the Starting player.
+  it('L-6.3: 4 players, second pair: seat 2 reaches its partner seat 0 and nobody else', () => {
+    const s = atAction(4, 2, (s) => {
+      give(s, 2, 'helper', 'H-TRADER-1');
+      give(s, 0, 'stall', 'MS-01');
+      give(s, 1, 'stall', 'MS-02');
+      give(s, 3, 'stall', 'MS-03');
+      P(s, 2).cart = veg({ W: 1 });
+    });
+    const seats = helperUses(s, 2, 'H-TRADER-1').map((a) => a.seat);
+    expect(seats.length).toBe(3);
+    expect(new Set(seats)).toEqual(new Set([0]));
+  });
+});
+
+describe('Merchant', () => {
+  // "For each vegetable type that your Regular customers require at least twice in total this
+  // round": a customer already served this round requires nothing more (WW, PC, PL with PC
+  // served: only wheat).
+  it('Merchant: a Regular customer already served this round does not count', () => {
+    let s = atAction(2, 0, (s) => {
+      give(s, 0, 'helper', 'H-MERCHANT');
+      for (const id of ['RC-02', 'RC-06', 'RC-11']) give(s, 0, 'regular', id);
+      P(s, 0).regulars[1] = { ...P(s, 0).regulars[1]!, rows: 1, served: 1 };
+    });
+    s = act(s, 0, H('H-MERCHANT'));
+    expect(legal(s, 0).filter((a) => a.type === 'merchantBuy').map((a) => (a as { veg: string }).veg)).toEqual(['wheat']);
+  });
+});
