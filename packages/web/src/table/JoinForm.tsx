@@ -1,5 +1,5 @@
 /** Taking a seat from an invite link: a name, then the token is kept in this browser. */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../net/api';
 import { addSeat, myName, setMyName } from '../net/seats';
 import { useI18n } from '../i18n/i18n';
@@ -9,6 +9,14 @@ export function JoinForm({ matchId, seat, onJoined }: { matchId: string; seat: n
   const [name, setName] = useState(myName());
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A seed fixed by the match's creator lets them foresee hidden cards: say so before joining.
+  const [seed, setSeed] = useState<string | number | null>(null);
+  useEffect(() => {
+    api.get(matchId).then(
+      (info) => setSeed(info.seed ?? null),
+      () => undefined,
+    );
+  }, [matchId]);
   async function submit(e: FormEvent) {
     e.preventDefault();
     setBusy(true);
@@ -31,6 +39,11 @@ export function JoinForm({ matchId, seat, onJoined }: { matchId: string; seat: n
         {t('lobby.yourName')}
         <input value={name} maxLength={40} required onChange={(e) => setName(e.target.value)} autoFocus />
       </label>
+      {seed !== null && (
+        <p className="note" role="note" data-testid="fixed-seed">
+          {t('join.fixedSeed', { seed: String(seed) })}
+        </p>
+      )}
       {error && (
         <p className="error" role="alert">
           {error}
