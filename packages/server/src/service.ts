@@ -25,6 +25,9 @@ const COALESCE_MS = 25;
  */
 export const SNAPSHOT_EVERY = 256;
 
+/** Finished matches kept in memory after their last watcher leaves (most recently opened). */
+const FINISHED_KEPT = 64;
+
 export interface Subscriber {
   viewer: Viewer;
   /** The last version this subscriber was sent. */
@@ -36,6 +39,12 @@ export type ActResult = { ok: true } | { ok: false; code: ErrorCode; message: st
 
 export class MatchService {
   private readonly live = new Map<string, LiveMatch>();
+  /**
+   * Finished matches recently dropped from `live`, most recent last: a match that spectators keep
+   * reopening (a link passed around, or the replay attack) is served from memory, its final
+   * views already made.
+   */
+  private readonly finished = new Map<string, LiveMatch>();
   private readonly loading = new Map<string, Promise<LiveMatch | null>>();
   /** The last join of each match being handled (joins of one match run one at a time). */
   private readonly joins = new Map<string, Promise<void>>();
@@ -142,6 +151,12 @@ export class MatchService {
   open(id: string): Promise<LiveMatch | null> {
     const m = this.live.get(id);
     if (m) return Promise.resolve(m);
+    const done = this.finished.get(id);
+    if (done) {
+      this.finished.delete(id);
+      this.live.set(id, done);
+      return Promise.resolve(done);
+    }
     let p = this.loading.get(id);
     if (!p) {
       p = (async () => {
@@ -224,7 +239,14 @@ export class MatchService {
   private evictIfIdle(m: LiveMatch): void {
     if (this.subs.has(m.id) || m.inFlight > 0) return;
     if (m.status !== 'finished' && m.seats.some((s) => s.bot !== null)) return;
-    if (this.live.get(m.id) === m) this.live.delete(m.id);
+    if (this.live.get(m.id) !== m) return;
+    this.live.delete(m.id);
+    if (m.status !== 'finished') return;
+    this.finished.set(m.id, m);
+    for (const id of this.finished.keys()) {
+      if (this.finished.size <= FINISHED_KEPT) break;
+      this.finished.delete(id);
+    }
   }
 
   /**

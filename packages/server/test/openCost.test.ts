@@ -4,6 +4,9 @@
  * greeting a long finished match with `since 0` gets the final view and the recent events only;
  * a seated client repeating its hello, or a seat connecting and dropping, sends the others no views.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { applyAction, stateHash } from '@tabula/engine';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, createMatch, WireClient } from '../src/client';
@@ -11,6 +14,7 @@ import { serverGames } from '../src/games';
 import { MAX_EVENT_VERSIONS } from '../src/liveMatch';
 import { SNAPSHOT_EVERY } from '../src/service';
 import type { MatchInfo, ServerMessage } from '../src/wire';
+import { startServer } from '../src/server';
 import { seatedMatch, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -19,50 +23,59 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-async function finished(id: string): Promise<MatchInfo> {
-  for (;;) {
-    const info = await api<MatchInfo>(server.url, 'GET', `/api/matches/${id}`);
-    if (info.status === 'finished') return info;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 describe('a long match opens from its snapshot', () => {
   it('snapshots match a replay of the log; a finished match reopens replaying a bounded tail, with a bounded update', async () => {
     const game = serverGames.loyang!;
-    const m = await createMatch(server.url, { game: 'loyang', players: 2, seats: [{ bot: 'random' }, { bot: 'random' }] });
-    const info = await finished(m.id);
+    // A server of its own on a folder it keeps, so that it can be restarted cold.
+    const dir = mkdtempSync(join(tmpdir(), 'tabula-open-'));
+    let s = await startServer({ port: 0, dataDir: dir, webDir: null, botThreads: 2 });
+    const m = await createMatch(s.url, { game: 'loyang', players: 2, seats: [{ bot: 'random' }, { bot: 'random' }] });
+    let info: MatchInfo;
+    do {
+      await new Promise((r) => setTimeout(r, 50));
+      info = await api<MatchInfo>(s.url, 'GET', `/api/matches/${m.id}`);
+    } while (info.status !== 'finished');
     expect(info.version).toBeGreaterThan(Math.max(SNAPSHOT_EVERY, MAX_EVENT_VERSIONS));
     // Snapshots are written after the action that reaches them is stored: give the last one a moment.
     await new Promise((r) => setTimeout(r, 100));
-    const snap = (await server.store.loadSnapshot(m.id))!;
+    const snap = (await s.store.loadSnapshot(m.id))!;
     expect(snap.version).toBe(info.version);
 
     // The stored log replays to the stored snapshot, exactly.
-    const stored = (await server.store.getMatch(m.id))!;
+    const stored = (await s.store.getMatch(m.id))!;
     let state = game.setup({ players: 2, seed: stored.seed, options: stored.options });
-    for (const a of await server.store.loadActions(m.id)) state = applyAction(game, state, a.seat, a.action).state;
+    for (const a of await s.store.loadActions(m.id)) state = applyAction(game, state, a.seat, a.action).state;
     expect(stateHash(JSON.parse(snap.state))).toBe(stateHash(state));
 
-    // Nobody watches a finished match: it has left memory. A fresh spectator reopens it from a
-    // snapshot, replaying only the actions after it (enough for the recent events), and gets the
-    // final view with the last events only.
-    expect(server.service.liveCount).toBe(0);
-    const loads = vi.spyOn(server.store, 'loadActions');
-    const c = await WireClient.connect(server.url);
-    const { update } = await c.hello(m.id, undefined, 0);
-    expect(loads).toHaveBeenCalledTimes(1);
-    const replayed = (await loads.mock.results[0]!.value).length;
-    expect(replayed).toBeGreaterThanOrEqual(MAX_EVENT_VERSIONS);
-    expect(replayed).toBeLessThan(SNAPSHOT_EVERY + MAX_EVENT_VERSIONS);
-    loads.mockRestore();
-    expect(update.version).toBe(info.version);
-    expect(update.outcome).not.toBeNull();
-    expect(update.view).toEqual(JSON.parse(JSON.stringify(game.view(state, 'spectator'))));
-    expect(update.events.length).toBe(MAX_EVENT_VERSIONS);
-    expect(update.events[0]!.version).toBe(info.version - MAX_EVENT_VERSIONS + 1);
-    expect(update.events.at(-1)!.version).toBe(info.version);
-    await c.close();
+    // A restarted server opens it cold: from a snapshot, replaying only the actions after it
+    // (enough for the recent events); the spectator gets the final view and the last events only.
+    await s.close();
+    s = await startServer({ port: 0, dataDir: dir, webDir: null, botThreads: 2 });
+    try {
+      const loads = vi.spyOn(s.store, 'loadActions');
+      const c = await WireClient.connect(s.url);
+      const { update } = await c.hello(m.id, undefined, 0);
+      expect(loads).toHaveBeenCalledTimes(1);
+      const replayed = (await loads.mock.results[0]!.value).length;
+      expect(replayed).toBeGreaterThanOrEqual(MAX_EVENT_VERSIONS);
+      expect(replayed).toBeLessThan(SNAPSHOT_EVERY + MAX_EVENT_VERSIONS);
+      expect(update.version).toBe(info.version);
+      expect(update.outcome).not.toBeNull();
+      expect(update.view).toEqual(JSON.parse(JSON.stringify(game.view(state, 'spectator'))));
+      expect(update.events.length).toBe(MAX_EVENT_VERSIONS);
+      expect(update.events[0]!.version).toBe(info.version - MAX_EVENT_VERSIONS + 1);
+      expect(update.events.at(-1)!.version).toBe(info.version);
+      await c.close();
+      // The next spectator is served from memory: nothing is read or replayed again.
+      const again = await WireClient.connect(s.url);
+      expect((await again.hello(m.id, undefined, 0)).update.version).toBe(info.version);
+      expect(loads).toHaveBeenCalledTimes(1);
+      loads.mockRestore();
+      await again.close();
+    } finally {
+      await s.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
