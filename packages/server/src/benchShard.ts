@@ -75,23 +75,18 @@ export class BenchShard {
   /** Connects, seats and greets every table; resolves when all are ready to play. */
   async prepare(): Promise<void> {
     const t0 = performance.now();
-    const connect = Array.from({ length: this.c.tables * this.c.players }, () => WireClient.connect(this.c.url, { keep: false }));
-    const clients = await Promise.all(connect);
-    for (const client of clients) {
-      client.onMessage((m) => m.t === 'error' && this.measuring && this.fail(`${m.code}: ${m.message}`));
-      client.ws.on('close', () => this.running && this.fail('connection closed by the server'));
-    }
-    for (let t = 0; t < this.c.tables; t++) this.rows.push(clients.slice(t * this.c.players, (t + 1) * this.c.players));
-    this.current.push(...(await Promise.all(this.rows.map((_, t) => this.seat(t)))));
+    this.current.push(...(await Promise.all(Array.from({ length: this.c.tables }, (_, t) => this.seat(t)))));
     this.setupMs = performance.now() - t0;
   }
 
   /** A new match at table t: created, every seat joined and greeted; its players wait until the start. */
   private async seat(t: number): Promise<AutoPlayer[]> {
-    const row = this.rows[t]!;
     const info = await createMatch(this.c.url, { game: this.game.id, players: this.c.players });
     const joined = [];
     for (let seat = 0; seat < this.c.players; seat++) joined.push(await joinMatch(this.c.url, info.id, { name: `bench ${this.c.shard}.${t}.${seat}` }));
+    // A table's players connect once, just before their first greeting (the server closes a
+    // socket that has not greeted a match within 10 s), and keep their sockets for later games.
+    const row = (this.rows[t] ??= await this.connectRow());
     const autos = joined.map((j, i) =>
       autoPlay(row[i]!, j.seat, {
         game: this.game,
@@ -107,6 +102,15 @@ export class BenchShard {
     );
     await Promise.all(joined.map((j, i) => row[i]!.hello(info.id, j.token)));
     return autos;
+  }
+
+  private async connectRow(): Promise<WireClient[]> {
+    const clients = await Promise.all(Array.from({ length: this.c.players }, () => WireClient.connect(this.c.url, { keep: false })));
+    for (const client of clients) {
+      client.onMessage((m) => m.t === 'error' && this.measuring && this.fail(`${m.code}: ${m.message}`));
+      client.ws.on('close', () => this.running && this.fail('connection closed by the server'));
+    }
+    return clients;
   }
 
   /** The warm-up is over: the loop delay and seating times count from now (round trips are split by send time). */
