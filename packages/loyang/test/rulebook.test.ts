@@ -27,6 +27,20 @@ describe('L-9.B Buy from the Shop', () => {
   });
 });
 
+describe('L-9.F Deliver to a Regular customer', () => {
+  // "put both required vegetables from your Cart onto the lowest empty row and take that row's payment".
+  it('L-9.F.2: a delivery takes both vegetables from the Cart and pays the row (RC-09: T + C for 5)', () => {
+    let s = atAction(2, 0, (s) => {
+      give(s, 0, 'regular', 'RC-09');
+      P(s, 0).cart = veg({ T: 1, C: 1, W: 1 });
+    });
+    s = act(s, 0, { type: 'deliver', card: 'RC-09' });
+    expect(P(s, 0).cart).toEqual(veg({ W: 1 }));
+    expect(P(s, 0).cash).toBe(15);
+    expect(P(s, 0).regulars[0]).toMatchObject({ id: 'RC-09', rows: 1 });
+  });
+});
+
 describe('Trader (lantern Helper) and whom it reaches', () => {
   // Helper reference: "pay that player 1 Cash in round 8, 2 Cash in round 9 (nothing in rounds 1-7)".
   it('A-26: in round 8 the Trader pays the stall owner 1 Cash', () => {
@@ -61,6 +75,8 @@ describe('Trader (lantern Helper) and whom it reaches', () => {
     expect(new Set(uses.map((a) => a.seat))).toEqual(new Set(['opponent']));
     const stall = s.opp!.stalls[0]!;
     const use = uses.find((a) => a.target === stall.id && a.offer === 0)!;
+    const before = structuredClone(s);
+    const start = s;
     s = act(s, 0, use);
     while (s.stacks[0]!.at(-1)?.kind !== 'turn') s = act(s, 0, { type: 'handIn', veg: 'wheat' });
     expect(P(s, 0).cash).toBe(8);
@@ -68,6 +84,8 @@ describe('Trader (lantern Helper) and whom it reaches', () => {
     const expected = veg({ W: 1 });
     expected[got]! += 1;
     expect(P(s, 0).cart).toEqual(expected);
+    // The position before the trade is untouched (undo and replay start from it).
+    expect(start).toEqual(before);
   });
   // L-6.3: "any effect that refers to another player may only affect the acting player's current
   // partner". In the second pair, the partner of seat 2 is seat 0, the Starting player.
