@@ -9,16 +9,18 @@
  *   group of cities with own Kontors × Clavis Urbis). Control and networks depend on the Kontors
  *   only, so they are computed once per Kontor layout (the state shares unchanged arrays).
  * - The future (`f`, 1 at the start down to 0.15 near the end: the larger of prestige/20,
- *   completed cities/10 and bonus tokens drawn/13, H-12.1): abilities taken off the desk (H-3)
+ *   completed cities/10, bonus tokens drawn/13 (H-12.1) and turns played/(45 per seat)): abilities taken off the desk (H-3)
  *   weighted Actiones 3.0, Bursa 2.0, Privilegium 1.5, Clavis Urbis 1.5, Liber Sophiae 0.8,
  *   times (0.3 + 0.7 f); each own Kontor 0.8 + 0.7 f beyond what it scores now (future control,
  *   prestige when others establish next to it, H-10.3).
  * - Routes held alone: 0.15 per piece plus the value of establishing the route (`establishValue`:
  *   step A for own cities, the bonus token, the best step C — Kontor with coin, control and
- *   network, or the ability it upgrades, or the Coellen table) × 0.7 × (share of the posts)²,
- *   0.55 once full (0.45 when the 2-player pawn forbids it now, H-14.6). Always below what
- *   establishing yields, so full routes are established, not kept. Routes shared with an
- *   opponent: 0.1 per own piece (they are stuck, or displaced for free extra pieces, H-8.4).
+ *   network, or the ability it upgrades, or the Coellen table, less what a piece left in the city
+ *   costs a seat short of pieces) × 0.7 × (share of the posts)², 0 when the seat has too few
+ *   pieces to fill it, 0.55 once full (0.45 when the 2-player pawn forbids it now, H-14.6).
+ *   Always below what establishing yields, so full routes are established, not kept. Routes
+ *   shared with an opponent: 0.1 per own piece (they are stuck, or displaced for free extra
+ *   pieces, H-8.4).
  * - Pieces: the first 5 traders and 2 merchants in the personal supply 0.3 / 0.45 each, the
  *   first 4 pieces in the general supply 0.2 each (Income brings them), the rest 0.05; pieces in
  *   hand during a Move 0.3.
@@ -126,12 +128,29 @@ function layoutOf(s: HansaState): Layout {
   return out;
 }
 
-/** 1 at the start of the game, falling towards 0.15 as an end condition nears (H-12.1). */
+/**
+ * Turns per seat a game lasts, for the clock in `futureOf`: heuristic and search games end after
+ * 27–47 turns per seat (fewer with more seats).
+ */
+const TURNS_PER_SEAT = 45;
+
+/**
+ * 1 at the start of the game, falling towards 0.15 as an end condition nears (H-12.1) — or as
+ * the turns go by: the future also runs out for a seat that does nothing. Without the clock an
+ * idle turn kept every future term intact while an Establish, raising prestige towards 20, shrank
+ * them, and a leader with its supplies empty ended turn after turn without acting.
+ */
 export function futureOf(s: HansaState): number {
   let top = 0;
   for (const p of s.seats) if (p.prestige > top) top = p.prestige;
-  const p = Math.max(top / 20, s.completedCities / BOARDS[s.board].data.completedCitiesToEndGame, (PILE - s.pile.length) / PILE);
+  const clock = s.turn / (s.players * TURNS_PER_SEAT);
+  const p = Math.max(top / 20, s.completedCities / BOARDS[s.board].data.completedCitiesToEndGame, (PILE - s.pile.length) / PILE, clock);
   return Math.max(0.15, 1 - p);
+}
+
+/** What the evaluation takes off for a seat with only `w` working pieces (see `evaluateAll`). */
+function shortage(w: number): number {
+  return (w < 8 ? 0.6 * (8 - w) : 0) + (w < 4 ? 1.5 * (4 - w) : 0);
 }
 
 /** H-13: the final score if the game ended now. */
@@ -148,8 +167,11 @@ export function scoreNow(s: HansaState, seat: number, l: Layout = layoutOf(s)): 
   return v + 2 * l.controlled[seat]! + l.network[seat]! * CLAVIS[p.desk[0]!]!;
 }
 
-/** A step C Kontor in `city` for `seat`: its worth, or 0 when the leftmost space is not open to it (H-10.8). */
-function kontorWorth(s: HansaState, seat: number, city: number, hasMerchant: boolean, l: Layout, f: number): number {
+/**
+ * A step C Kontor in `city` for `seat`: its worth, or 0 when the leftmost space is not open to it
+ * (H-10.8). `sink` is what the piece left in the city costs the seat's working pieces.
+ */
+function kontorWorth(s: HansaState, seat: number, city: number, hasMerchant: boolean, l: Layout, f: number, sink: number): number {
   const row = s.kontors[city]!;
   const i = row.indexOf(-1);
   if (i < 0) return 0;
@@ -163,16 +185,21 @@ function kontorWorth(s: HansaState, seat: number, city: number, hasMerchant: boo
     const mine = l.own[seat]![city]! + 1;
     if (ctrl < 0 || mine > l.own[ctrl]![city]! || mine === l.own[ctrl]![city]!) v += 2;
   }
-  return v;
+  return Math.max(0, v - sink);
 }
 
-/** What establishing route `r` would bring `seat` (H-10.3–H-10.13), before the pieces it returns. */
-export function establishValue(s: HansaState, seat: number, r: number, hasMerchant: boolean, l: Layout, f: number): number {
+/**
+ * What establishing route `r` would bring `seat` (H-10.3–H-10.13), before the pieces it returns.
+ * `sink`: what one piece less among the seat's working pieces costs it (a Kontor or a Coellen
+ * merchant stays in the city, H-10.8, H-10.13) — left out, a full route held looked worth more than
+ * the Establish it promises, and a seat short of pieces kept its full routes for ever.
+ */
+export function establishValue(s: HansaState, seat: number, r: number, hasMerchant: boolean, l: Layout, f: number, sink = 0): number {
   const board = BOARDS[s.board];
   const [a, b] = board.routeCities[r]!;
   let v = (l.controller[a] === seat ? 1 : 0) + (l.controller[b] === seat ? 1 : 0);
   if (s.routeTokens[r]) v += 1.5;
-  let c = Math.max(kontorWorth(s, seat, a, hasMerchant, l, f), kontorWorth(s, seat, b, hasMerchant, l, f));
+  let c = Math.max(kontorWorth(s, seat, a, hasMerchant, l, f, sink), kontorWorth(s, seat, b, hasMerchant, l, f, sink));
   const desk = s.seats[seat]!.desk;
   for (const city of [a, b]) {
     const ability = board.data.cities[city]!.upgradesAbility;
@@ -186,7 +213,7 @@ export function establishValue(s: HansaState, seat: number, r: number, hasMercha
   if (r === board.coellenRoute && hasMerchant) {
     const spaces = board.data.cities[board.coellen]!.prestigeTable!.spaces;
     spaces.forEach((sp, i) => {
-      if (s.coellen[i]! < 0 && PRIVILEGES.indexOf(sp.privilege) <= desk[2]!) c = Math.max(c, sp.value * 0.9);
+      if (s.coellen[i]! < 0 && PRIVILEGES.indexOf(sp.privilege) <= desk[2]!) c = Math.max(c, sp.value * 0.9 - sink);
     });
   }
   return v + c;
@@ -229,6 +256,12 @@ export function evaluateAll(s: HansaState): number[] {
     working[seat] = p.personal.t + p.personal.m + general;
     v[seat] = x;
   }
+  for (const posts of s.posts) for (const code of posts) if (code >= 0) working[code >> 1]!++;
+  const top = s.pending[s.pending.length - 1];
+  if (top && (top.kind === 'moveLift' || top.kind === 'movePut')) {
+    v[top.seat]! += 0.3 * top.hand.length;
+    working[top.seat]! += top.hand.length;
+  }
   const counts = new Array<number>(n);
   for (let r = 0; r < s.posts.length; r++) {
     const posts = s.posts[r]!;
@@ -247,7 +280,6 @@ export function evaluateAll(s: HansaState): number[] {
       if (code & 1) merchant = true;
     }
     if (holders === 0) continue;
-    for (let o = 0; o < n; o++) working[o]! += counts[o]!;
     if (holders > 1) {
       for (let o = 0; o < n; o++) v[o]! += 0.1 * counts[o]!;
       continue;
@@ -255,20 +287,20 @@ export function evaluateAll(s: HansaState): number[] {
     const own = counts[holder]!;
     const p = s.seats[holder]!;
     const share = own / posts.length;
-    const e = establishValue(s, holder, r, merchant || p.personal.m + p.general.m > 0, l, f);
-    const k = own === posts.length ? (routeAllowedNow(s, r) ? 0.55 : 0.45) : 0.7 * share * share;
+    const w = working[holder]!;
+    // A full route establishes with the pieces on it: a merchant in the supply makes no round
+    // Kontor (H-10.8) there without two more actions, and counting it kept full routes unplayed.
+    const hasMerchant = merchant || (own < posts.length && p.personal.m + p.general.m > 0);
+    const e = establishValue(s, holder, r, hasMerchant, l, f, shortage(w - 1) - shortage(w));
+    // A route the seat has too few pieces to fill promises nothing (H-10.1): a seat with two
+    // pieces left kept them on a 3-post route for ever rather than move them to a 2-post one.
+    const k = own === posts.length ? (routeAllowedNow(s, r) ? 0.55 : 0.45) : w < posts.length ? 0 : 0.7 * share * share;
     v[holder]! += 0.15 * own + k * e;
-  }
-  const top = s.pending[s.pending.length - 1];
-  if (top && (top.kind === 'moveLift' || top.kind === 'movePut')) {
-    v[top.seat]! += 0.3 * top.hand.length;
-    working[top.seat]! += top.hand.length;
   }
   // Below 4 working pieces a seat fills no route of 4 posts and few of 3: it stops scoring for
   // good, and a seat that sank its last pieces into Kontors froze a game no one could end.
   for (let seat = 0; seat < n; seat++) {
-    const w = working[seat]!;
-    if (w < 8) v[seat]! -= 0.6 * (8 - w) + (w < 4 ? 1.5 * (4 - w) : 0);
+    v[seat]! -= shortage(working[seat]!);
   }
   if (!s.over) {
     const p = s.seats[s.current]!;

@@ -124,6 +124,19 @@ function settle(s: HansaState, seat: number): HansaState {
   return s;
 }
 
+/**
+ * What a finished game the seat won is worth beyond its margin: more than any position still in
+ * play. The evaluation of a live position counts what abilities, Kontors and routes will still
+ * bring (`hansa.ts`), so a leader's final margin is below its estimate; with only +5 for the win,
+ * a seat at 19 PP with its supplies empty saw the Establish that ends the game (H-10.5, H-12.1a)
+ * as a loss and ended turn after turn without acting.
+ */
+const SURE_WIN = 1000;
+
+export function wins(s: HansaState, seat: number): boolean {
+  return s.over && hansa.outcome(s)!.ranking[seat] === 1;
+}
+
 /** One planning run: whose plan, the stall-breaker's bonus per Establish, positions left to try. */
 interface Ctx {
   seat: number;
@@ -145,7 +158,7 @@ function extend(line: Line, ctx: Ctx, a: HansaAction): Line | null {
   // dissolves instead of lasting for ever.
   // Readiness only counts in a stall: outside one it would cost a pass over the routes per step.
   const stallBonus = ctx.urgency ? ctx.urgency * (established + 0.5 * readiness(s, seat)) : 0;
-  const v = marginOf(s, seat, ctx.urgency ? 0 : 1) - 0.001 * (line.length + 1) + stallBonus;
+  const v = marginOf(s, seat, ctx.urgency ? 0 : 1) - 0.001 * (line.length + 1) + stallBonus + (wins(s, seat) ? SURE_WIN : 0);
   return { s, parent: line, act: a, length: line.length + 1, established, v };
 }
 

@@ -14,7 +14,7 @@
  * (a relocation, a step inside an action) follow the remembered plan or the turn planner.
  */
 import { hansa, type HansaAction, type HansaState } from '@tabula/hansa';
-import { acting, type Line, marginOf, planLines, planOf, type Plan, stallTracker, stateKey } from './hansaPlan';
+import { acting, type Line, marginOf, planLines, planOf, type Plan, stallTracker, stateKey, wins } from './hansaPlan';
 import type { Planner } from './types';
 import { macroIsmcts } from '../search/macro';
 
@@ -84,7 +84,10 @@ export function hansaSearchPlanner(budget: HansaSearchBudget): Planner<HansaStat
       const lines = planLines(s, seat, urgency);
       // A stalled game is the stall-breaker's to end: the look-ahead would only prolong it.
       const candidates = s.pending.length === 0 && urgency === 0 ? candidatesOf(lines) : [];
-      plan = planOf(candidates.length > 1 ? searchBest(s, seat, candidates, budget, sample) : lines[0]!);
+      // A turn that ends the game won (the planner ranks it first) needs no look-ahead: play-outs
+      // score by margin, and a leader's final margin is below its estimate of a game still running.
+      const sure = candidates.length > 1 && wins(candidates[0]!.s, seat);
+      plan = planOf(candidates.length > 1 && !sure ? searchBest(s, seat, candidates, budget, sample) : lines[0]!);
       const first = plan.acts[0];
       if (first !== undefined && legalKeys.includes(JSON.stringify(first))) return first;
       return legal[legal.length - 1];
