@@ -19,7 +19,7 @@ describe('hansa contract surface', () => {
   it('describeAction gives short English text for every listed action', () => {
     const s = fresh(3);
     for (const a of legal(s)) expect(hansa.describeAction!(s, 0, a)).toMatch(/^[a-zA-Z+]/);
-    expect(hansa.describeAction!(s, 0, { type: 'establish', route: 'hamburg--luebeck' })).toBe('establish hamburg--luebeck');
+    expect(hansa.describeAction!(s, 0, { type: 'establish', route: 'hamburg--luebeck' })).toBe('establish Hamburg–Lübeck');
   });
   it('outcome is null during play; the map data is exported for renderers', () => {
     expect(hansa.outcome(fresh(3))).toBeNull();

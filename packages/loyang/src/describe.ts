@@ -3,15 +3,37 @@ import type { Seat } from '@tabula/engine';
 import { card, VEGETABLES } from './data';
 import type { LoyangAction, LoyangState } from './types';
 
+/** The vegetables' initials as the rulebook's card overview prints them (W P T C B L). */
+const INITIAL = ['W', 'P', 'T', 'C', 'B', 'L'];
+
+/**
+ * A card named by what it is, so a player can choose without a card list: "Market stall P·C·L"
+ * (its offers, ² where a trade costs two vegetables, L-9.D.1), "Regular customer turnip+cabbage
+ * 5/6/7/8" (its demand and the pay of its four rows, L-9.F), "Casual customer wheat+pumpkin for 7"
+ * (L-9.G), "3-space common field", helpers by name. Unknown ids come back as they are.
+ */
 export function cardName(id: string): string {
   if (/^H\d$/.test(id)) return 'Home field';
   const pf = /^P\d-(\d)/.exec(id);
   if (pf) return `${pf[1]}-space field`;
+  let c;
   try {
-    const c = card(id);
-    return c.kind === 'helper' ? c.names.en : `${c.names.en} ${id}`;
+    c = card(id);
   } catch {
     return id;
+  }
+  const demand = () => c.demand!.map((v) => VEGETABLES[v]).join('+');
+  switch (c.kind) {
+    case 'stall':
+      return `Market stall ${c.stall!.map((o) => `${INITIAL[o.veg]}${o.bowls > 1 ? '²' : ''}`).join('·')}`;
+    case 'regular':
+      return `Regular customer ${demand()} ${c.payments!.join('/')}`;
+    case 'casual':
+      return `Casual customer ${demand()} for ${c.price}`;
+    case 'field':
+      return `${c.spaces}-space common field`;
+    default:
+      return c.names.en;
   }
 }
 
@@ -49,16 +71,16 @@ export function describeAction(s: LoyangState, _seat: Seat, a: LoyangAction): st
       return `sell ${a.veg} to the Shop`;
     case 'trade': {
       const o = card(a.stall).stall![a.offer]!;
-      return `trade for ${VEGETABLES[o.veg]} at ${a.stall}`;
+      return `trade for ${VEGETABLES[o.veg]} at ${cardName(a.stall)}, handing in ${o.bowls}`;
     }
     case 'handIn':
       return `hand in ${a.veg}`;
     case 'deliver':
-      return `deliver to ${a.card}${a.double ? ' twice' : ''}`;
+      return `deliver to ${cardName(a.card)}${a.double ? ' twice' : ''}`;
     case 'skipDelivery':
-      return `do not serve ${a.card} this round`;
+      return `do not serve ${cardName(a.card)} this round`;
     case 'serve':
-      return `serve ${a.card}`;
+      return `serve ${cardName(a.card)}`;
     case 'twoPack':
       return 'buy a Two-pack';
     case 'keep':
@@ -82,7 +104,7 @@ export function describeAction(s: LoyangState, _seat: Seat, a: LoyangAction): st
     case 'nameVeg':
       return `name ${a.veg}`;
     case 'crierSell':
-      return `sell ${VEGETABLES[card(a.stall).stall![a.offer]!.veg]} from ${a.stall}`;
+      return `sell ${VEGETABLES[card(a.stall).stall![a.offer]!.veg]} from ${cardName(a.stall)}`;
     case 'merchantBuy':
       return `buy ${a.veg}${a.with ? ` with ${cardName(a.with)}` : ''}`;
     case 'pickPile':
