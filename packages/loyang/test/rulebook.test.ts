@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { card } from '../src/data';
 import type { LoyangAction } from '../src/types';
-import { P, act, acts, atAction, give, legal, veg } from './fixture';
+import { P, act, acts, atAction, give, legal, pull, top, veg } from './fixture';
 
 const H = (card: string, option = 1, extra: Record<string, unknown> = {}): LoyangAction =>
   ({ type: 'helper', card, option, ...extra }) as LoyangAction;
@@ -115,5 +115,75 @@ describe('Merchant', () => {
     });
     s = act(s, 0, H('H-MERCHANT'));
     expect(legal(s, 0).filter((a) => a.type === 'merchantBuy').map((a) => (a as { veg: string }).veg)).toEqual(['wheat']);
+  });
+});
+
+describe('L-9.H Two-pack: drawing and what is kept', () => {
+  // L-9.H.7: "If the Draw pile runs out during the Action phase, immediately shuffle the Discard
+  // pile": only when it runs out. With cards left, the Discard pile stays where it is.
+  it('L-9.H.7: while the Draw pile has cards, the Discard pile is not shuffled in', () => {
+    let s = atAction(2, 0, (s) => {
+      s.discard = s.draw.splice(10, 5);
+    });
+    const discard = s.discard.slice();
+    const next = s.draw.slice(0, 2);
+    s = act(s, 0, { type: 'twoPack' });
+    expect((top(s, 0) as { cards: string[] }).cards).toEqual(next);
+    expect(s.discard).toEqual(discard);
+  });
+  // L-14.6: in solo "The Discard pile is shuffled into the Draw pile only once per game, at the
+  // moment the first fully harvested field is removed"; L-9.H.7 does not apply otherwise.
+  it('L-14.6: solo, a Two-pack with one card left in the Draw pile shows that card only', () => {
+    let s = atAction(1, 0, (s) => {
+      s.discard = s.draw.slice(1);
+      s.draw = s.draw.slice(0, 1);
+    });
+    const last = s.draw[0]!;
+    const discard = s.discard.slice();
+    s = act(s, 0, { type: 'twoPack' });
+    expect((top(s, 0) as { cards: string[] }).cards).toEqual([last]);
+    expect(s.draw).toEqual([]);
+    expect(s.discard).toEqual(discard);
+  });
+  // L-9.H.4: "Every kept Common field costs 2 Cash immediately"; the field arrives empty and is
+  // sown like any other (L-9.A.1).
+  it('L-9.H.4 / L-9.A.1: a Common field kept from a Two-pack costs 2 and can then be sown', () => {
+    let s = atAction(2, 0, (s) => {
+      pull(s, 'CF-4a');
+      s.draw.unshift('CF-4a');
+      P(s, 0).cart = veg({ C: 1 });
+    });
+    s = act(s, 0, { type: 'twoPack' });
+    s = act(s, 0, { type: 'keep', cards: ['CF-4a'] });
+    expect(P(s, 0).cash).toBe(8);
+    expect(P(s, 0).fields.find((f) => f.id === 'CF-4a')).toMatchObject({ veg: -1, n: 0 });
+    expect(legal(s, 0)).toContainEqual({ type: 'sow', veg: 'cabbage' });
+    s = act(s, 0, { type: 'sow', veg: 'cabbage' });
+    expect(legal(s, 0)).toContainEqual({ type: 'sowField', field: 'CF-4a' });
+    s = act(s, 0, { type: 'sowField', field: 'CF-4a' });
+    expect(P(s, 0).fields.find((f) => f.id === 'CF-4a')).toMatchObject({ veg: 3, n: 4 });
+  });
+});
+
+describe('L-15.5 the Foreman in a 4-player Action phase', () => {
+  // L-15.5 / L-6.3: inside the Action phase the Foreman reacts to the partner's discards, and
+  // of course to its owner's own.
+  it('L-15.5: the partner\'s Foreman may take the Helper just discarded', () => {
+    const s = atAction(4, 0, (s) => {
+      give(s, 0, 'helper', 'H-MAID');
+      give(s, 2, 'helper', 'H-FOREMAN'); // seat 2 is seat 0's partner
+    });
+    const t = act(s, 0, { type: 'discardHelper', card: 'H-MAID' });
+    expect(top(t, 2)).toMatchObject({ kind: 'foreman', helper: 'H-MAID' });
+  });
+  it('L-15.5: the owner\'s own Foreman may take back the Helper he just used', () => {
+    let s = atAction(4, 0, (s) => {
+      give(s, 0, 'helper', 'H-MAID');
+      give(s, 0, 'helper', 'H-FOREMAN');
+    });
+    s = act(s, 0, H('H-MAID'));
+    expect(top(s, 0)).toMatchObject({ kind: 'foreman', helper: 'H-MAID' });
+    s = act(s, 0, { type: 'foreman', take: true });
+    expect(P(s, 0).helpers.map((h) => h.id)).toEqual(['H-MAID']);
   });
 });
