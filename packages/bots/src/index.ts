@@ -14,4 +14,6 @@ export { openArenaResults, type ArenaResultsFile } from './arenaResults';
 export * from './stats';
 export { benchSearch, type SearchBench } from './benchSearch';
 export { createBot } from './create';
+export * from './analyze';
+export { analyzeParallel } from './analyzeParallel';
 

@@ -43,6 +43,10 @@ export interface SearchStats {
   errors: number;
   /** Visits per root action, in the order of `legal`. */
   visits: number[];
+  /** Per root action, in the order of `legal`: the mean reward of every seat (empty when unvisited). */
+  means: number[][];
+  /** The mean reward of every seat over all iterations: the position's value as searched. */
+  value: number[];
 }
 
 interface Node {
@@ -187,7 +191,12 @@ export function ismcts(
     const b = root.children!.get(rootKeys[best]!);
     if (visits[i]! > visits[best]! || (a && b && visits[i] === visits[best] && a.total[seat]! > b.total[seat]!)) best = i;
   }
-  return { action: legal[best], stats: { iterations, ms: performance.now() - t0, errors, visits } };
+  const means = rootKeys.map((k) => {
+    const n = root.children!.get(k);
+    return n && n.visits ? n.total.map((x) => x / n.visits) : [];
+  });
+  const value = root.total.map((x) => (root.visits ? x / root.visits : 0.5));
+  return { action: legal[best], stats: { iterations, ms: performance.now() - t0, errors, visits, means, value } };
 }
 
 function rollout(

@@ -3,6 +3,7 @@
  * packages can add commands without touching each other's code.
  */
 import type { Command } from 'commander';
+import { registerAnalyze } from './analyze';
 import { registerArena } from './arena';
 import { registerCore } from './core';
 import { registerPlay } from './play';
@@ -18,6 +19,7 @@ export interface CommandContext {
 export function registerCommands(program: Command, ctx: CommandContext): void {
   registerCore(program, ctx);
   registerArena(program, ctx);
+  registerAnalyze(program, ctx);
   registerPlay(program, ctx);
   registerServer(program, ctx);
 }
