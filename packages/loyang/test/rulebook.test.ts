@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { card } from '../src/data';
 import type { LoyangAction } from '../src/types';
-import { P, act, acts, atAction, give, legal, pull, top, veg } from './fixture';
+import { loyang } from '../src/index';
+import { P, V, act, acts, atAction, give, legal, pull, top, veg } from './fixture';
 
 const H = (card: string, option = 1, extra: Record<string, unknown> = {}): LoyangAction =>
   ({ type: 'helper', card, option, ...extra }) as LoyangAction;
@@ -185,5 +186,93 @@ describe('L-15.5 the Foreman in a 4-player Action phase', () => {
     expect(top(s, 0)).toMatchObject({ kind: 'foreman', helper: 'H-MAID' });
     s = act(s, 0, { type: 'foreman', take: true });
     expect(P(s, 0).helpers.map((h) => h.id)).toEqual(['H-MAID']);
+  });
+});
+
+describe('Helpers with several steps', () => {
+  // Foreman: "take that Helper into your own play area; then discard the Foreman". Declining
+  // leaves both where they are.
+  it('Foreman (L-15.5): declined, the discarded Helper stays on the Discard pile and the Foreman in play', () => {
+    let s = atAction(2, 0, (s) => {
+      give(s, 0, 'helper', 'H-MAID');
+      give(s, 1, 'helper', 'H-FOREMAN');
+    });
+    s = act(s, 0, { type: 'discardHelper', card: 'H-MAID' });
+    s = act(s, 1, { type: 'foreman', take: false });
+    expect(s.discard).toContain('H-MAID');
+    expect(s.discard).not.toContain('H-FOREMAN');
+    expect(P(s, 1).helpers.map((h) => h.id)).toEqual(['H-FOREMAN']);
+    expect(P(s, 0).helpers).toEqual([]);
+  });
+  // A-10: count every own field (Home field included) that currently holds the named vegetable.
+  // Round 9 after the last harvest the Home field is empty; a cabbage field and an unsown field
+  // do not count for wheat: 1 Cash.
+  it('Book-keeper (A-10): only fields that now hold the named vegetable pay (empty Home field in round 9 does not)', () => {
+    let s = atAction(
+      2,
+      0,
+      (s) => {
+        give(s, 0, 'helper', 'H-BOOKKEEPER');
+        P(s, 0).fields[0]!.n = 0;
+        P(s, 0).fields.push({ id: 'P0-3a', veg: V.W, n: 2, under: null });
+        P(s, 0).fields.push({ id: 'P0-4a', veg: V.C, n: 3, under: null });
+        P(s, 0).fields.push({ id: 'P0-5a', veg: -1, n: 0, under: null });
+      },
+      9,
+    );
+    s = act(s, 0, H('H-BOOKKEEPER'));
+    for (const n of [3, 2, 2, 2, 1, 1]) s = act(s, 0, { type: 'shopCount', n });
+    s = act(s, 0, { type: 'nameVeg', veg: 'wheat' });
+    expect(P(s, 0).cash).toBe(11);
+  });
+  // Market crier option 2 sells stall vegetables to the Shop; a stall emptied this way is
+  // discarded like any emptied stall (L-9.D.3).
+  it('Market crier option 2 / L-9.D.3: selling a stall\'s last vegetable discards the stall', () => {
+    let s = atAction(2, 0, (s) => {
+      give(s, 0, 'helper', 'H-MARKETCRIER');
+      give(s, 0, 'stall', 'MS-10'); // turnip, bean(2), leek(2)
+      P(s, 0).stalls[0]!.stock = [0, 0, 1];
+      P(s, 0).shop[V.L] = 0;
+    });
+    s = acts(s, 0, H('H-MARKETCRIER', 2), { type: 'crierSell', stall: 'MS-10', offer: 2 });
+    expect(P(s, 0).stalls).toEqual([]);
+    expect(s.discard).toContain('MS-10');
+    expect(P(s, 0).shop[V.L]).toBe(1);
+  });
+  // Merchant clarification: "At most 1 per type even if the type is required 4 times."
+  it('Merchant: one vegetable per type (WW, PC, PL: after the wheat, only pumpkin is left)', () => {
+    let s = atAction(2, 0, (s) => {
+      give(s, 0, 'helper', 'H-MERCHANT');
+      for (const id of ['RC-02', 'RC-06', 'RC-11']) give(s, 0, 'regular', id);
+    });
+    s = acts(s, 0, H('H-MERCHANT'), { type: 'merchantBuy', veg: 'wheat' });
+    expect(legal(s, 0).filter((a) => a.type === 'merchantBuy').map((a) => (a as { veg: string }).veg)).toEqual(['pumpkin']);
+  });
+  // Tenant-farmer: the chosen field arrives like a newly turned field, ready to be sown (L-9.A.1).
+  it('Tenant-farmer option 1: the field taken from the pile can be sown at once', () => {
+    let s = atAction(2, 0, (s) => {
+      give(s, 0, 'helper', 'H-TENANT');
+      P(s, 0).pile = ['P0-3', 'P0-6', 'P0-4', 'P0-5'];
+      P(s, 0).cart = veg({ W: 1 });
+    });
+    s = acts(s, 0, H('H-TENANT', 1), { type: 'pickPile', field: 'P0-4' }, { type: 'sow', veg: 'wheat' });
+    expect(legal(s, 0)).toContainEqual({ type: 'sowField', field: 'P0-4a' });
+    s = act(s, 0, { type: 'sowField', field: 'P0-4a' });
+    expect(P(s, 0).fields.find((f) => f.id === 'P0-4a')).toMatchObject({ veg: V.W, n: 4 });
+  });
+  // Tenant-farmer option 2 puts an empty field face up under the pile, so the others know it is
+  // there; once it is taken back out, nothing under the pile is known any more (L-2.5: the pile
+  // is face down).
+  it('Tenant-farmer: the field known under the pile, taken back, leaves no face-down field shown', () => {
+    let s = atAction(2, 0, (s) => {
+      give(s, 0, 'helper', 'H-TENANT');
+      pull(s, 'CF-4a');
+      P(s, 0).pile = ['P0-3', 'CF-4a'];
+      P(s, 0).pileBottom = 1;
+    });
+    expect(loyang.view(s, 1).seats[0]!.pileBottomFields).toEqual(['CF-4a']);
+    s = acts(s, 0, H('H-TENANT', 1), { type: 'pickPile', field: 'CF-4a' });
+    expect(P(s, 0).pile).toEqual(['P0-3']);
+    expect(loyang.view(s, 1).seats[0]!.pileBottomFields).toEqual([]);
   });
 });
