@@ -83,15 +83,18 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
     // The same greeting again (a client re-syncing): its update only, no presence change for others.
     if (match === m && sub && seat === s) {
       send(welcomeMessage(m, s));
-      return service.resync(m, sub, since);
+      service.resync(m, sub, since);
+    } else {
+      // A second hello moves the connection to another match (or seat).
+      if (match && sub) service.unsubscribe(match, sub);
+      match = m;
+      seat = s;
+      sub = { viewer: s ?? 'spectator', sent: 0, send };
+      send(welcomeMessage(m, s));
+      service.subscribe(m, sub, since);
     }
-    // A second hello moves the connection to another match (or seat).
-    if (match && sub) service.unsubscribe(match, sub);
-    match = m;
-    seat = s;
-    sub = { viewer: s ?? 'spectator', sent: 0, send };
-    send(welcomeMessage(m, s));
-    service.subscribe(m, sub, since);
+    // A person greeting their seat while a bot plays it for them takes it back.
+    if (s !== null && m.seats[s]!.bot !== null) await service.absence.reclaim(m, s);
   };
 
   // The match, subscriber and seat are read once, before any await: the close handler (or a later
@@ -112,6 +115,16 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
       send(updateMessage(m, sb.viewer, sb.sent));
       sb.sent = m.version;
     }
+  };
+
+  /** Resign or leave the table (absence.ts): the updates that follow are the answer. */
+  const table = async (what: 'resign' | 'leave') => {
+    const m = match;
+    const s = seat;
+    if (!m) return send(errorMessage('not-authenticated', 'send hello first'));
+    if (s === null) return send(errorMessage('spectator', 'spectators have no seat to leave'));
+    if (m.status !== 'running') return send(errorMessage('not-your-turn', `the match is ${m.status}`));
+    await (what === 'resign' ? service.absence.resign(m, s) : service.absence.leave(m, s));
   };
 
   /** A failure while handling one message is answered on this connection and goes no further. */
@@ -162,6 +175,7 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
     const msg = parsed.data;
     if (msg.t === 'ping') return send('{"t":"pong"}');
     if (msg.t === 'hello') return void guard(hello(msg.matchId, msg.token, msg.since ?? 0));
+    if (msg.t === 'resign' || msg.t === 'leave') return void guard(table(msg.t));
     // The action exactly as parsed from JSON (not zod's copy, which would turn a "__proto__" key
     // into a prototype): the engine's shape check then refuses hostile keys.
     void guard(act(msg.version, (json as { action: unknown }).action, receivedAt));

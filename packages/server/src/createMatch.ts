@@ -4,6 +4,7 @@
  */
 import { type AnyGame, type GameOptions, isIllegalAction } from '@tabula/engine';
 import { overBudget } from './bots/budget';
+import { startClock } from './clock';
 import { findGame, serverGames } from './games';
 import { HttpError } from './httpError';
 import type { StoredMatch } from './store/store';
@@ -23,7 +24,7 @@ function checkOptions(game: AnyGame, options: GameOptions): void {
   }
 }
 
-export function buildMatch(req: CreateMatch): { game: AnyGame; stored: StoredMatch; tokens: Array<{ seat: number; token: string }> } {
+export function buildMatch(req: CreateMatch, nowMs = Date.now()): { game: AnyGame; stored: StoredMatch; tokens: Array<{ seat: number; token: string }> } {
   const game = findGame(req.game);
   if (!game) throw new HttpError(400, `unknown game "${req.game}"; this server hosts: ${Object.keys(serverGames).join(', ')}`);
   const { minPlayers, maxPlayers } = game.facts;
@@ -59,8 +60,12 @@ export function buildMatch(req: CreateMatch): { game: AnyGame; stored: StoredMat
   } catch (e) {
     throw new HttpError(400, isIllegalAction(e) ? e.message : `setup failed: ${(e as Error).message}`);
   }
+  if (req.absentBot !== undefined) {
+    const over = overBudget(req.absentBot);
+    if (over) throw new HttpError(400, `absentBot: ${over}`);
+  }
   const tokens: Array<{ seat: number; token: string }> = [];
-  const now = new Date().toISOString();
+  const now = new Date(nowMs).toISOString();
   const stored: StoredMatch = {
     id: newMatchId(),
     game: game.id,
@@ -68,6 +73,7 @@ export function buildMatch(req: CreateMatch): { game: AnyGame; stored: StoredMat
     options,
     seed,
     seedFixed: req.seed !== undefined,
+    clock: req.clock ? { config: req.clock, state: startClock(req.clock, req.players), absentBot: req.absentBot ?? 'heuristic' } : null,
     status: 'open',
     createdAt: now,
     updatedAt: now,

@@ -10,7 +10,9 @@
  * acting moves the seat's mark past the version it was chosen against.
  */
 import { type AnyGame, applyAction, type GameEvent, type Outcome, type Seat } from '@tabula/engine';
-import type { Snapshot, StoredMatch, StoredSeat } from './store/store';
+import { clockView, type ClockView } from './clock';
+import { withResignations } from './resign';
+import type { Snapshot, StoredClock, StoredMatch, StoredSeat, TableEvent } from './store/store';
 import type { MatchStatus, SeatInfo } from './wire';
 
 export interface VersionEvents {
@@ -58,6 +60,11 @@ export class LiveMatch {
   inFlight = 0;
   /** Number of open connections per seat (spectators are not counted). */
   readonly connected: number[];
+  /** The clock, if the match has one (clock.ts), and the server's time source. */
+  clock: StoredClock | null;
+  now: () => number = Date.now;
+  /** Seats handed to bots, taken back, resigned (the record's table events). */
+  tableEvents: TableEvent[];
 
   /** A new match's state from its seed, or the state of a snapshot (the log is kept after it). */
   constructor(game: AnyGame, stored: StoredMatch, snapshot: Snapshot | null = null) {
@@ -67,6 +74,8 @@ export class LiveMatch {
     this.options = stored.options;
     this.seed = stored.seed;
     this.seedFixed = stored.seedFixed ?? false;
+    this.clock = stored.clock ?? null;
+    this.tableEvents = stored.tableEvents ?? [];
     this.createdAt = stored.createdAt;
     this.seats = stored.seats;
     this.status = stored.status;
@@ -97,7 +106,7 @@ export class LiveMatch {
     });
     m.marks.fill(m.version);
     m.refreshLegal();
-    m.outcome = m.game.outcome(m.state);
+    m.outcome = withResignations(m.game.outcome(m.state), m.resigned()) ?? stored.outcome;
     if (m.outcome) m.status = 'finished';
     return m;
   }
@@ -124,6 +133,7 @@ export class LiveMatch {
     }
     if (this.status === 'expired')
       return { ok: false, code: 'not-your-turn', message: 'the match expired (abandoned past the server’s expiry policy): it stays readable but takes no more moves' };
+    if (this.status === 'finished' || this.status === 'abandoned') return { ok: false, code: 'not-your-turn', message: `the match is ${this.status}: it takes no more moves` };
     if (version > this.version || version < this.marks[seat]!)
       return { ok: false, code: 'stale', message: `version ${version} is stale: the match is at version ${this.version}; choose again from the current view` };
     try {
@@ -143,7 +153,7 @@ export class LiveMatch {
     this.pushEvents(seat, events);
     this.marks[seat] = this.version;
     this.refreshLegal();
-    this.outcome = this.game.outcome(state);
+    this.outcome = withResignations(this.game.outcome(state), this.resigned());
     if (this.outcome) this.status = 'finished';
   }
 
@@ -164,7 +174,7 @@ export class LiveMatch {
 
   /** What the seat may do now: nothing for spectators, nor for anyone before every seat is taken. */
   legalJsonOf(seat: Seat | null): string {
-    return seat === null || this.status === 'open' || this.status === 'expired' ? '[]' : this.legalJson[seat]!;
+    return seat === null || this.status !== 'running' || this.seats[seat]!.bot !== null ? '[]' : this.legalJson[seat]!;
   }
 
   seatInfo(): SeatInfo[] {
@@ -173,6 +183,22 @@ export class LiveMatch {
       name: s.name,
       bot: s.bot,
       connected: s.bot !== null || this.connected[s.seat]! > 0,
+      ...(s.bot !== null && s.tokenHash !== null ? { away: true } : {}),
     }));
+  }
+
+  /** Person seats (not played by a bot now) among `seats`. */
+  people(seats: readonly Seat[]): Seat[] {
+    return seats.filter((s) => this.seats[s]!.bot === null && this.seats[s]!.tokenHash !== null);
+  }
+
+  /** Seats resigned so far, in order (ranked last, the first to resign lowest). */
+  resigned(): Seat[] {
+    return this.tableEvents.filter((e) => e.kind === 'resigned').map((e) => e.seat);
+  }
+
+  /** The clock as every view shows it now; null without one. */
+  clockView(): ClockView | null {
+    return this.clock ? clockView(this.clock.config, this.clock.state, this.now()) : null;
   }
 }

@@ -37,7 +37,7 @@ export function updateMessage(m: LiveMatch, viewer: Viewer, since: number): stri
   return (
     `{"t":"update","version":${m.version},"view":${viewJson(m, viewer)},"legal":${m.legalJsonOf(seat)},` +
     `"active":${m.activeJson},"events":${JSON.stringify(eventsSince(m, viewer, since))},` +
-    `"outcome":${JSON.stringify(m.outcome)},"seats":${JSON.stringify(m.seatInfo())}}`
+    `"outcome":${JSON.stringify(m.outcome)},"seats":${JSON.stringify(m.seatInfo())},"clock":${JSON.stringify(m.clockView())}}`
   );
 }
 

@@ -75,7 +75,7 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
   // More threads than cores: a match thinks on one thread at most, and the system shares the
   // cores between thinking matches, so a timed search still answers within its own budget.
   const pool = new BotPool(o.botThreads ?? Math.max(4, 2 * availableParallelism()), o.botLimits);
-  const service = new MatchService(store, metrics, pool, o.botDelayMs ?? 0);
+  const service = new MatchService(store, metrics, pool, o.botDelayMs ?? 0, o.now ?? Date.now);
   const limits = { ...DEFAULT_LIMITS, ...o.limits };
   const trustProxy = o.trustProxy ?? false;
   const perAddress = new AddressLimits({ ...DEFAULT_ADDRESS_LIMITS, limitLoopback: trustProxy !== false, ...o.addressLimits });
@@ -128,6 +128,7 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
   origins = allowedOrigins({ port, host, publicUrl: o.publicUrl, allowed: o.allowedOrigins ?? [] });
   await expiry.sweep();
   expiry.start();
+  service.absence.start();
   await service.resumeBots();
 
   return {
@@ -139,6 +140,7 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
     expiry,
     async close() {
       expiry.stop();
+      service.absence.stop();
       await service.close();
       await pool.close();
       await app.close();

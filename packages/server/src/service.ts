@@ -12,7 +12,9 @@ import { HttpError } from './httpError';
 import { LiveMatch, MAX_EVENT_VERSIONS } from './liveMatch';
 import { seatsMessage, updateMessage } from './messages';
 import type { Metrics } from './metrics';
-import type { ExpiryCutoff, Store, StoredMatch } from './store/store';
+import { Absence } from './absence';
+import { withResignations } from './resign';
+import type { ExpiryCutoff, Store, StoredMatch, TableEvent } from './store/store';
 import { hashToken, newToken, tokenMatches } from './tokens';
 import type { CreateMatch, Created, ErrorCode, Joined, JoinMatch, MatchInfo, MatchStatus } from './wire';
 
@@ -54,14 +56,30 @@ export class MatchService {
   private closing = false;
   private readonly flushTimers = new Map<string, NodeJS.Timeout>();
 
+  /** Seats handed to bots and back, resignations, clocks running out (absence.ts). */
+  readonly absence: Absence;
+
   constructor(
     readonly store: Store,
     readonly metrics: Metrics,
     readonly pool: BotPool,
     botDelayMs = 0,
+    /** The server's clock (ms since the epoch); tests inject one and run it forward. */
+    readonly now: () => number = Date.now,
   ) {
     this.committer = new GroupCommitter(store);
     this.bots = new BotDriver(this, pool, botDelayMs);
+    this.absence = new Absence(this, store);
+  }
+
+  /** The matches in memory (the clock tick looks at the running ones with a clock). */
+  liveMatches(): IterableIterator<LiveMatch> {
+    return this.live.values();
+  }
+
+  /** Lets the match's bots play (after a seat was handed to one). */
+  drive(m: LiveMatch): void {
+    this.bots.drive(m);
   }
 
   get commitBatches(): number {
@@ -73,7 +91,7 @@ export class MatchService {
   }
 
   async create(req: CreateMatch): Promise<Created> {
-    const { stored, tokens } = buildMatch(req);
+    const { stored, tokens } = buildMatch(req, this.now());
     await this.store.createMatch(stored);
     if (stored.status === 'running') this.bots.drive((await this.open(stored.id))!);
     return tokens.length ? { ...infoOf(stored), tokens } : infoOf(stored);
@@ -113,6 +131,7 @@ export class MatchService {
     if (m) {
       m.seats = now.seats;
       if (m.status === 'open') m.status = now.status;
+      this.absence.startClock(m);
       this.broadcast(m);
       this.bots.drive(m);
     } else if (now.status === 'running') {
@@ -139,12 +158,12 @@ export class MatchService {
   }
 
   /** The full record of a finished match (seed included: nothing is hidden once it is over). */
-  async record(id: string): Promise<GameRecord> {
+  async record(id: string): Promise<GameRecord & { table: TableEvent[] }> {
     const s = await this.store.getMatch(id);
     if (!s) throw new HttpError(404, `no match "${id}"`);
-    if (s.status !== 'finished' && s.status !== 'expired') throw new HttpError(409, `match ${id} is ${s.status}: its record is available once it is finished`);
+    if (s.status === 'open' || s.status === 'running') throw new HttpError(409, `match ${id} is ${s.status}: its record is available once it is finished`);
     const actions = await this.store.loadActions(id);
-    return { game: s.game, engineVersion: ENGINE_VERSION, players: s.players, options: s.options, seed: s.seed, actions };
+    return { game: s.game, engineVersion: ENGINE_VERSION, players: s.players, options: s.options, seed: s.seed, actions, table: s.tableEvents ?? [] };
   }
 
   /** The match in memory, loaded and replayed from storage on first use; null if unknown. */
@@ -169,6 +188,9 @@ export class MatchService {
         const snapshot = await this.store.loadSnapshot(id, s.version - MAX_EVENT_VERSIONS);
         const actions = await this.store.loadActions(id, snapshot?.version ?? 0);
         const loaded = LiveMatch.restore(game, s, snapshot, actions);
+        loaded.now = this.now;
+        // A running clock starts (or goes on) from the stored state.
+        this.absence.startClock(loaded);
         // A log stored before snapshots existed (or whose snapshot write was lost) gets one now.
         if (actions.length >= SNAPSHOT_EVERY + MAX_EVENT_VERSIONS) this.snapshot(loaded);
         this.live.set(id, loaded);
@@ -187,10 +209,13 @@ export class MatchService {
     this.store.saveSnapshot(m.id, { version: m.version, state: JSON.stringify(m.state) }).catch(() => undefined);
   }
 
-  /** The seat a token belongs to in this match, or null. Every seat is checked (constant time each). */
+  /**
+   * The seat a token belongs to in this match, or null. Every seat is checked (constant time
+   * each). A seat a bot plays for its absent person is still that person's.
+   */
   seatOf(m: LiveMatch, token: string): Seat | null {
     let found: Seat | null = null;
-    for (const s of m.seats) if (tokenMatches(token, s.tokenHash) && s.bot === null) found = s.seat;
+    for (const s of m.seats) if (tokenMatches(token, s.tokenHash)) found = s.seat;
     return found;
   }
 
@@ -236,8 +261,10 @@ export class MatchService {
    * Drops a match nobody watches from memory — unless bots play it or an action is in flight —
    * so abandoned matches cost nothing; the next hello reloads it from storage.
    */
-  private evictIfIdle(m: LiveMatch): void {
+  evictIfIdle(m: LiveMatch): void {
     if (this.subs.has(m.id) || m.inFlight > 0) return;
+    // A running clock is watched by the tick, in memory.
+    if (m.clock && m.status === 'running') return;
     if (m.status !== 'finished' && m.seats.some((s) => s.bot !== null)) return;
     if (this.live.get(m.id) !== m) return;
     this.live.delete(m.id);
@@ -290,23 +317,30 @@ export class MatchService {
    * Applies `seat`'s action chosen against `version`. Actions of one match are handled one after
    * another; the update goes out only after the action is durably stored.
    */
-  act(m: LiveMatch, seat: Seat, version: number, action: unknown, receivedAt = performance.now()): Promise<ActResult> {
+  act(m: LiveMatch, seat: Seat, version: number, action: unknown, receivedAt = performance.now(), by: 'person' | 'bot' = 'person'): Promise<ActResult> {
     const run = async (): Promise<ActResult> => {
       if (this.closing) return { ok: false, code: 'internal', message: 'the server is shutting down; nothing changed' };
+      // A seat is played by its person or, while they are away, by a bot: never both.
+      const botSeat = m.seats[seat]?.bot != null;
+      if (by === 'bot' && !botSeat) return { ok: false, code: 'not-your-turn', message: `seat ${seat} is played by its person again` };
+      if (by === 'person' && botSeat)
+        return { ok: false, code: 'not-your-turn', message: m.resigned().includes(seat) ? 'you resigned: a bot plays your seat' : 'a bot plays your seat while you are away; greet the match again (hello) to take it back' };
       const p = m.prepare(seat, version, action);
       if (!p.ok) {
         this.metrics.refused++;
         return p;
       }
-      const outcome = m.game.outcome(p.state);
+      const outcome = withResignations(m.game.outcome(p.state), m.resigned());
+      const clock = this.absence.clockAfter(m, p.state, seat);
       const storing = performance.now();
       try {
-        await this.committer.append({ matchId: m.id, index: m.version, seat, action }, outcome);
+        await this.committer.append({ matchId: m.id, index: m.version, seat, action, ...(clock ? { clock } : {}) }, outcome);
       } catch (e) {
         return { ok: false, code: 'internal', message: `the action could not be stored; nothing changed (${(e as Error).message})` };
       }
       this.metrics.committed(performance.now() - storing);
       m.commit(seat, p.state, p.events);
+      if (clock) m.clock = clock;
       if (m.version % SNAPSHOT_EVERY === 0 || m.outcome) this.snapshot(m);
       this.broadcast(m, undefined, [seat, ...m.active]);
       this.metrics.action(performance.now() - receivedAt);
@@ -344,7 +378,7 @@ export class MatchService {
   async resumeBots(): Promise<number> {
     const running = await this.store.listMatches({ status: ['running'], limit: 100_000 });
     let n = 0;
-    for (const s of running.filter((x) => x.seats.some((seat) => seat.bot !== null))) {
+    for (const s of running.filter((x) => x.clock || x.seats.some((seat) => seat.bot !== null))) {
       const m = await this.open(s.id).catch(() => null);
       if (m) {
         this.bots.drive(m);
@@ -375,6 +409,7 @@ function infoOf(m: StoredMatch | LiveMatch): MatchInfo {
     version: m.version,
     createdAt: m.createdAt,
     ...(m.seedFixed ? { seed: m.seed } : {}),
+    ...(live && m.clock ? { clock: m.clockView()! } : {}),
     outcome: m.outcome,
   };
 }

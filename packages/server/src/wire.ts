@@ -13,6 +13,7 @@
  * WebSocket at /ws: the client sends ClientMessage frames, the server ServerMessage frames.
  */
 import { z } from 'zod';
+import { ClockConfig, type ClockView } from './clock';
 
 export const MAX_FRAME_BYTES = 64 * 1024;
 
@@ -75,6 +76,10 @@ export const CreateMatch = z.object({
    * shown in the match's info. Otherwise the server draws the seed from a cryptographic source.
    */
   seed: z.union([z.string().max(64), z.number().int()]).optional(),
+  /** A clock (clock.ts): a time bank with an increment, or a deadline per decision; none by default. */
+  clock: ClockConfig.optional(),
+  /** The bot that plays a seat whose person ran out of time, left or resigned (default heuristic). */
+  absentBot: BotSpec.optional(),
 });
 export type CreateMatch = z.infer<typeof CreateMatch>;
 
@@ -85,15 +90,18 @@ export const JoinMatch = z.object({
 });
 export type JoinMatch = z.infer<typeof JoinMatch>;
 
-/** `expired`: left unfinished past the expiry policy (README); it stays readable, nobody plays it. */
-export const MatchStatus = z.enum(['open', 'running', 'finished', 'expired']);
+/**
+ * `expired`: left unfinished past the expiry policy (README); `abandoned`: every person left or
+ * ran out of time. Both stay readable; nobody plays them.
+ */
+export const MatchStatus = z.enum(['open', 'running', 'finished', 'expired', 'abandoned']);
 export type MatchStatus = z.infer<typeof MatchStatus>;
 
 /** `status` is a comma-separated list (`open,running`); all statuses when absent. */
 export const ListMatchesQuery = z.object({
   status: z
     .string()
-    .regex(/^(open|running|finished|expired)(,(open|running|finished|expired))*$/, 'status is a comma-separated list of open, running, finished, expired')
+    .regex(/^(open|running|finished|expired|abandoned)(,(open|running|finished|expired|abandoned))*$/, 'status is a comma-separated list of open, running, finished, expired, abandoned')
     .optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
@@ -115,6 +123,8 @@ export interface SeatInfo {
   name: string | null;
   bot: string | null;
   connected: boolean;
+  /** A person's seat played by a bot for now (time out, left, resigned); its token takes it back. */
+  away?: boolean;
 }
 
 export interface MatchInfo {
@@ -127,6 +137,8 @@ export interface MatchInfo {
   /** Number of actions applied so far. */
   version: number;
   createdAt: string;
+  /** Each seat's clock now, when the match has one. */
+  clock?: ClockView;
   /** The creator's fixed seed, shown to everyone (absent when the server chose it: secret until the end). */
   seed?: string | number;
   outcome: { scores: number[]; ranking: number[]; breakdown: Array<Record<string, number>> } | null;
@@ -154,6 +166,10 @@ export const ClientMessage = z.discriminatedUnion('t', [
   /** Submit an action chosen against state `version`; a stale version is refused. */
   z.object({ t: z.literal('act'), version: z.number().int().min(0), action: z.record(z.string(), z.unknown()) }),
   z.object({ t: z.literal('ping') }),
+  /** Concede: in 2-player the match ends; with more, a bot plays the seat, ranked last. */
+  z.object({ t: z.literal('resign') }),
+  /** Leave the table: a bot plays the seat until its token takes it back (a hello). */
+  z.object({ t: z.literal('leave') }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
@@ -176,6 +192,8 @@ export type ServerMessage =
       events: Array<{ version: number; seat: number; events: GameEventWire[] }>;
       outcome: MatchInfo['outcome'];
       seats: SeatInfo[];
+      /** Each seat's time left and whether it runs; null without a clock. */
+      clock: ClockView | null;
     }
   /** A refusal: nothing changed. `ruleId` for an illegal move; the current version for a stale one. */
   | { t: 'error'; code: ErrorCode; message: string; ruleId?: string; version?: number }

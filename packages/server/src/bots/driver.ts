@@ -8,7 +8,7 @@ import type { BotPool } from './pool';
 
 /** What the driver needs of the match service. */
 export interface Acting {
-  act(m: LiveMatch, seat: number, version: number, action: unknown): Promise<ActResult>;
+  act(m: LiveMatch, seat: number, version: number, action: unknown, receivedAt?: number, by?: 'person' | 'bot'): Promise<ActResult>;
 }
 
 /**
@@ -52,9 +52,9 @@ export class BotDriver {
         const action = await this.pool
           .choose(m.id, { game: m.game.id, key, spec, seed: botSeed(m, seat), seat, view, legal })
           .catch(() => pick(legal));
-        const r = await this.service.act(m, seat, version, action);
+        const r = await this.service.act(m, seat, version, action, performance.now(), 'bot');
         // A bot that returns an illegal move forfeits the choice to a random legal one.
-        if (!r.ok && r.code === 'illegal' && m.legal[seat]!.length) await this.service.act(m, seat, m.version, pick(m.legal[seat]!));
+        if (!r.ok && r.code === 'illegal' && m.legal[seat]!.length) await this.service.act(m, seat, m.version, pick(m.legal[seat]!), performance.now(), 'bot');
       };
       // A failure of one bot move (storage, a thrown error) ends that move, never the process.
       void think()

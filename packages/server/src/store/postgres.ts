@@ -53,8 +53,8 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
     async createMatch(m: StoredMatch) {
       await tx(async (c) => {
         await c.query(
-          'INSERT INTO matches (id, game, players, options, seed, seed_fixed, status, created_at, updated_at, version, outcome) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
-          [m.id, m.game, m.players, JSON.stringify(m.options), JSON.stringify(m.seed), m.seedFixed ? 1 : 0, m.status, m.createdAt, m.updatedAt ?? m.createdAt, m.version, m.outcome === null ? null : JSON.stringify(m.outcome)],
+          'INSERT INTO matches (id, game, players, options, seed, seed_fixed, status, created_at, updated_at, version, outcome, clock) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)',
+          [m.id, m.game, m.players, JSON.stringify(m.options), JSON.stringify(m.seed), m.seedFixed ? 1 : 0, m.status, m.createdAt, m.updatedAt ?? m.createdAt, m.version, m.outcome === null ? null : JSON.stringify(m.outcome), m.clock ? JSON.stringify(m.clock) : null],
         );
         for (const s of m.seats)
           await c.query('INSERT INTO seats (match_id, seat, name, bot, token_hash) VALUES ($1, $2, $3, $4, $5)', [m.id, s.seat, s.name, s.bot, s.tokenHash]);
@@ -84,7 +84,7 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
             [rows.map((r) => r.matchId), rows.map((r) => r.index), rows.map((r) => r.seat), rows.map((r) => JSON.stringify(r.action))],
           );
         for (const [id, v] of versionsAfter(rows))
-          await c.query('UPDATE matches SET version = $1, updated_at = $3 WHERE id = $2 AND version < $1', [v, id, now()]);
+          await c.query('UPDATE matches SET version = $1, updated_at = $3, clock = COALESCE($4, clock) WHERE id = $2 AND version < $1', [v.version, id, now(), v.clock]);
         for (const f of finished)
           await c.query("UPDATE matches SET status = 'finished', outcome = $1 WHERE id = $2", [JSON.stringify(f.outcome), f.matchId]);
       });
@@ -104,6 +104,15 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
       const rows = r.rows as MatchRowDb[];
       const seats = await seatsOf(rows.map((x) => x.id));
       return rows.map((x) => toStoredMatch(x, seats));
+    },
+    async changeTable(matchId, ch) {
+      await tx(async (c) => {
+        if (ch.seat) await c.query('UPDATE seats SET bot = $1 WHERE match_id = $2 AND seat = $3', [ch.seat.bot, matchId, ch.seat.seat]);
+        if (ch.clock !== undefined) await c.query('UPDATE matches SET clock = $1 WHERE id = $2', [ch.clock === null ? null : JSON.stringify(ch.clock), matchId]);
+        if (ch.status) await c.query('UPDATE matches SET status = $1 WHERE id = $2', [ch.status, matchId]);
+        if (ch.outcome) await c.query('UPDATE matches SET outcome = $1 WHERE id = $2', [JSON.stringify(ch.outcome), matchId]);
+        await c.query('UPDATE matches SET table_events = $1, updated_at = $2 WHERE id = $3', [JSON.stringify(ch.events), now(), matchId]);
+      });
     },
     async saveSnapshot(matchId, snap) {
       await pool.query('INSERT INTO snapshots (match_id, version, state) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [matchId, snap.version, snap.state]);

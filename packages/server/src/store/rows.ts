@@ -14,6 +14,8 @@ export function toStoredMatch(row: MatchRowDb, seats: SeatRowDb[]): StoredMatch 
     status: row.status as MatchStatus,
     createdAt: row.created_at,
     updatedAt: row.updated_at ?? row.created_at,
+    clock: row.clock ? JSON.parse(row.clock) : null,
+    tableEvents: row.table_events ? JSON.parse(row.table_events) : [],
     version: Number(row.version),
     outcome: row.outcome === null ? null : JSON.parse(row.outcome),
     seats: seats
@@ -23,15 +25,18 @@ export function toStoredMatch(row: MatchRowDb, seats: SeatRowDb[]): StoredMatch 
   };
 }
 
-/** The version each match reaches after a batch: the highest index + 1. */
-export function versionsAfter(rows: Array<{ matchId: string; index: number }>): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const r of rows) out.set(r.matchId, Math.max(out.get(r.matchId) ?? 0, r.index + 1));
+/** The version each match reaches after a batch (the highest index + 1), with its clock then. */
+export function versionsAfter(rows: Array<{ matchId: string; index: number; clock?: unknown }>): Map<string, { version: number; clock: string | null }> {
+  const out = new Map<string, { version: number; clock: string | null }>();
+  for (const r of rows) {
+    const v = r.index + 1;
+    if (v > (out.get(r.matchId)?.version ?? 0)) out.set(r.matchId, { version: v, clock: r.clock === undefined ? null : JSON.stringify(r.clock) });
+  }
   return out;
 }
 
 /** Statuses counted for /metrics, every one present. */
-export const STATUSES = ['open', 'running', 'finished', 'expired'] as const;
+export const STATUSES = ['open', 'running', 'finished', 'expired', 'abandoned'] as const;
 
 /**
  * The expiry rule as one SQL condition with six parameters (see ExpiryCutoff): open matches idle

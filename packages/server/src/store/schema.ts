@@ -45,6 +45,9 @@ export const SCHEMA = [
 export const ADDED_COLUMNS: Array<{ table: 'matches'; column: string; type: string }> = [
   { table: 'matches', column: 'updated_at', type: 'TEXT' },
   { table: 'matches', column: 'seed_fixed', type: 'INTEGER NOT NULL DEFAULT 0' },
+  // The match clock (config and state, JSON; clock.ts) and the table's own events (TableEvent[]).
+  { table: 'matches', column: 'clock', type: 'TEXT' },
+  { table: 'matches', column: 'table_events', type: 'TEXT' },
 ];
 
 export interface MatchRowDb {
@@ -59,6 +62,8 @@ export interface MatchRowDb {
   outcome: string | null;
   updated_at: string | null;
   seed_fixed: number;
+  clock: string | null;
+  table_events: string | null;
 }
 
 export interface SeatRowDb {

@@ -10,7 +10,7 @@ import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { EXPIRY_WHERE, STATUSES, toStoredMatch, versionsAfter } from './rows';
 import { ADDED_COLUMNS, type MatchRowDb, SCHEMA, type SeatRowDb } from './schema';
-import type { ListFilter, Snapshot, Store, StoredMatch } from './store';
+import type { ListFilter, Snapshot, Store, StoredMatch, TableChange } from './store';
 
 /**
  * `full` (default): each commit is fsynced, surviving power loss. `normal`: WAL without fsync per
@@ -96,6 +96,17 @@ class Writer {
   }
 }
 
+/** A table change as SQLite statements (one unit: all or nothing). */
+function tableStatements(matchId: string, c: TableChange, at: string): Statement[] {
+  const out: Statement[] = [];
+  if (c.seat) out.push(['UPDATE seats SET bot = ? WHERE match_id = ? AND seat = ?', [c.seat.bot, matchId, c.seat.seat]]);
+  if (c.clock !== undefined) out.push(['UPDATE matches SET clock = ? WHERE id = ?', [c.clock === null ? null : JSON.stringify(c.clock), matchId]]);
+  if (c.status) out.push(['UPDATE matches SET status = ? WHERE id = ?', [c.status, matchId]]);
+  if (c.outcome) out.push(['UPDATE matches SET outcome = ? WHERE id = ?', [JSON.stringify(c.outcome), matchId]]);
+  out.push(['UPDATE matches SET table_events = ?, updated_at = ? WHERE id = ?', [JSON.stringify(c.events), at, matchId]]);
+  return out;
+}
+
 export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): Promise<Store> {
   mkdirSync(dirname(file), { recursive: true });
   const writer = new Writer(file, sync);
@@ -120,8 +131,8 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
     async createMatch(m) {
       await writer.run([
         [
-          'INSERT INTO matches (id, game, players, options, seed, seed_fixed, status, created_at, updated_at, version, outcome) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-          [m.id, m.game, m.players, JSON.stringify(m.options), JSON.stringify(m.seed), m.seedFixed ? 1 : 0, m.status, m.createdAt, m.updatedAt ?? m.createdAt, m.version, m.outcome === null ? null : JSON.stringify(m.outcome)],
+          'INSERT INTO matches (id, game, players, options, seed, seed_fixed, status, created_at, updated_at, version, outcome, clock) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          [m.id, m.game, m.players, JSON.stringify(m.options), JSON.stringify(m.seed), m.seedFixed ? 1 : 0, m.status, m.createdAt, m.updatedAt ?? m.createdAt, m.version, m.outcome === null ? null : JSON.stringify(m.outcome), m.clock ? JSON.stringify(m.clock) : null],
         ],
         ...m.seats.map((s): Statement => ['INSERT INTO seats (match_id, seat, name, bot, token_hash) VALUES (?, ?, ?, ?, ?)', [m.id, s.seat, s.name, s.bot, s.tokenHash]]),
       ]);
@@ -140,7 +151,7 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
     async appendActions(rows, finished) {
       await writer.run([
         ...rows.map((r): Statement => ['INSERT INTO actions (match_id, idx, seat, action) VALUES (?, ?, ?, ?)', [r.matchId, r.index, r.seat, JSON.stringify(r.action)]]),
-        ...[...versionsAfter(rows)].map(([id, v]): Statement => ['UPDATE matches SET version = ?, updated_at = ? WHERE id = ? AND version < ?', [v, now(), id, v]]),
+        ...[...versionsAfter(rows)].map(([id, v]): Statement => ['UPDATE matches SET version = ?, updated_at = ?, clock = COALESCE(?, clock) WHERE id = ? AND version < ?', [v.version, now(), v.clock, id, v.version]]),
         ...finished.map((f): Statement => ["UPDATE matches SET status = 'finished', outcome = ? WHERE id = ?", [JSON.stringify(f.outcome), f.matchId]]),
       ]);
     },
@@ -161,6 +172,9 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
         .prepare(`SELECT * FROM seats WHERE match_id IN (${rows.map(() => '?').join(', ')})`)
         .all(...rows.map((r) => r.id)) as SeatRowDb[];
       return rows.map((r) => toStoredMatch(r, seats));
+    },
+    async changeTable(matchId, c) {
+      await writer.run(tableStatements(matchId, c, now()));
     },
     async saveSnapshot(matchId, snap) {
       await writer.run([['INSERT OR IGNORE INTO snapshots (match_id, version, state) VALUES (?, ?, ?)', [matchId, snap.version, snap.state]]]);

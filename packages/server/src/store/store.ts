@@ -6,10 +6,41 @@
  * replaying the log. Every method resolves only once its write is durable (committed, fsynced),
  * which is what lets the server acknowledge an action after `appendActions` resolves.
  */
+import type { ClockConfig, ClockState } from '../clock';
 import type { MatchStatus } from '../wire';
 
 export type Options = Record<string, string | number | boolean>;
 export type OutcomeJson = { scores: number[]; ranking: number[]; breakdown: Array<Record<string, number>> };
+
+/** A match's clock as stored: its configuration, state and the bot that takes over an absent seat. */
+export interface StoredClock {
+  config: ClockConfig;
+  state: ClockState;
+  absentBot: string;
+}
+
+/**
+ * What happened at the table besides the game's actions, in order: a seat handed to a bot
+ * (time out, left, resigned) or taken back by its person; `version` is the number of actions
+ * applied when it happened, so the record says from which move a bot played a seat.
+ */
+export interface TableEvent {
+  version: number;
+  seat: number;
+  kind: 'timeout' | 'left' | 'resigned' | 'reclaimed' | 'abandoned';
+  bot?: string;
+  at: string;
+}
+
+/** One change to a running match outside its actions, written as one transaction. */
+export interface TableChange {
+  seat?: { seat: number; bot: string | null };
+  clock?: StoredClock | null;
+  status?: MatchStatus;
+  outcome?: OutcomeJson;
+  /** The match's whole list of table events after this change. */
+  events: TableEvent[];
+}
 
 export interface StoredSeat {
   seat: number;
@@ -31,6 +62,8 @@ export interface StoredMatch {
   createdAt: string;
   /** The last creation, join or action (ISO time); the expiry policy reads it. */
   updatedAt?: string;
+  clock?: StoredClock | null;
+  tableEvents?: TableEvent[];
   /** Number of actions in the log. */
   version: number;
   outcome: OutcomeJson | null;
@@ -43,6 +76,8 @@ export interface ActionRow {
   index: number;
   seat: number;
   action: unknown;
+  /** The match's clock after this action (stored with it, so a clock survives a restart). */
+  clock?: StoredClock;
 }
 
 /** The state after `version` actions (JSON text as stored). */
@@ -88,6 +123,8 @@ export interface Store {
   saveSnapshot(matchId: string, snapshot: Snapshot): Promise<void>;
   /** The latest snapshot of the match at or before `atMost` actions (default: any), or null. */
   loadSnapshot(matchId: string, atMost?: number): Promise<Snapshot | null>;
+  /** A change at the table: a seat to or from a bot, the clock, the status, the table's events. */
+  changeTable(matchId: string, change: TableChange): Promise<void>;
   /** Marks the unfinished matches idle past the cutoffs `expired`; returns their ids. */
   expireMatches(cutoff: ExpiryCutoff): Promise<string[]>;
   /** Newest first. */

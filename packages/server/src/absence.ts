@@ -1,0 +1,180 @@
+/**
+ * Absent seats and clocks (issue 23). The policy:
+ * - a seat whose clock runs out, or whose person leaves (`leave`), is played by the match's
+ *   absent-seat bot (`absentBot`, heuristic by default) from that move on; the seat keeps its
+ *   place and the record's table events say from which version a bot played it;
+ * - the person takes the seat back by greeting the match with its token while the match runs;
+ * - `resign`: in 2-player the match ends and the other seat wins; with more players a bot plays
+ *   the seat on and it is ranked last;
+ * - a match in which no seat is played by a person any more (all timed out or left) is ended and
+ *   marked `abandoned`.
+ * Every change goes through the match's action chain (so it never interleaves with an action)
+ * and is stored before anyone hears of it.
+ */
+import { advance, expired, startClock } from './clock';
+import type { LiveMatch } from './liveMatch';
+import { concededOutcome } from './resign';
+import type { Store, StoredClock, TableChange, TableEvent } from './store/store';
+
+/** What absence needs of the match service. */
+export interface AbsenceHost {
+  now(): number;
+  broadcast(m: LiveMatch): void;
+  drive(m: LiveMatch): void;
+  evictIfIdle(m: LiveMatch): void;
+  liveMatches(): IterableIterator<LiveMatch>;
+  readonly pool: { forget(matchId: string): void };
+}
+
+export class Absence {
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly host: AbsenceHost,
+    private readonly store: Store,
+  ) {}
+
+  /** Checks every running clock once a second (tests call `tick` after moving their clock). */
+  start(everyMs = 1_000): void {
+    this.timer = setInterval(() => void this.tick().catch(() => undefined), everyMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** The clock once the match runs: seats that owe a decision now start counting. */
+  startClock(m: LiveMatch): void {
+    if (!m.clock || m.status !== 'running') return;
+    m.clock = { ...m.clock, state: advance(m.clock.config, m.clock.state, m.people(m.active), this.host.now()) };
+  }
+
+  /** The clock after an action that leads to `state` (null without a clock). */
+  clockAfter(m: LiveMatch, state: unknown, acted: number): StoredClock | null {
+    if (!m.clock) return null;
+    const owing = m.people(m.game.activeSeats(state));
+    return { ...m.clock, state: advance(m.clock.config, m.clock.state, owing, this.host.now(), acted) };
+  }
+
+  /** Hands every seat whose time has run out to a bot; resolves with [matchId, seat] pairs. */
+  async tick(): Promise<Array<[string, number]>> {
+    const now = this.host.now();
+    const out: Array<[string, number]> = [];
+    const work: Array<Promise<unknown>> = [];
+    for (const m of [...this.host.liveMatches()]) {
+      if (!m.clock || m.status !== 'running') continue;
+      for (const seat of m.people(expired(m.clock.state, now))) {
+        out.push([m.id, seat]);
+        work.push(this.handOver(m, seat, 'timeout'));
+      }
+    }
+    await Promise.all(work);
+    return out;
+  }
+
+  leave(m: LiveMatch, seat: number): Promise<void> {
+    return this.handOver(m, seat, 'left');
+  }
+
+  /** Concedes: the match ends in 2-player; with more, a bot plays on and the seat ranks last. */
+  resign(m: LiveMatch, seat: number): Promise<void> {
+    if (m.players > 2) return this.handOver(m, seat, 'resigned');
+    return this.change(m, () => {
+      if (m.status !== 'running') return null;
+      const scores = new Array<number>(m.players).fill(0);
+      const outcome = concededOutcome(m.players, seat, scores);
+      return {
+        apply: () => {
+          m.status = 'finished';
+          m.outcome = outcome;
+          if (m.clock) m.clock = { ...m.clock, state: advance(m.clock.config, m.clock.state, [], this.host.now()) };
+          this.host.pool.forget(m.id);
+        },
+        change: { status: 'finished', outcome, ...(m.clock ? { clock: m.clock } : {}), events: [...m.tableEvents, this.event(m, seat, 'resigned')] },
+      };
+    });
+  }
+
+  /** The person takes their seat back from the bot (a hello with its token); not after resigning. */
+  reclaim(m: LiveMatch, seat: number): Promise<void> {
+    return this.change(m, () => {
+      const s = m.seats[seat]!;
+      if (m.status !== 'running' || s.bot === null || s.tokenHash === null || m.resigned().includes(seat)) return null;
+      return {
+        apply: () => {
+          m.seats = m.seats.map((x) => (x.seat === seat ? { ...x, bot: null } : x));
+          this.startClock(m);
+        },
+        change: { seat: { seat, bot: null }, events: [...m.tableEvents, this.event(m, seat, 'reclaimed')] },
+        clock: true,
+      };
+    });
+  }
+
+  private handOver(m: LiveMatch, seat: number, kind: 'timeout' | 'left' | 'resigned'): Promise<void> {
+    return this.change(m, () => {
+      const s = m.seats[seat]!;
+      if (m.status !== 'running' || s.tokenHash === null || (s.bot !== null && kind !== 'resigned') || m.resigned().includes(seat)) return null;
+      const bot = m.clock?.absentBot ?? 'heuristic';
+      const seats = m.seats.map((x) => (x.seat === seat ? { ...x, bot } : x));
+      const events = [...m.tableEvents, this.event(m, seat, kind, bot)];
+      // Nobody left to play for: the match ends, abandoned.
+      const abandoned = seats.every((x) => x.tokenHash === null || x.bot !== null) && kind !== 'resigned';
+      if (abandoned) events.push(this.event(m, seat, 'abandoned'));
+      return {
+        apply: () => {
+          m.seats = seats;
+          if (abandoned) {
+            m.status = 'abandoned';
+            this.host.pool.forget(m.id);
+          }
+        },
+        change: { seat: { seat, bot }, events, ...(abandoned ? { status: 'abandoned' as const } : {}) },
+        clock: true,
+      };
+    });
+  }
+
+  private event(m: LiveMatch, seat: number, kind: TableEvent['kind'], bot?: string): TableEvent {
+    return { version: m.version, seat, kind, ...(bot ? { bot } : {}), at: new Date(this.host.now()).toISOString() };
+  }
+
+  /**
+   * Runs a table change on the match's chain: `plan` decides (null: nothing to do), the change is
+   * stored, then applied in memory, and everyone is told. With `clock`, the clock is advanced to
+   * the new set of person seats that owe a decision and stored with it.
+   */
+  private change(m: LiveMatch, plan: () => { apply(): void; change: TableChange; clock?: boolean } | null): Promise<void> {
+    const run = async () => {
+      const p = plan();
+      if (!p) return;
+      const before = { seats: m.seats, clock: m.clock };
+      p.apply();
+      if (p.clock && m.clock) {
+        m.clock = { ...m.clock, state: advance(m.clock.config, m.clock.state, m.status === 'running' ? m.people(m.active) : [], this.host.now()) };
+        p.change.clock = m.clock;
+      }
+      try {
+        await this.store.changeTable(m.id, p.change);
+      } catch (e) {
+        // Not stored: nothing changed.
+        m.seats = before.seats;
+        m.clock = before.clock;
+        if (p.change.status) m.status = 'running';
+        if (p.change.outcome) m.outcome = null;
+        throw e;
+      }
+      m.tableEvents = p.change.events;
+      this.host.broadcast(m);
+      if (m.status === 'running') this.host.drive(m);
+      else this.host.evictIfIdle(m);
+    };
+    const result = m.chain.then(run, run);
+    m.chain = result.catch(() => undefined);
+    return result;
+  }
+}
+
+export { startClock };
