@@ -10,6 +10,7 @@ import { useI18n } from '../i18n/i18n';
 import { GAMES, loadGame } from '../games/registry';
 import type { GameUi } from '../games/types';
 import { inviteLink, matchPath, navigate } from '../router';
+import { DEFAULT_CLOCK, clockConfig, type ClockChoice } from '../table/clock';
 
 type SeatKind = 'here' | 'invite' | 'bot';
 interface SeatChoice {
@@ -39,6 +40,7 @@ export function CreateMatch() {
   const [players, setPlayers] = useState(2);
   const [seats, setSeats] = useState<SeatChoice[]>(() => defaultSeats(2, myName() || 'Player 1'));
   const [options, setOptions] = useState<Record<string, string | number | boolean>>({});
+  const [clock, setClock] = useState<ClockChoice>(DEFAULT_CLOCK);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [invites, setInvites] = useState<{ id: string; seats: number[] } | null>(null);
@@ -68,6 +70,9 @@ export function CreateMatch() {
     });
   }, [players]);
 
+  // A clock only where someone plays from elsewhere: not solo, all-bot or hot-seat-only tables.
+  const clocked = players > 1 && seats.slice(0, players).some((s) => s.kind === 'invite');
+  const patchClock = (patch: Partial<ClockChoice>) => setClock((c) => ({ ...c, ...patch }));
   const patchSeat = (i: number, patch: Partial<SeatChoice>) => setSeats((s) => s.map((x, j) => (j === i ? { ...x, ...patch } : x)));
 
   async function submit(e: FormEvent) {
@@ -84,6 +89,7 @@ export function CreateMatch() {
         players,
         options,
         seats: seats.map((s) => (s.kind === 'bot' ? { bot: botSpec(s) } : {})),
+        ...(clocked && clockConfig(clock) ? { clock: clockConfig(clock) } : {}),
       });
       if (seats[0]?.kind === 'here' && seats[0].name) setMyName(seats[0].name);
       for (const [i, s] of seats.entries()) {
@@ -195,6 +201,7 @@ export function CreateMatch() {
           ))}
         </fieldset>
       )}
+      {clocked && <ClockFields clock={clock} patch={patchClock} />}
       {error && (
         <p className="error" role="alert">
           {error}
@@ -204,6 +211,49 @@ export function CreateMatch() {
         {busy ? t('lobby.creating') : t('lobby.start')}
       </button>
     </form>
+  );
+}
+
+function ClockFields({ clock, patch }: { clock: ClockChoice; patch(p: Partial<ClockChoice>): void }) {
+  const { t } = useI18n();
+  const num = (v: string) => (v === '' ? 0 : Number(v));
+  return (
+    <fieldset className="options clock-fields" data-testid="clock-fields">
+      <legend>{t('clock.legend')}</legend>
+      <label>
+        {t('clock.kind')}
+        <select value={clock.kind} onChange={(e) => patch({ kind: e.target.value as ClockChoice['kind'] })} data-testid="clock-kind">
+          <option value="none">{t('clock.none')}</option>
+          <option value="realtime">{t('clock.realtime')}</option>
+          <option value="turn">{t('clock.turn')}</option>
+        </select>
+      </label>
+      {clock.kind === 'realtime' && (
+        <>
+          <label>
+            {t('clock.baseMin')}
+            <input type="number" min={1} max={180} step={1} value={clock.baseMin} onChange={(e) => patch({ baseMin: num(e.target.value) })} data-testid="clock-base" />
+          </label>
+          <label>
+            {t('clock.incSec')}
+            <input type="number" min={0} max={600} step={5} value={clock.incSec} onChange={(e) => patch({ incSec: num(e.target.value) })} data-testid="clock-inc" />
+          </label>
+        </>
+      )}
+      {clock.kind === 'turn' && (
+        <label>
+          {t('clock.perMove')}
+          <span className="inline">
+            <input type="number" min={1} max={clock.turnUnit === 'd' ? 14 : 336} step={1} value={clock.turn} onChange={(e) => patch({ turn: num(e.target.value) })} data-testid="clock-turn" />
+            <select aria-label={t('clock.unit')} value={clock.turnUnit} onChange={(e) => patch({ turnUnit: e.target.value as ClockChoice['turnUnit'] })} data-testid="clock-unit">
+              <option value="h">{t('clock.hours')}</option>
+              <option value="d">{t('clock.days')}</option>
+            </select>
+          </span>
+        </label>
+      )}
+      <p className="muted hint">{t(clock.kind === 'none' ? 'clock.hintNone' : 'clock.hintAway')}</p>
+    </fieldset>
   );
 }
 

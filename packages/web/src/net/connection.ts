@@ -4,6 +4,7 @@
  * was chosen against (a stale one is refused by the server and nothing changes).
  */
 import type { ClientMessage, ErrorCode, GameEventWire, MatchInfo, SeatInfo, ServerMessage } from '@tabula/server/wire';
+import type { ClockView } from '../table/clock';
 
 export interface LogEntry {
   version: number;
@@ -29,6 +30,9 @@ export interface ConnState {
   active: number[];
   outcome: MatchInfo['outcome'];
   seats: SeatInfo[];
+  /** Each seat's clock as of `clockAt` (when the update arrived, `Date.now()`); null without one. */
+  clock: ClockView | null;
+  clockAt: number;
   log: LogEntry[];
   /** The last refusal, until the next update. */
   refusal: Refusal | null;
@@ -51,6 +55,8 @@ export function initialState(): ConnState {
     active: [],
     outcome: null,
     seats: [],
+    clock: null,
+    clockAt: 0,
     log: [],
     refusal: null,
     busy: false,
@@ -115,6 +121,22 @@ export class MatchConnection {
     this.send({ t: 'act', version: this.state.version, action: action as Record<string, unknown> });
   }
 
+  /** Concede (2 players: the match ends; more: a bot plays on and the seat ranks last). */
+  resign(): void {
+    if (this.ws?.readyState === WebSocket.OPEN) this.send({ t: 'resign' });
+  }
+
+  /** Leave the table: a bot plays the seat until it is taken back (`reclaim`, or any later hello). */
+  leave(): void {
+    if (this.ws?.readyState === WebSocket.OPEN) this.send({ t: 'leave' });
+  }
+
+  /** Take the seat back from the absent-seat bot: greet the match again with the token. */
+  reclaim(): void {
+    if (!this.token || this.ws?.readyState !== WebSocket.OPEN) return;
+    this.send({ t: 'hello', matchId: this.matchId, token: this.token, since: Math.max(0, this.state.version) });
+  }
+
   private set(patch: Partial<ConnState>): void {
     this.state = { ...this.state, ...patch };
     for (const fn of this.listeners) fn(this.state);
@@ -170,6 +192,8 @@ export class MatchConnection {
           active: msg.active,
           outcome: msg.outcome,
           seats: msg.seats,
+          clock: msg.clock ?? null,
+          clockAt: Date.now(),
           log: fresh.length ? [...this.state.log, ...fresh] : this.state.log,
           busy: false,
           refusal: null,

@@ -12,6 +12,7 @@ import { JoinForm } from './JoinForm';
 import { HandOff } from './HandOff';
 import { useConnections, type Conn } from './useConnections';
 import { TableView } from './TableView';
+import { useAlertPrefs, useTurnSignals } from './turnAlerts';
 
 export function MatchPage({ id, join }: { id: string; join: number | null }) {
   const [seats, setSeats] = useState(() => seatsOf(id));
@@ -59,6 +60,12 @@ function Match({ id, seats }: { id: string; seats: ReturnType<typeof seatsOf> })
     if (!hotSeat && target !== shown) setShown(target);
   }, [hotSeat, target, shown]);
 
+  // Every seat this device plays that owes a decision now, in turn or not, shown or not.
+  const owed = local.filter((c) => c.state.legal.length > 0 && !c.state.outcome).map((c) => c.seat!.seat);
+  const prefs = useAlertPrefs();
+  const allNames = seatNames(local[0]?.state.seats ?? conns[0]?.state.seats ?? [], t);
+  useTurnSignals(owed, { title: t('alerts.title'), body: t('alerts.body', { names: owed.map((s) => allNames[s] ?? `#${s + 1}`).join(', ') }) }, prefs);
+
   const fatal = conns.find((c) => c.state.fatal)?.state.fatal;
   if (fatal) {
     return (
@@ -77,5 +84,5 @@ function Match({ id, seats }: { id: string; seats: ReturnType<typeof seatsOf> })
   if (handOff && target !== null) {
     return <HandOff name={names[target] ?? t('table.seatOf', { n: target + 1 })} onReady={() => setShown(target)} />;
   }
-  return <TableView conn={conn} names={names} onReplay={() => navigate(`/replay/${id}`)} />;
+  return <TableView conn={conn} names={names} prefs={prefs} onReplay={() => navigate(`/replay/${id}`)} />;
 }

@@ -11,6 +11,9 @@ import { plainText, type GameUi } from '../games/types';
 import type { Lang } from '../i18n/messages';
 import type { T } from '../i18n/i18n';
 import type { Refusal } from '../net/connection';
+import { SeatClock, useClockLeft } from './SeatClock';
+import { SeatControls } from './SeatControls';
+import { AlertControls, type AlertPrefs } from './AlertControls';
 
 export function describeSafe(ui: GameUi, a: unknown, view: unknown, lang: Lang, names: string[]): string {
   try {
@@ -25,18 +28,11 @@ export function refusalText(r: Refusal, t: T): string {
   return t('table.refused', { rule: r.ruleId ?? r.code, msg: r.message });
 }
 
-export function TableView({ conn, names, onReplay }: { conn: Conn; names: string[]; onReplay(): void }) {
+export function TableView({ conn, names, prefs, onReplay }: { conn: Conn; names: string[]; prefs?: AlertPrefs; onReplay(): void }) {
   const { t, lang } = useI18n();
   const { state } = conn;
   const { ui, error } = useGameUi(state.game);
-  const myTurnNow = state.legal.length > 0;
-  useEffect(() => {
-    // A prompt in the tab title too, for a player whose decision is owed while looking elsewhere.
-    document.title = myTurnNow ? `● ${t('table.yourTurn', { name: '' }).replace(/[, ]+\.$/, '')} — Tabula` : 'Tabula';
-    return () => {
-      document.title = 'Tabula';
-    };
-  }, [myTurnNow, t]);
+  const clockLeft = useClockLeft(state.clock, state.clockAt);
   useEffect(() => {
     // The shown seat's own view, for automated players in end-to-end tests (nothing it may not see).
     (window as unknown as { tabulaView?: unknown }).tabulaView = state.view;
@@ -61,11 +57,30 @@ export function TableView({ conn, names, onReplay }: { conn: Conn; names: string
               <span className={`dot p${s.seat}`} aria-hidden />
               {names[s.seat]}
               {s.seat === seat && ` (${t('table.you')})`}
-              {!s.bot && s.name && !s.connected && <span className="muted"> · {t('table.offline')}</span>}
+              {!s.bot && s.name && !s.connected && !s.away && <span className="muted"> · {t('table.offline')}</span>}
+              {s.away && (
+                <span className="away-tag" data-testid={`away-${s.seat}`} title={t('seat.awayTitle')}>
+                  {' '}
+                  · {t('seat.away')}
+                </span>
+              )}
+              {state.clock && clockLeft && <SeatClock seat={s.seat} leftMs={clockLeft[s.seat] ?? 0} clock={state.clock} />}
             </li>
           ))}
         </ul>
       </div>
+      {seat !== null && !state.outcome && (
+        <div className="table-tools">
+          <SeatControls
+            players={state.players || state.seats.length}
+            away={!!state.seats[seat]?.away}
+            onResign={() => conn.conn.resign()}
+            onLeave={() => conn.conn.leave()}
+            onReclaim={() => conn.conn.reclaim()}
+          />
+          {prefs && <AlertControls prefs={prefs} />}
+        </div>
+      )}
       {state.status === 'reconnecting' && <p className="warn" role="status">{t('table.reconnecting')}</p>}
       <p className={`prompt${myTurn ? ' mine' : ''}`} role="status" data-testid="prompt">
         {state.outcome
@@ -83,7 +98,7 @@ export function TableView({ conn, names, onReplay }: { conn: Conn; names: string
           {refusalText(state.refusal, t)}
         </p>
       )}
-      {state.outcome && <FinalScore outcome={state.outcome} names={names} label={(k) => ui.breakdownLabel?.(k, lang) ?? k} />}
+      {state.outcome && <FinalScore outcome={state.outcome} names={names} label={(k) => (k === 'resigned' ? t('seat.resignedLabel') : (ui.breakdownLabel?.(k, lang) ?? k))} />}
       {state.outcome && (
         <p>
           <button type="button" onClick={onReplay}>
