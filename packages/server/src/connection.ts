@@ -5,9 +5,10 @@
 import type { WebSocket } from 'ws';
 import type { LiveMatch } from './liveMatch';
 import { errorMessage, updateMessage, welcomeMessage } from './messages';
+import { chatBucket, chatMessage } from './chat';
 import { TokenBucket } from './rateLimit';
 import type { MatchService, Subscriber } from './service';
-import { ClientMessage, MAX_FRAME_BYTES } from './wire';
+import { ClientMessage, MAX_FRAME_BYTES, type QuickMessage } from './wire';
 
 export interface ConnectionLimits {
   /** Messages per second allowed on average per connection. */
@@ -92,6 +93,7 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
       sub = { viewer: s ?? 'spectator', sent: 0, send };
       send(welcomeMessage(m, s));
       service.subscribe(m, sub, since);
+      if (m.chat.length) send(chatMessage(m.chat));
     }
     // A person greeting their seat while a bot plays it for them takes it back.
     if (s !== null && m.seats[s]!.bot !== null) await service.absence.reclaim(m, s);
@@ -115,6 +117,16 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
       send(updateMessage(m, sb.viewer, sb.sent));
       sb.sent = m.version;
     }
+  };
+
+  const talk = chatBucket();
+  /** A line of table talk (chat.ts): refused with a reason, or stored and sent to everyone. */
+  const say = async (line: { text?: string; quick?: QuickMessage }) => {
+    const m = match;
+    if (!m) return send(errorMessage('not-authenticated', 'send hello first'));
+    if (!talk.take()) return send(errorMessage('rate-limited', 'too many chat lines: at most 5 in 10 seconds'));
+    const refused = await service.chat.say(m, seat, line);
+    if (refused) send(errorMessage('spectator', refused));
   };
 
   /** Resign or leave the table (absence.ts): the updates that follow are the answer. */
@@ -176,6 +188,7 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
     if (msg.t === 'ping') return send('{"t":"pong"}');
     if (msg.t === 'hello') return void guard(hello(msg.matchId, msg.token, msg.since ?? 0));
     if (msg.t === 'resign' || msg.t === 'leave') return void guard(table(msg.t));
+    if (msg.t === 'chat') return void guard(say(msg));
     // The action exactly as parsed from JSON (not zod's copy, which would turn a "__proto__" key
     // into a prototype): the engine's shape check then refuses hostile keys.
     void guard(act(msg.version, (json as { action: unknown }).action, receivedAt));

@@ -73,6 +73,7 @@ export function buildMatch(req: CreateMatch, nowMs = Date.now()): { game: AnyGam
     options,
     seed,
     seedFixed: req.seed !== undefined,
+    spectatorChat: req.spectatorChat ?? true,
     clock: req.clock ? { config: req.clock, state: startClock(req.clock, req.players), absentBot: req.absentBot ?? 'heuristic' } : null,
     status: 'open',
     createdAt: now,

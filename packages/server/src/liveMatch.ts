@@ -12,7 +12,7 @@
 import { type AnyGame, applyAction, type GameEvent, type Outcome, type Seat } from '@tabula/engine';
 import { clockView, type ClockView } from './clock';
 import { withResignations } from './resign';
-import type { Snapshot, StoredClock, StoredMatch, StoredSeat, TableEvent } from './store/store';
+import type { ChatEntry, Snapshot, StoredClock, StoredMatch, StoredSeat, TableEvent } from './store/store';
 import type { MatchStatus, SeatInfo } from './wire';
 
 export interface VersionEvents {
@@ -65,6 +65,10 @@ export class LiveMatch {
   now: () => number = Date.now;
   /** Seats handed to bots, taken back, resigned (the record's table events). */
   tableEvents: TableEvent[];
+  /** The recent table talk (chat.ts), the next line's index, and whether spectators may talk. */
+  chat: ChatEntry[] = [];
+  chatNext = 0;
+  spectatorChat: boolean;
 
   /** A new match's state from its seed, or the state of a snapshot (the log is kept after it). */
   constructor(game: AnyGame, stored: StoredMatch, snapshot: Snapshot | null = null) {
@@ -76,6 +80,7 @@ export class LiveMatch {
     this.seedFixed = stored.seedFixed ?? false;
     this.clock = stored.clock ?? null;
     this.tableEvents = stored.tableEvents ?? [];
+    this.spectatorChat = stored.spectatorChat ?? true;
     this.createdAt = stored.createdAt;
     this.seats = stored.seats;
     this.status = stored.status;

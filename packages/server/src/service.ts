@@ -14,7 +14,8 @@ import { seatsMessage, updateMessage } from './messages';
 import type { Metrics } from './metrics';
 import { Absence } from './absence';
 import { withResignations } from './resign';
-import type { ExpiryCutoff, Store, StoredMatch, TableEvent } from './store/store';
+import { Chat } from './chat';
+import type { ChatEntry, ExpiryCutoff, Store, StoredMatch, TableEvent } from './store/store';
 import { hashToken, newToken, tokenMatches } from './tokens';
 import type { CreateMatch, Created, ErrorCode, Joined, JoinMatch, MatchInfo, MatchStatus } from './wire';
 
@@ -70,6 +71,15 @@ export class MatchService {
     this.committer = new GroupCommitter(store);
     this.bots = new BotDriver(this, pool, botDelayMs);
     this.absence = new Absence(this, store);
+    this.chat = new Chat(this, store);
+  }
+
+  /** Table talk (chat.ts). */
+  readonly chat: Chat;
+
+  /** Sends a text to everyone at the match's table (chat lines). */
+  tell(m: LiveMatch, text: string): void {
+    for (const sub of this.subs.get(m.id) ?? []) sub.send(text);
   }
 
   /** The matches in memory (the clock tick looks at the running ones with a clock). */
@@ -158,12 +168,13 @@ export class MatchService {
   }
 
   /** The full record of a finished match (seed included: nothing is hidden once it is over). */
-  async record(id: string): Promise<GameRecord & { table: TableEvent[] }> {
+  async record(id: string): Promise<GameRecord & { table: TableEvent[]; chat: ChatEntry[] }> {
     const s = await this.store.getMatch(id);
     if (!s) throw new HttpError(404, `no match "${id}"`);
     if (s.status === 'open' || s.status === 'running') throw new HttpError(409, `match ${id} is ${s.status}: its record is available once it is finished`);
     const actions = await this.store.loadActions(id);
-    return { game: s.game, engineVersion: ENGINE_VERSION, players: s.players, options: s.options, seed: s.seed, actions, table: s.tableEvents ?? [] };
+    const chat = await this.store.loadChat(id, 1_000_000);
+    return { game: s.game, engineVersion: ENGINE_VERSION, players: s.players, options: s.options, seed: s.seed, actions, table: s.tableEvents ?? [], chat };
   }
 
   /** The match in memory, loaded and replayed from storage on first use; null if unknown. */
@@ -189,6 +200,7 @@ export class MatchService {
         const actions = await this.store.loadActions(id, snapshot?.version ?? 0);
         const loaded = LiveMatch.restore(game, s, snapshot, actions);
         loaded.now = this.now;
+        await this.chat.load(loaded);
         // A running clock starts (or goes on) from the stored state.
         this.absence.startClock(loaded);
         // A log stored before snapshots existed (or whose snapshot write was lost) gets one now.

@@ -23,18 +23,18 @@ export const MAX_FRAME_BYTES = 64 * 1024;
  * (`admin\u202Egnp.exe` shows as "adminexe.png") and unpaired surrogates (not text; each store
  * rewrote them differently). Null when the name is clean.
  */
-export function nameProblem(name: string): string | null {
+export function nameProblem(name: string, what = 'a name'): string | null {
   const hex = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
   const at = (re: RegExp) => {
     const m = re.exec(name);
     return m ? `${hex(m[0])} at index ${m.index}` : null;
   };
   const control = at(/\p{Cc}/u);
-  if (control) return `a name may not contain control characters (${control})`;
+  if (control) return `${what} may not contain control characters (${control})`;
   const bidi = at(/[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u);
-  if (bidi) return `a name may not contain bidirectional formatting characters (${bidi})`;
+  if (bidi) return `${what} may not contain bidirectional formatting characters (${bidi})`;
   const surrogate = at(/\p{Cs}/u);
-  if (surrogate) return `a name may not contain unpaired surrogates (${surrogate}; not valid Unicode text)`;
+  if (surrogate) return `${what} may not contain unpaired surrogates (${surrogate}; not valid Unicode text)`;
   return null;
 }
 
@@ -80,6 +80,8 @@ export const CreateMatch = z.object({
   clock: ClockConfig.optional(),
   /** The bot that plays a seat whose person ran out of time, left or resigned (default heuristic). */
   absentBot: BotSpec.optional(),
+  /** Spectators may talk at the table (default true); false mutes them. */
+  spectatorChat: z.boolean().optional(),
 });
 export type CreateMatch = z.infer<typeof CreateMatch>;
 
@@ -156,6 +158,10 @@ export interface Joined {
   token: string;
 }
 
+/** Quick messages, for phones: each client shows them in its own language. */
+export const QuickMessage = z.enum(['good-luck', 'well-played', 'good-game', 'thanks', 'hurry-up', 'oops']);
+export type QuickMessage = z.infer<typeof QuickMessage>;
+
 export const ClientMessage = z.discriminatedUnion('t', [
   /**
    * Authenticate: with a seat token to play, without one to watch. `since` = last version seen.
@@ -170,6 +176,22 @@ export const ClientMessage = z.discriminatedUnion('t', [
   z.object({ t: z.literal('resign') }),
   /** Leave the table: a bot plays the seat until its token takes it back (a hello). */
   z.object({ t: z.literal('leave') }),
+  /** Table talk: a text (1–500 characters, plain text) or one of the quick messages, not both. */
+  z
+    .object({
+      t: z.literal('chat'),
+      text: z
+        .string()
+        .superRefine((s, ctx) => {
+          const why = nameProblem(s, 'a message');
+          if (why) ctx.addIssue({ code: 'custom', message: why });
+        })
+        .transform((s) => s.normalize('NFC').trim())
+        .pipe(z.string().min(1).max(500))
+        .optional(),
+      quick: QuickMessage.optional(),
+    })
+    .refine((m) => (m.text === undefined) !== (m.quick === undefined), 'a chat message has a text or a quick message'),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
@@ -199,6 +221,8 @@ export type ServerMessage =
   | { t: 'error'; code: ErrorCode; message: string; ruleId?: string; version?: number }
   /** Who is at the table changed (someone connected or dropped); nothing else did. */
   | { t: 'seats'; seats: SeatInfo[] }
+  /** Table talk: the recent lines after a greeting, then each new line (seat null: a spectator). */
+  | { t: 'chat'; entries: Array<{ idx: number; at: string; seat: number | null; text?: string; quick?: QuickMessage }> }
   | { t: 'pong' };
 
 export type ErrorCode =

@@ -29,6 +29,7 @@ function match(over: Partial<StoredMatch> = {}): StoredMatch {
     updatedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(),
     clock: n % 2 ? null : { config: { kind: 'realtime', baseMs: 600_000, incrementMs: 20_000 }, state: { left: [600_000, 599_000], since: [null, 1_700_000_000_000] }, absentBot: 'heuristic' },
     tableEvents: [],
+    spectatorChat: n % 4 !== 0,
     version: 0,
     outcome: null,
     seats: [
@@ -150,6 +151,17 @@ function storeSuite(name: string, open: () => Promise<{ store: Store; cleanup():
       await store.saveSnapshot(m.id, { version: 3, state: '{"a":"again"}' });
       expect(await store.loadSnapshot(m.id)).toEqual({ version: 3, state: '{"a":3}' });
       expect((await store.loadActions(m.id, 2)).map((a) => a.action)).toEqual([{ type: 'bid', n: 2 }]);
+    });
+
+    it('keeps table talk in order and gives the last lines', async () => {
+      const m = match({ status: 'running' });
+      await store.createMatch(m);
+      for (let i = 0; i < 5; i++) await store.appendChat(m.id, { idx: i, at: `t${i}`, seat: i % 2 ? null : 0, ...(i === 3 ? { quick: 'thanks' } : { text: `line ${i}` }) });
+      await expect(store.appendChat(m.id, { idx: 4, at: 'again', seat: 0, text: 'dup' })).rejects.toThrow();
+      expect(await store.loadChat(m.id, 2)).toEqual([
+        { idx: 3, at: 't3', seat: null, quick: 'thanks' },
+        { idx: 4, at: 't4', seat: 0, text: 'line 4' },
+      ]);
     });
 
     it('expires idle matches by the policy and leaves the others; expired ones stay readable', async () => {

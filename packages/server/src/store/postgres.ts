@@ -4,7 +4,7 @@
  * default synchronous_commit, flushed to the WAL) before its promise resolves.
  */
 import pg from 'pg';
-import { EXPIRY_WHERE, STATUSES, toStoredMatch, versionsAfter } from './rows';
+import { chatEntry, EXPIRY_WHERE, STATUSES, toStoredMatch, versionsAfter } from './rows';
 import { ADDED_COLUMNS, type MatchRowDb, SCHEMA, type SeatRowDb } from './schema';
 import type { Snapshot, Store, StoredMatch } from './store';
 
@@ -53,8 +53,8 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
     async createMatch(m: StoredMatch) {
       await tx(async (c) => {
         await c.query(
-          'INSERT INTO matches (id, game, players, options, seed, seed_fixed, status, created_at, updated_at, version, outcome, clock) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)',
-          [m.id, m.game, m.players, JSON.stringify(m.options), JSON.stringify(m.seed), m.seedFixed ? 1 : 0, m.status, m.createdAt, m.updatedAt ?? m.createdAt, m.version, m.outcome === null ? null : JSON.stringify(m.outcome), m.clock ? JSON.stringify(m.clock) : null],
+          'INSERT INTO matches (id, game, players, options, seed, seed_fixed, status, created_at, updated_at, version, outcome, clock, spectator_chat) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)',
+          [m.id, m.game, m.players, JSON.stringify(m.options), JSON.stringify(m.seed), m.seedFixed ? 1 : 0, m.status, m.createdAt, m.updatedAt ?? m.createdAt, m.version, m.outcome === null ? null : JSON.stringify(m.outcome), m.clock ? JSON.stringify(m.clock) : null, m.spectatorChat === false ? 0 : 1],
         );
         for (const s of m.seats)
           await c.query('INSERT INTO seats (match_id, seat, name, bot, token_hash) VALUES ($1, $2, $3, $4, $5)', [m.id, s.seat, s.name, s.bot, s.tokenHash]);
@@ -104,6 +104,13 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
       const rows = r.rows as MatchRowDb[];
       const seats = await seatsOf(rows.map((x) => x.id));
       return rows.map((x) => toStoredMatch(x, seats));
+    },
+    async appendChat(matchId, e) {
+      await pool.query('INSERT INTO chat (match_id, idx, at, seat, text, quick) VALUES ($1, $2, $3, $4, $5, $6)', [matchId, e.idx, e.at, e.seat, e.text ?? null, e.quick ?? null]);
+    },
+    async loadChat(matchId, limit) {
+      const r = await pool.query('SELECT idx, at, seat, text, quick FROM chat WHERE match_id = $1 ORDER BY idx DESC LIMIT $2', [matchId, limit]);
+      return r.rows.reverse().map(chatEntry);
     },
     async changeTable(matchId, ch) {
       await tx(async (c) => {

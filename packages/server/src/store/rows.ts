@@ -1,7 +1,7 @@
 /** Turning database rows into stored matches, the same way for both adapters. */
 import type { MatchStatus } from '../wire';
 import type { MatchRowDb, SeatRowDb } from './schema';
-import type { StoredMatch } from './store';
+import type { ChatEntry, StoredMatch } from './store';
 
 export function toStoredMatch(row: MatchRowDb, seats: SeatRowDb[]): StoredMatch {
   return {
@@ -16,6 +16,7 @@ export function toStoredMatch(row: MatchRowDb, seats: SeatRowDb[]): StoredMatch 
     updatedAt: row.updated_at ?? row.created_at,
     clock: row.clock ? JSON.parse(row.clock) : null,
     tableEvents: row.table_events ? JSON.parse(row.table_events) : [],
+    spectatorChat: Number(row.spectator_chat ?? 1) === 1,
     version: Number(row.version),
     outcome: row.outcome === null ? null : JSON.parse(row.outcome),
     seats: seats
@@ -48,3 +49,8 @@ export const EXPIRY_WHERE = `(status = 'open' AND COALESCE(updated_at, created_a
       AND EXISTS (SELECT 1 FROM seats s WHERE s.match_id = matches.id AND s.bot IS NULL))
   OR (status = 'running' AND created_at < $3
       AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.match_id = matches.id AND s.bot IS NULL))`;
+
+/** A chat row as an entry: absent fields left out. */
+export function chatEntry(r: { idx: number; at: string; seat: number | null; text: string | null; quick: string | null }): ChatEntry {
+  return { idx: Number(r.idx), at: r.at, seat: r.seat === null ? null : Number(r.seat), ...(r.text !== null ? { text: r.text } : {}), ...(r.quick !== null ? { quick: r.quick } : {}) };
+}

@@ -35,6 +35,16 @@ export const SCHEMA = [
      state TEXT NOT NULL,
      PRIMARY KEY (match_id, version)
    )`,
+  // Table talk, in order (chat.ts).
+  `CREATE TABLE IF NOT EXISTS chat (
+     match_id TEXT NOT NULL REFERENCES matches (id),
+     idx INTEGER NOT NULL,
+     at TEXT NOT NULL,
+     seat INTEGER,
+     text TEXT,
+     quick TEXT,
+     PRIMARY KEY (match_id, idx)
+   )`,
 ];
 
 /**
@@ -48,6 +58,7 @@ export const ADDED_COLUMNS: Array<{ table: 'matches'; column: string; type: stri
   // The match clock (config and state, JSON; clock.ts) and the table's own events (TableEvent[]).
   { table: 'matches', column: 'clock', type: 'TEXT' },
   { table: 'matches', column: 'table_events', type: 'TEXT' },
+  { table: 'matches', column: 'spectator_chat', type: 'INTEGER NOT NULL DEFAULT 1' },
 ];
 
 export interface MatchRowDb {
@@ -64,6 +75,7 @@ export interface MatchRowDb {
   seed_fixed: number;
   clock: string | null;
   table_events: string | null;
+  spectator_chat: number;
 }
 
 export interface SeatRowDb {

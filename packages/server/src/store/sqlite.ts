@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { EXPIRY_WHERE, STATUSES, toStoredMatch, versionsAfter } from './rows';
+import { chatEntry, EXPIRY_WHERE, STATUSES, toStoredMatch, versionsAfter } from './rows';
 import { ADDED_COLUMNS, type MatchRowDb, SCHEMA, type SeatRowDb } from './schema';
 import type { ListFilter, Snapshot, Store, StoredMatch, TableChange } from './store';
 
@@ -120,6 +120,7 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
   const getActions = db.prepare('SELECT seat, action FROM actions WHERE match_id = ? AND idx >= ? ORDER BY idx');
   const getSnapshot = db.prepare('SELECT version, state FROM snapshots WHERE match_id = ? AND version <= ? ORDER BY version DESC LIMIT 1');
   const now = () => new Date().toISOString();
+  const getChat = db.prepare('SELECT idx, at, seat, text, quick FROM chat WHERE match_id = ? ORDER BY idx DESC LIMIT ?');
 
   const load = (id: string): StoredMatch | null => {
     const row = getMatch.get(id) as MatchRowDb | undefined;
@@ -131,8 +132,8 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
     async createMatch(m) {
       await writer.run([
         [
-          'INSERT INTO matches (id, game, players, options, seed, seed_fixed, status, created_at, updated_at, version, outcome, clock) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-          [m.id, m.game, m.players, JSON.stringify(m.options), JSON.stringify(m.seed), m.seedFixed ? 1 : 0, m.status, m.createdAt, m.updatedAt ?? m.createdAt, m.version, m.outcome === null ? null : JSON.stringify(m.outcome), m.clock ? JSON.stringify(m.clock) : null],
+          'INSERT INTO matches (id, game, players, options, seed, seed_fixed, status, created_at, updated_at, version, outcome, clock, spectator_chat) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          [m.id, m.game, m.players, JSON.stringify(m.options), JSON.stringify(m.seed), m.seedFixed ? 1 : 0, m.status, m.createdAt, m.updatedAt ?? m.createdAt, m.version, m.outcome === null ? null : JSON.stringify(m.outcome), m.clock ? JSON.stringify(m.clock) : null, m.spectatorChat === false ? 0 : 1],
         ],
         ...m.seats.map((s): Statement => ['INSERT INTO seats (match_id, seat, name, bot, token_hash) VALUES (?, ?, ?, ?, ?)', [m.id, s.seat, s.name, s.bot, s.tokenHash]]),
       ]);
@@ -172,6 +173,13 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
         .prepare(`SELECT * FROM seats WHERE match_id IN (${rows.map(() => '?').join(', ')})`)
         .all(...rows.map((r) => r.id)) as SeatRowDb[];
       return rows.map((r) => toStoredMatch(r, seats));
+    },
+    async appendChat(matchId, e) {
+      await writer.run([['INSERT INTO chat (match_id, idx, at, seat, text, quick) VALUES (?, ?, ?, ?, ?, ?)', [matchId, e.idx, e.at, e.seat, e.text ?? null, e.quick ?? null]]]);
+    },
+    async loadChat(matchId, limit) {
+      const rows = getChat.all(matchId, limit) as Array<{ idx: number; at: string; seat: number | null; text: string | null; quick: string | null }>;
+      return rows.reverse().map(chatEntry);
     },
     async changeTable(matchId, c) {
       await writer.run(tableStatements(matchId, c, now()));

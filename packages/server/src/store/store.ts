@@ -32,6 +32,15 @@ export interface TableEvent {
   at: string;
 }
 
+/** One line of table talk: a seat's (or a spectator's, seat null) text, or a quick message. */
+export interface ChatEntry {
+  idx: number;
+  at: string;
+  seat: number | null;
+  text?: string;
+  quick?: string;
+}
+
 /** One change to a running match outside its actions, written as one transaction. */
 export interface TableChange {
   seat?: { seat: number; bot: string | null };
@@ -64,6 +73,8 @@ export interface StoredMatch {
   updatedAt?: string;
   clock?: StoredClock | null;
   tableEvents?: TableEvent[];
+  /** Spectators may talk at the table (default true). */
+  spectatorChat?: boolean;
   /** Number of actions in the log. */
   version: number;
   outcome: OutcomeJson | null;
@@ -123,6 +134,10 @@ export interface Store {
   saveSnapshot(matchId: string, snapshot: Snapshot): Promise<void>;
   /** The latest snapshot of the match at or before `atMost` actions (default: any), or null. */
   loadSnapshot(matchId: string, atMost?: number): Promise<Snapshot | null>;
+  /** Appends a line of table talk (fails if its index is taken). */
+  appendChat(matchId: string, entry: ChatEntry): Promise<void>;
+  /** The last `limit` lines of a match's table talk, in order. */
+  loadChat(matchId: string, limit: number): Promise<ChatEntry[]>;
   /** A change at the table: a seat to or from a bot, the clock, the status, the table's events. */
   changeTable(matchId: string, change: TableChange): Promise<void>;
   /** Marks the unfinished matches idle past the cutoffs `expired`; returns their ids. */
