@@ -3,26 +3,12 @@
  * the most, from each seat's own view (the analysis is `@tabula/bots`' `analyze.ts`; this file
  * reads the record and prints).
  */
-import { readFileSync } from 'node:fs';
-import { type AnyGame, type GameRecord, parseRecord, replay } from '@tabula/engine';
+import { type AnyGame, type GameRecord, replay } from '@tabula/engine';
 import { analyzeParallel, type AnalyzeOptions, type DecisionAnalysis, type GameAnalysis, worstMoves } from '@tabula/bots';
-import { gameById } from './registry';
+import { readRecordFile } from './replay';
 
 export function readRecord(file: string): { game: AnyGame; record: GameRecord } {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new Error(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    throw new Error(`${file} is not valid JSON: ${(e as Error).message}`);
-  }
-  const record = parseRecord(json);
-  const game = gameById(record.game);
+  const { game, record } = readRecordFile(file);
   // Validates every action (throws ReplayError with the index and rule id) before any analysis.
   replay(game, record);
   return { game, record };

@@ -1,6 +1,6 @@
 /** `tabula replay FILE`: re-validates a record, prints the outcome and the final state hash. */
 import { readFileSync } from 'node:fs';
-import { type Outcome, parseRecord, replay, stateHash } from '@tabula/engine';
+import { type AnyGame, type GameRecord, type Outcome, parseRecord, replay, stateHash } from '@tabula/engine';
 import { gameById } from './registry';
 
 export interface ReplayReport {
@@ -12,8 +12,8 @@ export interface ReplayReport {
   hash: string;
 }
 
-/** Throws `ReplayError` (with action index and rule id) or `UsageError`. */
-export function replayFile(file: string): ReplayReport {
+/** Reads a record file and checks its shape and game; throws with the file named. */
+export function readRecordFile(file: string): { game: AnyGame; record: GameRecord } {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -27,7 +27,12 @@ export function replayFile(file: string): ReplayReport {
     throw new Error(`${file} is not valid JSON: ${(e as Error).message}`);
   }
   const record = parseRecord(json);
-  const game = gameById(record.game);
+  return { game: gameById(record.game), record };
+}
+
+/** Throws `ReplayError` (with action index and rule id) or `UsageError`. */
+export function replayFile(file: string): ReplayReport {
+  const { game, record } = readRecordFile(file);
   const state = replay(game, record);
   const outcome = game.outcome(state);
   return {
