@@ -52,6 +52,18 @@ describe('L-13.3 the winner', () => {
     ]);
     expect(loyang.outcome(s)!.ranking).toEqual([1, 2, 3]);
   });
+  // "the number of vegetables remaining in the players' fields and Storehouses is the decider":
+  // tokens on fields count like those in the Storehouse (3 on a field beat 2 stored).
+  it('L-13.3: vegetables on fields count for the second tie-breaker', () => {
+    const s = finalPosition([
+      { path: 12, cash: 4, stored: 0 },
+      { path: 12, cash: 4, stored: 2 },
+    ]);
+    P(s, 0).fields.push({ id: 'P0-3a', veg: 1, n: 3, under: null });
+    const o = loyang.outcome(s)!;
+    expect(o.ranking).toEqual([1, 2]);
+    expect(o.breakdown.map((b) => b.vegetables)).toEqual([3, 2]);
+  });
   // L-12.2 "moved backwards 1 space ... for each Loan", then L-13.3 compares the moved markers.
   it('L-12.2 / L-13.3: a loan can cost the win (15 with 2 loans is behind 14)', () => {
     const s = finalPosition([
