@@ -9,7 +9,7 @@ export function AlertControls({ prefs }: { prefs: AlertPrefs }) {
   return (
     <div className="alert-controls" data-testid="alert-controls">
       <button type="button" aria-pressed={prefs.sound} onClick={() => prefs.setSound(!prefs.sound)} data-testid="sound-toggle">
-        <span aria-hidden>{prefs.sound ? '🔔' : '🔕'}</span> {t(prefs.sound ? 'alerts.soundOn' : 'alerts.soundOff')}
+        {t(prefs.sound ? 'alerts.soundOn' : 'alerts.soundOff')}
       </button>
       {prefs.notify === 'off' && (
         <button type="button" onClick={() => void prefs.enableNotify()} data-testid="notify-optin" title={t('alerts.notifyHint')}>

@@ -34,7 +34,7 @@ export function SeatClock({ seat, leftMs, clock }: { seat: number; leftMs: numbe
       title={t(clock.kind === 'realtime' ? 'clock.bankTitle' : 'clock.turnTitle')}
       aria-label={t(clock.kind === 'realtime' ? 'clock.bankLeft' : 'clock.turnLeft', { time: text })}
     >
-      <span aria-hidden>{running ? '⏱' : '⏸'}</span> {text}
+      {text}
     </span>
   );
 }

@@ -78,6 +78,9 @@ run('clocks, notifications and resign in Chromium', () => {
       await a.getByTestId('clock-kind').selectOption('realtime');
       await a.getByTestId('clock-base').fill('5');
       await a.getByTestId('clock-inc').fill('10');
+      await a.getByTestId('clock-fields').scrollIntoViewIfNeeded();
+      await shotAt(a, 'clock-lobby-390', 390, 844);
+      await a.setViewportSize({ width: 1280, height: 800 });
       await a.getByTestId('create').click();
       const link = await a.locator('.invites input').first().inputValue();
       await a.getByRole('button', { name: 'Resume' }).click();
