@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 /** Match clocks on the table: formats, the local countdown between updates, low time, the lobby's choice. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { CreateMatch } from '../src/lobby/CreateMatch';
+import { api } from '../src/net/api';
 import { clockConfig, DEFAULT_CLOCK, formatClock, isLow, leftAt, type ClockView } from '../src/table/clock';
 import { SeatClock, useClockLeft } from '../src/table/SeatClock';
 import { SeatControls } from '../src/table/SeatControls';
@@ -126,6 +128,28 @@ describe('Resign and Leave', () => {
     fireEvent.click(screen.getByTestId('reclaim'));
     expect(reclaim).toHaveBeenCalledOnce();
   });
+});
+
+describe('the lobby’s clock choice', () => {
+  it('is offered only with an invited seat and sends the chosen clock', async () => {
+    const create = vi.spyOn(api, 'create').mockResolvedValue({ id: 'm1' } as Awaited<ReturnType<typeof api.create>>);
+    vi.spyOn(api, 'join').mockResolvedValue({ matchId: 'm1', seat: 0, token: 't' });
+    render(<CreateMatch />);
+    await waitFor(() => expect((screen.getByTestId('players') as HTMLSelectElement).disabled).toBe(false), { timeout: 20_000 });
+    fireEvent.change(screen.getByTestId('players'), { target: { value: '2' } });
+    const seat1 = () => screen.getByTestId('seat-1').querySelector('select')!;
+    expect(screen.queryByTestId('clock-fields')).toBeNull(); // against a bot
+    fireEvent.change(seat1(), { target: { value: 'here' } });
+    expect(screen.queryByTestId('clock-fields')).toBeNull(); // hot-seat
+    fireEvent.change(seat1(), { target: { value: 'invite' } });
+    expect((screen.getByTestId('clock-kind') as HTMLSelectElement).value).toBe('none');
+    fireEvent.change(screen.getByTestId('clock-kind'), { target: { value: 'turn' } });
+    fireEvent.change(screen.getByTestId('clock-turn'), { target: { value: '3' } });
+    fireEvent.click(screen.getByTestId('create'));
+    await waitFor(() => expect(create).toHaveBeenCalledOnce());
+    expect(create.mock.calls[0]![0].clock).toEqual({ kind: 'turn', turnMs: 3 * 86_400_000 });
+    vi.restoreAllMocks();
+  }, 30_000);
 });
 
 describe('messages', () => {
