@@ -130,6 +130,10 @@ const en = {
   'alerts.notifyHint': 'A desktop notification while this tab is in the background (your browser asks first)',
   'alerts.notifyOn': 'Notifications on',
   'alerts.notifyDenied': 'Notifications are blocked by the browser',
+  'clock.tagRealtime': 'real-time clock',
+  'clock.tagTurn': 'turn-based clock',
+  'join.clockRealtime': 'This match has a real-time clock: {time} for all your moves, plus an increment per turn. If it runs out, a bot plays your seat until you come back.',
+  'join.clockTurn': 'This match has a deadline per move ({time}). If one passes, a bot plays your seat until you come back.',
 };
 export type MessageKey = keyof typeof en;
 type Messages = Record<MessageKey, string>;
@@ -261,6 +265,10 @@ const de: Messages = {
   'alerts.notifyHint': 'Eine Desktop-Benachrichtigung, solange dieser Tab im Hintergrund ist (der Browser fragt zuerst)',
   'alerts.notifyOn': 'Benachrichtigungen an',
   'alerts.notifyDenied': 'Benachrichtigungen sind im Browser blockiert',
+  'clock.tagRealtime': 'Echtzeit-Uhr',
+  'clock.tagTurn': 'Frist pro Zug',
+  'join.clockRealtime': 'Diese Partie hat eine Echtzeit-Uhr: {time} für alle deine Züge, plus Zuschlag pro Zug. Läuft sie ab, spielt ein Bot deinen Platz, bis du zurückkommst.',
+  'join.clockTurn': 'Diese Partie hat eine Frist pro Zug ({time}). Verstreicht eine, spielt ein Bot deinen Platz, bis du zurückkommst.',
 };
 
 const it: Messages = {
@@ -390,6 +398,10 @@ const it: Messages = {
   'alerts.notifyHint': 'Una notifica sul desktop mentre questa scheda è in secondo piano (il browser chiede prima)',
   'alerts.notifyOn': 'Notifiche attive',
   'alerts.notifyDenied': 'Le notifiche sono bloccate dal browser',
+  'clock.tagRealtime': 'orologio in tempo reale',
+  'clock.tagTurn': 'scadenza per mossa',
+  'join.clockRealtime': 'Questa partita ha un orologio in tempo reale: {time} per tutte le tue mosse, più un incremento a turno. Se si esaurisce, un bot gioca il tuo posto finché non torni.',
+  'join.clockTurn': 'Questa partita ha una scadenza per mossa ({time}). Se ne scade una, un bot gioca il tuo posto finché non torni.',
 };
 
 export const MESSAGES: Record<Lang, Messages> = { en, de, it };

@@ -105,6 +105,11 @@ function MatchList({ title, list, loading, kind }: { title: string; list: MatchI
           {list.map((m) => (
             <li key={m.id}>
               <span className="game">{gameEntry(m.game)?.title[lang] ?? m.game}</span>{' '}
+              {m.clock && (
+                <span className="clock-tag" data-testid="match-clock">
+                  {t(m.clock.kind === 'realtime' ? 'clock.tagRealtime' : 'clock.tagTurn')}
+                </span>
+              )}{' '}
               <span className="who">
                 {m.seats.map((s) => (s.name ?? (s.bot ? `${t('table.bot')} ${s.bot}` : t('lobby.free')))).join(' · ')}
               </span>{' '}

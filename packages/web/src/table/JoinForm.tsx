@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../net/api';
 import { addSeat, myName, setMyName } from '../net/seats';
 import { useI18n } from '../i18n/i18n';
+import { formatClock, type ClockView } from './clock';
 
 export function JoinForm({ matchId, seat, onJoined }: { matchId: string; seat: number; onJoined(): void }) {
   const { t } = useI18n();
@@ -11,9 +12,14 @@ export function JoinForm({ matchId, seat, onJoined }: { matchId: string; seat: n
   const [busy, setBusy] = useState(false);
   // A seed fixed by the match's creator lets them foresee hidden cards: say so before joining.
   const [seed, setSeed] = useState<string | number | null>(null);
+  // A clock commits the joiner to its pace: say which before joining.
+  const [clock, setClock] = useState<ClockView | null>(null);
   useEffect(() => {
     api.get(matchId).then(
-      (info) => setSeed(info.seed ?? null),
+      (info) => {
+        setSeed(info.seed ?? null);
+        setClock(info.clock ?? null);
+      },
       () => undefined,
     );
   }, [matchId]);
@@ -42,6 +48,11 @@ export function JoinForm({ matchId, seat, onJoined }: { matchId: string; seat: n
       {seed !== null && (
         <p className="note" role="note" data-testid="fixed-seed">
           {t('join.fixedSeed', { seed: String(seed) })}
+        </p>
+      )}
+      {clock && (
+        <p className="note" role="note" data-testid="join-clock">
+          {t(clock.kind === 'realtime' ? 'join.clockRealtime' : 'join.clockTurn', { time: formatClock(clock.seats[seat]?.leftMs ?? 0, clock.kind) })}
         </p>
       )}
       {error && (

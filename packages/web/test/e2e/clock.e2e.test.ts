@@ -87,6 +87,7 @@ run('clocks, notifications and resign in Chromium', () => {
 
       // Bob joins from his own browser context.
       await b.goto(link);
+      expect(await b.getByTestId('join-clock').textContent()).toContain('5:00'); // the pace is said before joining
       await b.locator('form.join input').fill('Bob');
       await b.locator('form.join button[type=submit]').click();
       for (const p of [a, b]) {
