@@ -3,7 +3,8 @@
  * created in one browser context and joined by invite link in another. Both tables show both
  * clocks; the first player opts in to notifications (permission granted in the test context) and
  * gets a Notification when the other seat's move makes a decision theirs while the tab is hidden;
- * the second player resigns, which ends the match. Screenshots of the clocked table at 390×844
+ * the second player leaves (a bot plays his seat, marked on the other table) and takes the seat
+ * back, then resigns, which ends the match. Screenshots of the clocked table at 390×844
  * and 1920×1080 in English, German and Italian.
  */
 import { mkdirSync } from 'node:fs';
@@ -136,6 +137,18 @@ run('clocks, notifications and resign in Chromium', () => {
       expect(notes[0]!.title).toBe('Your move');
       expect(notes[0]!.body).toContain('Ann');
       await a.evaluate(() => (window as unknown as { __setHidden(h: boolean): void }).__setHidden(false));
+
+      // Bob leaves: a bot plays his seat, marked on Ann's table; he takes it back.
+      await b.getByTestId('leave').click();
+      expect(await b.getByTestId('confirm').textContent()).toContain('until you come back');
+      await b.getByTestId('confirm-yes').click();
+      await a.getByTestId('away-1').waitFor();
+      await b.getByTestId('reclaim').waitFor();
+      await shotAt(a, 'clock-away-390', 390, 844);
+      await a.setViewportSize({ width: 1280, height: 800 });
+      await b.getByTestId('reclaim').click();
+      await a.getByTestId('away-1').waitFor({ state: 'detached' });
+      await b.getByTestId('resign').waitFor();
 
       // Bob resigns: in 2 players the match ends at once and Ann wins.
       await b.getByTestId('resign').click();
