@@ -189,6 +189,7 @@ export class LiveMatch {
       bot: s.bot,
       connected: s.bot !== null || this.connected[s.seat]! > 0,
       ...(s.bot !== null && s.tokenHash !== null ? { away: true } : {}),
+      ...(this.tableEvents.some((e) => e.kind === 'resigned' && e.seat === s.seat) ? { resigned: true } : {}),
     }));
   }
 

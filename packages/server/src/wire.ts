@@ -127,6 +127,8 @@ export interface SeatInfo {
   connected: boolean;
   /** A person's seat played by a bot for now (time out, left, resigned); its token takes it back. */
   away?: boolean;
+  /** The seat resigned: a bot plays it for good (it cannot be taken back) and it ranks last. */
+  resigned?: boolean;
 }
 
 export interface MatchInfo {

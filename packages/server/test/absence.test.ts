@@ -126,7 +126,7 @@ describe('resign', () => {
     const nim = serverGames.nim!;
     const taken = seats[2]!.client.next('update', (u) => u.seats[1]!.away === true);
     seats[1]!.client.send({ t: 'resign' });
-    await taken;
+    expect((await taken).seats[1]).toMatchObject({ away: true, resigned: true });
     const players = [0, 2].map((s) => autoPlay(seats[s]!.client, s, { game: nim, initial: [...seats[s]!.client.received].reverse().find((m) => m.t === 'update') as Update }));
     await Promise.all(players.map((p) => p.done));
     const i = await info(id);
