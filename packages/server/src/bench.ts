@@ -13,6 +13,8 @@ import { type HostileReport, prepareReplayTarget, startReplayAttack } from './be
 
 export interface ServerBenchOptions {
   url: string;
+  /** Several server instances (the first is `url`): the tables are spread over them, round-robin. */
+  urls?: string[];
   clients: number;
   seconds: number;
   game: string;
@@ -120,6 +122,20 @@ function bucketQuantile(before: Buckets, after: Buckets, q: number): number | nu
   return bucket ? bucket[0] : null;
 }
 
+/** The counters of every instance, added up (CPU, actions, histogram buckets); null if any is unreadable. */
+async function allCounters(urls: readonly string[]): Promise<ServerCounters | null> {
+  const each = await Promise.all(urls.map(serverCounters));
+  if (each.some((c) => c === null)) return null;
+  const add = (a: Buckets, b: Buckets): Buckets => (a.length === b.length ? a.map(([le, n], i) => [le, n + b[i]![1]]) : a);
+  return (each as ServerCounters[]).reduce((a, b) => ({
+    cpu: a.cpu + b.cpu,
+    actions: a.actions + b.actions,
+    latency: add(a.latency, b.latency),
+    commit: add(a.commit, b.commit),
+    store: add(a.store, b.store),
+  }));
+}
+
 async function serverCounters(url: string): Promise<ServerCounters | null> {
   try {
     const text = await (await fetch(`${url}/metrics`)).text();
@@ -183,10 +199,11 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
   const log = o.log ?? (() => undefined);
 
   const target = o.hostile === 'replay' ? await prepareReplayTarget(o.url, log) : null;
-  log(`seating ${tables * players} clients (${tables} tables of ${players}) at ${o.url} from ${threads} threads`);
+  const urls = o.urls?.length ? o.urls : [o.url];
+  log(`seating ${tables * players} clients (${tables} tables of ${players}) at ${urls.join(', ')} from ${threads} threads`);
   const t0 = performance.now();
   const shards = Array.from({ length: threads }, (_, i) =>
-    runShard({ url: o.url, game: game.id, players, tables: Math.floor(tables / threads) + (i < tables % threads ? 1 : 0), thinkMs, shard: i }),
+    runShard({ urls, game: game.id, players, tables: Math.floor(tables / threads) + (i < tables % threads ? 1 : 0), thinkMs, shard: i }),
   );
   try {
     await Promise.all(shards.map((s) => s.ready));
@@ -201,7 +218,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
   const attack = target ? startReplayAttack(o.url, target) : null;
   const go = now();
   await new Promise((r) => setTimeout(r, warmupSeconds * 1000));
-  const before = await serverCounters(o.url);
+  const before = await allCounters(urls);
   const start = now();
   const cpuBefore = process.cpuUsage();
   for (const s of shards) s.measure();
@@ -211,7 +228,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
   // Acknowledgements that arrive while the tables stop are counted, and so is that time.
   const elapsed = (now() - start) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
-  const after = await serverCounters(o.url);
+  const after = await allCounters(urls);
   const serverActions = before && after ? after.actions - before.actions : 0;
   const latencies: number[] = [];
   const warmup: number[] = [];

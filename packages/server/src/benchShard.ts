@@ -12,7 +12,8 @@ import { createMatch, joinMatch, WireClient } from './client';
 import { findGame } from './games';
 
 export interface ShardConfig {
-  url: string;
+  /** The server instances; table t of this shard plays on `urls[(shard + t) % urls.length]`. */
+  urls: string[];
   game: string;
   players: number;
   tables: number;
@@ -81,12 +82,13 @@ export class BenchShard {
 
   /** A new match at table t: created, every seat joined and greeted; its players wait until the start. */
   private async seat(t: number): Promise<AutoPlayer[]> {
-    const info = await createMatch(this.c.url, { game: this.game.id, players: this.c.players });
+    const url = this.urlOf(t);
+    const info = await createMatch(url, { game: this.game.id, players: this.c.players });
     const joined = [];
-    for (let seat = 0; seat < this.c.players; seat++) joined.push(await joinMatch(this.c.url, info.id, { name: `bench ${this.c.shard}.${t}.${seat}` }));
+    for (let seat = 0; seat < this.c.players; seat++) joined.push(await joinMatch(url, info.id, { name: `bench ${this.c.shard}.${t}.${seat}` }));
     // A table's players connect once, just before their first greeting (the server closes a
     // socket that has not greeted a match within 10 s), and keep their sockets for later games.
-    const row = (this.rows[t] ??= await this.connectRow());
+    const row = (this.rows[t] ??= await this.connectRow(url));
     const autos = joined.map((j, i) =>
       autoPlay(row[i]!, j.seat, {
         game: this.game,
@@ -104,8 +106,13 @@ export class BenchShard {
     return autos;
   }
 
-  private async connectRow(): Promise<WireClient[]> {
-    const clients = await Promise.all(Array.from({ length: this.c.players }, () => WireClient.connect(this.c.url, { keep: false })));
+  /** A table stays on one instance: its matches live there (until instances share matches). */
+  private urlOf(t: number): string {
+    return this.c.urls[(this.c.shard + t) % this.c.urls.length]!;
+  }
+
+  private async connectRow(url: string): Promise<WireClient[]> {
+    const clients = await Promise.all(Array.from({ length: this.c.players }, () => WireClient.connect(url, { keep: false })));
     for (const client of clients) {
       client.onMessage((m) => m.t === 'error' && this.measuring && this.fail(`${m.code}: ${m.message}`));
       client.ws.on('close', () => this.running && this.fail('connection closed by the server'));

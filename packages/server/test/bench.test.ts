@@ -25,4 +25,21 @@ describe('bench server', () => {
     expect(r.serverStoreP99Ms).not.toBeNull();
     expect(r.timeline.reduce((n, s) => n + s.actions, 0)).toBe(r.actions + r.warmupActions);
   }, 30_000);
+
+  it('spreads its tables over several instances and adds up their counters', async () => {
+    const other = await startTestServer();
+    try {
+      const actions = async (url: string) => Number(/^tabula_actions_total (\d+)$/m.exec(await (await fetch(`${url}/metrics`)).text())![1]);
+      const before = await Promise.all([server.url, other.url].map(actions));
+      const r = await benchServer({ url: server.url, urls: [server.url, other.url], clients: 8, seconds: 1, game: 'nim', thinkMs: 10, warmupSeconds: 0.2, threads: 1 });
+      expect(r.errors).toBe(0);
+      const after = await Promise.all([server.url, other.url].map(actions));
+      // Both instances played, and the bench read both.
+      expect(after[0]! - before[0]!).toBeGreaterThan(0);
+      expect(after[1]! - before[1]!).toBeGreaterThan(0);
+      expect(r.serverCpuMsPerAction).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+    }
+  }, 30_000);
 });

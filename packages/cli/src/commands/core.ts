@@ -52,7 +52,7 @@ export function registerCore(program: Command, ctx: CommandContext): void {
     .option('--repeats <r>', 'repeats', '5')
     .option('--json', 'print JSON')
     .argument('[target]', '"server": drive a running server instead (with --url, --clients, --seconds, --game, --think)')
-    .option('--url <url>', 'bench server: the server, e.g. http://127.0.0.1:8080')
+    .option('--url <url>', 'bench server: the server, e.g. http://127.0.0.1:8080; several instances: repeat it or separate with commas (tables spread over them)', collectOption, [])
     .option('--clients <c>', 'bench server: concurrent WebSocket players (default 100)')
     .option('--think <ms>', 'bench server: mean think time before each action, each drawn from [0.5, 1.5]× it (default 1000; 0: none)')
     .option('--warmup <s>', 'bench server: seconds played before the measured window (default 5)')

@@ -82,15 +82,20 @@ function nonNegative(flag: string, value: string): number {
 }
 
 /** `tabula bench server …`, reached through the `bench` command's optional target. */
-export async function benchServerCommand(o: Record<string, string | boolean | undefined>, secondsGiven: boolean, ctx: CommandContext): Promise<void> {
-  if (typeof o.url !== 'string') throw new UsageError('bench server needs --url (e.g. http://127.0.0.1:8080)');
+export async function benchServerCommand(o: Record<string, string | string[] | boolean | undefined>, secondsGiven: boolean, ctx: CommandContext): Promise<void> {
+  const urls = (Array.isArray(o.url) ? o.url : typeof o.url === 'string' ? [o.url] : [])
+    .flatMap((u) => u.split(','))
+    .map((u) => u.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  if (urls.length === 0) throw new UsageError('bench server needs --url (e.g. http://127.0.0.1:8080)');
   const clients = positiveInt('--clients', String(o.clients ?? '100'));
   const seconds = Number(secondsGiven ? o.seconds : '10');
   if (!(seconds > 0)) throw new UsageError(`--seconds must be positive, got "${o.seconds}"`);
   const game = typeof o.game === 'string' ? o.game : 'nim';
   if (!serverGames[game]) throw new UsageError(`unknown game "${game}"; the server hosts ${Object.keys(serverGames).join(', ')}`);
   const result = await benchServer({
-    url: o.url.replace(/\/$/, ''),
+    url: urls[0]!,
+    urls,
     clients,
     seconds,
     game,
