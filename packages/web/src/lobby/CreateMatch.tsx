@@ -41,6 +41,7 @@ export function CreateMatch() {
   const [seats, setSeats] = useState<SeatChoice[]>(() => defaultSeats(2, myName() || 'Player 1'));
   const [options, setOptions] = useState<Record<string, string | number | boolean>>({});
   const [clock, setClock] = useState<ClockChoice>(DEFAULT_CLOCK);
+  const [spectatorChat, setSpectatorChat] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [invites, setInvites] = useState<{ id: string; seats: number[] } | null>(null);
@@ -90,6 +91,7 @@ export function CreateMatch() {
         options,
         seats: seats.map((s) => (s.kind === 'bot' ? { bot: botSpec(s) } : {})),
         ...(clocked && clockConfig(clock) ? { clock: clockConfig(clock) } : {}),
+        spectatorChat,
       });
       if (seats[0]?.kind === 'here' && seats[0].name) setMyName(seats[0].name);
       for (const [i, s] of seats.entries()) {
@@ -202,6 +204,9 @@ export function CreateMatch() {
         </fieldset>
       )}
       {clocked && <ClockFields clock={clock} patch={patchClock} />}
+      <label className="check spectator-chat">
+        <input type="checkbox" checked={spectatorChat} onChange={(e) => setSpectatorChat(e.target.checked)} data-testid="spectator-chat" /> {t('lobby.spectatorChat')}
+      </label>
       {error && (
         <p className="error" role="alert">
           {error}

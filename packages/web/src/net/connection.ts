@@ -3,7 +3,7 @@
  * last version seen, so a reconnect resumes where it left off; every act carries the version it
  * was chosen against (a stale one is refused by the server and nothing changes).
  */
-import type { ClientMessage, ErrorCode, GameEventWire, MatchInfo, SeatInfo, ServerMessage } from '@tabula/server/wire';
+import type { ClientMessage, ErrorCode, GameEventWire, MatchInfo, QuickMessage, SeatInfo, ServerMessage } from '@tabula/server/wire';
 import type { ClockView } from '../table/clock';
 
 export interface LogEntry {
@@ -16,6 +16,25 @@ export interface Refusal {
   code: ErrorCode;
   message: string;
   ruleId?: string;
+}
+
+/** One line of table talk (server README "chat"): seat null is a spectator. */
+export interface ChatLine {
+  idx: number;
+  at: string;
+  seat: number | null;
+  text?: string;
+  quick?: QuickMessage;
+}
+
+/** The longest text line the server takes (after trimming). */
+export const CHAT_MAX = 500;
+
+/** Merges lines by index (a greeting resends the last 100), in order. */
+export function mergeChat(have: ChatLine[], more: ChatLine[]): ChatLine[] {
+  const byIdx = new Map(have.map((l) => [l.idx, l]));
+  for (const l of more) byIdx.set(l.idx, l);
+  return [...byIdx.values()].sort((a, b) => a.idx - b.idx);
 }
 
 export interface ConnState {
@@ -40,6 +59,10 @@ export interface ConnState {
   busy: boolean;
   /** Set when the server refuses the hello itself (unknown match, bad token). */
   fatal: Refusal | null;
+  /** Table talk, oldest first. */
+  chat: ChatLine[];
+  /** The last refusal of a chat line (muted, rate-limited, too long), until the next line goes through. */
+  chatError: Refusal | null;
 }
 
 export function initialState(): ConnState {
@@ -61,6 +84,8 @@ export function initialState(): ConnState {
     refusal: null,
     busy: false,
     fatal: null,
+    chat: [],
+    chatError: null,
   };
 }
 
@@ -131,6 +156,32 @@ export class MatchConnection {
     if (this.ws?.readyState === WebSocket.OPEN) this.send({ t: 'leave' });
   }
 
+  /** Says a line of text (1–500 characters after trimming; longer is refused here). */
+  say(text: string): boolean {
+    const line = text.trim();
+    if (!line) return false;
+    if (line.length > CHAT_MAX) {
+      this.set({ chatError: { code: 'bad-message', message: 'too-long' } });
+      return false;
+    }
+    return this.sendChat({ t: 'chat', text: line });
+  }
+
+  /** Says one of the quick messages (each client words it in its language). */
+  quick(quick: QuickMessage): boolean {
+    return this.sendChat({ t: 'chat', quick });
+  }
+
+  private chatPending = 0;
+
+  private sendChat(msg: ClientMessage): boolean {
+    if (this.ws?.readyState !== WebSocket.OPEN) return false;
+    this.chatPending++;
+    this.set({ chatError: null });
+    this.send(msg);
+    return true;
+  }
+
   /** Take the seat back from the absent-seat bot: greet the match again with the token. */
   reclaim(): void {
     if (!this.token || this.ws?.readyState !== WebSocket.OPEN) return;
@@ -151,6 +202,7 @@ export class MatchConnection {
     this.ws = ws;
     ws.onopen = () => {
       this.retries = 0;
+      this.chatPending = 0;
       const hello: ClientMessage = { t: 'hello', matchId: this.matchId };
       if (this.token) hello.token = this.token;
       if (this.state.version >= 0) hello.since = this.state.version;
@@ -202,6 +254,12 @@ export class MatchConnection {
       }
       case 'error': {
         const refusal: Refusal = { code: msg.code, message: msg.message, ruleId: msg.ruleId };
+        if (this.chatPending > 0 && (msg.code === 'spectator' || msg.code === 'rate-limited' || msg.code === 'bad-message' || msg.code === 'too-large')) {
+          // The answer to a chat line: shown by the chat panel, not as a move's refusal.
+          this.chatPending--;
+          this.set({ chatError: refusal });
+          return;
+        }
         if (msg.code === 'unknown-match' || msg.code === 'bad-token') {
           this.set({ fatal: refusal, busy: false });
           this.close();
@@ -213,6 +271,12 @@ export class MatchConnection {
       case 'seats':
         this.set({ seats: msg.seats });
         return;
+      case 'chat': {
+        const mine = msg.entries.length === 1 && this.chatPending > 0 && msg.entries[0]!.seat === this.state.seat;
+        if (mine) this.chatPending--;
+        this.set({ chat: mergeChat(this.state.chat, msg.entries) });
+        return;
+      }
       case 'pong':
         return;
     }

@@ -13,6 +13,8 @@ import { FinalScore } from '../table/FinalScore';
 import { describeSafe } from '../table/TableView';
 import { seatNames } from '../table/MatchPage';
 import { logUpTo, replayAll, type Replayed } from './replayRecord';
+import { ChatLineView } from '../table/ChatPanel';
+import type { ChatLine } from '../net/connection';
 
 export function ReplayPage({ id }: { id: string | null }) {
   const { t } = useI18n();
@@ -142,8 +144,33 @@ function Replayer({ raw, names: given, fileName }: { raw: GameRecord; names: str
         </div>
         <aside className="side">
           <GameLog log={logUpTo(replayed, step, viewer)} text={(e) => ui.eventText(e, lang, names)} />
+          <ReplayChat lines={(raw as GameRecord & { chat?: ChatLine[] }).chat ?? []} names={names} />
         </aside>
       </div>
     </div>
+  );
+}
+
+/** The record's table talk, listed beside the replay in the order said (moves carry no times). */
+function ReplayChat({ lines, names }: { lines: ChatLine[]; names: string[] }) {
+  const { t } = useI18n();
+  return (
+    <section className="panel chat replay-chat" data-testid="replay-chat" aria-labelledby="replay-chat-h">
+      <h2 id="replay-chat-h">{t('replay.chat')}</h2>
+      {lines.length === 0 ? (
+        <p className="muted">{t('replay.chatNone')}</p>
+      ) : (
+        <>
+          <p className="muted hint">{t('replay.chatNote')}</p>
+          <ol className="chat-lines">
+            {lines.map((l) => (
+              <li key={l.idx} data-testid="chat-line">
+                <ChatLineView line={l} names={names} t={t} />
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
   );
 }

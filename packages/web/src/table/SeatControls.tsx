@@ -1,13 +1,29 @@
 /**
  * Resign and Leave for a seated player, each behind a confirmation that says what it costs
- * (server README "Clocks and absent seats"); while a bot plays the seat, a button takes it back.
+ * (server README "Clocks and absent seats"); while a bot plays the seat, a button takes it back —
+ * unless the seat resigned (a bot plays it for good), which is said instead.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../i18n/i18n';
 
 type Ask = 'resign' | 'leave' | null;
 
-export function SeatControls({ players, away, onResign, onLeave, onReclaim }: { players: number; away: boolean; onResign(): void; onLeave(): void; onReclaim(): void }) {
+export function SeatControls({
+  players,
+  away,
+  resigned = false,
+  onResign,
+  onLeave,
+  onReclaim,
+}: {
+  players: number;
+  away: boolean;
+  /** The seat resigned: a bot plays it for good, so there is nothing to take back. */
+  resigned?: boolean;
+  onResign(): void;
+  onLeave(): void;
+  onReclaim(): void;
+}) {
   const { t } = useI18n();
   const [ask, setAsk] = useState<Ask>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -19,6 +35,15 @@ export function SeatControls({ players, away, onResign, onLeave, onReclaim }: { 
     setAsk(null);
     openerRef.current?.focus();
   };
+  if (resigned) {
+    return (
+      <div className="seat-controls" data-testid="seat-controls">
+        <span className="muted" data-testid="resigned-mine">
+          {t('seat.resignedMine')}
+        </span>
+      </div>
+    );
+  }
   if (away) {
     return (
       <div className="seat-controls" data-testid="seat-controls">

@@ -14,6 +14,7 @@ import type { Refusal } from '../net/connection';
 import { SeatClock, useClockLeft } from './SeatClock';
 import { SeatControls } from './SeatControls';
 import { AlertControls, type AlertPrefs } from './AlertControls';
+import { ChatPanel } from './ChatPanel';
 
 export function describeSafe(ui: GameUi, a: unknown, view: unknown, lang: Lang, names: string[]): string {
   try {
@@ -58,7 +59,13 @@ export function TableView({ conn, names, prefs, onReplay }: { conn: Conn; names:
               {names[s.seat]}
               {s.seat === seat && ` (${t('table.you')})`}
               {!s.bot && s.name && !s.connected && !s.away && <span className="muted"> · {t('table.offline')}</span>}
-              {s.away && (
+              {s.resigned && (
+                <span className="away-tag" data-testid={`resigned-${s.seat}`}>
+                  {' '}
+                  · {t('seat.resignedTag')}
+                </span>
+              )}
+              {s.away && !s.resigned && (
                 <span className="away-tag" data-testid={`away-${s.seat}`} title={t('seat.awayTitle')}>
                   {' '}
                   · {t('seat.away')}
@@ -74,6 +81,7 @@ export function TableView({ conn, names, prefs, onReplay }: { conn: Conn; names:
           <SeatControls
             players={state.players || state.seats.length}
             away={!!state.seats[seat]?.away}
+            resigned={!!state.seats[seat]?.resigned}
             onResign={() => conn.conn.resign()}
             onLeave={() => conn.conn.leave()}
             onReclaim={() => conn.conn.reclaim()}
@@ -112,6 +120,7 @@ export function TableView({ conn, names, prefs, onReplay }: { conn: Conn; names:
         </div>
         <aside className="side">
           <ActionList legal={state.legal} describe={describe} act={act} busy={state.busy} />
+          <ChatPanel lines={state.chat} names={names} seat={seat} error={state.chatError} onSay={(text) => conn.conn.say(text)} onQuick={(q) => conn.conn.quick(q)} />
           <GameLog log={state.log} text={(e: GameEventWire) => ui.eventText(e, lang, names)} />
         </aside>
       </div>
