@@ -5,7 +5,9 @@
  * lines by index and routes a chat refusal to the panel; a resigned seat offers nothing to take back.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { CreateMatch } from '../src/lobby/CreateMatch';
+import { api } from '../src/net/api';
 import { ChatPanel, QUICK } from '../src/table/ChatPanel';
 import { SeatControls } from '../src/table/SeatControls';
 import { I18nProvider } from '../src/i18n/i18n';
@@ -155,4 +157,20 @@ describe('a resigned seat', () => {
     expect(screen.queryByTestId('resign')).toBeNull();
     expect(screen.getByTestId('resigned-mine').textContent).toContain('You resigned');
   });
+});
+
+describe('the lobby’s spectator chat choice', () => {
+  it('is on by default and sends spectatorChat', async () => {
+    const create = vi.spyOn(api, 'create').mockResolvedValue({ id: 'm1' } as Awaited<ReturnType<typeof api.create>>);
+    vi.spyOn(api, 'join').mockResolvedValue({ matchId: 'm1', seat: 0, token: 't' });
+    render(<CreateMatch />);
+    await waitFor(() => expect((screen.getByTestId('players') as HTMLSelectElement).disabled).toBe(false), { timeout: 20_000 });
+    const box = screen.getByLabelText('Spectators may chat') as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    fireEvent.click(box);
+    fireEvent.click(screen.getByTestId('create'));
+    await waitFor(() => expect(create).toHaveBeenCalledOnce());
+    expect(create.mock.calls[0]![0].spectatorChat).toBe(false);
+    vi.restoreAllMocks();
+  }, 30_000);
 });
