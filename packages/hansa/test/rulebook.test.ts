@@ -10,7 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { controller } from '../src/control';
 import { scoreLines } from '../src/score';
 import type { HansaState } from '../src/types';
-import { C, fill, fresh, kontor, play } from './fixtures';
+import { hansa } from '../src';
+import { BOARDS } from '../src/map';
+import { C, act, fill, fresh, giveToken, kontor, legal, play, refused } from './fixtures';
 
 /** Seat 0 establishes Stendal–Magdeburg with three traders and builds the Stendal Kontor. */
 function buildStendal(s: HansaState): HansaState {
@@ -56,14 +58,15 @@ describe('H-10.11 the East–West connection needs an unbroken chain', () => {
 
 describe('H-13.6 the network: one connected group of your own Kontors', () => {
   // "consider the cities holding at least one of your Kontors, linked when adjacent ...; take the
-  // group with the highest count". An empty city between two Kontors does not link them.
-  it('H-13.6: Kontors in Arnheim and Minden with Münster empty are two groups of 1', () => {
+  // group with the highest count". An empty city between two Kontors does not link them
+  // (Lübeck – Hamburg – Lüneburg; Lübeck and Lüneburg are not adjacent).
+  it('H-13.6: Kontors in Lübeck and Lüneburg with Hamburg empty are two groups of 1', () => {
     const s = fresh(3);
     s.over = true;
-    kontor(s, 'arnheim', 0, 0);
-    kontor(s, 'minden', 0, 0);
+    kontor(s, 'luebeck', 0, 0);
+    kontor(s, 'lueneburg', 0, 0);
     expect(scoreLines(s, 0).network).toBe(1);
-    kontor(s, 'muenster', 0, 0, 'merchant');
+    kontor(s, 'hamburg', 0, 0);
     expect(scoreLines(s, 0).network).toBe(3);
   });
   // "count your Kontors": another player's extra Kontor in a neighbouring city is not yours.
@@ -90,5 +93,116 @@ describe('H-10.4 / H-11.4 control decided among extra Kontors', () => {
     expect(controller(s, h)).toBe(1);
     s.extraKontors[h] = [0, 2, 2, 0];
     expect(controller(s, h)).toBe(0);
+  });
+});
+
+describe('H-11 bonus tokens: what each one needs', () => {
+  // H-11.8: "+3 Actions / +4 Actions: this turn your action allowance increases by 3 or 4".
+  it('H-11.8: holding a +3 token, using it is offered; a token you do not hold, or +5, is refused', () => {
+    const s = fresh(3);
+    giveToken(s, 0, 'plus3');
+    expect(legal(s)).toContainEqual({ type: 'useActions', n: 3 });
+    refused(s, 0, { type: 'useActions', n: 4 }, 'H-11.8');
+    refused(s, 0, { type: 'useActions', n: 5 }, 'H-11.8');
+  });
+  // H-11.7: "upgrade any one ability of your choice that is not fully developed".
+  it('H-11.7: Upgrade Ability needs the token and an ability that exists', () => {
+    const s = fresh(3);
+    refused(s, 0, { type: 'useUpgrade', ability: 'bursa' }, 'H-11.7');
+    giveToken(s, 0, 'upgradeAbility');
+    refused(s, 0, { type: 'useUpgrade', ability: 'fortuna' } as never, 'H-11.7');
+  });
+  // H-11.5: "exchange the pieces on two neighbouring printed Kontor spaces of one city".
+  it('H-11.5: Swap Kontors needs the token and a real city', () => {
+    const s = fresh(3);
+    kontor(s, 'arnheim', 0, 0);
+    kontor(s, 'arnheim', 1, 1, 'merchant');
+    refused(s, 0, { type: 'swapKontors', city: 'arnheim', index: 0 }, 'H-11.5');
+    giveToken(s, 0, 'swapKontors');
+    refused(s, 0, { type: 'swapKontors', city: 'atlantis', index: 0 }, 'H-11.5');
+  });
+  // H-11.9: "take up to three pieces of any players from posts".
+  it('H-11.9: Remove Three needs the token and a piece on a post; each removal names a real post', () => {
+    const s = fresh(3);
+    fill(s, 'hamburg--luebeck', 1, ['trader']);
+    refused(s, 0, { type: 'removeThree' }, 'H-11.9');
+    giveToken(s, 0, 'removeThree');
+    const empty = fresh(3);
+    giveToken(empty, 0, 'removeThree');
+    refused(empty, 0, { type: 'removeThree' }, 'H-11.9');
+    const t = act(s, 0, { type: 'removeThree' });
+    refused(t, 0, { type: 'remove', route: 'nowhere', post: 0 }, 'H-11.9');
+    refused(t, 0, { type: 'remove', route: 'hamburg--luebeck', post: 9 }, 'H-11.9');
+  });
+});
+
+const provinces = BOARDS.back_2_3.data.twoPlayer!.provinces;
+const prov = (id: string) => provinces.findIndex((p) => p.id === id);
+
+describe('H-14.5 the pawn', () => {
+  it('H-14.4: the pawn goes into a province that exists', () => {
+    const s = hansa.setup({ players: 2, seed: 3 });
+    const other = (s.current + 1) % 2;
+    refused(s, other, { type: 'placePawn', province: 42 } as never, 'H-14.4');
+  });
+  it('H-14.5: a paid move goes to another province; a move is free or paid, nothing else', () => {
+    const s = fresh(2, { provinces: true });
+    s.pawn = prov('P2');
+    const t = act(s, 0, { type: 'begin', action: 'pawn' });
+    refused(t, 0, { type: 'movePawn', province: 'P2', paid: true }, 'H-14.5');
+    refused(t, 0, { type: 'movePawn', province: 'P9', paid: 'yes' } as never, 'H-14.5');
+  });
+  it('H-14.5: the free move is once per turn, and each turn has its own', () => {
+    const s = fresh(2, { provinces: true });
+    s.pawn = prov('P2');
+    let t = play(s, [{ type: 'begin', action: 'pawnFree' }, { type: 'movePawn', province: 'P1', paid: false }]);
+    t = play(t, [{ type: 'begin', action: 'income' }, { type: 'income', traders: 1, merchants: 0 }]);
+    t = play(t, [{ type: 'begin', action: 'income' }, { type: 'income', traders: 1, merchants: 0 }]);
+    // Seat 0 has used both actions and its free move: the turn is over.
+    expect(t.current).toBe(1);
+    expect(legal(t).some((a) => a.type === 'begin' && a.action === 'pawnFree')).toBe(true);
+  });
+  // "once per turn, either before the first action or after the last action": with the free move
+  // unused, the last action does not end the turn yet.
+  it('H-14.5: after the last action the turn waits for the free pawn move', () => {
+    const s = fresh(2, { provinces: true });
+    s.pawn = prov('P2');
+    const t = play(s, [
+      { type: 'begin', action: 'income' },
+      { type: 'income', traders: 1, merchants: 0 },
+      { type: 'begin', action: 'income' },
+      { type: 'income', traders: 1, merchants: 0 },
+    ]);
+    expect(t.current).toBe(0);
+    expect(legal(t).some((a) => a.type === 'begin' && a.action === 'pawnFree')).toBe(true);
+  });
+});
+
+describe('H-5.1 / H-11.6 the end of a turn', () => {
+  it('H-5.1: the next player clockwise, and the turn count goes up', () => {
+    const s = fresh(3);
+    const turn = s.turn;
+    const t = play(s, [
+      { type: 'begin', action: 'income' },
+      { type: 'income', traders: 1, merchants: 0 },
+      { type: 'begin', action: 'income' },
+      { type: 'income', traders: 1, merchants: 0 },
+    ]);
+    expect(t.current).toBe(1);
+    expect(t.turn).toBe(turn + 1);
+  });
+  // H-11.6: the replacement token is placed before anything else happens; another action is refused.
+  it('H-11.6: with a replacement token to place, only placing it is accepted', () => {
+    const s = fresh(3);
+    s.seats[0]!.plate = [{ token: 'plus3', seen: false }];
+    s.pile.splice(s.pile.indexOf('plus3'), 1);
+    const t = play(s, [
+      { type: 'begin', action: 'income' },
+      { type: 'income', traders: 1, merchants: 0 },
+      { type: 'begin', action: 'income' },
+      { type: 'income', traders: 1, merchants: 0 },
+    ]);
+    expect(t.pending[0]).toMatchObject({ kind: 'placeBonus', seat: 0 });
+    refused(t, 0, { type: 'begin', action: 'income' }, 'H-11.6');
   });
 });
