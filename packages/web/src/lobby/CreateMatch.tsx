@@ -41,6 +41,8 @@ export function CreateMatch() {
   const [seats, setSeats] = useState<SeatChoice[]>(() => defaultSeats(2, myName() || 'Player 1'));
   const [options, setOptions] = useState<Record<string, string | number | boolean>>({});
   const [clock, setClock] = useState<ClockChoice>(DEFAULT_CLOCK);
+  // The bot that plays for a person who runs out of time, leaves or resigns (server default: heuristic).
+  const [absentBot, setAbsentBot] = useState<AbsentBot>('heuristic');
   const [spectatorChat, setSpectatorChat] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -91,6 +93,7 @@ export function CreateMatch() {
         options,
         seats: seats.map((s) => (s.kind === 'bot' ? { bot: botSpec(s) } : {})),
         ...(clocked && clockConfig(clock) ? { clock: clockConfig(clock) } : {}),
+        ...(clocked ? { absentBot: ABSENT_BOTS[absentBot] } : {}),
         spectatorChat,
       });
       if (seats[0]?.kind === 'here' && seats[0].name) setMyName(seats[0].name);
@@ -203,7 +206,7 @@ export function CreateMatch() {
           ))}
         </fieldset>
       )}
-      {clocked && <ClockFields clock={clock} patch={patchClock} />}
+      {clocked && <ClockFields clock={clock} patch={patchClock} absentBot={absentBot} setAbsentBot={setAbsentBot} />}
       <label className="check spectator-chat">
         <input type="checkbox" checked={spectatorChat} onChange={(e) => setSpectatorChat(e.target.checked)} data-testid="spectator-chat" /> {t('lobby.spectatorChat')}
       </label>
@@ -219,7 +222,10 @@ export function CreateMatch() {
   );
 }
 
-function ClockFields({ clock, patch }: { clock: ClockChoice; patch(p: Partial<ClockChoice>): void }) {
+type AbsentBot = 'random' | 'heuristic' | 'search';
+const ABSENT_BOTS: Record<AbsentBot, string> = { random: 'random', heuristic: 'heuristic', search: 'search:ms=1000' };
+
+function ClockFields({ clock, patch, absentBot, setAbsentBot }: { clock: ClockChoice; patch(p: Partial<ClockChoice>): void; absentBot: AbsentBot; setAbsentBot(b: AbsentBot): void }) {
   const { t } = useI18n();
   const num = (v: string) => (v === '' ? 0 : Number(v));
   return (
@@ -258,6 +264,14 @@ function ClockFields({ clock, patch }: { clock: ClockChoice; patch(p: Partial<Cl
         </label>
       )}
       <p className="muted hint">{t(clock.kind === 'none' ? 'clock.hintNone' : 'clock.hintAway')}</p>
+      <label>
+        {t('clock.absentBot')}
+        <select value={absentBot} onChange={(e) => setAbsentBot(e.target.value as AbsentBot)} data-testid="absent-bot">
+          <option value="random">{t('lobby.botRandom')}</option>
+          <option value="heuristic">{t('lobby.botHeuristic')}</option>
+          <option value="search">{t('lobby.botSearch')}</option>
+        </select>
+      </label>
     </fieldset>
   );
 }
