@@ -205,4 +205,29 @@ describe('H-5.1 / H-11.6 the end of a turn', () => {
     expect(t.pending[0]).toMatchObject({ kind: 'placeBonus', seat: 0 });
     refused(t, 0, { type: 'begin', action: 'income' }, 'H-11.6');
   });
+  // H-11.6: "they reveal every token on their tin plate and place each at a different route".
+  it('H-11.6: two tokens on the plate are both placed, one decision each, and the previous position stays as it was', () => {
+    const s = fresh(3);
+    s.seats[0]!.plate = [
+      { token: 'plus3', seen: false },
+      { token: 'plus4', seen: false },
+    ];
+    for (const t of ['plus3', 'plus4'] as const) s.pile.splice(s.pile.indexOf(t), 1);
+    let t = play(s, [
+      { type: 'begin', action: 'income' },
+      { type: 'income', traders: 1, merchants: 0 },
+      { type: 'begin', action: 'income' },
+      { type: 'income', traders: 1, merchants: 0 },
+    ]);
+    const first = legal(t).find((a) => a.type === 'placeBonus')!;
+    const before = structuredClone(t);
+    const u = act(t, 0, first);
+    expect(t).toEqual(before);
+    expect(u.current).toBe(0);
+    expect(u.pending[0]).toMatchObject({ kind: 'placeBonus', seat: 0 });
+    const second = legal(u).find((a) => a.type === 'placeBonus')!;
+    t = act(u, 0, second);
+    expect(t.current).toBe(1);
+    expect(t.routeTokens.filter((x) => x !== null).sort()).toEqual(['plus3', 'plus4']);
+  });
 });
