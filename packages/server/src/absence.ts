@@ -11,7 +11,7 @@
  * Every change goes through the match's action chain (so it never interleaves with an action)
  * and is stored before anyone hears of it.
  */
-import { advance, expired, startClock } from './clock';
+import { advance, expired } from './clock';
 import type { LiveMatch } from './liveMatch';
 import { concededOutcome } from './resign';
 import type { Store, StoredClock, TableChange, TableEvent } from './store/store';
@@ -177,4 +177,3 @@ export class Absence {
   }
 }
 
-export { startClock };

@@ -77,9 +77,9 @@ export class MatchService {
   /** Table talk (chat.ts). */
   readonly chat: Chat;
 
-  /** Sends a text to everyone at the match's table (chat lines). */
-  tell(m: LiveMatch, text: string): void {
-    for (const sub of this.subs.get(m.id) ?? []) sub.send(text);
+  /** Sends a text to everyone at the match's table but `except` (chat lines, presence). */
+  tell(m: LiveMatch, text: string, except?: Subscriber): void {
+    for (const sub of this.subs.get(m.id) ?? []) if (sub !== except) sub.send(text);
   }
 
   /** The matches in memory (the clock tick looks at the running ones with a clock). */
@@ -250,10 +250,7 @@ export class MatchService {
 
   /** Tells everyone at the table (but `except`) who is connected now: a small message, no views. */
   private presence(m: LiveMatch, except?: Subscriber): void {
-    const set = this.subs.get(m.id);
-    if (!set) return;
-    const text = seatsMessage(m);
-    for (const sub of set) if (sub !== except) sub.send(text);
+    if (this.subs.has(m.id)) this.tell(m, seatsMessage(m), except);
   }
 
   unsubscribe(m: LiveMatch, sub: Subscriber): void {

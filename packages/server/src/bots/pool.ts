@@ -159,9 +159,7 @@ export class BotPool {
     const fail = (why: string) => {
       if (this.slots[i] !== slot) return;
       if (slot.job) this.settle(i, slot.job.job.id, new Error(why));
-      this.slots[i] = null;
-      for (const [m, s] of this.lastSlot) if (s === i) this.lastSlot.delete(m);
-      queueMicrotask(() => this.dispatch());
+      this.release(i);
     };
     worker.on('error', (e) => fail(`bot thread failed: ${e.message}`));
     worker.on('exit', (code) => fail(`bot thread exited (${code})`));
@@ -172,9 +170,14 @@ export class BotPool {
   private kill(i: number): void {
     const slot = this.slots[i];
     if (!slot) return;
+    this.release(i);
+    void slot.worker.terminate();
+  }
+
+  /** Empties slot i (its thread died or was stopped): no match goes back to it; waiting moves go on. */
+  private release(i: number): void {
     this.slots[i] = null;
     for (const [m, s] of this.lastSlot) if (s === i) this.lastSlot.delete(m);
-    void slot.worker.terminate();
     queueMicrotask(() => this.dispatch());
   }
 
