@@ -24,7 +24,7 @@ export function initialLang(): Lang {
 }
 
 export function makeT(lang: Lang): T {
-  return (key, params) => format(MESSAGES[lang][key] ?? MESSAGES.en[key] ?? key, params);
+  return (key, params) => format(MESSAGES[lang][key] ?? MESSAGES.en[key] ?? key, params, lang);
 }
 
 const Ctx = createContext<I18n>({ lang: 'en', setLang: () => {}, t: makeT('en') });

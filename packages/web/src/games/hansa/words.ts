@@ -6,36 +6,41 @@
  * The five abilities keep their Latin names in every edition.
  */
 import { HANSA_MAP, type BoardId } from '@tabula/hansa';
+import { formatIcu } from '../../i18n/format';
 import type { Lang } from '../../i18n/messages';
 
 const T = {
   en: {
     trader: 'trader', merchant: 'merchant', traders: 'traders', merchants: 'merchants', post: 'trading post', route: 'route', kontor: 'Kontor', prestige: 'Prestige points',
     completed: 'Completed cities', personal: 'Personal supply', general: 'General supply', desk: 'Desk', tokens: 'Bonus tokens', used: 'used', plate: 'On the plate', pile: 'Bonus supply',
-    actionsLeft: '{n} action(s) left', turn: 'Turn {n}', coellen: 'Coellen table', pawn: 'Pawn', eastWest: 'East–West', endTriggered: 'the end is triggered', hidden: 'face down', province: 'province',
+    actionsLeft: '{n, plural, one {# action left} other {# actions left}}', turn: 'Turn {n}', coellen: 'Coellen table', pawn: 'Pawn', eastWest: 'East–West', endTriggered: 'the end is triggered', hidden: 'face down', province: 'province',
     income: 'Income', place: 'Place', displace: 'Displace', move: 'Move', pawnMove: 'Move the pawn', pawnFree: 'Free pawn move', privilege: 'Privilege',
     white: 'white', orange: 'orange', pink: 'pink', black: 'black', current: '{p} is playing',
   },
   de: {
     trader: 'Händler', merchant: 'Kaufmann', traders: 'Händler', merchants: 'Kaufleute', post: 'Handelsposten', route: 'Handelsroute', kontor: 'Kontor', prestige: 'Prestigepunkte',
     completed: 'Vollständige Städte', personal: 'Persönlicher Vorrat', general: 'Allgemeiner Vorrat', desk: 'Kontorpult', tokens: 'Bonusplättchen', used: 'benutzt', plate: 'Auf der Ablage', pile: 'Bonusvorrat',
-    actionsLeft: 'noch {n} Aktion(en)', turn: 'Zug {n}', coellen: 'Coellen-Tafel', pawn: 'Spielfigur', eastWest: 'Ost–West', endTriggered: 'das Spielende ist ausgelöst', hidden: 'verdeckt', province: 'Provinz',
+    actionsLeft: '{n, plural, one {noch # Aktion} other {noch # Aktionen}}', turn: 'Zug {n}', coellen: 'Coellen-Tafel', pawn: 'Spielfigur', eastWest: 'Ost–West', endTriggered: 'das Spielende ist ausgelöst', hidden: 'verdeckt', province: 'Provinz',
     income: 'Einkommen', place: 'Einsetzen', displace: 'Verdrängen', move: 'Versetzen', pawnMove: 'Figur ziehen', pawnFree: 'Freier Figurenzug', privilege: 'Privileg',
     white: 'weiß', orange: 'orange', pink: 'rosa', black: 'schwarz', current: '{p} ist am Zug',
   },
   it: {
     trader: 'commerciante', merchant: 'mercante', traders: 'commercianti', merchants: 'mercanti', post: 'casella', route: 'rotta', kontor: 'Kontor', prestige: 'Punti prestigio',
     completed: 'Città completate', personal: 'Riserva personale', general: 'Riserva generale', desk: 'Scrittoio', tokens: 'Gettoni bonus', used: 'usati', plate: 'Sul vassoio', pile: 'Riserva dei gettoni',
-    actionsLeft: '{n} attività rimaste', turn: 'Turno {n}', coellen: 'Tabella di Coellen', pawn: 'Pedone', eastWest: 'Est–Ovest', endTriggered: 'la fine è innescata', hidden: 'coperto', province: 'provincia',
+    actionsLeft: '{n, plural, one {# attività rimasta} other {# attività rimaste}}', turn: 'Turno {n}', coellen: 'Tabella di Coellen', pawn: 'Pedone', eastWest: 'Est–Ovest', endTriggered: 'la fine è innescata', hidden: 'coperto', province: 'provincia',
     income: 'Reddito', place: 'Piazzare', displace: 'Scacciare', move: 'Spostare', pawnMove: 'Muovi il pedone', pawnFree: 'Mossa gratuita del pedone', privilege: 'Privilegio',
     white: 'bianco', orange: 'arancione', pink: 'rosa', black: 'nero', current: 'Tocca a {p}',
   },
 } satisfies Record<Lang, Record<string, string>>;
 
 export type Term = keyof (typeof T)['en'];
+/** A game word in a language: ICU MessageFormat, so counts take the language's plural forms. */
 export function term(lang: Lang, key: Term, p: Record<string, string | number> = {}): string {
-  return T[lang][key].replace(/\{(\w+)\}/g, (_, k: string) => String(p[k] ?? ''));
+  return formatIcu(lang, T[lang][key], p);
 }
+
+/** The word tables, for the catalogue test (every key in every language, every placeholder used). */
+export const HANSA_TERMS = T;
 
 export const ABILITY_NAMES: Record<string, string> = {
   clavisUrbis: 'Clavis Urbis',

@@ -6,6 +6,7 @@
  * elsewhere, marked below).
  */
 import { card, HELPERS } from '@tabula/loyang';
+import { formatIcu } from '../../i18n/format';
 import type { Lang } from '../../i18n/messages';
 
 export const VEG_NAMES: Record<Lang, string[]> = {
@@ -49,16 +50,16 @@ const T = {
     hand: 'Hand', courtyard: 'Courtyard', draw: 'Draw pile', discard: 'Discard pile', helpers: 'Helpers', stalls: 'Market stalls', regulars: 'Regular customers', casuals: 'Casual customers',
     round: 'Round {r}', plant: 'Planting', harvest: 'Harvest phase', card: 'Card phase', action: 'Action phase', over: 'Game over',
     start: 'Starting player', second: 'second', pairs: 'Pairs', offer: 'Offer', opponent: 'Imaginary opponent', buy: 'buy', sell: 'sell', capacity: 'capacity {n}',
-    due: 'delivery due', served: 'delivered', under: 'under', twoPacks: 'Two-packs', empty: 'empty', cards: '{n} cards', step: 'next step costs {n}', supply: 'Supply',
+    due: 'delivery due', served: 'delivered', under: 'under', twoPacks: 'Two-packs', empty: 'empty', cards: '{n, plural, one {# card} other {# cards}}', step: 'next step costs {n}', supply: 'Supply',
     unsown: 'not sown', space: 'space {n}', hidden: 'hidden', startCard: 'start card', partner: 'partner', done: 'done', you: 'you', row: 'row {n}',
   },
   de: {
     stall: 'Marktstand', regular: 'Stammkunde', casual: 'Laufkunde', common: 'Gemeinschaftsfeld', home: 'Stammfeld', private: '{n}er-Feld',
-    path: 'Wohlstandspfad', shop: 'Laden', cart: 'Karren', store: 'Lager', fields: 'Felder', pile: 'Feldstapel', loans: 'Kredite', cash: 'Geld',
+    path: 'Wohlstandspfad', shop: 'Laden', cart: 'Karren', store: 'Lager', fields: 'Felder', pile: 'Feldstapel', loans: 'Kredite', cash: 'Käsch',
     hand: 'Hand', courtyard: 'Hof', draw: 'Nachziehstapel', discard: 'Ablagestapel', helpers: 'Helfer', stalls: 'Marktstände', regulars: 'Stammkunden', casuals: 'Laufkunden',
     round: 'Runde {r}', plant: 'Pflanzen', harvest: 'Erntephase', card: 'Kartenphase', action: 'Aktionsphase', over: 'Spielende',
     start: 'Startspieler', second: 'zweiter', pairs: 'Paare', offer: 'Auslage', opponent: 'Imaginärer Gegner', buy: 'kaufen', sell: 'verkaufen', capacity: 'Platz für {n}',
-    due: 'Lieferung fällig', served: 'beliefert', under: 'darunter', twoPacks: 'Doppelpacks', empty: 'leer', cards: '{n} Karten', step: 'nächster Schritt kostet {n}', supply: 'Vorrat',
+    due: 'Lieferung fällig', served: 'beliefert', under: 'darunter', twoPacks: 'Doppelpacks', empty: 'leer', cards: '{n, plural, one {# Karte} other {# Karten}}', step: 'nächster Schritt kostet {n}', supply: 'Vorrat',
     unsown: 'nicht bepflanzt', space: 'Feld {n}', hidden: 'verdeckt', startCard: 'Startkarte', partner: 'Partner', done: 'fertig', you: 'du', row: 'Reihe {n}',
   },
   it: {
@@ -67,16 +68,20 @@ const T = {
     hand: 'Mano', courtyard: 'Cortile comune', draw: 'Mazzo delle carte azione', discard: 'Mazzo degli scarti', helpers: 'Aiutanti', stalls: 'Bancarelle', regulars: 'Clienti abituali', casuals: 'Clienti occasionali',
     round: 'Round {r}', plant: 'Semina', harvest: 'Mietitura', card: 'Fase delle carte', action: 'Fase delle azioni', over: 'Fine partita',
     start: 'Primo giocatore', second: 'secondo', pairs: 'Coppie', offer: 'Offerta', opponent: 'Avversario immaginario', buy: 'compra', sell: 'vendi', capacity: 'capacità {n}',
-    due: 'consegna dovuta', served: 'consegnato', under: 'sotto', twoPacks: 'Pacchetti da 2', empty: 'vuoto', cards: '{n} carte', step: 'prossimo passo costa {n}', supply: 'Scorta',
+    due: 'consegna dovuta', served: 'consegnato', under: 'sotto', twoPacks: 'Pacchetti da 2', empty: 'vuoto', cards: '{n, plural, one {# carta} other {# carte}}', step: 'prossimo passo costa {n}', supply: 'Riserva',
     unsown: 'non seminato', space: 'casella {n}', hidden: 'coperta', startCard: 'carta iniziale', partner: 'partner', done: 'fatto', you: 'tu', row: 'riga {n}',
   },
 } satisfies Record<Lang, Record<string, string>>;
 
 export type Term = keyof (typeof T)['en'];
 
+/** A game word in a language: ICU MessageFormat, so counts take the language's plural forms. */
 export function term(lang: Lang, key: Term, p: Record<string, string | number> = {}): string {
-  return T[lang][key].replace(/\{(\w+)\}/g, (_, k: string) => String(p[k] ?? ''));
+  return formatIcu(lang, T[lang][key], p);
 }
+
+/** The word tables, for the catalogue test (every key in every language, every placeholder used). */
+export const LOYANG_TERMS = T;
 
 export function veg(lang: Lang, v: number | string): string {
   const i = typeof v === 'number' ? v : VEG_KEYS.indexOf(v as (typeof VEG_KEYS)[number]);
