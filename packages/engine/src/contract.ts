@@ -127,6 +127,17 @@ export interface GameDefinition<S, A, V = unknown> {
    */
   isPass?(action: A): boolean;
 
+  /**
+   * Undo support (undo.ts, README.md "Undo"). Called after `seat`'s legal `action` turned
+   * `before` into `after`: returns why that action may never be taken back — it drew randomness
+   * (a card drawn, a pile turned, a token drawn) or revealed information some seat had not seen —
+   * as a short text citing the rule, or null when taking it back would reveal nothing. Pure, and
+   * never called by `apply` or by bots: only where a log is played (replay, server, web).
+   * Absent: the game has no undo. The engine adds the other barriers itself (another seat acted;
+   * the acting seat's turn or step ended).
+   */
+  irreversible?(before: S, seat: Seat, action: A, after: S): string | null;
+
   /** A short human text for an action in the context of `state` (logs, terminal play). */
   describeAction?(state: S, seat: Seat, action: A): string;
 

@@ -8,3 +8,4 @@ export * from './record';
 export * from './redact';
 export * from './randomPolicy';
 export * from './simulate';
+export * from './undo';

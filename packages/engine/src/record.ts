@@ -5,7 +5,7 @@
 import type { AnyGame, GameOptions, Seat } from './contract';
 import { stateHash } from './hash';
 import { isIllegalAction } from './illegal';
-import { applyAction } from './play';
+import { emptyTrail, step, type UndoTrail } from './undo';
 
 export const ENGINE_VERSION = '0.1.0';
 
@@ -65,7 +65,7 @@ export function newRecord(game: AnyGame, players: number, seed: string | number,
   return { game: game.id, engineVersion: ENGINE_VERSION, players, options, seed, actions: [] };
 }
 
-/** Replays a record from setup, validating every action. Throws `ReplayError` on the first bad one. */
+/** Replays a record from setup, validating every action (undo entries included). Throws `ReplayError` on the first bad one. */
 export function replay<S>(game: AnyGame, record: GameRecord): S {
   if (record.game !== game.id) throw new ReplayError(-1, 'ENGINE-RECORD', `record is for "${record.game}", not "${game.id}"`);
   let state: S;
@@ -75,9 +75,12 @@ export function replay<S>(game: AnyGame, record: GameRecord): S {
     const ruleId = isIllegalAction(e) ? e.ruleId : 'ENGINE-SETUP';
     throw new ReplayError(-1, ruleId, (e as Error).message);
   }
+  // Undo entries take back earlier ones (undo.ts): the trail of states they return to is kept
+  // beside the state while replaying.
+  let trail: UndoTrail<S> = emptyTrail();
   record.actions.forEach(({ seat, action }, i) => {
     try {
-      state = applyAction(game, state, seat, action).state;
+      ({ state, trail } = step(game, state, trail, seat, action));
     } catch (e) {
       const ruleId = isIllegalAction(e) ? e.ruleId : 'ENGINE-CRASH';
       throw new ReplayError(i, ruleId, (e as Error).message);

@@ -11,6 +11,7 @@ import { outcome } from './score';
 import { setup } from './setup';
 import type { HansaAction, HansaState } from './types';
 import { view, type HansaView } from './view';
+import { irreversible } from './undo';
 
 const PASSES = new Set(['endTurn', 'endRelocation', 'liftDone', 'removeDone', 'noKontor']);
 
@@ -41,6 +42,7 @@ export const hansa: GameDefinition<HansaState, HansaAction, HansaView> = {
   isPass: (a) => PASSES.has(a.type),
   describeAction,
   determinize,
+  irreversible,
 };
 
 export type { HansaState, HansaAction, Decision, PlayerState, TokenKind, PieceKind, PieceCode, Supply } from './types';

@@ -12,6 +12,7 @@ import { outcome } from './outcome';
 import { setup } from './setup';
 import type { LoyangAction, LoyangState } from './types';
 import { type LoyangView, view } from './view';
+import { irreversible } from './undo';
 
 export type { Decision, DecisionKind, Field, LoyangAction, LoyangState, Opponent, Phase, Plain, Player, Regular, Stall } from './types';
 export type { LoyangView, SeatView } from './view';
@@ -62,4 +63,5 @@ export const loyang: GameDefinition<LoyangState, LoyangAction, LoyangView> = {
   isPass: (a) => PASSES.has(a.type),
   describeAction,
   determinize,
+  irreversible,
 };

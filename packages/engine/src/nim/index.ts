@@ -13,6 +13,8 @@
  *   `{ type: 'take', n }` with an integer `n` / `heap` — no other key, no other type. Anything
  *   else is refused before the rules above are consulted, so a record holds only what a player
  *   could choose.
+ * - N-6 Undo: a heap chosen may be taken back before the stones are taken; revealing the bids
+ *   (and the draw breaking a tie) may not (see `irreversible`).
  */
 import type { GameDefinition, GameEvent, Outcome, RandomSource, Seat, SetupArgs, Viewer } from '../contract';
 import { IllegalAction, check } from '../illegal';
@@ -196,6 +198,13 @@ function determinize(v: NimView, _seat: Seat, rng: RandomSource): NimState {
   };
 }
 
+/** Revealing the bids (N-2) tells every seat something, and the tie-break draws: never undone. */
+function irreversible(before: NimState, _seat: Seat, _action: NimAction, after: NimState): string | null {
+  if (before.phase === 'bid' && after.phase !== 'bid') return 'the bids were revealed (N-2)';
+  if (before.rng.join() !== after.rng.join()) return 'a tie was broken by a draw (N-2)';
+  return null;
+}
+
 function describeAction(_s: NimState, _seat: Seat, a: NimAction): string {
   if (a.type === 'bid') return `bid ${a.n}`;
   if (a.type === 'heap') return `choose heap ${a.heap}`;
@@ -214,4 +223,5 @@ export const nim: GameDefinition<NimState, NimAction, NimView> = {
   outcome,
   determinize,
   describeAction,
+  irreversible,
 };

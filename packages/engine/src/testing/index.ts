@@ -34,3 +34,4 @@ export function leakedSecrets(value: unknown, secrets: readonly string[]): strin
   const json = JSON.stringify(value);
   return secrets.filter((s) => json.includes(s));
 }
+export { undoScan, type UndoVisit } from './undoScan';

@@ -1,0 +1,18 @@
+/**
+ * What may never be taken back (engine contract `irreversible`, engine README "Undo"): drawing a
+ * replacement bonus token from the face-down supply (H-10.7) and revealing the tokens on the tin
+ * plate (H-11.6). Every other action (income, place, displace, move, establishing a Kontor, a
+ * token used, the pawn) may be undone while the turn lasts and no other seat has answered it.
+ */
+import type { Seat } from '@tabula/engine';
+import type { HansaAction, HansaState } from './types';
+
+export function irreversible(before: HansaState, _seat: Seat, _action: HansaAction, after: HansaState): string | null {
+  if (before.pile.length !== after.pile.length || before.rng.some((x, i) => x !== after.rng[i])) return 'a bonus token was drawn from the supply (H-10.7)';
+  for (let i = 0; i < before.seats.length; i++) {
+    const b = before.seats[i]!.plate;
+    const a = after.seats[i]!.plate;
+    if (b.length !== a.length || b.some((t, j) => t.seen !== a[j]!.seen)) return 'a bonus token on the tin plate was revealed (H-11.6)';
+  }
+  return null;
+}
