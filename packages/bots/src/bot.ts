@@ -1,5 +1,6 @@
 /** What every bot is: it decides from the seat's view and legal actions only, never hidden state. */
 import type { Seat } from '@tabula/engine';
+import type { LevelId } from './levels';
 
 export interface Bot {
   /** The spec it was built from, e.g. `search:ms=1000`. */
@@ -10,6 +11,10 @@ export interface Bot {
 
 export interface ParsedBotSpec {
   kind: 'random' | 'heuristic' | 'search';
+  /** Set when the spec named a level (`levels.ts`); the other fields are the level's spec. */
+  level?: LevelId;
+  /** Heuristic: the chance of a random legal move instead of the heuristic's (the Beginner). */
+  eps?: number;
   /** Search budget in milliseconds per decision (nondeterministic: depends on the machine). */
   ms?: number;
   /** Search budget in iterations per decision (deterministic under a seed). */

@@ -4,6 +4,8 @@
  */
 export type { Bot, ParsedBotSpec } from './bot';
 export { parseBotSpec } from './spec';
+export { LEVELS, LEVEL_IDS, levelOf, resolveLevel, type BotLevel, type LevelId } from './levels';
+export { noisyBot } from './noisy';
 export { randomBot } from './random';
 export { heuristicBot } from './heuristic';
 export { searchBot, searchParams, ismcts, type SearchBot, type SearchParams, type SearchStats } from './search';

@@ -1,18 +1,34 @@
 /**
- * Bot specs as written on the command line and in the API: `random`, `heuristic`,
- * `search`, `search:ms=1000`, `search:iters=2000`, and search tuning after the budget, comma
- * separated: `search:iters=2000,c=0.5,rollout=heuristic,depth=30`.
+ * Bot specs as written on the command line and in the API: a level (`beginner`, `intermediate`,
+ * `expert`, `master`, also as `level:expert`; `levels.ts`), or a raw spec: `random`,
+ * `heuristic`, `heuristic:eps=0.25` (a random legal move with that chance), `search`,
+ * `search:ms=1000`, `search:iters=2000`, and search tuning after the budget, comma separated:
+ * `search:iters=2000,c=0.5,rollout=heuristic,depth=30`.
  */
 import type { ParsedBotSpec } from './bot';
+import { LEVEL_IDS, levelOf, resolveLevel } from './levels';
 
-const USAGE = 'use random, heuristic, search, search:ms=N or search:iters=N';
+const USAGE = `use a level (${LEVEL_IDS.join(', ')}) or random, heuristic, search, search:ms=N or search:iters=N`;
 
 export function parseBotSpec(spec: string): ParsedBotSpec {
+  const raw = resolveLevel(spec);
+  const level = levelOf(spec);
+  const out = parseRawSpec(raw);
+  return level ? { ...out, level: level.id } : out;
+}
+
+function parseRawSpec(spec: string): ParsedBotSpec {
   const m = /^(random|heuristic|search)(?::(.+))?$/.exec(spec.trim());
   if (!m) throw new Error(`unknown bot "${spec}": ${USAGE}`);
   const kind = m[1] as ParsedBotSpec['kind'];
   const out: ParsedBotSpec = { kind };
   if (!m[2]) return out;
+  if (kind === 'heuristic') {
+    const eps = /^eps=(0(?:\.\d+)?|1(?:\.0+)?)$/.exec(m[2]);
+    if (!eps) throw new Error(`the heuristic bot takes only eps=P, a chance in [0, 1] ("${spec}")`);
+    out.eps = Number(eps[1]);
+    return out;
+  }
   if (kind !== 'search') throw new Error(`only the search bot takes a budget ("${spec}")`);
   for (const part of m[2].split(',')) {
     const kv = /^(ms|iters|c|rollout|depth)=(.+)$/.exec(part);

@@ -17,7 +17,7 @@ describe('bot specs', () => {
   });
 
   it('rejects bad specs with a message that says what is allowed', () => {
-    expect(() => parseBotSpec('minimax')).toThrow(/unknown bot "minimax": use random, heuristic, search/);
+    expect(() => parseBotSpec('minimax')).toThrow(/unknown bot "minimax": use a level \(beginner, intermediate, expert, master\) or random, heuristic, search/);
     expect(() => parseBotSpec('random:ms=5')).toThrow(/only the search bot takes a budget/);
     expect(() => parseBotSpec('search:ms=0')).toThrow(/at least 1/);
     expect(() => parseBotSpec('search:ms=10,iters=10')).toThrow(/not both/);

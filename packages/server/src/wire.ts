@@ -48,9 +48,13 @@ export const PlayerName = z
   .transform((s) => s.normalize('NFC').trim())
   .pipe(z.string().min(1).max(40));
 
+/** A level (issue 22, `@tabula/bots` levels.ts) or a raw spec; budgets are capped in bots/budget.ts. */
 export const BotSpec = z
   .string()
-  .regex(/^(random|heuristic|search)(:(ms|iters)=\d{1,6})?$/, 'a bot is random, heuristic or search[:ms=N|:iters=N]');
+  .regex(
+    /^((level:)?(beginner|intermediate|expert|master)|(random|heuristic|search)(:(ms|iters)=\d{1,6})?)$/,
+    'a bot is a level (beginner, intermediate, expert, master) or random, heuristic or search[:ms=N|:iters=N]',
+  );
 
 
 export const SeatSpec = z

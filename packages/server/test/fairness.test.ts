@@ -38,6 +38,14 @@ describe('bot budgets (point 2)', () => {
     expect(ok.seats[0]!.bot).toBe(`search:ms=${MAX_BOT_MS}`);
   });
 
+  it('seats the levels by name (issue 22) within the budget, and refuses an unknown level by name', async () => {
+    const ok = await createMatch(server.url, { game: 'nim', players: 2, seats: [{ bot: 'level:master' }, { bot: 'beginner' }] });
+    expect(ok.seats.map((s) => s.bot)).toEqual(['level:master', 'beginner']);
+    const e = await refusal(createMatch(server.url, { game: 'nim', players: 2, seats: [{ bot: 'level:grandmaster' }, {}] }));
+    expect(e.status).toBe(400);
+    expect((e.body as { error: string }).error).toMatch(/seats\.0\.bot: a bot is a level \(beginner, intermediate, expert, master\)/);
+  });
+
   it('a hostile match of slow bots does not delay another match’s bot beyond its own budget plus 1.5 s', async () => {
     // Four bots at the maximum budget, all bidding at once (N-1): on a 2-thread pool.
     const slow = { bot: `search:ms=${MAX_BOT_MS}` };

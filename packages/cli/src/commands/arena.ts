@@ -11,7 +11,7 @@ export function registerArena(program: Command, ctx: CommandContext): void {
     .description('bots play each other with seats rotated: win rates (95% CI), mean scores, decisions/s')
     .requiredOption('--game <id>', `game id (${Object.keys(games).join(', ')})`)
     .requiredOption('--players <n>', 'number of players')
-    .requiredOption('--bots <list>', 'one bot per seat: random, heuristic, search, search:ms=N, search:iters=N')
+    .requiredOption('--bots <list>', 'one bot per seat: a level (beginner, intermediate, expert, master) or random, heuristic, heuristic:eps=P, search, search:ms=N, search:iters=N')
     .option('--games <k>', 'number of games (a multiple of --players keeps seats balanced)', '20')
     .option('--seed <s>', 'seed', '1')
     .option('--option <key=value>', 'game option (repeatable)', collectOption, [])

@@ -13,7 +13,11 @@ export function registerPlay(program: Command, ctx: CommandContext): void {
     .requiredOption('--game <id>', `game id (${Object.keys(games).join(', ')})`)
     .requiredOption('--players <n>', 'number of players')
     .option('--seat <n>', 'your seat', '0')
-    .option('--bots <list>', 'bots for the other seats in seat order, or one for all', 'search:ms=1000')
+    .option(
+      '--bots <list>',
+      'bots for the other seats in seat order, or one for all: a level (beginner, intermediate, expert, master) or a raw spec (random, heuristic, search:ms=N, …)',
+      'expert',
+    )
     .option('--seed <s>', 'seed (default: the clock)')
     .option('--option <key=value>', 'game option (repeatable)', collectOption, [])
     .option('--save <file>', 'write the game record to FILE (for tabula replay)')
