@@ -4,27 +4,17 @@
  * counts take each language's plural forms ("1 card", never "1 cards").
  */
 import { describe, expect, it } from 'vitest';
-import { IntlMessageFormat } from 'intl-messageformat';
+import { compile } from '../src/i18n/format';
 import { LANGS, MESSAGES, format, type Lang } from '../src/i18n/messages';
 import { makeT } from '../src/i18n/i18n';
 import { LOYANG_TERMS, term as loyangTerm } from '../src/games/loyang/words';
 import { HANSA_TERMS, term as hansaTerm } from '../src/games/hansa/words';
-
-type El = { type: number; value?: unknown; options?: Record<string, { value: El[] }>; children?: El[] };
-
-/** The argument names a message uses (plain, number, date, select, plural), nested ones included. */
-function argsOf(els: El[], out = new Set<string>()): Set<string> {
-  for (const el of els) {
-    if (el.type >= 1 && el.type <= 6 && typeof el.value === 'string') out.add(el.value);
-    for (const o of Object.values(el.options ?? {})) argsOf(o.value, out);
-    if (el.children) argsOf(el.children, out);
-  }
-  return out;
-}
+import { decisionPrompt } from '../src/games/loyang/prompts';
+import { eventText as loyangEvent } from '../src/games/loyang/events';
+import type { Decision } from '@tabula/loyang';
 
 function placeholders(text: string, lang: Lang): string[] {
-  const ast = new IntlMessageFormat(text, lang, undefined, { ignoreTag: true }).getAst() as El[];
-  return [...argsOf(ast)].sort();
+  return [...compile(lang, text).args].sort();
 }
 
 const catalogues: [string, Record<Lang, Record<string, string>>][] = [
@@ -85,6 +75,19 @@ describe('formatting', () => {
     expect(hansaTerm('it', 'actionsLeft', { n: 1 })).toBe('1 attività rimasta');
     expect(makeT('it')('chat.unread', { n: 1 })).toBe('1 nuovo');
     expect(makeT('it')('chat.unread', { n: 4 })).toBe('4 nuovi');
+  });
+
+  it('says "1 step" and "1 vegetable" in the Loyang prompts and log', () => {
+    const path = (steps: number) => ({ kind: 'path', player: 0, steps }) as unknown as Decision;
+    expect(decisionPrompt(path(1), 'en')).toContain('(1 step so far)');
+    expect(decisionPrompt(path(2), 'en')).toContain('(2 steps so far)');
+    expect(decisionPrompt(path(1), 'de')).toContain('(bisher 1 Schritt)');
+    expect(decisionPrompt(path(1), 'it')).toContain('(1 passo finora)');
+    const handIn = { kind: 'handIn', player: 0, left: 1 } as unknown as Decision;
+    expect(decisionPrompt(handIn, 'en')).toBe('Hand in 1 more vegetable from your Cart.');
+    expect(decisionPrompt(handIn, 'de')).toBe('Gib noch 1 Ware aus deinem Karren ab.');
+    expect(loyangEvent({ type: 'dealt', seat: 0, count: 1 }, 'en', ['Ann'])).toBe('Ann is dealt 1 card');
+    expect(loyangEvent({ type: 'dealt', seat: 0, count: 1 }, 'it', ['Ann'])).toBe('Ann riceve 1 carta');
   });
 
   it('shows a name with "<" or "{" in it as text', () => {

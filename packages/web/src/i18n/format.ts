@@ -8,24 +8,53 @@ import type { Lang } from './messages';
 
 export type Params = Record<string, string | number>;
 
-const cache = new Map<string, IntlMessageFormat>();
-
-function compiled(lang: Lang, text: string): IntlMessageFormat {
-  const key = `${lang}\u0000${text}`;
-  let mf = cache.get(key);
-  if (!mf) {
-    // ignoreTag: a literal "<" in a message (or a name) is text, never markup.
-    mf = new IntlMessageFormat(text, lang, undefined, { ignoreTag: true });
-    cache.set(key, mf);
-  }
-  return mf;
+/** The parts of a parsed message this module reads (FormatJS's AST, element types 1–6 name an argument). */
+interface El {
+  type: number;
+  value?: unknown;
+  options?: Record<string, { value: El[] }>;
+  children?: El[];
 }
 
-/** Formats an ICU message. A malformed message or a missing value shows the message as written
- * (and says so on the console) rather than breaking the page: the catalogue test catches both. */
+/** The argument names a message uses (plain, number, date, time, select, plural), nested ones included. */
+export function argumentsOf(els: readonly El[], out = new Set<string>()): Set<string> {
+  for (const el of els) {
+    if (el.type >= 1 && el.type <= 6 && typeof el.value === 'string') out.add(el.value);
+    for (const o of Object.values(el.options ?? {})) argumentsOf(o.value, out);
+    if (el.children) argumentsOf(el.children, out);
+  }
+  return out;
+}
+
+interface Compiled {
+  mf: IntlMessageFormat;
+  args: string[];
+}
+
+const cache = new Map<string, Compiled>();
+
+export function compile(lang: Lang, text: string): Compiled {
+  const key = `${lang}\u0000${text}`;
+  let c = cache.get(key);
+  if (!c) {
+    // ignoreTag: a literal "<" in a message (or a name) is text, never markup.
+    const mf = new IntlMessageFormat(text, lang, undefined, { ignoreTag: true });
+    c = { mf, args: [...argumentsOf(mf.getAst() as El[])] };
+    cache.set(key, c);
+  }
+  return c;
+}
+
+/**
+ * Formats an ICU message. A value not given reads as empty. A malformed message shows as written
+ * (and says so on the console) rather than breaking the page: the catalogue test catches it.
+ */
 export function formatIcu(lang: Lang, text: string, params: Params = {}): string {
   try {
-    const out = compiled(lang, text).format(params);
+    const { mf, args } = compile(lang, text);
+    const values: Params = {};
+    for (const a of args) values[a] = params[a] ?? '';
+    const out = mf.format(values);
     return Array.isArray(out) ? out.join('') : String(out);
   } catch (err) {
     console.error(`message "${text}" (${lang}): ${(err as Error).message}`);

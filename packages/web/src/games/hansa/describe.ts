@@ -1,11 +1,12 @@
 /** Hansa actions in words, in the viewer's language. */
 import type { HansaAction, HansaView } from '@tabula/hansa';
+import { formatIcu } from '../../i18n/format';
 import type { Lang } from '../../i18n/messages';
 import { ABILITY_NAMES, cityName, piece, routeName, term, tokenName } from './words';
 
 const P = {
   en: {
-    income: 'take income: {t} trader(s), {m} merchant(s)', place: 'place a {k} on {r} (post {i})', displace: 'displace on {r} (post {i}) with a {k}, paying {t}+{m}',
+    income: 'take income: {t, plural, one {# trader} other {# traders}}, {m, plural, one {# merchant} other {# merchants}}', place: 'place a {k} on {r} (post {i})', displace: 'displace on {r} (post {i}) with a {k}, paying {t}+{m}',
     relocate: 'relocate {k} to {r} (post {i})', relocateDisplaced: 'put the displaced piece on {r} (post {i})', relocateFromBoard: 'relocate your piece from {f} to {r} (post {i})',
     endRelocation: 'relocate no more', move: 'move: lift your piece on {r} (post {i})', lift: 'lift {r} (post {i})', liftDone: 'stop lifting', put: 'put a {k} on {r} (post {i})',
     establish: 'establish {r}', kontor: 'Kontor in {c}', extraKontor: 'Extra Kontor ({k}) in {c}', upgrade: 'upgrade {a}', coellen: 'merchant on the Coellen table ({v} points)',
@@ -13,7 +14,7 @@ const P = {
     removeDone: 'remove no more', placePawn: 'put the pawn in province {p}', movePawn: 'move the pawn to province {p} (1 action)', movePawnFree: 'free pawn move to province {p}', endTurn: 'end the turn', placeBonus: 'put a bonus token at {r}',
   },
   de: {
-    income: 'Einkommen: {t} Händler, {m} Kaufleute', place: 'einen {k} auf {r} einsetzen (Posten {i})', displace: 'auf {r} (Posten {i}) mit einem {k} verdrängen, zahlt {t}+{m}',
+    income: 'Einkommen: {t} Händler, {m, plural, one {# Kaufmann} other {# Kaufleute}}', place: 'einen {k} auf {r} einsetzen (Posten {i})', displace: 'auf {r} (Posten {i}) mit einem {k} verdrängen, zahlt {t}+{m}',
     relocate: '{k} auf {r} umsetzen (Posten {i})', relocateDisplaced: 'den verdrängten Stein auf {r} setzen (Posten {i})', relocateFromBoard: 'eigenen Stein von {f} nach {r} umsetzen (Posten {i})',
     endRelocation: 'nichts mehr umsetzen', move: 'versetzen: eigenen Stein auf {r} aufnehmen (Posten {i})', lift: '{r} aufnehmen (Posten {i})', liftDone: 'nichts mehr aufnehmen', put: 'einen {k} auf {r} setzen (Posten {i})',
     establish: '{r} auswerten', kontor: 'Kontor in {c}', extraKontor: 'Zusatzkontor ({k}) in {c}', upgrade: '{a} verbessern', coellen: 'Kaufmann auf die Coellen-Tafel ({v} Punkte)',
@@ -21,7 +22,7 @@ const P = {
     removeDone: 'nichts mehr entfernen', placePawn: 'Figur in Provinz {p} stellen', movePawn: 'Figur in Provinz {p} ziehen (1 Aktion)', movePawnFree: 'freier Zug der Figur in Provinz {p}', endTurn: 'Zug beenden', placeBonus: 'Bonusplättchen an {r} legen',
   },
   it: {
-    income: 'reddito: {t} commercianti, {m} mercanti', place: 'piazza un {k} su {r} (casella {i})', displace: 'scaccia su {r} (casella {i}) con un {k}, pagando {t}+{m}',
+    income: 'reddito: {t, plural, one {# commerciante} other {# commercianti}}, {m, plural, one {# mercante} other {# mercanti}}', place: 'piazza un {k} su {r} (casella {i})', displace: 'scaccia su {r} (casella {i}) con un {k}, pagando {t}+{m}',
     relocate: 'sposta un {k} su {r} (casella {i})', relocateDisplaced: 'rimetti il pezzo scacciato su {r} (casella {i})', relocateFromBoard: 'sposta il tuo pezzo da {f} a {r} (casella {i})',
     endRelocation: 'non spostare altro', move: 'spostare: prendi il tuo pezzo su {r} (casella {i})', lift: 'prendi {r} (casella {i})', liftDone: 'non prendere altro', put: 'metti un {k} su {r} (casella {i})',
     establish: 'stabilisci {r}', kontor: 'Kontor a {c}', extraKontor: 'Extra Kontor ({k}) a {c}', upgrade: 'migliora {a}', coellen: 'mercante sulla tabella di Coellen ({v} punti)',
@@ -34,7 +35,7 @@ type Key = keyof (typeof P)['en'];
 const BEGIN = { income: 'income', place: 'place', displace: 'displace', move: 'move', pawn: 'pawnMove', pawnFree: 'pawnFree' } as const;
 
 export function describe(a: HansaAction, v: HansaView, lang: Lang): string {
-  const w = (key: Key, p: Record<string, string | number>) => P[lang][key].replace(/\{(\w+)\}/g, (_, k: string) => String(p[k] ?? ''));
+  const w = (key: Key, p: Record<string, string | number>) => formatIcu(lang, P[lang][key], p);
   const r = (id: string) => routeName(v.board, id);
   const c = (id: string) => cityName(v.board, id);
   switch (a.type) {

@@ -1,33 +1,34 @@
 /** The Hansa game log in words. */
 import type { GameEventWire } from '@tabula/server/wire';
 import type { BoardId } from '@tabula/hansa';
+import { formatIcu } from '../../i18n/format';
 import type { Lang } from '../../i18n/messages';
 import { plainText } from '../types';
 import { ABILITY_NAMES, cityName, piece, routeName, tokenName } from './words';
 
 const E = {
   en: {
-    begin: '', turn: '— {p}’s turn —', income: '{p} takes income: {t} trader(s), {m} merchant(s)', place: '{p} places a {k} on {r}', displace: '{p} displaces {q}’s {d} on {r} with a {k}',
+    begin: '', turn: '— {p}’s turn —', income: '{p} takes income: {t, plural, one {# trader} other {# traders}}, {m, plural, one {# merchant} other {# merchants}}', place: '{p} places a {k} on {r}', displace: '{p} displaces {q}’s {d} on {r} with a {k}',
     relocate: '{p} relocates a {k} to {r}', relocatedToSupply: '{p}’s {k} goes to the supply', lift: '{p} lifts a {k} from {r}', put: '{p} puts a {k} on {r}', establish: '{p} establishes {r}',
-    prestige: '{p} scores {n} prestige point(s) ({why})', bonusTaken: '{p} takes the bonus token {tok} at {r}', bonusDrawn: '{p} draws a replacement bonus token', bonusKept: '{p} has {n} token(s) on the plate',
+    prestige: '{p} scores {n, plural, one {# prestige point} other {# prestige points}} ({why})', bonusTaken: '{p} takes the bonus token {tok} at {r}', bonusDrawn: '{p} draws a replacement bonus token', bonusKept: '{p} has {n, plural, one {# token} other {# tokens}} on the plate',
     bonusPlaced: '{p} puts {tok} at {r}', bonusSupplyEmpty: 'The bonus supply is empty', cityCompleted: '{c} is complete ({n} completed)', coellen: '{p} puts a merchant on the Coellen table',
     kontor: '{p} opens a Kontor in {c}', extraKontor: '{p} opens an Extra Kontor in {c}', upgrade: '{p} upgrades {a}', useToken: '{p} uses {tok}', removed: '{p} removes {q}’s piece on {r}',
     pawn: '{p} moves the pawn to province {prov}', endTurn: '{p} ends the turn', gameOver: 'The game is over', plateRevealed: 'Your plate holds: {toks}',
     control: 'control of {c}', coin: 'coin in {c}', eastWest: 'East–West connection',
   },
   de: {
-    begin: '', turn: '— {p} ist am Zug —', income: '{p} nimmt Einkommen: {t} Händler, {m} Kaufleute', place: '{p} setzt einen {k} auf {r}', displace: '{p} verdrängt {q}s {d} auf {r} mit einem {k}',
+    begin: '', turn: '— {p} ist am Zug —', income: '{p} nimmt Einkommen: {t} Händler, {m, plural, one {# Kaufmann} other {# Kaufleute}}', place: '{p} setzt einen {k} auf {r}', displace: '{p} verdrängt {q}s {d} auf {r} mit einem {k}',
     relocate: '{p} setzt einen {k} auf {r} um', relocatedToSupply: '{p}s {k} geht in den Vorrat', lift: '{p} nimmt einen {k} von {r}', put: '{p} setzt einen {k} auf {r}', establish: '{p} wertet {r} aus',
-    prestige: '{p} erhält {n} Prestigepunkt(e) ({why})', bonusTaken: '{p} nimmt das Bonusplättchen {tok} an {r}', bonusDrawn: '{p} zieht ein neues Bonusplättchen', bonusKept: '{p} hat {n} Plättchen auf der Ablage',
+    prestige: '{p} erhält {n, plural, one {# Prestigepunkt} other {# Prestigepunkte}} ({why})', bonusTaken: '{p} nimmt das Bonusplättchen {tok} an {r}', bonusDrawn: '{p} zieht ein neues Bonusplättchen', bonusKept: '{p} hat {n} Plättchen auf der Ablage',
     bonusPlaced: '{p} legt {tok} an {r}', bonusSupplyEmpty: 'Der Bonusvorrat ist leer', cityCompleted: '{c} ist vollständig ({n} vollständig)', coellen: '{p} setzt einen Kaufmann auf die Coellen-Tafel',
     kontor: '{p} gründet ein Kontor in {c}', extraKontor: '{p} gründet ein Zusatzkontor in {c}', upgrade: '{p} verbessert {a}', useToken: '{p} setzt {tok} ein', removed: '{p} entfernt {q}s Stein auf {r}',
     pawn: '{p} zieht die Figur in Provinz {prov}', endTurn: '{p} beendet den Zug', gameOver: 'Das Spiel ist zu Ende', plateRevealed: 'Auf deiner Ablage: {toks}',
     control: 'Kontrolle über {c}', coin: 'Münze in {c}', eastWest: 'Ost–West-Verbindung',
   },
   it: {
-    begin: '', turn: '— turno di {p} —', income: '{p} prende il reddito: {t} commercianti, {m} mercanti', place: '{p} piazza un {k} su {r}', displace: '{p} scaccia il {d} di {q} su {r} con un {k}',
+    begin: '', turn: '— turno di {p} —', income: '{p} prende il reddito: {t, plural, one {# commerciante} other {# commercianti}}, {m, plural, one {# mercante} other {# mercanti}}', place: '{p} piazza un {k} su {r}', displace: '{p} scaccia il {d} di {q} su {r} con un {k}',
     relocate: '{p} sposta un {k} su {r}', relocatedToSupply: 'Il {k} di {p} torna nella riserva', lift: '{p} prende un {k} da {r}', put: '{p} mette un {k} su {r}', establish: '{p} stabilisce {r}',
-    prestige: '{p} ottiene {n} punti prestigio ({why})', bonusTaken: '{p} prende il gettone bonus {tok} su {r}', bonusDrawn: '{p} pesca un nuovo gettone bonus', bonusKept: '{p} ha {n} gettoni sul vassoio',
+    prestige: '{p} ottiene {n, plural, one {# punto prestigio} other {# punti prestigio}} ({why})', bonusTaken: '{p} prende il gettone bonus {tok} su {r}', bonusDrawn: '{p} pesca un nuovo gettone bonus', bonusKept: '{p} ha {n, plural, one {# gettone} other {# gettoni}} sul vassoio',
     bonusPlaced: '{p} mette {tok} su {r}', bonusSupplyEmpty: 'La riserva dei gettoni bonus è vuota', cityCompleted: '{c} è completata ({n} completate)', coellen: '{p} mette un mercante sulla tabella di Coellen',
     kontor: '{p} apre un Kontor a {c}', extraKontor: '{p} apre un Extra Kontor a {c}', upgrade: '{p} migliora {a}', useToken: '{p} usa {tok}', removed: '{p} rimuove il pezzo di {q} su {r}',
     pawn: '{p} muove il pedone nella provincia {prov}', endTurn: '{p} termina il turno', gameOver: 'La partita è finita', plateRevealed: 'Sul tuo vassoio: {toks}',
@@ -59,6 +60,6 @@ export function eventText(board: BoardId | null) {
       a: ABILITY_NAMES[String(e.ability)] ?? '',
       prov: String(e.province ?? ''),
     };
-    return tpl.replace(/\{(\w+)\}/g, (_, k: string) => String(p[k] ?? ''));
+    return formatIcu(lang, tpl, p);
   };
 }

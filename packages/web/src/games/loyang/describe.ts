@@ -1,5 +1,6 @@
 /** Loyang actions in words, in the viewer's language (the engine's own texts are English only). */
 import { card, loyang, type LoyangAction, type LoyangView } from '@tabula/loyang';
+import { formatIcu } from '../../i18n/format';
 import type { Lang } from '../../i18n/messages';
 import { cardName, helperName, term, veg } from './words';
 
@@ -38,7 +39,7 @@ const P = {
 
 type Key = keyof (typeof P)['en'];
 export function phrase(lang: Lang, key: Key, p: Record<string, string | number> = {}): string {
-  return P[lang][key].replace(/\{(\w+)\}/g, (_, k: string) => String(p[k] ?? ''));
+  return formatIcu(lang, P[lang][key], p);
 }
 
 export function describe(a: LoyangAction, v: LoyangView, lang: Lang, names: string[]): string {

@@ -1,6 +1,7 @@
 /** Bidding Nim, the engine's test game: the first table, and the one the generic parts grow on. */
 import { nim, type NimAction, type NimView } from '@tabula/engine/nim';
 import type { GameUi, TableProps } from '../types';
+import { formatIcu } from '../../i18n/format';
 import type { Lang } from '../../i18n/messages';
 
 const W = {
@@ -10,7 +11,7 @@ const W = {
 } satisfies Record<Lang, Record<string, string>>;
 
 function w(lang: Lang, key: keyof (typeof W)['en'], p: Record<string, string | number> = {}): string {
-  return W[lang][key].replace(/\{(\w+)\}/g, (_, k: string) => String(p[k] ?? ''));
+  return formatIcu(lang, W[lang][key], p);
 }
 
 function describe(a: NimAction, _v: NimView, lang: Lang): string {
