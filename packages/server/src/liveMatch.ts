@@ -9,7 +9,7 @@
  * seat's action does not make the others' choices stale. A resent action is never applied twice:
  * acting moves the seat's mark past the version it was chosen against.
  */
-import { type AnyGame, applyAction, type GameEvent, type Outcome, type Seat } from '@tabula/engine';
+import { type AnyGame, emptyTrail, type GameEvent, legalUndo, type Outcome, type Seat, step, type UndoTrail } from '@tabula/engine';
 import { clockView, type ClockView } from './clock';
 import { withResignations } from './resign';
 import type { ChatEntry, Snapshot, StoredClock, StoredMatch, StoredSeat, TableEvent } from './store/store';
@@ -29,7 +29,7 @@ export interface VersionEvents {
  */
 export const MAX_EVENT_VERSIONS = 200;
 
-export type Prepared = { ok: true; state: unknown; events: GameEvent[] } | { ok: false; code: 'stale' | 'not-your-turn' | 'illegal'; message: string; ruleId?: string };
+export type Prepared = { ok: true; state: unknown; events: GameEvent[]; trail: UndoTrail<unknown> } | { ok: false; code: 'stale' | 'not-your-turn' | 'illegal'; message: string; ruleId?: string };
 
 export class LiveMatch {
   readonly id: string;
@@ -48,6 +48,15 @@ export class LiveMatch {
   log: VersionEvents[] = [];
   logBase = 0;
   legal: unknown[][] = [];
+  /**
+   * What may be undone (engine undo.ts): kept beside the state, rebuilt by replaying the log,
+   * never sent. Snapshots are taken only while it is empty (`snapshotDue`).
+   */
+  undo: UndoTrail<unknown> = emptyTrail();
+  /** The version of the last snapshot taken or loaded. */
+  snapshotAt = 0;
+  /** Per seat, whether it may undo now (`"undo"` of its update). */
+  private undoable: boolean[] = [];
   private legalJson: string[] = [];
   private activeSeats: Seat[] = [];
   /** `active` as JSON, spliced into every update of this version. */
@@ -86,7 +95,7 @@ export class LiveMatch {
     this.status = stored.status;
     if (snapshot) {
       this.state = JSON.parse(snapshot.state);
-      this.version = this.logBase = snapshot.version;
+      this.version = this.logBase = this.snapshotAt = snapshot.version;
     } else this.state = game.setup({ players: stored.players, seed: stored.seed, options: stored.options });
     this.marks = new Array(stored.players).fill(this.version);
     this.connected = new Array(stored.players).fill(0);
@@ -102,8 +111,9 @@ export class LiveMatch {
     const m = new LiveMatch(game, stored, snapshot);
     actions.forEach(({ seat, action }, i) => {
       try {
-        const r = applyAction(game, m.state, seat, action);
+        const r = step(game, m.state, m.undo, seat, action);
         m.state = r.state;
+        m.undo = r.trail;
         m.pushEvents(seat, r.events);
       } catch (e) {
         throw new Error(`match ${stored.id}: stored action #${m.version} (${i} after the snapshot) does not replay: ${(e as Error).message}`);
@@ -142,8 +152,9 @@ export class LiveMatch {
     if (version > this.version || version < this.marks[seat]!)
       return { ok: false, code: 'stale', message: `version ${version} is stale: the match is at version ${this.version}; choose again from the current view` };
     try {
-      const r = applyAction(this.game, this.state, seat, action);
-      return { ok: true, state: r.state, events: r.events };
+      // An undo is checked and stored like any action (engine undo.ts).
+      const r = step(this.game, this.state, this.undo, seat, action);
+      return { ok: true, state: r.state, events: r.events, trail: r.trail };
     } catch (e) {
       const ruleId = (e as { ruleId?: string }).ruleId;
       const message = (e as Error).message;
@@ -153,8 +164,9 @@ export class LiveMatch {
   }
 
   /** Makes a prepared action part of the match (after it is durably stored). */
-  commit(seat: Seat, state: unknown, events: GameEvent[]): void {
+  commit(seat: Seat, state: unknown, events: GameEvent[], trail: UndoTrail<unknown> = emptyTrail()): void {
     this.state = state;
+    this.undo = trail;
     this.pushEvents(seat, events);
     this.marks[seat] = this.version;
     this.refreshLegal();
@@ -162,7 +174,22 @@ export class LiveMatch {
     if (this.outcome) this.status = 'finished';
   }
 
+  /**
+   * Whether a snapshot is due: a multiple of `every` versions was passed since the last one, and
+   * nothing can be undone (a snapshot holds the state alone, so replay from it starts with an
+   * empty trail).
+   */
+  snapshotDue(every: number): boolean {
+    return this.undo.before.length === 0 && Math.floor(this.version / every) > Math.floor(this.snapshotAt / every);
+  }
+
+  /** Whether `seat` may undo now (never a bot's seat, never before or after the match runs). */
+  undoOf(seat: Seat | null): boolean {
+    return seat !== null && this.status === 'running' && this.seats[seat]!.bot === null && this.undoable[seat] === true;
+  }
+
   private refreshLegal(): void {
+    this.undoable = Array.from({ length: this.players }, (_, s) => legalUndo(this.game, this.undo, s));
     this.activeSeats = this.game.activeSeats(this.state);
     this.activeJson = JSON.stringify(this.activeSeats);
     const active = new Set(this.activeSeats);

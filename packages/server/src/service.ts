@@ -24,7 +24,8 @@ const COALESCE_MS = 25;
 
 /**
  * A snapshot of the state is stored every this many actions and at the end of the game, so
- * opening any match replays at most this many actions (issue 20, point 3).
+ * opening any match replays at most this many actions (issue 20, point 3) — more exactly, at the
+ * first version past each multiple where nothing can be undone (LiveMatch.snapshotDue).
  */
 export const SNAPSHOT_EVERY = 256;
 
@@ -204,7 +205,7 @@ export class MatchService {
         // A running clock starts (or goes on) from the stored state.
         this.absence.startClock(loaded);
         // A log stored before snapshots existed (or whose snapshot write was lost) gets one now.
-        if (actions.length >= SNAPSHOT_EVERY + MAX_EVENT_VERSIONS) this.snapshot(loaded);
+        if (actions.length >= SNAPSHOT_EVERY + MAX_EVENT_VERSIONS && loaded.undo.before.length === 0) this.snapshot(loaded);
         this.live.set(id, loaded);
         return loaded;
       })().finally(() => this.loading.delete(id));
@@ -218,6 +219,7 @@ export class MatchService {
    * durable, and a lost snapshot only means the next load replays a little more.
    */
   private snapshot(m: LiveMatch): void {
+    m.snapshotAt = m.version;
     this.store.saveSnapshot(m.id, { version: m.version, state: JSON.stringify(m.state) }).catch(() => undefined);
   }
 
@@ -348,9 +350,9 @@ export class MatchService {
         return { ok: false, code: 'internal', message: `the action could not be stored; nothing changed (${(e as Error).message})` };
       }
       this.metrics.committed(performance.now() - storing);
-      m.commit(seat, p.state, p.events);
+      m.commit(seat, p.state, p.events, p.trail);
       if (clock) m.clock = clock;
-      if (m.version % SNAPSHOT_EVERY === 0 || m.outcome) this.snapshot(m);
+      if (m.snapshotDue(SNAPSHOT_EVERY) || m.outcome) this.snapshot(m);
       this.broadcast(m, undefined, [seat, ...m.active]);
       this.metrics.action(performance.now() - receivedAt);
       if (m.outcome) this.pool.forget(m.id);

@@ -10,7 +10,7 @@ import { expect } from 'vitest';
 import type { WireClient } from '../src/client';
 
 const sha = (s: string) => createHash('sha1').update(s).digest('hex');
-const UPDATE_KEYS = ['active', 'clock', 'events', 'legal', 'outcome', 'seats', 't', 'version', 'view'].join();
+const UPDATE_KEYS = ['active', 'clock', 'events', 'legal', 'outcome', 'seats', 't', 'undo', 'version', 'view'].join();
 
 /**
  * Views are hashed and compared on a sample of versions — every 8th, every version with private
