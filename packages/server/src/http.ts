@@ -5,7 +5,9 @@ import { serverGames } from './games';
 import type { AddressLimits } from './addressLimits';
 import { HttpError } from './httpError';
 import type { MatchService } from './service';
-import { CreateMatch, type GameInfo, JoinMatch, ListMatchesQuery, type MatchStatus } from './wire';
+import { withTurns } from './listing';
+import { rematch, rematchOf } from './rematch';
+import { CreateMatch, type GameInfo, JoinMatch, ListMatchesQuery, type MatchStatus, RematchRequest } from './wire';
 
 export function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   const r = schema.safeParse(value);
@@ -52,14 +54,24 @@ export function registerApi(app: FastifyInstance, service: MatchService, limits:
   app.get('/api/matches', async (req) => {
     const q = parse(ListMatchesQuery, req.query, 'query');
     const status = q.status ? (q.status.split(',') as MatchStatus[]) : undefined;
-    return { matches: await service.list(status, q.limit ?? 100) };
+    return { matches: await withTurns(service, await service.list(status, q.limit ?? 100)) };
   });
 
   app.get('/api/matches/:id', async (req) => {
     const id = matchId(req.params);
     const info = await service.info(id);
     if (!info) throw new HttpError(404, `no match "${id}"`);
-    return info;
+    const next = info.status === 'finished' ? await rematchOf(service, id) : undefined;
+    return (await withTurns(service, [next ? { ...info, rematch: next } : info]))[0];
+  });
+
+  app.post('/api/matches/:id/rematch', async (req, reply) => {
+    const id = matchId(req.params);
+    const body = parse(RematchRequest, req.body, 'rematch request');
+    const refused = limits.create(req.ip);
+    if (refused) throw new HttpError(429, refused);
+    reply.code(201);
+    return rematch(service, id, body);
   });
 
   app.get('/api/matches/:id/record', async (req) => service.record(matchId(req.params)));

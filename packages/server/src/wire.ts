@@ -9,6 +9,7 @@
  *   GET  /api/matches?status=…&limit=… ListMatchesQuery → { matches: MatchInfo[] }  (newest first)
  *   GET  /api/matches/:id             → MatchInfo
  *   GET  /api/matches/:id/record      → GameRecord (finished games only; 409 before the end)
+ *   POST /api/matches/:id/rematch     RematchRequest → Rematched (a player of a finished match)
  *   GET  /healthz, GET /metrics (Prometheus text)
  * WebSocket at /ws: the client sends ClientMessage frames, the server ServerMessage frames.
  */
@@ -150,6 +151,10 @@ export interface MatchInfo {
   /** The creator's fixed seed, shown to everyone (absent when the server chose it: secret until the end). */
   seed?: string | number;
   outcome: { scores: number[]; ranking: number[]; breakdown: Array<Record<string, number>> } | null;
+  /** A running match: the seats that owe a decision now (listing.ts). */
+  toMove?: number[];
+  /** A finished match whose players asked for a rematch: the new match's id (rematch.ts). */
+  rematch?: string;
 }
 
 /** The answer to creating a match: its info, and the tokens of the seats named at creation. */
@@ -162,6 +167,21 @@ export interface Joined {
   seat: number;
   /** The secret seat token (≥128 bits, base64url). Keep it: it is the only way back to the seat. */
   token: string;
+}
+
+/**
+ * A rematch of a finished match: same game, players, options, bots, clock and chat setting, a new
+ * seed. `tokens` are the asker's seat tokens in the finished match; those seats are theirs again.
+ */
+export const RematchRequest = z.object({
+  tokens: z.array(z.string().min(1).max(128)).min(1).max(5),
+});
+export type RematchRequest = z.infer<typeof RematchRequest>;
+
+export interface Rematched {
+  matchId: string;
+  /** The asker's seats in the new match, with their new tokens (the seat numbers stay the same). */
+  tokens: Array<{ seat: number; token: string }>;
 }
 
 /** Quick messages, for phones: each client shows them in its own language. */

@@ -159,4 +159,12 @@ export const de: Messages = {
   'clock.tagTurn': 'Frist pro Zug',
   'join.clockRealtime': 'Diese Partie hat eine Echtzeit-Uhr: {time} für alle deine Züge, plus Zuschlag pro Zug. Läuft sie ab, spielt ein Bot deinen Platz, bis du zurückkommst.',
   'join.clockTurn': 'Diese Partie hat eine Frist pro Zug ({time}). Verstreicht eine, spielt ein Bot deinen Platz, bis du zurückkommst.',
+  'end.title': 'Spielende',
+  'end.winner': '{count, plural, one {{names} gewinnt.} other {{names} teilen sich den Sieg.}}',
+  'end.loyangSoloLevel': 'Du hast Stufe {score} auf dem Wohlstandspfad erreicht: {goal, select, master {meisterlich (19)} veryGood {sehr gut (18)} good {gut (17)} other {unter dem ersten Ziel der Regel, „gut“ (17)}}.',
+  'end.rematch': 'Revanche',
+  'end.rematchJoin': 'Zur Revanche',
+  'end.rematchHint': 'Dieselben Plätze und Optionen, neue Karten.',
+  'end.rematchOffered': 'Eine Revanche wurde gestartet.',
+  'end.newGame': 'Neue Partie',
 };

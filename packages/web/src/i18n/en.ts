@@ -157,6 +157,14 @@ export const en = {
   'clock.tagTurn': 'turn-based clock',
   'join.clockRealtime': 'This match has a real-time clock: {time} for all your moves, plus an increment per turn. If it runs out, a bot plays your seat until you come back.',
   'join.clockTurn': 'This match has a deadline per move ({time}). If one passes, a bot plays your seat until you come back.',
+  'end.title': 'Game over',
+  'end.winner': '{count, plural, one {{names} wins.} other {{names} share the win.}}',
+  'end.loyangSoloLevel': 'You reached level {score} on the Path of Prosperity: {goal, select, master {“Master” (19)} veryGood {“Very good” (18)} good {“Good” (17)} other {below the rulebook’s first goal, “Good” (17)}}.',
+  'end.rematch': 'Rematch',
+  'end.rematchJoin': 'Join the rematch',
+  'end.rematchHint': 'The same seats and options, new cards.',
+  'end.rematchOffered': 'A rematch has been started.',
+  'end.newGame': 'New game',
 };
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

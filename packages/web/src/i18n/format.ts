@@ -61,3 +61,8 @@ export function formatIcu(lang: Lang, text: string, params: Params = {}): string
     return text;
   }
 }
+
+/** "Ann, Bob and Carla" in the language's own way (Intl.ListFormat), never glued with commas. */
+export function listOf(lang: Lang, items: readonly string[]): string {
+  return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(items);
+}

@@ -159,4 +159,12 @@ export const it: Messages = {
   'clock.tagTurn': 'scadenza per mossa',
   'join.clockRealtime': 'Questa partita ha un orologio in tempo reale: {time} per tutte le tue mosse, più un incremento a turno. Se si esaurisce, un bot gioca il tuo posto finché non torni.',
   'join.clockTurn': 'Questa partita ha una scadenza per mossa ({time}). Se ne scade una, un bot gioca il tuo posto finché non torni.',
+  'end.title': 'Fine partita',
+  'end.winner': '{count, plural, one {Vince {names}.} other {Vincono a pari merito {names}.}}',
+  'end.loyangSoloLevel': 'Hai raggiunto il livello {score} sulla via della prosperità: {goal, select, master {da professionista (19)} veryGood {da bravo giocatore (18)} good {da buon giocatore (17)} other {sotto il primo obiettivo del regolamento, «buon giocatore» (17)}}.',
+  'end.rematch': 'Rivincita',
+  'end.rematchJoin': 'Partecipa alla rivincita',
+  'end.rematchHint': 'Stessi posti e opzioni, carte nuove.',
+  'end.rematchOffered': 'È stata avviata una rivincita.',
+  'end.newGame': 'Nuova partita',
 };

@@ -1,5 +1,5 @@
 /** The HTTP half of the wire protocol (`@tabula/server/wire`): typed fetch wrappers. */
-import type { CreateMatch, JoinMatch, Joined, MatchInfo, MatchStatus } from '@tabula/server/wire';
+import type { CreateMatch, JoinMatch, Joined, MatchInfo, MatchStatus, Rematched } from '@tabula/server/wire';
 import type { GameRecord } from '@tabula/engine';
 
 export class ApiError extends Error {
@@ -38,5 +38,7 @@ export const api = {
   list: (status?: MatchStatus) =>
     call<{ matches: MatchInfo[] }>(`/api/matches${status ? `?status=${status}` : ''}`).then((r) => r.matches),
   get: (id: string) => call<MatchInfo>(`/api/matches/${encodeURIComponent(id)}`),
+  rematch: (id: string, tokens: string[]) =>
+    call<Rematched>(`/api/matches/${encodeURIComponent(id)}/rematch`, { method: 'POST', body: JSON.stringify({ tokens }) }),
   record: (id: string) => call<GameRecord>(`/api/matches/${encodeURIComponent(id)}/record`),
 };

@@ -84,5 +84,5 @@ function Match({ id, seats }: { id: string; seats: ReturnType<typeof seatsOf> })
   if (handOff && target !== null) {
     return <HandOff name={names[target] ?? t('table.seatOf', { n: target + 1 })} onReady={() => setShown(target)} />;
   }
-  return <TableView conn={conn} names={names} prefs={prefs} onReplay={() => navigate(`/replay/${id}`)} />;
+  return <TableView conn={conn} names={names} prefs={prefs} matchId={id} onReplay={() => navigate(`/replay/${id}`)} />;
 }

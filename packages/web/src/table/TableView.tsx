@@ -7,6 +7,7 @@ import { useGameUi } from './useGameUi';
 import { ActionList } from './ActionList';
 import { GameLog } from './GameLog';
 import { FinalScore } from './FinalScore';
+import { GameOver } from './GameOver';
 import { plainText, type GameUi } from '../games/types';
 import type { Lang } from '../i18n/messages';
 import type { T } from '../i18n/i18n';
@@ -29,7 +30,7 @@ export function refusalText(r: Refusal, t: T): string {
   return t('table.refused', { rule: r.ruleId ?? r.code, msg: r.message });
 }
 
-export function TableView({ conn, names, prefs, onReplay }: { conn: Conn; names: string[]; prefs?: AlertPrefs; onReplay(): void }) {
+export function TableView({ conn, names, prefs, onReplay, matchId }: { conn: Conn; names: string[]; prefs?: AlertPrefs; onReplay(): void; matchId?: string }) {
   const { t, lang } = useI18n();
   const { state } = conn;
   const { ui, error } = useGameUi(state.game);
@@ -46,6 +47,7 @@ export function TableView({ conn, names, prefs, onReplay }: { conn: Conn; names:
   const act = (a: unknown) => conn.conn.act(a);
   const waiting = state.active.map((s) => names[s] ?? `#${s}`).join(', ');
   const Table = ui.Table;
+  const scoreLabel = (k: string) => (k === 'resigned' ? t('seat.resignedLabel') : (ui.breakdownLabel?.(k, lang) ?? k));
   return (
     <div className={`match game-${state.game}`} data-testid="match" data-version={state.version} data-seat={seat ?? 'spectator'}>
       <div className="match-top">
@@ -106,14 +108,8 @@ export function TableView({ conn, names, prefs, onReplay }: { conn: Conn; names:
           {refusalText(state.refusal, t)}
         </p>
       )}
-      {state.outcome && <FinalScore outcome={state.outcome} names={names} label={(k) => (k === 'resigned' ? t('seat.resignedLabel') : (ui.breakdownLabel?.(k, lang) ?? k))} />}
-      {state.outcome && (
-        <p>
-          <button type="button" onClick={onReplay}>
-            {t('table.replay')}
-          </button>
-        </p>
-      )}
+      {state.outcome && matchId && <GameOver matchId={matchId} game={state.game} outcome={state.outcome} names={names} label={scoreLabel} onReplay={onReplay} />}
+      {state.outcome && !matchId && <FinalScore outcome={state.outcome} names={names} label={scoreLabel} />}
       <div className="match-body">
         <div className="table-area">
           <Table view={state.view} seat={seat} legal={state.legal} act={act} names={names} lang={lang} busy={state.busy} />
