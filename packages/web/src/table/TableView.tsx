@@ -108,7 +108,7 @@ export function TableView({ conn, names, prefs, onReplay, matchId }: { conn: Con
           {refusalText(state.refusal, t)}
         </p>
       )}
-      {state.outcome && matchId && <GameOver matchId={matchId} game={state.game} outcome={state.outcome} names={names} label={scoreLabel} onReplay={onReplay} />}
+      {state.outcome && matchId && <GameOver matchId={matchId} game={state.game ?? ''} outcome={state.outcome} names={names} label={scoreLabel} onReplay={onReplay} />}
       {state.outcome && !matchId && <FinalScore outcome={state.outcome} names={names} label={scoreLabel} />}
       <div className="match-body">
         <div className="table-area">
