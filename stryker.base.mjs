@@ -15,7 +15,9 @@ export function strykerConfig({ pkg, mutate }) {
     $schema: '../../node_modules/@stryker-mutator/core/schema/stryker-schema.json',
     packageManager: 'npm',
     testRunner: 'vitest',
-    vitest: { configFile: 'test/vitest.stryker.config.ts' },
+    // One vitest configuration for every package (see the file): an absolute path, since Stryker
+    // runs the tests inside a sandbox copy of the package.
+    vitest: { configFile: fileURLToPath(new URL('./vitest.stryker.config.mjs', import.meta.url)) },
     plugins: ['@stryker-mutator/*', fileURLToPath(new URL('./stryker.ignorers.mjs', import.meta.url))],
     ignorers: ['log-events'],
     checkers: ['typescript'],
