@@ -134,6 +134,8 @@ export interface SeatInfo {
   away?: boolean;
   /** The seat resigned: a bot plays it for good (it cannot be taken back) and it ranks last. */
   resigned?: boolean;
+  /** A free seat kept for the person its invite link was sent to: not open to anyone else. */
+  reserved?: boolean;
 }
 
 export interface MatchInfo {
@@ -236,8 +238,8 @@ export type ServerMessage =
       /** Legal actions of this connection's seat now (empty for spectators and idle seats). */
       legal: unknown[];
       active: number[];
-      /** Whether this connection's seat may send `{ type: 'undo' }` now (engine undo.ts). */
-      undo: boolean;
+      /** Whether this connection's seat may send `{ type: 'undo' }` now (engine undo.ts), or why not when its own last action stops it. */
+      undo: UndoState;
       /** Events since the version the client last saw, redacted for this viewer. */
       events: Array<{ version: number; seat: number; events: GameEventWire[] }>;
       outcome: MatchInfo['outcome'];
@@ -252,6 +254,13 @@ export type ServerMessage =
   /** Table talk: the recent lines after a greeting, then each new line (seat null: a spectator). */
   | { t: 'chat'; entries: Array<{ idx: number; at: string; seat: number | null; text?: string; quick?: QuickMessage }> }
   | { t: 'pong' };
+
+/**
+ * A seat's undo now: `true` when it may undo; the refusal (`ENGINE-UNDO-HIDDEN`: the last action
+ * drew or revealed something, the message citing the game's rule; `ENGINE-UNDO-ENDED`: it ended
+ * the turn) when its own last action stops it; `false` otherwise (nothing of its own to take back).
+ */
+export type UndoState = true | false | { ruleId: string; message: string };
 
 export type ErrorCode =
   | 'bad-json'

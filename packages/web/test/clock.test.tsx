@@ -145,13 +145,13 @@ describe('the lobby’s clock choice', () => {
     expect((screen.getByTestId('clock-kind') as HTMLSelectElement).value).toBe('none');
     fireEvent.change(screen.getByTestId('clock-kind'), { target: { value: 'turn' } });
     fireEvent.change(screen.getByTestId('clock-turn'), { target: { value: '3' } });
-    expect((screen.getByTestId('absent-bot') as HTMLSelectElement).value).toBe('heuristic');
-    fireEvent.change(screen.getByTestId('absent-bot'), { target: { value: 'search' } });
+    expect((screen.getByTestId('absent-bot') as HTMLSelectElement).value).toBe('intermediate');
+    fireEvent.change(screen.getByTestId('absent-bot'), { target: { value: 'expert' } });
     fireEvent.click(screen.getByTestId('create'));
     await waitFor(() => expect(create).toHaveBeenCalledOnce());
     expect(create.mock.calls[0]![0].clock).toEqual({ kind: 'turn', turnMs: 3 * 86_400_000 });
     // The bot that plays for an absent player is the creator's choice (a budget the server takes).
-    expect(create.mock.calls[0]![0].absentBot).toBe('search:ms=1000');
+    expect(create.mock.calls[0]![0].absentBot).toBe('expert');
     vi.restoreAllMocks();
   }, 30_000);
 });

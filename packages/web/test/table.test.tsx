@@ -46,14 +46,14 @@ describe('words', () => {
     expect(refusalText({ code: 'stale', message: 'x' }, makeT('it'))).toMatch(/Il tavolo è cambiato/);
   });
 
-  it('names bots by strength and tells equal names apart', () => {
+  it('names bots by level, a free seat as a player, and tells equal names apart', () => {
     const seats = [
       { seat: 0, name: 'Ann', bot: null, connected: true },
       { seat: 1, name: 'heuristic', bot: 'heuristic', connected: true },
       { seat: 2, name: 'heuristic', bot: 'heuristic', connected: true },
       { seat: 3, name: null, bot: null, connected: false },
     ];
-    expect(seatNames(seats, makeT('en'))).toEqual(['Ann', 'heuristic #2', 'heuristic #3', 'Seat 4']);
+    expect(seatNames(seats, makeT('en'))).toEqual(['Ann', 'Intermediate (bot) #2', 'Intermediate (bot) #3', 'Player 4']);
   });
 
   it('shows the final score with its breakdown, winner first', () => {
@@ -70,6 +70,6 @@ describe('lobby', () => {
     render(<CreateMatch />);
     await waitFor(() => expect(screen.getByTestId('opt-intro')).toBeTruthy(), { timeout: 20_000 });
     expect(screen.getByTestId('players').querySelectorAll('option')).toHaveLength(4);
-    expect(screen.getByTestId('seat-1').textContent).toMatch(/heuristic/);
+    expect(screen.getByTestId('seat-1').textContent).toMatch(/Intermediate/);
   });
 });

@@ -11,25 +11,21 @@ import { GAMES, loadGame } from '../games/registry';
 import type { GameUi } from '../games/types';
 import { inviteLink, matchPath, navigate } from '../router';
 import { DEFAULT_CLOCK, clockConfig, type ClockChoice } from '../table/clock';
+import { BOT_LEVELS, levelHint, type BotLevel } from './bots';
+import { optionApplies, optionHint } from './options';
 
 type SeatKind = 'here' | 'invite' | 'bot';
 interface SeatChoice {
   kind: SeatKind;
   name: string;
-  bot: 'random' | 'heuristic' | 'search';
-  ms: number;
-}
-
-export function botSpec(c: Pick<SeatChoice, 'bot' | 'ms'>): string {
-  return c.bot === 'search' ? `search:ms=${c.ms}` : c.bot;
+  bot: BotLevel;
 }
 
 function defaultSeats(n: number, me: string): SeatChoice[] {
   return Array.from({ length: n }, (_, i) => ({
     kind: i === 0 ? 'here' : 'bot',
     name: i === 0 ? me : '',
-    bot: 'heuristic',
-    ms: 1000,
+    bot: 'intermediate',
   }));
 }
 
@@ -42,7 +38,7 @@ export function CreateMatch() {
   const [options, setOptions] = useState<Record<string, string | number | boolean>>({});
   const [clock, setClock] = useState<ClockChoice>(DEFAULT_CLOCK);
   // The bot that plays for a person who runs out of time, leaves or resigns (server default: heuristic).
-  const [absentBot, setAbsentBot] = useState<AbsentBot>('heuristic');
+  const [absentBot, setAbsentBot] = useState<BotLevel>('intermediate');
   const [spectatorChat, setSpectatorChat] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -90,16 +86,17 @@ export function CreateMatch() {
       const info = await api.create({
         game: gameId,
         players,
-        options,
-        seats: seats.map((s) => (s.kind === 'bot' ? { bot: botSpec(s) } : {})),
+        // An option that changes nothing for this player count is not sent (the game's default).
+        options: Object.fromEntries(Object.entries(options).filter(([name]) => optionApplies(gameId, name, players))),
+        seats: seats.map((s) => (s.kind === 'bot' ? { bot: s.bot } : {})),
         ...(clocked && clockConfig(clock) ? { clock: clockConfig(clock) } : {}),
-        ...(clocked ? { absentBot: ABSENT_BOTS[absentBot] } : {}),
+        ...(clocked ? { absentBot } : {}),
         spectatorChat,
       });
       if (seats[0]?.kind === 'here' && seats[0].name) setMyName(seats[0].name);
       for (const [i, s] of seats.entries()) {
         if (s.kind !== 'here') continue;
-        const name = s.name.trim() || `${t('table.seatOf', { n: i + 1 })}`;
+        const name = s.name.trim() || t('seat.player', { n: i + 1 });
         const joined = await api.join(info.id, { seat: i, name });
         addSeat({ matchId: info.id, seat: joined.seat, token: joined.token, name, game: gameId });
       }
@@ -176,34 +173,28 @@ export function CreateMatch() {
             )}
             {s.kind === 'bot' && (
               <>
-                <select aria-label={t('lobby.seatBot')} value={s.bot} onChange={(e) => patchSeat(i, { bot: e.target.value as SeatChoice['bot'] })}>
-                  <option value="random">{t('lobby.botRandom')}</option>
-                  <option value="heuristic">{t('lobby.botHeuristic')}</option>
-                  <option value="search">{t('lobby.botSearch')}</option>
-                </select>
-                {s.bot === 'search' && (
-                  <input
-                    type="number"
-                    min={50}
-                    max={5000}
-                    step={50}
-                    aria-label={t('lobby.thinkMs')}
-                    title={t('lobby.thinkMs')}
-                    value={s.ms}
-                    onChange={(e) => patchSeat(i, { ms: Number(e.target.value) })}
-                  />
-                )}
+                <BotSelect label={t('bot.level')} value={s.bot} onChange={(bot) => patchSeat(i, { bot })} />
+                <span className="muted hint seat-hint" data-testid={`seat-hint-${i}`}>
+                  {levelHint(s.bot, t)}
+                </span>
               </>
             )}
           </div>
         ))}
       </fieldset>
-      {facts && facts.options.length > 0 && (
+      {facts && facts.options.some((o) => optionApplies(gameId, o.name, players)) && (
         <fieldset className="options">
           <legend>{t('lobby.options')}</legend>
-          {facts.options.map((o) => (
-            <OptionInput key={o.name} spec={o} label={ui?.optionLabel?.(o.name, lang) ?? o.description} value={options[o.name] ?? o.default} onChange={(v) => setOptions((x) => ({ ...x, [o.name]: v }))} />
-          ))}
+          {facts.options
+            .filter((o) => optionApplies(gameId, o.name, players))
+            .map((o) => (
+              <div key={o.name} className="option">
+                <OptionInput spec={o} label={ui?.optionLabel?.(o.name, lang) ?? o.description} value={options[o.name] ?? o.default} onChange={(v) => setOptions((x) => ({ ...x, [o.name]: v }))} />
+                <p className="muted hint" data-testid={`opt-hint-${o.name}`}>
+                  {optionHint(gameId, o.name, t) ?? o.description}
+                </p>
+              </div>
+            ))}
         </fieldset>
       )}
       {clocked && <ClockFields clock={clock} patch={patchClock} absentBot={absentBot} setAbsentBot={setAbsentBot} />}
@@ -222,10 +213,21 @@ export function CreateMatch() {
   );
 }
 
-type AbsentBot = 'random' | 'heuristic' | 'search';
-const ABSENT_BOTS: Record<AbsentBot, string> = { random: 'random', heuristic: 'heuristic', search: 'search:ms=1000' };
+/** A bot level, named for people; the chosen level's think time is said beside it. */
+function BotSelect({ label, value, onChange, testId }: { label: string; value: BotLevel; onChange(b: BotLevel): void; testId?: string }) {
+  const { t } = useI18n();
+  return (
+    <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value as BotLevel)} data-testid={testId}>
+      {BOT_LEVELS.map((l) => (
+        <option key={l} value={l}>
+          {t(`bot.${l}`)}
+        </option>
+      ))}
+    </select>
+  );
+}
 
-function ClockFields({ clock, patch, absentBot, setAbsentBot }: { clock: ClockChoice; patch(p: Partial<ClockChoice>): void; absentBot: AbsentBot; setAbsentBot(b: AbsentBot): void }) {
+function ClockFields({ clock, patch, absentBot, setAbsentBot }: { clock: ClockChoice; patch(p: Partial<ClockChoice>): void; absentBot: BotLevel; setAbsentBot(b: BotLevel): void }) {
   const { t } = useI18n();
   const num = (v: string) => (v === '' ? 0 : Number(v));
   return (
@@ -266,11 +268,7 @@ function ClockFields({ clock, patch, absentBot, setAbsentBot }: { clock: ClockCh
       <p className="muted hint">{t(clock.kind === 'none' ? 'clock.hintNone' : 'clock.hintAway')}</p>
       <label>
         {t('clock.absentBot')}
-        <select value={absentBot} onChange={(e) => setAbsentBot(e.target.value as AbsentBot)} data-testid="absent-bot">
-          <option value="random">{t('lobby.botRandom')}</option>
-          <option value="heuristic">{t('lobby.botHeuristic')}</option>
-          <option value="search">{t('lobby.botSearch')}</option>
-        </select>
+        <BotSelect label={t('clock.absentBot')} value={absentBot} onChange={setAbsentBot} testId="absent-bot" />
       </label>
     </fieldset>
   );

@@ -4,9 +4,9 @@ import type { MatchInfo } from '@tabula/server/wire';
 import { api } from '../net/api';
 import { forgetMatch, loadSeats, type MySeat } from '../net/seats';
 import { useI18n } from '../i18n/i18n';
-import { gameEntry } from '../games/registry';
 import { matchPath, onLinkClick } from '../router';
 import { CreateMatch } from './CreateMatch';
+import { gameTitle, matchTitle, resultLine, seatLabel, turnLine } from './matchWords';
 
 export function Lobby() {
   const { t } = useI18n();
@@ -71,14 +71,26 @@ function MyMatches({ mine, matches, onForget }: { mine: MySeat[]; matches: Match
           {ids.map((id) => {
             const seats = mine.filter((s) => s.matchId === id);
             const info = matches?.find((m) => m.id === id);
+            const over = info && info.status !== 'open' && info.status !== 'running';
+            const note = info && (resultLine(info, t, lang) ?? turnLine(info, seats.map((s) => s.seat), t, lang));
             return (
-              <li key={id}>
-                <span className="game">{gameEntry(seats[0]!.game)?.title[lang] ?? seats[0]!.game}</span>{' '}
-                <span className="who">{seats.map((s) => s.name).join(', ')}</span>{' '}
+              <li key={id} data-testid="my-match" data-status={info?.status ?? 'unknown'}>
+                <span className="game">{info ? matchTitle(info, t, lang) : gameTitle(seats[0]!.game, lang)}</span>{' '}
                 {info && <span className={`status ${info.status}`}>{t(`status.${info.status}`)}</span>}{' '}
-                <a className="button primary" href={matchPath(id)} onClick={onLinkClick(matchPath(id))}>
-                  {t('lobby.resume')}
-                </a>{' '}
+                {note && (
+                  <span className="turn" data-testid="match-note">
+                    {note}
+                  </span>
+                )}{' '}
+                {over ? (
+                  <a className="button primary" href={`/replay/${id}`} onClick={onLinkClick(`/replay/${id}`)}>
+                    {t('lobby.replay')}
+                  </a>
+                ) : (
+                  <a className="button primary" href={matchPath(id)} onClick={onLinkClick(matchPath(id))}>
+                    {t('lobby.resume')}
+                  </a>
+                )}{' '}
                 <button type="button" onClick={() => onForget(id)}>
                   {t('lobby.forget')}
                 </button>
@@ -102,38 +114,43 @@ function MatchList({ title, list, loading, kind }: { title: string; list: MatchI
         <p className="muted">{t('lobby.none')}</p>
       ) : (
         <ul className="match-list">
-          {list.map((m) => (
-            <li key={m.id}>
-              <span className="game">{gameEntry(m.game)?.title[lang] ?? m.game}</span>{' '}
-              {m.clock && (
-                <span className="clock-tag" data-testid="match-clock">
-                  {t(m.clock.kind === 'realtime' ? 'clock.tagRealtime' : 'clock.tagTurn')}
-                </span>
-              )}{' '}
-              <span className="who">
-                {m.seats.map((s) => (s.name ?? (s.bot ? `${t('table.bot')} ${s.bot}` : t('lobby.free')))).join(' · ')}
-              </span>{' '}
-              {kind === 'open' &&
-                m.seats
-                  .filter((s) => s.name === null && s.bot === null)
-                  .map((s) => (
-                    <a key={s.seat} className="button primary" href={matchPath(m.id, s.seat)} onClick={onLinkClick(matchPath(m.id, s.seat))}>
-                      {t('lobby.join')} {s.seat + 1}
+          {list.map((m) => {
+            const note = resultLine(m, t, lang) ?? turnLine(m, [], t, lang);
+            return (
+              <li key={m.id} data-testid={`${kind}-match`}>
+                <span className="game">{matchTitle(m, t, lang)}</span>{' '}
+                {m.clock && (
+                  <span className="clock-tag" data-testid="match-clock">
+                    {t(m.clock.kind === 'realtime' ? 'clock.tagRealtime' : 'clock.tagTurn')}
+                  </span>
+                )}{' '}
+                {note && (
+                  <span className="turn" data-testid="match-note">
+                    {note}
+                  </span>
+                )}{' '}
+                {kind === 'open' &&
+                  m.seats
+                    .filter((s) => s.name === null && s.bot === null && !s.reserved)
+                    .map((s) => (
+                      <a key={s.seat} className="button primary" href={matchPath(m.id, s.seat)} onClick={onLinkClick(matchPath(m.id, s.seat))}>
+                        {t('lobby.joinSeat', { seat: seatLabel(s, t) })}
+                      </a>
+                    ))}{' '}
+                <a className="button" href={matchPath(m.id)} onClick={onLinkClick(matchPath(m.id))}>
+                  {t('lobby.watch')}
+                </a>
+                {kind === 'finished' && (
+                  <>
+                    {' '}
+                    <a className="button" href={`/replay/${m.id}`} onClick={onLinkClick(`/replay/${m.id}`)}>
+                      {t('lobby.replay')}
                     </a>
-                  ))}{' '}
-              <a className="button" href={matchPath(m.id)} onClick={onLinkClick(matchPath(m.id))}>
-                {t('lobby.watch')}
-              </a>
-              {kind === 'finished' && (
-                <>
-                  {' '}
-                  <a className="button" href={`/replay/${m.id}`} onClick={onLinkClick(`/replay/${m.id}`)}>
-                    {t('lobby.replay')}
-                  </a>
-                </>
-              )}
-            </li>
-          ))}
+                  </>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

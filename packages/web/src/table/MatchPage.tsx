@@ -13,6 +13,7 @@ import { HandOff } from './HandOff';
 import { useConnections, type Conn } from './useConnections';
 import { TableView } from './TableView';
 import { useAlertPrefs, useTurnSignals } from './turnAlerts';
+import { seatLabel } from '../lobby/matchWords';
 
 export function MatchPage({ id, join }: { id: string; join: number | null }) {
   const [seats, setSeats] = useState(() => seatsOf(id));
@@ -40,9 +41,9 @@ export function targetSeat(local: Conn[], shown: number | null): number | null {
   return shown ?? local[0]?.seat?.seat ?? null;
 }
 
-/** Names to show: a bot by its strength, a free seat by number; repeated names get their seat number. */
+/** Names to show: a bot by its level, a free seat as "Player N"; repeated names get their seat number. */
 export function seatNames(seats: SeatInfo[], t: T): string[] {
-  const raw = seats.map((s) => s.name ?? (s.bot ? `${t('table.bot')} (${s.bot})` : t('table.seatOf', { n: s.seat + 1 })));
+  const raw = seats.map((s) => seatLabel(s, t));
   return raw.map((n, i) => (raw.filter((m) => m === n).length > 1 ? `${n} #${i + 1}` : n));
 }
 

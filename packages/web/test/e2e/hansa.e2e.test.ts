@@ -32,9 +32,9 @@ run('Hansa in Chromium', () => {
     await page.getByTestId('game').selectOption('hansa');
     await page.getByTestId('players').selectOption('3');
     await page.getByTestId('seat-0').locator('input').fill('Ann');
-    await page.getByTestId('seat-1').locator('select').nth(1).selectOption('heuristic');
+    await page.getByTestId('seat-1').locator('select').nth(1).selectOption('intermediate');
     await page.getByTestId('seat-2').locator('select').first().selectOption('bot');
-    await page.getByTestId('seat-2').locator('select').nth(1).selectOption('heuristic');
+    await page.getByTestId('seat-2').locator('select').nth(1).selectOption('intermediate');
     await page.getByTestId('create').click();
     await page.getByTestId('hansa-table').waitFor();
     await shot(page, 'hansa-start');

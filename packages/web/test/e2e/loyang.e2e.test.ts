@@ -34,7 +34,7 @@ run('Loyang in Chromium', () => {
     await page.getByTestId('game').selectOption('loyang');
     await page.getByTestId('players').selectOption('2');
     await page.getByTestId('seat-0').locator('input').fill('Ann');
-    await page.getByTestId('seat-1').locator('select').nth(1).selectOption('heuristic');
+    await page.getByTestId('seat-1').locator('select').nth(1).selectOption('intermediate');
     await shot(page, 'lobby');
     await page.getByTestId('create').click();
     await page.getByTestId('loyang-table').waitFor();

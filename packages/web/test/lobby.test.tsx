@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+/**
+ * The lobby (issue 21): bots named for people with their think time, options only where they
+ * apply and explained in one line, matches named by game and players, a finished match by its
+ * result (Replay, not Resume), a running one by whose turn it is, reserved seats not open.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { LEVELS } from '@tabula/bots';
+import { hansa } from '@tabula/hansa';
+import { loyang } from '@tabula/loyang';
+import type { MatchInfo, SeatInfo } from '@tabula/server/wire';
+import { CreateMatch } from '../src/lobby/CreateMatch';
+import { Lobby } from '../src/lobby/Lobby';
+import { BOT_LEVELS, LEVEL_SPECS, botLabel } from '../src/lobby/bots';
+import { matchTitle, resultLine, turnLine } from '../src/lobby/matchWords';
+import { optionHintKey } from '../src/lobby/options';
+import { api } from '../src/net/api';
+import { I18nProvider, makeT } from '../src/i18n/i18n';
+import { LANGS, MESSAGES, type Lang } from '../src/i18n/messages';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+const seat = (n: number, name: string | null, bot: string | null = null, extra: Partial<SeatInfo> = {}): SeatInfo => ({ seat: n, name, bot, connected: true, ...extra });
+function match(over: Partial<MatchInfo>): MatchInfo {
+  return { id: 'm1', game: 'hansa', players: 3, options: {}, status: 'running', seats: [seat(0, 'Ann'), seat(1, 'expert', 'expert'), seat(2, null)], version: 5, createdAt: '', outcome: null, ...over };
+}
+
+describe('bots for people', () => {
+  it('are the four levels of @tabula/bots, with the same specs', () => {
+    expect(LEVELS.map((l) => l.id)).toEqual([...BOT_LEVELS]);
+    for (const l of LEVELS) expect(LEVEL_SPECS[l.id]).toBe(l.spec);
+  });
+
+  it('are named by level wherever a seat shows, never by a raw spec', () => {
+    const t = makeT('en');
+    expect(botLabel('expert', t)).toBe('Expert');
+    expect(botLabel('level:master', t)).toBe('Master');
+    expect(botLabel('search:ms=1000', t)).toBe('Expert');
+    expect(botLabel('heuristic', t)).toBe('Intermediate');
+    expect(botLabel('random', t)).toBe('Random mover');
+    expect(botLabel('search:ms=300', t)).toBe('Bot');
+    expect(matchTitle(match({}), t, 'en')).toBe('Hansa Teutonica: Ann, Expert (bot), and Player 3');
+    expect(matchTitle(match({}), makeT('de'), 'de')).toBe('Hansa Teutonica: Ann, Experte (Bot) und Spieler 3');
+  });
+
+  it('are offered by level with the think time and its unit', async () => {
+    render(
+      <I18nProvider lang="en">
+        <CreateMatch />
+      </I18nProvider>,
+    );
+    await waitFor(() => expect((screen.getByTestId('players') as HTMLSelectElement).disabled).toBe(false), { timeout: 20_000 });
+    const select = screen.getByTestId('seat-1').querySelectorAll('select')[1]!;
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Beginner', 'Intermediate', 'Expert', 'Master']);
+    fireEvent.change(select, { target: { value: 'master' } });
+    expect(screen.getByTestId('seat-hint-1').textContent).toMatch(/up to 5 seconds per decision/);
+    fireEvent.change(select, { target: { value: 'expert' } });
+    expect(screen.getByTestId('seat-hint-1').textContent).toMatch(/up to 1 second per decision/);
+  }, 30_000);
+});
+
+describe('options', () => {
+  it('each has a one-line explanation in every language', () => {
+    for (const g of [loyang, hansa])
+      for (const o of g.facts.options)
+        for (const lang of LANGS) expect(MESSAGES[lang][optionHintKey(g.id, o.name)], `${lang} ${g.id}.${o.name}`).toBeTruthy();
+  });
+
+  it('Hansa offers the provinces option only for 2 players, explained, and sends it only then (H-14)', async () => {
+    const create = vi.spyOn(api, 'create').mockResolvedValue({ id: 'm1' } as Awaited<ReturnType<typeof api.create>>);
+    vi.spyOn(api, 'join').mockResolvedValue({ matchId: 'm1', seat: 0, token: 't' });
+    render(
+      <I18nProvider lang="en">
+        <CreateMatch />
+      </I18nProvider>,
+    );
+    fireEvent.change(screen.getByTestId('game'), { target: { value: 'hansa' } });
+    await waitFor(() => expect(screen.getByTestId('opt-provinces')).toBeTruthy(), { timeout: 20_000 });
+    expect(screen.getByTestId('opt-hint-provinces').textContent).toMatch(/Only with 2 players/);
+    fireEvent.change(screen.getByTestId('players'), { target: { value: '3' } });
+    expect(screen.queryByTestId('opt-provinces')).toBeNull();
+    fireEvent.click(screen.getByTestId('create'));
+    await waitFor(() => expect(create).toHaveBeenCalledOnce());
+    expect(create.mock.calls[0]![0].options).toEqual({});
+    expect(create.mock.calls[0]![0].seats!.slice(1)).toEqual([{ bot: 'intermediate' }, { bot: 'intermediate' }]);
+  }, 30_000);
+});
+
+describe('match lists', () => {
+  const finished = match({ status: 'finished', outcome: { scores: [40, 52, 31], ranking: [2, 1, 3], breakdown: [{}, {}, {}] } });
+  it('say a finished match’s result and whose turn it is in a running one', () => {
+    const t = makeT('en');
+    expect(resultLine(finished, t, 'en')).toBe('Expert (bot) won');
+    expect(resultLine(match({ players: 1, seats: [seat(0, 'Ann')], status: 'finished', outcome: { scores: [18], ranking: [1], breakdown: [{}] } }), t, 'en')).toBe('Solo: 18');
+    expect(turnLine(match({ toMove: [1] }), [0], t, 'en')).toBe('Expert (bot) to move');
+    expect(turnLine(match({ toMove: [0] }), [0], t, 'en')).toBe('Your move');
+    expect(turnLine(match({ toMove: [0, 1] }), [], makeT('it'), 'it')).toBe('Tocca a Ann e Esperto (bot)');
+  });
+
+  it.each(LANGS)('in %s: my finished match offers its replay, not Resume; a reserved seat is not open', async (lang: Lang) => {
+    localStorage.setItem('tabula.seats', JSON.stringify([{ matchId: 'm1', seat: 0, token: 't', name: 'Ann', game: 'hansa', savedAt: '' }]));
+    const open = match({ id: 'm2', status: 'open', seats: [seat(0, 'Bob'), seat(1, null, null, { reserved: true }), seat(2, null)] });
+    vi.spyOn(api, 'list').mockResolvedValue([finished, open]);
+    render(
+      <I18nProvider lang={lang}>
+        <Lobby />
+      </I18nProvider>,
+    );
+    const t = makeT(lang);
+    const mine = await screen.findByTestId('my-match');
+    await waitFor(() => expect(mine.getAttribute('data-status')).toBe('finished'));
+    expect(mine.textContent).toContain(resultLine(finished, t, lang)!);
+    expect(mine.textContent).toContain(t('lobby.replay'));
+    expect(mine.textContent).not.toContain(t('lobby.resume'));
+    const row = await screen.findByTestId('open-match');
+    const joins = [...row.querySelectorAll('a')].filter((a) => a.getAttribute('href')?.includes('join='));
+    expect(joins.map((a) => a.getAttribute('href'))).toEqual(['/m/m2?join=2']);
+    expect(joins[0]!.textContent).toBe(t('lobby.joinSeat', { seat: t('seat.player', { n: 3 }) }));
+  });
+});
