@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything the tests need on a fresh Debian machine and runs every test:
-# Debian's chromium (browser tests) and postgresql (the PostgreSQL storage suite), the npm
+# Debian's chromium (browser tests), postgresql (the PostgreSQL storage suite) and redis-server
+# (several server instances: test/cluster*.test.ts start their own on loopback), the npm
 # packages, the web client build, then the typecheck and the whole vitest suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -8,6 +9,7 @@ cd "$(dirname "$0")/.."
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 command -v pg_ctlcluster >/dev/null 2>&1 || need+=(postgresql)
+command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
 if [ ${#need[@]} -gt 0 ]; then
   echo "setup: installing Debian packages: ${need[*]}"
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"

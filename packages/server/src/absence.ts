@@ -14,7 +14,7 @@
 import { advance, expired } from './clock';
 import type { LiveMatch } from './liveMatch';
 import { concededOutcome } from './resign';
-import type { Store, StoredClock, TableChange, TableEvent } from './store/store';
+import { ConflictError, type Store, type StoredClock, type TableChange, type TableEvent } from './store/store';
 
 /** What absence needs of the match service. */
 export interface AbsenceHost {
@@ -24,7 +24,18 @@ export interface AbsenceHost {
   evictIfIdle(m: LiveMatch): void;
   liveMatches(): IterableIterator<LiveMatch>;
   readonly pool: { forget(matchId: string): void };
+  /**
+   * Several instances (src/cluster/): `clustered` makes each change conditional on the match's
+   * `seq`; `refreshInChain` reads what another instance changed (called on the match's chain);
+   * `changed` tells the others.
+   */
+  readonly clustered?: boolean;
+  refreshInChain?(m: LiveMatch): Promise<void>;
+  changed?(m: LiveMatch): void;
 }
+
+/** Times a table change is decided again after another instance changed the match first. */
+const CONFLICT_RETRIES = 5;
 
 export class Absence {
   private timer: NodeJS.Timeout | null = null;
@@ -147,29 +158,40 @@ export class Absence {
    * the new set of person seats that owe a decision and stored with it.
    */
   private change(m: LiveMatch, plan: () => { apply(): void; change: TableChange; clock?: boolean } | null): Promise<void> {
-    const run = async () => {
-      const p = plan();
-      if (!p) return;
-      const before = { seats: m.seats, clock: m.clock };
-      p.apply();
-      if (p.clock && m.clock) {
-        m.clock = { ...m.clock, state: advance(m.clock.config, m.clock.state, m.status === 'running' ? m.people(m.active) : [], this.host.now()) };
-        p.change.clock = m.clock;
+    const run = async (): Promise<void> => {
+      for (let attempt = 0; ; attempt++) {
+        const p = plan();
+        if (!p) return;
+        const before = { seats: m.seats, clock: m.clock };
+        p.apply();
+        if (p.clock && m.clock) {
+          m.clock = { ...m.clock, state: advance(m.clock.config, m.clock.state, m.status === 'running' ? m.people(m.active) : [], this.host.now()) };
+          p.change.clock = m.clock;
+        }
+        if (this.host.clustered) p.change.seq = m.seq;
+        try {
+          await this.store.changeTable(m.id, p.change);
+        } catch (e) {
+          // Not stored: nothing changed.
+          m.seats = before.seats;
+          m.clock = before.clock;
+          if (p.change.status) m.status = 'running';
+          if (p.change.outcome) m.outcome = null;
+          // Another instance changed the match first: read it, and decide again.
+          if (e instanceof ConflictError && this.host.refreshInChain && attempt < CONFLICT_RETRIES) {
+            await this.host.refreshInChain(m);
+            continue;
+          }
+          throw e;
+        }
+        m.seq += 1;
+        m.tableEvents = p.change.events;
+        this.host.changed?.(m);
+        this.host.broadcast(m);
+        if (m.status === 'running') this.host.drive(m);
+        else this.host.evictIfIdle(m);
+        return;
       }
-      try {
-        await this.store.changeTable(m.id, p.change);
-      } catch (e) {
-        // Not stored: nothing changed.
-        m.seats = before.seats;
-        m.clock = before.clock;
-        if (p.change.status) m.status = 'running';
-        if (p.change.outcome) m.outcome = null;
-        throw e;
-      }
-      m.tableEvents = p.change.events;
-      this.host.broadcast(m);
-      if (m.status === 'running') this.host.drive(m);
-      else this.host.evictIfIdle(m);
     };
     const result = m.chain.then(run, run);
     m.chain = result.catch(() => undefined);

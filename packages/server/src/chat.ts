@@ -23,6 +23,9 @@ export interface ChatHost {
   now(): number;
   /** Sends a text to everyone at the match's table. */
   tell(m: LiveMatch, text: string): void;
+  /** Several instances (src/cluster/): line numbers may collide; `said` tells the others of a line. */
+  readonly clustered?: boolean;
+  said?(m: LiveMatch, entry: ChatEntry): void;
 }
 
 export class Chat {
@@ -47,9 +50,25 @@ export class Chat {
       seat,
       ...(line.text !== undefined ? { text: line.text } : { quick: line.quick! }),
     };
-    await this.store.appendChat(m.id, entry);
-    m.chat = [...m.chat, entry].sort((a, b) => a.idx - b.idx).slice(-CHAT_HISTORY);
-    this.host.tell(m, chatMessage([entry]));
+    try {
+      await this.store.appendChat(m.id, entry);
+    } catch (e) {
+      // Several instances: another one numbered a line the same; read the lines and number it again.
+      if (!this.host.clustered) throw e;
+      await this.load(m);
+      entry.idx = m.chatNext++;
+      await this.store.appendChat(m.id, entry);
+    }
+    this.heard(m, entry);
+    this.host.said?.(m, entry);
     return null;
+  }
+
+  /** A stored line reaches the table (said here, or on another instance). */
+  heard(m: LiveMatch, entry: ChatEntry): void {
+    if (m.chat.some((e) => e.idx === entry.idx)) return;
+    m.chat = [...m.chat, entry].sort((a, b) => a.idx - b.idx).slice(-CHAT_HISTORY);
+    m.chatNext = Math.max(m.chatNext, entry.idx + 1);
+    this.host.tell(m, chatMessage([entry]));
   }
 }

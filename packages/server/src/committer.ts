@@ -3,7 +3,7 @@
  * in one transaction, so at load one fsync covers many actions. Each submitter's promise resolves
  * only after the transaction holding its action is committed: that is when it may be acknowledged.
  */
-import type { ActionRow, OutcomeJson, Store } from './store/store';
+import { type ActionRow, ConflictError, type OutcomeJson, type Store } from './store/store';
 
 interface Pending {
   row: ActionRow;
@@ -44,19 +44,24 @@ export class GroupCommitter {
     const batch = this.queue;
     this.queue = [];
     const finished = batch.flatMap((p) => (p.finished ? [{ matchId: p.row.matchId, outcome: p.finished }] : []));
+    // Several instances: rows of a match another instance changed first are not written (the
+    // store names those matches); their submitters hear so and check their action again.
+    const settle = (ps: Pending[], moved: string[] | void) => {
+      for (const p of ps) (moved?.includes(p.row.matchId) ? p.reject(new ConflictError(p.row.matchId)) : p.resolve());
+    };
     try {
-      await this.store.appendActions(
+      const moved = await this.store.appendActions(
         batch.map((p) => p.row),
         finished,
       );
       this.batches++;
       this.rows += batch.length;
-      for (const p of batch) p.resolve();
+      settle(batch, moved);
     } catch (e) {
       // One bad row must not sink the others: retry each on its own so only the culprit fails.
       if (batch.length > 1) {
         for (const p of batch)
-          await this.store.appendActions([p.row], p.finished ? [{ matchId: p.row.matchId, outcome: p.finished }] : []).then(p.resolve, p.reject);
+          await this.store.appendActions([p.row], p.finished ? [{ matchId: p.row.matchId, outcome: p.finished }] : []).then((moved) => settle([p], moved), p.reject);
       } else batch[0]!.reject(e);
     } finally {
       this.flushing = false;

@@ -43,6 +43,8 @@ export class LiveMatch {
   status: MatchStatus;
   state: unknown;
   version = 0;
+  /** The changes stored for this match as this copy knows them (several instances arbitrate with it). */
+  seq = 0;
   outcome: Outcome | null = null;
   /** Each recent version's events: `log[i]` is version `logBase + i + 1`. */
   log: VersionEvents[] = [];
@@ -93,6 +95,7 @@ export class LiveMatch {
     this.createdAt = stored.createdAt;
     this.seats = stored.seats;
     this.status = stored.status;
+    this.seq = stored.seq ?? 0;
     if (snapshot) {
       this.state = JSON.parse(snapshot.state);
       this.version = this.logBase = this.snapshotAt = snapshot.version;
@@ -172,6 +175,17 @@ export class LiveMatch {
     this.refreshLegal();
     this.outcome = withResignations(this.game.outcome(state), this.resigned());
     if (this.outcome) this.status = 'finished';
+  }
+
+  /**
+   * Applies actions another server instance stored, in order from this copy's version (several
+   * instances, src/cluster/); throws, changing nothing more, if one does not replay.
+   */
+  follow(actions: ReadonlyArray<{ seat: Seat; action: unknown }>): void {
+    for (const { seat, action } of actions) {
+      const r = step(this.game, this.state, this.undo, seat, action);
+      this.commit(seat, r.state, r.events, r.trail);
+    }
   }
 
   /**

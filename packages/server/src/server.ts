@@ -11,6 +11,8 @@ import { HttpError } from './httpError';
 import { Metrics } from './metrics';
 import { allowedOrigins, originAllowed, originOf } from './origin';
 import { MatchService } from './service';
+import { Cluster, type ClusterOptions } from './cluster/cluster';
+import type { PostgresStore } from './store/postgres';
 import { openStore } from './store/open';
 import type { Store } from './store/store';
 import { DEFAULT_WEB_DIR, registerWeb } from './web';
@@ -25,6 +27,15 @@ export interface ServerOptions {
   dataDir?: string;
   /** A postgres:// URL: use PostgreSQL instead of SQLite. */
   databaseUrl?: string;
+  /** PostgreSQL: a schema to use instead of `public` (created if missing). */
+  databaseSchema?: string;
+  /**
+   * A redis:// URL: serve one site with the other instances given the same PostgreSQL database and
+   * Redis (src/cluster/, README "Several instances"). Needs `databaseUrl`.
+   */
+  redisUrl?: string;
+  /** Several instances: lease length and tick (tests shorten them). */
+  cluster?: Omit<ClusterOptions, 'redisUrl'>;
   /** SQLite durability: `full` (default) or `normal` (see store/sqlite.ts). */
   sync?: 'full' | 'normal';
   /** An already opened store (tests). */
@@ -55,6 +66,9 @@ export interface ServerOptions {
   logger?: boolean;
 }
 
+/** WebSocket close code 1012 (service restart): clients reconnect at once, without showing an error. */
+export const RESTART_CLOSE_CODE = 1012;
+
 export interface TabulaServer {
   app: FastifyInstance;
   service: MatchService;
@@ -63,12 +77,15 @@ export interface TabulaServer {
   url: string;
   port: number;
   expiry: ExpirySweeper;
+  /** Several instances: this instance's part (null for a single instance). */
+  cluster: Cluster | null;
   close(): Promise<void>;
 }
 
 export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> {
   if (o.publicUrl !== undefined && !originOf(o.publicUrl)) throw new Error(`publicUrl must be an http(s) URL, got "${o.publicUrl}"`);
-  const store = o.store ?? (await openStore({ dataDir: o.dataDir, databaseUrl: o.databaseUrl, sync: o.sync }));
+  if (o.redisUrl && !o.databaseUrl && o.store?.kind !== 'postgres') throw new Error('--redis-url needs --database-url: several instances share one PostgreSQL database');
+  const store = o.store ?? (await openStore({ dataDir: o.dataDir, databaseUrl: o.databaseUrl, databaseSchema: o.databaseSchema, sync: o.sync }));
   const metrics = new Metrics();
   metrics.start();
   store.observeCommits?.((ms) => metrics.stored(ms));
@@ -76,6 +93,7 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
   // cores between thinking matches, so a timed search still answers within its own budget.
   const pool = new BotPool(o.botThreads ?? Math.max(4, 2 * availableParallelism()), o.botLimits);
   const service = new MatchService(store, metrics, pool, o.botDelayMs ?? 0, o.now ?? Date.now);
+  const cluster = o.redisUrl ? new Cluster(service, store as PostgresStore, { redisUrl: o.redisUrl, ...o.cluster }) : null;
   const limits = { ...DEFAULT_LIMITS, ...o.limits };
   const trustProxy = o.trustProxy ?? false;
   const perAddress = new AddressLimits({ ...DEFAULT_ADDRESS_LIMITS, limitLoopback: trustProxy !== false, ...o.addressLimits });
@@ -94,7 +112,13 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
   // A frame up to 4× the limit is read and answered with a `too-large` error; beyond that the
   // socket closes with 1009 before the frame is buffered.
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES * 4 } });
-  app.get('/healthz', async () => ({ ok: true, store: store.kind }));
+  app.get('/healthz', async (_req, reply) => {
+    if (!cluster) return { ok: true, store: store.kind };
+    // Several instances: this instance is healthy when it reaches both the database and Redis.
+    const h = await cluster.health();
+    reply.code(h.ok ? 200 : 503);
+    return { ok: h.ok, store: store.kind, instance: h.instance, database: h.database, redis: h.redis };
+  });
   app.get('/metrics', async (_req, reply) => {
     reply.type('text/plain; version=0.0.4');
     return metrics.render({
@@ -103,9 +127,9 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
       botThreads: pool.threads,
       botMoves: pool.moves,
       commitBatches: service.commitBatches,
-    });
+    }) + (cluster?.metricsText() ?? '');
   });
-  registerApi(app, service, perAddress);
+  registerApi(app, service, perAddress, { publicUrl: o.publicUrl ?? null });
   app.get(
     '/ws',
     {
@@ -126,6 +150,7 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
   const port = typeof address === 'object' && address ? address.port : (o.port ?? 8080);
   const host = o.host ?? '127.0.0.1';
   origins = allowedOrigins({ port, host, publicUrl: o.publicUrl, allowed: o.allowedOrigins ?? [] });
+  await cluster?.start();
   await expiry.sweep();
   expiry.start();
   service.absence.start();
@@ -138,10 +163,17 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
     port,
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     expiry,
+    cluster,
     async close() {
       expiry.stop();
       service.absence.stop();
+      // A rolling restart: every client is told to reconnect (to this server once it is back, or
+      // to another instance); an action in flight is still stored, and its update is in the
+      // events the client gets on greeting again.
+      for (const ws of app.websocketServer.clients) ws.close(RESTART_CLOSE_CODE, 'server restarting: reconnect');
       await service.close();
+      // Several instances: the others take over this instance's matches at their next tick.
+      await cluster?.stop();
       await pool.close();
       await app.close();
       await store.close();

@@ -15,7 +15,9 @@ import type { Metrics } from './metrics';
 import { Absence } from './absence';
 import { withResignations } from './resign';
 import { Chat } from './chat';
-import type { ChatEntry, ExpiryCutoff, Store, StoredMatch, TableEvent } from './store/store';
+import { type ChatEntry, ConflictError, type ExpiryCutoff, type Store, type StoredMatch, type TableEvent } from './store/store';
+import type { ClusterHooks } from './cluster/hooks';
+import { applyNotice, catchUp, type Notice } from './cluster/follow';
 import { hashToken, newToken, tokenMatches } from './tokens';
 import type { CreateMatch, Created, ErrorCode, Joined, JoinMatch, MatchInfo, MatchStatus } from './wire';
 
@@ -31,6 +33,9 @@ export const SNAPSHOT_EVERY = 256;
 
 /** Finished matches kept in memory after their last watcher leaves (most recently opened). */
 const FINISHED_KEPT = 64;
+
+/** Times an action is checked again after another instance changed the match first (cluster). */
+const CONFLICT_RETRIES = 5;
 
 export interface Subscriber {
   viewer: Viewer;
@@ -61,6 +66,13 @@ export class MatchService {
   /** Seats handed to bots and back, resignations, clocks running out (absence.ts). */
   readonly absence: Absence;
 
+  /** Several instances (src/cluster/, issue 26); null for a single instance. */
+  cluster: ClusterHooks | null = null;
+
+  get clustered(): boolean {
+    return this.cluster !== null;
+  }
+
   constructor(
     readonly store: Store,
     readonly metrics: Metrics,
@@ -83,14 +95,67 @@ export class MatchService {
     for (const sub of this.subs.get(m.id) ?? []) if (sub !== except) sub.send(text);
   }
 
-  /** The matches in memory (the clock tick looks at the running ones with a clock). */
-  liveMatches(): IterableIterator<LiveMatch> {
-    return this.live.values();
+  /**
+   * The matches in memory whose clocks this server keeps (the clock tick looks at the running ones
+   * with a clock): with several instances, only those it holds the lease of.
+   */
+  *liveMatches(): IterableIterator<LiveMatch> {
+    for (const m of this.live.values()) if (this.drives(m)) yield m;
+  }
+
+  /** Whether this server plays the match's bots and keeps its clock (several instances: the lease holder). */
+  drives(m: LiveMatch): boolean {
+    return this.cluster === null || this.cluster.owns(m.id);
   }
 
   /** Lets the match's bots play (after a seat was handed to one). */
   drive(m: LiveMatch): void {
     this.bots.drive(m);
+  }
+
+  /** Several instances: tells the others about a table change this server stored (absence.ts). */
+  changed(m: LiveMatch): void {
+    this.cluster?.publish(m.id, { kind: 'change' });
+  }
+
+  /** Several instances: tells the others about a line of table talk stored here (chat.ts). */
+  said(m: LiveMatch, entry: ChatEntry): void {
+    this.cluster?.publish(m.id, { kind: 'chat', entry });
+  }
+
+  /** The ids of the matches in memory here. */
+  liveIds(): string[] {
+    return [...this.live.keys()];
+  }
+
+  /** The match if it is in memory here (several instances: a notice about it concerns this copy). */
+  peek(id: string): LiveMatch | undefined {
+    return this.live.get(id);
+  }
+
+  /**
+   * Several instances: brings the copy up to what the database holds (after a notice, a lost
+   * notice found by the poll, a lost race, a greeting), on the match's chain, and tells this
+   * server's subscribers. With a notice that follows on directly, it needs no read.
+   */
+  refresh(m: LiveMatch, notice?: Notice): Promise<void> {
+    const run = () => this.refreshInChain(m, notice);
+    const result = m.chain.then(run, run);
+    m.chain = result.catch(() => undefined);
+    return result;
+  }
+
+  /** `refresh` without queueing: for work already running on the match's chain. */
+  async refreshInChain(m: LiveMatch, notice?: Notice): Promise<void> {
+    const wasRunning = m.status === 'running';
+    const fast = notice?.kind === 'action' && applyNotice(m, notice);
+    if (!fast && !(await catchUp(this.store, m))) return;
+    if (fast && notice.kind === 'action') this.broadcast(m, undefined, [notice.seat, ...m.active]);
+    else this.broadcast(m);
+    if (m.status !== 'running') {
+      if (wasRunning) this.pool.forget(m.id);
+      this.evictIfIdle(m);
+    } else this.bots.drive(m);
   }
 
   get commitBatches(): number {
@@ -104,7 +169,11 @@ export class MatchService {
   async create(req: CreateMatch): Promise<Created> {
     const { stored, tokens } = buildMatch(req, this.now());
     await this.store.createMatch(stored);
-    if (stored.status === 'running') this.bots.drive((await this.open(stored.id))!);
+    if (stored.status === 'running') {
+      // Several instances: its bots and clock run where its lease is taken.
+      if (this.cluster) await this.cluster.claim(stored.id);
+      this.bots.drive((await this.open(stored.id))!);
+    }
     return tokens.length ? { ...infoOf(stored), tokens } : infoOf(stored);
   }
 
@@ -138,9 +207,12 @@ export class MatchService {
     // Another server process sharing the database may still win the seat: then say so.
     if (!(await this.store.claimSeat(id, seat, req.name, hashToken(token)))) throw new HttpError(409, `seat ${seat} was just taken`);
     const now = (await this.store.getMatch(id))!;
+    this.cluster?.publish(id, { kind: 'change' });
+    if (this.cluster && now.status === 'running') await this.cluster.claim(id);
     const m = this.live.get(id);
     if (m) {
       m.seats = now.seats;
+      m.seq = now.seq ?? m.seq;
       if (m.status === 'open') m.status = now.status;
       this.absence.startClock(m);
       this.broadcast(m);
@@ -207,6 +279,7 @@ export class MatchService {
         // A log stored before snapshots existed (or whose snapshot write was lost) gets one now.
         if (actions.length >= SNAPSHOT_EVERY + MAX_EVENT_VERSIONS && loaded.undo.before.length === 0) this.snapshot(loaded);
         this.live.set(id, loaded);
+        this.cluster?.opened(id);
         return loaded;
       })().finally(() => this.loading.delete(id));
       this.loading.set(id, p);
@@ -274,11 +347,13 @@ export class MatchService {
    */
   evictIfIdle(m: LiveMatch): void {
     if (this.subs.has(m.id) || m.inFlight > 0) return;
-    // A running clock is watched by the tick, in memory.
-    if (m.clock && m.status === 'running') return;
-    if (m.status !== 'finished' && m.seats.some((s) => s.bot !== null)) return;
+    // A running clock is watched by the tick, in memory (several instances: by the lease holder).
+    const driven = this.drives(m);
+    if (driven && m.clock && m.status === 'running') return;
+    if (driven && m.status !== 'finished' && m.seats.some((s) => s.bot !== null)) return;
     if (this.live.get(m.id) !== m) return;
     this.live.delete(m.id);
+    this.cluster?.dropped(m.id);
     if (m.status !== 'finished') return;
     this.finished.set(m.id, m);
     for (const id of this.finished.keys()) {
@@ -330,34 +405,46 @@ export class MatchService {
    */
   act(m: LiveMatch, seat: Seat, version: number, action: unknown, receivedAt = performance.now(), by: 'person' | 'bot' = 'person'): Promise<ActResult> {
     const run = async (): Promise<ActResult> => {
-      if (this.closing) return { ok: false, code: 'internal', message: 'the server is shutting down; nothing changed' };
-      // A seat is played by its person or, while they are away, by a bot: never both.
-      const botSeat = m.seats[seat]?.bot != null;
-      if (by === 'bot' && !botSeat) return { ok: false, code: 'not-your-turn', message: `seat ${seat} is played by its person again` };
-      if (by === 'person' && botSeat)
-        return { ok: false, code: 'not-your-turn', message: m.resigned().includes(seat) ? 'you resigned: a bot plays your seat' : 'a bot plays your seat while you are away; greet the match again (hello) to take it back' };
-      const p = m.prepare(seat, version, action);
-      if (!p.ok) {
-        this.metrics.refused++;
-        return p;
+      for (let attempt = 0; ; attempt++) {
+        if (this.closing) return { ok: false, code: 'internal', message: 'the server is shutting down; nothing changed' };
+        // A seat is played by its person or, while they are away, by a bot: never both.
+        const botSeat = m.seats[seat]?.bot != null;
+        if (by === 'bot' && !botSeat) return { ok: false, code: 'not-your-turn', message: `seat ${seat} is played by its person again` };
+        if (by === 'person' && botSeat)
+          return { ok: false, code: 'not-your-turn', message: m.resigned().includes(seat) ? 'you resigned: a bot plays your seat' : 'a bot plays your seat while you are away; greet the match again (hello) to take it back' };
+        const p = m.prepare(seat, version, action);
+        if (!p.ok) {
+          this.metrics.refused++;
+          return p;
+        }
+        const outcome = withResignations(m.game.outcome(p.state), m.resigned());
+        const clock = this.absence.clockAfter(m, p.state, seat);
+        const storing = performance.now();
+        // Several instances: stored only if nobody changed the match since this copy's seq.
+        const row = { matchId: m.id, index: m.version, seat, action, ...(clock ? { clock } : {}), ...(this.cluster ? { seq: m.seq } : {}) };
+        try {
+          await this.committer.append(row, outcome);
+        } catch (e) {
+          if (e instanceof ConflictError && attempt < CONFLICT_RETRIES) {
+            // Another instance changed the match first: read what it stored, then check again.
+            this.cluster?.conflicted();
+            await this.refreshInChain(m);
+            continue;
+          }
+          return { ok: false, code: 'internal', message: `the action could not be stored; nothing changed (${(e as Error).message})` };
+        }
+        this.metrics.committed(performance.now() - storing);
+        m.commit(seat, p.state, p.events, p.trail);
+        m.seq += 1;
+        if (clock) m.clock = clock;
+        this.cluster?.publish(m.id, { kind: 'action', seq: row.seq ?? 0, index: row.index, seat, action, ...(clock ? { clock } : {}) });
+        if (m.snapshotDue(SNAPSHOT_EVERY) || m.outcome) this.snapshot(m);
+        this.broadcast(m, undefined, [seat, ...m.active]);
+        this.metrics.action(performance.now() - receivedAt);
+        if (m.outcome) this.pool.forget(m.id);
+        else this.bots.drive(m);
+        return { ok: true };
       }
-      const outcome = withResignations(m.game.outcome(p.state), m.resigned());
-      const clock = this.absence.clockAfter(m, p.state, seat);
-      const storing = performance.now();
-      try {
-        await this.committer.append({ matchId: m.id, index: m.version, seat, action, ...(clock ? { clock } : {}) }, outcome);
-      } catch (e) {
-        return { ok: false, code: 'internal', message: `the action could not be stored; nothing changed (${(e as Error).message})` };
-      }
-      this.metrics.committed(performance.now() - storing);
-      m.commit(seat, p.state, p.events, p.trail);
-      if (clock) m.clock = clock;
-      if (m.snapshotDue(SNAPSHOT_EVERY) || m.outcome) this.snapshot(m);
-      this.broadcast(m, undefined, [seat, ...m.active]);
-      this.metrics.action(performance.now() - receivedAt);
-      if (m.outcome) this.pool.forget(m.id);
-      else this.bots.drive(m);
-      return { ok: true };
     };
     m.inFlight++;
     const result = m.chain.then(run, run).finally(() => {
@@ -375,6 +462,7 @@ export class MatchService {
   async expire(cutoff: ExpiryCutoff): Promise<string[]> {
     const ids = await this.store.expireMatches(cutoff);
     for (const id of ids) {
+      this.cluster?.publish(id, { kind: 'change' });
       const m = this.live.get(id);
       if (!m || m.status === 'finished') continue;
       m.status = 'expired';
@@ -387,6 +475,8 @@ export class MatchService {
 
   /** After a restart: load the running matches that have bots, so the bots play on. */
   async resumeBots(): Promise<number> {
+    // Several instances: the leases decide who drives which match (src/cluster/leases.ts).
+    if (this.cluster) return 0;
     const running = await this.store.listMatches({ status: ['running'], limit: 100_000 });
     let n = 0;
     for (const s of running.filter((x) => x.clock || x.seats.some((seat) => seat.bot !== null))) {

@@ -13,6 +13,8 @@ export function registerServer(program: Command, ctx: CommandContext): void {
     .option('--host <h>', 'address to listen on (0.0.0.0: every interface)', '127.0.0.1')
     .option('--data <dir>', 'folder for the SQLite database', './data')
     .option('--database-url <url>', 'use PostgreSQL at this postgres:// URL (default: $DATABASE_URL, else SQLite)')
+    .option('--database-schema <name>', 'PostgreSQL: use this schema instead of public (created if missing)')
+    .option('--redis-url <url>', 'serve one site with other instances sharing the same PostgreSQL and this Redis (default: $REDIS_URL; needs --database-url)')
     .option('--sync <mode>', 'SQLite durability: full (fsync each commit) or normal (survives process crashes only)', 'full')
     .option('--public-url <url>', 'the URL people open (behind a proxy or a name): its origin may open WebSockets, besides the loopback and listen addresses')
     .option('--allow-origin <origin>', 'a web origin allowed to open WebSockets besides this server’s own (repeatable; * for any)', collectOption, [])
@@ -31,11 +33,17 @@ export function registerServer(program: Command, ctx: CommandContext): void {
       if (o.sync !== 'full' && o.sync !== 'normal') throw new UsageError(`--sync is full or normal, got "${o.sync}"`);
       if (o.publicUrl !== undefined && !httpUrl(o.publicUrl)) throw new UsageError(`--public-url must be an http(s) URL, got "${o.publicUrl}"`);
       const databaseUrl: string | undefined = o.databaseUrl ?? process.env.DATABASE_URL ?? undefined;
+      const redisUrl: string | undefined = o.redisUrl ?? (databaseUrl ? process.env.REDIS_URL : undefined) ?? undefined;
+      if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl)) throw new UsageError(`--redis-url must be a redis:// URL, got "${redisUrl}"`);
+      if (redisUrl !== undefined && !databaseUrl) throw new UsageError('--redis-url needs --database-url: several instances share one PostgreSQL database (SQLite is one process’s file)');
+      if (o.databaseSchema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(o.databaseSchema)) throw new UsageError(`--database-schema must be a lower-case identifier, got "${o.databaseSchema}"`);
       const server = await startServer({
         port,
         host: o.host,
         dataDir: o.data,
         databaseUrl,
+        ...(o.databaseSchema ? { databaseSchema: o.databaseSchema } : {}),
+        ...(redisUrl ? { redisUrl } : {}),
         sync: o.sync,
         allowedOrigins: o.allowOrigin,
         ...(o.publicUrl ? { publicUrl: o.publicUrl } : {}),
@@ -47,7 +55,7 @@ export function registerServer(program: Command, ctx: CommandContext): void {
         expiry: { openDays: nonNegative('--expire-open-days', o.expireOpenDays), idleDays: nonNegative('--expire-idle-days', o.expireIdleDays) },
         logger: Boolean(o.log),
       });
-      const where = databaseUrl ? 'PostgreSQL' : `SQLite in ${o.data}`;
+      const where = databaseUrl ? (server.cluster ? `PostgreSQL and Redis, instance ${server.cluster.instance}` : 'PostgreSQL') : `SQLite in ${o.data}`;
       ctx.out(`tabula server listening on ${server.url} (${where}; games: ${Object.keys(serverGames).join(', ')})`);
       await new Promise<void>((resolve) => {
         const stop = () => {

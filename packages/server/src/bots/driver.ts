@@ -9,6 +9,8 @@ import type { BotPool } from './pool';
 /** What the driver needs of the match service. */
 export interface Acting {
   act(m: LiveMatch, seat: number, version: number, action: unknown, receivedAt?: number, by?: 'person' | 'bot'): Promise<ActResult>;
+  /** Whether this server plays the match's bots (several instances: only the lease holder does). */
+  drives?(m: LiveMatch): boolean;
 }
 
 /**
@@ -36,7 +38,7 @@ export class BotDriver {
   }
 
   drive(m: LiveMatch): void {
-    if (this.stopped || m.status !== 'running') return;
+    if (this.stopped || m.status !== 'running' || this.service.drives?.(m) === false) return;
     for (const seat of m.active) {
       const spec = m.seats[seat]?.bot;
       const key = `${m.id}:${seat}`;

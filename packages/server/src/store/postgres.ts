@@ -6,7 +6,7 @@
 import pg from 'pg';
 import { chatEntry, EXPIRY_WHERE, STATUSES, toStoredMatch, versionsAfter } from './rows';
 import { ADDED_COLUMNS, type MatchRowDb, SCHEMA, type SeatRowDb } from './schema';
-import type { Snapshot, Store, StoredMatch } from './store';
+import { ConflictError, type Snapshot, type Store, type StoredMatch } from './store';
 
 export interface PostgresOptions {
   /** A schema to create and use instead of `public` (tests use a fresh one per run). */
@@ -14,7 +14,10 @@ export interface PostgresOptions {
   max?: number;
 }
 
-export async function openPostgresStore(url: string, o: PostgresOptions = {}): Promise<Store> {
+/** The PostgreSQL store, with its pool (the cluster's leases use the same connections). */
+export type PostgresStore = Store & { readonly pool: pg.Pool };
+
+export async function openPostgresStore(url: string, o: PostgresOptions = {}): Promise<PostgresStore> {
   if (o.schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(o.schema)) throw new Error(`bad schema name "${o.schema}"`);
   const pool = new pg.Pool({
     connectionString: url,
@@ -25,9 +28,22 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
-  if (o.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${o.schema}`);
-  for (const sql of SCHEMA) await pool.query(sql);
-  for (const { table, column, type } of ADDED_COLUMNS) await pool.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${column} ${type}`);
+  // Instances starting together take turns (CREATE … IF NOT EXISTS races with itself in PostgreSQL).
+  const setup = await pool.connect();
+  try {
+    await setup.query('BEGIN');
+    await setup.query("SELECT pg_advisory_xact_lock(hashtext('tabula:schema'))");
+    if (o.schema) await setup.query(`CREATE SCHEMA IF NOT EXISTS ${o.schema}`);
+    for (const sql of SCHEMA) await setup.query(sql);
+    for (const { table, column, type } of ADDED_COLUMNS) await setup.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${column} ${type}`);
+    await setup.query('COMMIT');
+  } catch (e) {
+    await setup.query('ROLLBACK').catch(() => undefined);
+    setup.release();
+    await pool.end();
+    throw e;
+  }
+  setup.release();
   const now = () => new Date().toISOString();
 
   const tx = async <T>(work: (c: pg.PoolClient) => Promise<T>): Promise<T> => {
@@ -71,22 +87,37 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
         if (r.rowCount !== 1) return false;
         const free = await c.query('SELECT COUNT(*)::int AS n FROM seats WHERE match_id = $1 AND name IS NULL AND bot IS NULL', [matchId]);
         if (free.rows[0].n === 0) await c.query("UPDATE matches SET status = 'running' WHERE id = $1 AND status = 'open'", [matchId]);
-        await c.query('UPDATE matches SET updated_at = $1 WHERE id = $2', [now(), matchId]);
+        await c.query('UPDATE matches SET updated_at = $1, seq = seq + 1 WHERE id = $2', [now(), matchId]);
         return true;
       });
     },
     async appendActions(rows, finished) {
       if (rows.length === 0 && finished.length === 0) return;
-      await tx(async (c) => {
-        if (rows.length > 0)
+      return tx(async (c) => {
+        // Several instances (src/cluster/): a row checked against the match row's seq is written
+        // only if the match is still there — the compare-and-set that arbitrates between them.
+        const moved = new Set<string>();
+        const checked = rows.filter((r) => r.seq !== undefined);
+        if (checked.length > 0) {
+          const r = await c.query('UPDATE matches m SET seq = m.seq + 1 FROM unnest($1::text[], $2::int[]) AS u(id, seq) WHERE m.id = u.id AND m.seq = u.seq RETURNING m.id', [
+            checked.map((x) => x.matchId),
+            checked.map((x) => x.seq!),
+          ]);
+          const won = new Set((r.rows as Array<{ id: string }>).map((x) => x.id));
+          for (const x of checked) if (!won.has(x.matchId)) moved.add(x.matchId);
+        }
+        const kept = rows.filter((r) => !moved.has(r.matchId));
+        if (kept.length > 0)
           await c.query(
             'INSERT INTO actions (match_id, idx, seat, action) SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::text[])',
-            [rows.map((r) => r.matchId), rows.map((r) => r.index), rows.map((r) => r.seat), rows.map((r) => JSON.stringify(r.action))],
+            [kept.map((r) => r.matchId), kept.map((r) => r.index), kept.map((r) => r.seat), kept.map((r) => JSON.stringify(r.action))],
           );
-        for (const [id, v] of versionsAfter(rows))
-          await c.query('UPDATE matches SET version = $1, updated_at = $3, clock = COALESCE($4, clock) WHERE id = $2 AND version < $1', [v.version, id, now(), v.clock]);
-        for (const f of finished)
+        const bumped = new Set(checked.map((x) => x.matchId));
+        for (const [id, v] of versionsAfter(kept))
+          await c.query(`UPDATE matches SET version = $1, updated_at = $3, clock = COALESCE($4, clock)${bumped.has(id) ? '' : ', seq = seq + 1'} WHERE id = $2 AND version < $1`, [v.version, id, now(), v.clock]);
+        for (const f of finished.filter((x) => !moved.has(x.matchId)))
           await c.query("UPDATE matches SET status = 'finished', outcome = $1 WHERE id = $2", [JSON.stringify(f.outcome), f.matchId]);
+        return [...moved];
       });
     },
     async getMatch(id) {
@@ -114,6 +145,9 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
     },
     async changeTable(matchId, ch) {
       await tx(async (c) => {
+        // Several instances: written only if nobody changed the match since `seq` was read.
+        const r = await c.query('UPDATE matches SET seq = seq + 1 WHERE id = $1 AND ($2::int IS NULL OR seq = $2)', [matchId, ch.seq ?? null]);
+        if (r.rowCount !== 1) throw new ConflictError(matchId);
         if (ch.seat) await c.query('UPDATE seats SET bot = $1 WHERE match_id = $2 AND seat = $3', [ch.seat.bot, matchId, ch.seat.seat]);
         if (ch.clock !== undefined) await c.query('UPDATE matches SET clock = $1 WHERE id = $2', [ch.clock === null ? null : JSON.stringify(ch.clock), matchId]);
         if (ch.status) await c.query('UPDATE matches SET status = $1 WHERE id = $2', [ch.status, matchId]);
@@ -129,7 +163,7 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
       return r.rows.length ? ({ version: Number(r.rows[0].version), state: r.rows[0].state } as Snapshot) : null;
     },
     async expireMatches(cutoff) {
-      const r = await pool.query(`UPDATE matches SET status = 'expired', updated_at = $4 WHERE ${EXPIRY_WHERE} RETURNING id`, [cutoff.open, cutoff.running, cutoff.botsOnly, now()]);
+      const r = await pool.query(`UPDATE matches SET status = 'expired', updated_at = $4, seq = seq + 1 WHERE ${EXPIRY_WHERE} RETURNING id`, [cutoff.open, cutoff.running, cutoff.botsOnly, now()]);
       return r.rows.map((x: { id: string }) => x.id);
     },
     async countByStatus() {
@@ -138,6 +172,14 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
       for (const x of r.rows as Array<{ status: keyof typeof out; n: number }>) out[x.status] = x.n;
       return out;
     },
+    async seqs(ids) {
+      const r = await pool.query('SELECT id, seq FROM matches WHERE id = ANY($1::text[])', [ids]);
+      return new Map((r.rows as Array<{ id: string; seq: number }>).map((x) => [x.id, Number(x.seq)]));
+    },
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    pool,
     async close() {
       await pool.end();
     },

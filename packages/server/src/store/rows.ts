@@ -18,6 +18,8 @@ export function toStoredMatch(row: MatchRowDb, seats: SeatRowDb[]): StoredMatch 
     tableEvents: row.table_events ? JSON.parse(row.table_events) : [],
     spectatorChat: Number(row.spectator_chat ?? 1) === 1,
     version: Number(row.version),
+    // Counted by PostgreSQL for several instances (src/cluster/); left out while 0, as SQLite keeps it.
+    ...(Number(row.seq ?? 0) > 0 ? { seq: Number(row.seq) } : {}),
     outcome: row.outcome === null ? null : JSON.parse(row.outcome),
     seats: seats
       .filter((s) => s.match_id === row.id)

@@ -59,6 +59,8 @@ export const ADDED_COLUMNS: Array<{ table: 'matches'; column: string; type: stri
   { table: 'matches', column: 'clock', type: 'TEXT' },
   { table: 'matches', column: 'table_events', type: 'TEXT' },
   { table: 'matches', column: 'spectator_chat', type: 'INTEGER NOT NULL DEFAULT 1' },
+  // Changes made to the match: several instances arbitrate with it (src/cluster/).
+  { table: 'matches', column: 'seq', type: 'INTEGER NOT NULL DEFAULT 0' },
 ];
 
 export interface MatchRowDb {
@@ -76,6 +78,7 @@ export interface MatchRowDb {
   clock: string | null;
   table_events: string | null;
   spectator_chat: number;
+  seq?: number;
 }
 
 export interface SeatRowDb {

@@ -49,6 +49,11 @@ export interface TableChange {
   outcome?: OutcomeJson;
   /** The match's whole list of table events after this change. */
   events: TableEvent[];
+  /**
+   * Several instances (src/cluster/): the match row's `seq` this change was decided against; the
+   * change is written only if the row is still there, else it fails with a `ConflictError`.
+   */
+  seq?: number;
 }
 
 export interface StoredSeat {
@@ -77,6 +82,11 @@ export interface StoredMatch {
   spectatorChat?: boolean;
   /** Number of actions in the log. */
   version: number;
+  /**
+   * Changes made to the match (actions, table changes, joins): PostgreSQL counts them, and
+   * several instances use it to arbitrate (src/cluster/). SQLite leaves it at 0.
+   */
+  seq?: number;
   outcome: OutcomeJson | null;
   seats: StoredSeat[];
 }
@@ -89,6 +99,19 @@ export interface ActionRow {
   action: unknown;
   /** The match's clock after this action (stored with it, so a clock survives a restart). */
   clock?: StoredClock;
+  /**
+   * Several instances: the match row's `seq` the action was checked against. The row is written
+   * only if the match is still there; otherwise nothing of that match is written and its id is
+   * returned among the conflicts.
+   */
+  seq?: number;
+}
+
+/** A change decided against a state another instance has changed since (src/cluster/). */
+export class ConflictError extends Error {
+  constructor(readonly matchId: string) {
+    super(`match ${matchId} was changed by another server instance`);
+  }
 }
 
 /** The state after `version` actions (JSON text as stored). */
@@ -124,9 +147,11 @@ export interface Store {
   /**
    * Appends actions (several matches at once: a group commit) in one transaction. Fails, writing
    * nothing, if any (matchId, index) is already there, so an action is never stored twice.
-   * `finished` marks matches whose last appended action ended the game.
+   * `finished` marks matches whose last appended action ended the game. Rows carrying a `seq`
+   * (several instances) are written only where the match row is still at it: the ids of the
+   * matches that moved on are returned, none of their rows written.
    */
-  appendActions(rows: ActionRow[], finished: Array<{ matchId: string; outcome: OutcomeJson }>): Promise<void>;
+  appendActions(rows: ActionRow[], finished: Array<{ matchId: string; outcome: OutcomeJson }>): Promise<string[] | void>;
   getMatch(id: string): Promise<StoredMatch | null>;
   /** The log in order, from index `from` (default 0). */
   loadActions(id: string, from?: number): Promise<Array<{ seat: number; action: unknown }>>;
@@ -151,5 +176,9 @@ export interface Store {
    * commit, ms), so /metrics can tell the disk's share of a commit wait from the queueing around it.
    */
   observeCommits?(fn: (ms: number) => void): void;
+  /** Several instances: each match's `seq` now (absent ids are left out). */
+  seqs?(ids: string[]): Promise<Map<string, number>>;
+  /** Resolves when the database answers (health checks). */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }

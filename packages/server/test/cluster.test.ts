@@ -1,0 +1,132 @@
+/**
+ * Several instances serving one site (issue 26): three `tabula serve` processes over one
+ * PostgreSQL schema and one Redis. Clients of one match are spread over them; every message each
+ * received is checked against a replay of the stored record. And two instances receiving actions
+ * for one match at the same moment never both apply one against the same version.
+ */
+import { replay } from '@tabula/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { autoPlay } from '../src/autoPlayer';
+import { api, createMatch, joinMatch, WireClient } from '../src/client';
+import { serverGames } from '../src/games';
+import { hashToken } from '../src/tokens';
+import type { MatchInfo } from '../src/wire';
+import { missing, startCluster, type TestCluster } from './clusterSetup';
+import { checkDigests, digest } from './wireCheck';
+import type { GameRecord } from '@tabula/engine';
+
+let cluster: TestCluster | undefined;
+beforeAll(async () => {
+  if (!missing) cluster = await startCluster(3);
+}, 60_000);
+afterAll(async () => {
+  await cluster?.close();
+});
+
+/** Every instance reports itself healthy: database and Redis reachable. */
+async function health(url: string) {
+  const res = await fetch(`${url}/healthz`);
+  return { status: res.status, body: (await res.json()) as { ok: boolean; store: string; instance: string; database: string; redis: string } };
+}
+
+describe.skipIf(missing !== null)('three instances, one site', () => {
+  it('each instance answers /healthz with its database and Redis, and /metrics with its own counters', async () => {
+    const seen = new Set<string>();
+    for (const url of cluster!.urls) {
+      const h = await health(url);
+      expect(h.status).toBe(200);
+      expect(h.body).toMatchObject({ ok: true, store: 'postgres', database: 'up', redis: 'up' });
+      seen.add(h.body.instance);
+      const metrics = await (await fetch(`${url}/metrics`)).text();
+      expect(metrics).toContain(`tabula_cluster_redis_up{instance="${h.body.instance}"} 1`);
+    }
+    expect(seen.size).toBe(3);
+  });
+
+  for (const [id, players, seed] of [['loyang', 3, undefined]] as const) {
+    it(`${id}, ${players} players on three instances and a spectator on each: every update is the engine's`, async () => {
+      const game = serverGames[id]!;
+      const urls = cluster!.urls;
+      const names = Array.from({ length: players }, (_, i) => ({ name: `player ${i}` }));
+      // Created on one instance, joined on another, played on all three.
+      const info = await createMatch(urls[0]!, { game: id, players, ...(seed ? { seed, seats: names } : {}) });
+      const tokens: string[] = [];
+      for (let i = 0; i < players; i++) tokens.push(seed ? info.tokens![i]!.token : (await joinMatch(urls[(i + 1) % 3]!, info.id, { name: `player ${i}` })).token);
+      const seats = await Promise.all(tokens.map(async (token, seat) => ({ seat, token, client: await WireClient.connect(urls[seat % 3]!, { keep: false }) })));
+      const spectators = await Promise.all(urls.map((u) => WireClient.connect(u, { keep: false })));
+      const digests = [...seats.map((s) => digest(s.client, s.seat)), ...spectators.map((c) => digest(c, 'spectator'))];
+      const { Rng } = await import('@tabula/engine');
+      const autos = seats.map((s) => {
+        const p = autoPlay(s.client, s.seat, { game, ...(seed ? { random: Rng.seed(`${seed}:${s.seat}`) } : {}) });
+        s.client.send({ t: 'hello', matchId: info.id, token: s.token });
+        return p;
+      });
+      const watched = spectators.map((c) => new Promise<void>((resolve) => c.onMessage((m) => m.t === 'update' && m.outcome && resolve())));
+      for (const c of spectators) c.send({ t: 'hello', matchId: info.id });
+      const finals = await Promise.all(autos.map((p) => p.done));
+      await Promise.all(watched);
+      const final = await api<MatchInfo>(urls[2]!, 'GET', `/api/matches/${info.id}`);
+      const record = await api<GameRecord>(urls[1]!, 'GET', `/api/matches/${info.id}/record`);
+      await Promise.all([...seats.map((s) => s.client.close()), ...spectators.map((c) => c.close())]);
+
+      expect(final.status).toBe('finished');
+      for (const f of finals) expect(f.outcome).toEqual(final.outcome);
+      expect(game.outcome(replay(game, record))).toEqual(final.outcome);
+      expect(record.actions.length).toBe(final.version);
+      // Every acknowledged action is in the log exactly once, where its update said.
+      const acked = autos.flatMap((p, seat) => p.stats.acked.map((a) => ({ ...a, seat })));
+      expect(acked.length).toBe(final.version);
+      for (const a of acked) expect(record.actions[a.version - 1]).toEqual({ seat: a.seat, action: a.action });
+      for (const p of autos) expect(p.stats.lastErrors.filter((e) => !e.startsWith('rate-limited') && !e.startsWith('stale'))).toEqual([]);
+      checkDigests(game, record, digests, tokens.flatMap((t) => [t, hashToken(t)]));
+    }, 120_000);
+  }
+
+  it('one seat acting on two instances at the same moment: exactly one of its actions is applied, the other is stale', async () => {
+    const [a, b] = cluster!.urls;
+    const results = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const info = await createMatch(a!, { game: 'nim', players: 2 });
+        const t0 = (await joinMatch(a!, info.id, { name: 'Ann' })).token;
+        await joinMatch(b!, info.id, { name: 'Bea' });
+        const [ca, cb] = await Promise.all([WireClient.connect(a!), WireClient.connect(b!)]);
+        await Promise.all([ca.hello(info.id, t0), cb.hello(info.id, t0)]);
+        // Both connections of seat 0 bid against version 0, on two instances, at once.
+        const answers = [ca, cb].map((c) => Promise.race([c.next('error', (e) => e.code === 'stale').then(() => 'stale'), c.next('update', (u) => u.events.some((e) => e.seat === 0)).then(() => 'applied')]));
+        ca.send({ t: 'act', version: 0, action: { type: 'bid', n: 1 } });
+        cb.send({ t: 'act', version: 0, action: { type: 'bid', n: 2 } });
+        const heard = await Promise.all(answers);
+        await Promise.all([ca.close(), cb.close()]);
+        const stored = await api<MatchInfo>(b!, 'GET', `/api/matches/${info.id}`);
+        return { heard, version: stored.version };
+      }),
+    );
+    for (const r of results) {
+      // One bid stored (version 1), never two against version 0.
+      expect(r.version).toBe(1);
+      expect(r.heard.filter((h) => h === 'stale').length).toBe(1);
+    }
+  });
+
+  it('two seats bidding at once on two instances (a simultaneous phase): both bids are applied, one after the other', async () => {
+    const [a, b] = cluster!.urls;
+    for (let i = 0; i < 6; i++) {
+      const info = await createMatch(a!, { game: 'nim', players: 2 });
+      const t0 = (await joinMatch(a!, info.id, { name: 'Ann' })).token;
+      const t1 = (await joinMatch(b!, info.id, { name: 'Bea' })).token;
+      const [ca, cb] = await Promise.all([WireClient.connect(a!), WireClient.connect(b!)]);
+      await Promise.all([ca.hello(info.id, t0), cb.hello(info.id, t1)]);
+      const both = [ca, cb].map((c) => c.next('update', (u) => u.version === 2));
+      ca.send({ t: 'act', version: 0, action: { type: 'bid', n: 1 } });
+      cb.send({ t: 'act', version: 0, action: { type: 'bid', n: 2 } });
+      await Promise.all(both);
+      for (const c of [ca, cb]) {
+        const events = c.received.flatMap((m) => (m.t === 'update' ? m.events : []));
+        expect(events.map((e) => `${e.version}:${e.seat}`).sort()).toEqual(expect.arrayContaining([expect.stringMatching(/^1:/), expect.stringMatching(/^2:/)]));
+        expect(new Set(events.map((e) => e.seat))).toEqual(new Set([0, 1]));
+      }
+      expect((await api<MatchInfo>(b!, 'GET', `/api/matches/${info.id}`)).version).toBe(2);
+      await Promise.all([ca.close(), cb.close()]);
+    }
+  });
+});

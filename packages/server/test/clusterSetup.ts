@@ -1,0 +1,175 @@
+/**
+ * Several `tabula serve` instances over one PostgreSQL schema (fresh per suite) and a
+ * `redis-server` of their own on a free loopback port — real components, as in production.
+ * Needs TABULA_TEST_PG_URL and Debian's redis-server binary (scripts/setup-and-test.sh installs
+ * both); without them the suites are skipped with a message.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type AnyGame, type RandomSource } from '@tabula/engine';
+import { autoPlay } from '../src/autoPlayer';
+import { WireClient } from '../src/client';
+import type { ServerMessage } from '../src/wire';
+import { spawnServer, stopServer } from './helpers';
+
+export const PG_URL = process.env.TABULA_TEST_PG_URL;
+
+function hasRedis(): boolean {
+  try {
+    execFileSync('redis-server', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Why the cluster suites cannot run here, or null. */
+export const missing: string | null = !PG_URL ? 'TABULA_TEST_PG_URL is not set' : !hasRedis() ? 'no redis-server binary (apt-get install redis-server)' : null;
+if (missing) console.warn(`\n*** ${missing}: the several-instances (cluster) tests are SKIPPED (CI has both) ***\n`);
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** A redis-server on loopback, no persistence; `kill` and `start` again on the same port. */
+export class TestRedis {
+  child: ChildProcess | null = null;
+  private constructor(readonly port: number) {}
+
+  static async start(): Promise<TestRedis> {
+    const r = new TestRedis(await freePort());
+    await r.start();
+    return r;
+  }
+
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  start(): Promise<void> {
+    const child = spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(this.port), '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = child;
+    return new Promise((resolve, reject) => {
+      let out = '';
+      const timer = setTimeout(() => reject(new Error(`redis-server did not start: ${out}`)), 10_000);
+      child.stdout!.on('data', (d) => {
+        out += d;
+        if (out.includes('Ready to accept connections')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`redis-server exited (${code}): ${out}`));
+      });
+    });
+  }
+
+  async kill(): Promise<void> {
+    if (this.child) await stopServer(this.child, 'SIGKILL');
+    this.child = null;
+  }
+}
+
+export interface Instance {
+  child: ChildProcess;
+  url: string;
+}
+
+/** Instances of one site: the same schema and Redis, each its own process and port. */
+export class TestCluster {
+  readonly instances: Instance[] = [];
+  private readonly dir = mkdtempSync(join(tmpdir(), 'tabula-cluster-'));
+  readonly schema = `cl_${process.pid}_${Date.now()}`;
+
+  constructor(readonly redis: TestRedis) {}
+
+  async add(): Promise<Instance> {
+    const r = await spawnServer(this.dir, ['--database-url', PG_URL!, '--database-schema', this.schema, '--redis-url', this.redis.url, '--bot-threads', '1']);
+    this.instances.push(r);
+    return r;
+  }
+
+  get urls(): string[] {
+    return this.instances.map((i) => i.url);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.instances.map((i) => stopServer(i.child, 'SIGKILL')));
+    await this.redis.kill();
+    rmSync(this.dir, { recursive: true, force: true });
+    const c = new pg.Client({ connectionString: PG_URL });
+    await c.connect();
+    await c.query(`DROP SCHEMA IF EXISTS ${this.schema} CASCADE`);
+    await c.end();
+  }
+}
+
+/** Starts Redis and `n` instances (the first alone: it creates the tables). */
+export async function startCluster(n: number): Promise<TestCluster> {
+  const cluster = new TestCluster(await TestRedis.start());
+  await cluster.add();
+  await Promise.all(Array.from({ length: n - 1 }, () => cluster.add()));
+  return cluster;
+}
+
+type Update = Extract<ServerMessage, { t: 'update' }>;
+
+export interface SeatRun {
+  /** Every action this seat saw acknowledged, with the version it produced, over all its connections. */
+  acked: Array<{ version: number; action: unknown }>;
+  final: Update;
+  /** Connections it needed (1 + reconnects), and the close codes that ended the earlier ones. */
+  connections: number;
+  closeCodes: number[];
+  /** Errors other than rate limits and stale refusals. */
+  errors: string[];
+}
+
+/**
+ * A seat played by random legal moves that survives its instance going away: when its socket
+ * closes, it connects to the next instance and greets the match with the last version it saw.
+ */
+export async function resilientSeat(urls: () => string[], first: number, matchId: string, token: string | undefined, seat: number, game: AnyGame, random?: RandomSource): Promise<SeatRun> {
+  const run: SeatRun = { acked: [], final: null as never, connections: 0, closeCodes: [], errors: [] };
+  let since = 0;
+  for (let i = first; ; i++) {
+    const list = urls();
+    let c: WireClient;
+    try {
+      c = await WireClient.connect(list[i % list.length]!, { keep: false });
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+      continue;
+    }
+    run.connections++;
+    const closed = new Promise<number>((r) => c.ws.once('close', (code) => r(code)));
+    const p = autoPlay(c, seat, { game, ...(random ? { random } : {}) });
+    c.onMessage((m) => {
+      if (m.t === 'error' && m.code !== 'rate-limited' && m.code !== 'stale') run.errors.push(`${m.code}: ${m.message}`);
+    });
+    c.send({ t: 'hello', matchId, ...(token ? { token } : {}), since });
+    const ended = await Promise.race([p.done.then((u) => ({ u })), closed.then((code) => ({ code }))]);
+    p.stop();
+    run.acked.push(...p.stats.acked);
+    since = Math.max(since, p.stats.seen);
+    if ('u' in ended) {
+      run.final = ended.u;
+      await c.close();
+      return run;
+    }
+    run.closeCodes.push(ended.code);
+  }
+}
