@@ -7,6 +7,7 @@ import { overBudget } from './bots/budget';
 import { startClock } from './clock';
 import { findGame, serverGames } from './games';
 import { HttpError } from './httpError';
+import { inviteHash } from './invites';
 import type { StoredMatch } from './store/store';
 import { hashToken, newMatchId, newSeed, newToken } from './tokens';
 import type { CreateMatch } from './wire';
@@ -83,6 +84,8 @@ export function buildMatch(req: CreateMatch, nowMs = Date.now()): { game: AnyGam
     seats: Array.from({ length: req.players }, (_, seat) => {
       const bot = seats[seat]?.bot ?? null;
       const name = seats[seat]?.name;
+      const invite = seats[seat]?.invite;
+      if (invite !== undefined) return { seat, name: null, bot: null, tokenHash: inviteHash(invite) };
       if (name === undefined) return { seat, name: bot, bot, tokenHash: null };
       const token = newToken();
       tokens.push({ seat, token });

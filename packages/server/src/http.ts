@@ -5,6 +5,7 @@ import { serverGames } from './games';
 import type { AddressLimits } from './addressLimits';
 import { HttpError } from './httpError';
 import type { MatchService } from './service';
+import { checkJoin, withReservations } from './invites';
 import { withTurns } from './listing';
 import { rematch, rematchOf } from './rematch';
 import { CreateMatch, type GameInfo, JoinMatch, ListMatchesQuery, type MatchStatus, RematchRequest } from './wire';
@@ -35,8 +36,14 @@ export function gameInfos(): GameInfo[] {
   }));
 }
 
-export function registerApi(app: FastifyInstance, service: MatchService, limits: AddressLimits): void {
+/** What a client needs to know of the server itself: the public URL invite links are made of. */
+export interface ServerFacts {
+  publicUrl: string | null;
+}
+
+export function registerApi(app: FastifyInstance, service: MatchService, limits: AddressLimits, facts: ServerFacts = { publicUrl: null }): void {
   app.get('/api/games', async () => ({ games: gameInfos() }));
+  app.get('/api/server', async () => facts);
 
   app.post('/api/matches', async (req, reply) => {
     const body = parse(CreateMatch, req.body, 'match request');
@@ -48,13 +55,13 @@ export function registerApi(app: FastifyInstance, service: MatchService, limits:
 
   app.post('/api/matches/:id/join', async (req) => {
     const id = matchId(req.params);
-    return service.join(id, parse(JoinMatch, req.body, 'join request'));
+    return service.join(id, await checkJoin(service, id, parse(JoinMatch, req.body, 'join request')));
   });
 
   app.get('/api/matches', async (req) => {
     const q = parse(ListMatchesQuery, req.query, 'query');
     const status = q.status ? (q.status.split(',') as MatchStatus[]) : undefined;
-    return { matches: await withTurns(service, await service.list(status, q.limit ?? 100)) };
+    return { matches: await withReservations(service, await withTurns(service, await service.list(status, q.limit ?? 100))) };
   });
 
   app.get('/api/matches/:id', async (req) => {
@@ -62,7 +69,7 @@ export function registerApi(app: FastifyInstance, service: MatchService, limits:
     const info = await service.info(id);
     if (!info) throw new HttpError(404, `no match "${id}"`);
     const next = info.status === 'finished' ? await rematchOf(service, id) : undefined;
-    return (await withTurns(service, [next ? { ...info, rematch: next } : info]))[0];
+    return (await withReservations(service, await withTurns(service, [next ? { ...info, rematch: next } : info])))[0];
   });
 
   app.post('/api/matches/:id/rematch', async (req, reply) => {

@@ -6,6 +6,7 @@
  *   POST /api/matches                 CreateMatch → MatchInfo
  *   POST /api/matches/:id/join        JoinMatch → Joined            (the token is shown once)
  *   GET  /api/games                   → { games: GameInfo[] }
+ *   GET  /api/server                  → { publicUrl } (`--public-url`, for invite links; null if unset)
  *   GET  /api/matches?status=…&limit=… ListMatchesQuery → { matches: MatchInfo[] }  (newest first)
  *   GET  /api/matches/:id             → MatchInfo
  *   GET  /api/matches/:id/record      → GameRecord (finished games only; 409 before the end)
@@ -67,8 +68,13 @@ export const SeatSpec = z
      * answer's `tokens`. Without `bot` or `name`, the seat is open for anyone to join.
      */
     name: PlayerName.optional(),
+    /**
+     * The seat is kept for an invited person (issue 21): only a join that brings this code (the
+     * creator's secret, sent in the invite link) takes it, and the lobby does not list it as open.
+     */
+    invite: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'an invite code is 16–128 letters, digits, _ or -').optional(),
   })
-  .refine((s) => !(s.bot !== undefined && s.name !== undefined), 'a seat has a bot or a name, not both');
+  .refine((s) => [s.bot, s.name, s.invite].filter((x) => x !== undefined).length <= 1, 'a seat has a bot, a name or an invite code, not two of them');
 
 export const CreateMatch = z.object({
   game: z.string().min(1).max(32),
@@ -91,9 +97,11 @@ export const CreateMatch = z.object({
 export type CreateMatch = z.infer<typeof CreateMatch>;
 
 export const JoinMatch = z.object({
-  /** A free seat; absent → the lowest free seat. */
+  /** A free seat; absent → the lowest free seat not kept for an invited person. */
   seat: z.number().int().min(0).max(4).optional(),
   name: PlayerName,
+  /** The invite code of a seat kept for an invited person (from the invite link). */
+  invite: z.string().max(128).optional(),
 });
 export type JoinMatch = z.infer<typeof JoinMatch>;
 

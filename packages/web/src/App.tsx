@@ -40,7 +40,7 @@ function Page() {
   return (
     <Suspense fallback={<p className="loading">{t('game.loading')}</p>}>
       {route.page === 'lobby' && <Lobby />}
-      {route.page === 'match' && <MatchPage key={route.id} id={route.id} join={route.join} />}
+      {route.page === 'match' && <MatchPage key={route.id} id={route.id} join={route.join} invite={route.invite} />}
       {route.page === 'replay' && <ReplayPage key={route.id ?? ''} id={route.id} />}
     </Suspense>
   );

@@ -3,14 +3,16 @@ import { useEffect, useState } from 'react';
 
 export type Route =
   | { page: 'lobby' }
-  | { page: 'match'; id: string; join: number | null }
+  | { page: 'match'; id: string; join: number | null; invite: string | null }
   | { page: 'replay'; id: string | null };
 
 export function parseRoute(pathname: string, search: string): Route {
   const m = /^\/m\/([^/]+)\/?$/.exec(pathname);
   if (m) {
-    const join = new URLSearchParams(search).get('join');
-    return { page: 'match', id: decodeURIComponent(m[1]!), join: join !== null && /^\d$/.test(join) ? Number(join) : null };
+    const q = new URLSearchParams(search);
+    const join = q.get('join');
+    const invite = q.get('invite');
+    return { page: 'match', id: decodeURIComponent(m[1]!), join: join !== null && /^\d$/.test(join) ? Number(join) : null, invite: invite && /^[\w-]{16,128}$/.test(invite) ? invite : null };
   }
   const r = /^\/replay(?:\/([^/]+))?\/?$/.exec(pathname);
   if (r) return { page: 'replay', id: r[1] ? decodeURIComponent(r[1]) : null };
@@ -32,12 +34,15 @@ export function useRoute(): Route {
   return route;
 }
 
-export function matchPath(id: string, join?: number): string {
-  return `/m/${encodeURIComponent(id)}${join !== undefined ? `?join=${join}` : ''}`;
+export function matchPath(id: string, join?: number, invite?: string): string {
+  const q = join === undefined ? '' : `?join=${join}${invite ? `&invite=${encodeURIComponent(invite)}` : ''}`;
+  return `/m/${encodeURIComponent(id)}${q}`;
 }
 
-export function inviteLink(id: string, seat: number): string {
-  return `${location.origin}${matchPath(id, seat)}`;
+/** The link an invited person opens: on the server's public URL when it has one (`--public-url`). */
+export function inviteLink(id: string, seat: number, invite?: string, publicUrl?: string | null): string {
+  const base = publicUrl ? publicUrl.replace(/\/+$/, '') : location.origin;
+  return `${base}${matchPath(id, seat, invite)}`;
 }
 
 /** A link that navigates without reloading the page. */

@@ -9,7 +9,8 @@ import { addSeat, myName, setMyName } from '../net/seats';
 import { useI18n } from '../i18n/i18n';
 import { GAMES, loadGame } from '../games/registry';
 import type { GameUi } from '../games/types';
-import { inviteLink, matchPath, navigate } from '../router';
+import { matchPath, navigate } from '../router';
+import { newInviteCode, saveInvites } from '../net/invites';
 import { DEFAULT_CLOCK, clockConfig, type ClockChoice } from '../table/clock';
 import { BOT_LEVELS, levelHint, type BotLevel } from './bots';
 import { optionApplies, optionHint } from './options';
@@ -42,7 +43,6 @@ export function CreateMatch() {
   const [spectatorChat, setSpectatorChat] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [invites, setInvites] = useState<{ id: string; seats: number[] } | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -82,13 +82,15 @@ export function CreateMatch() {
     }
     setBusy(true);
     setError(null);
+    const codes = seats.map((s) => (s.kind === 'invite' ? newInviteCode() : null));
     try {
       const info = await api.create({
         game: gameId,
         players,
         // An option that changes nothing for this player count is not sent (the game's default).
         options: Object.fromEntries(Object.entries(options).filter(([name]) => optionApplies(gameId, name, players))),
-        seats: seats.map((s) => (s.kind === 'bot' ? { bot: s.bot } : {})),
+        // A seat for an invited person is kept for them: only their link's code takes it.
+        seats: seats.slice(0, players).map((s, i) => (s.kind === 'bot' ? { bot: s.bot } : s.kind === 'invite' ? { invite: codes[i]! } : {})),
         ...(clocked && clockConfig(clock) ? { clock: clockConfig(clock) } : {}),
         ...(clocked ? { absentBot } : {}),
         spectatorChat,
@@ -100,30 +102,14 @@ export function CreateMatch() {
         const joined = await api.join(info.id, { seat: i, name });
         addSeat({ matchId: info.id, seat: joined.seat, token: joined.token, name, game: gameId });
       }
-      const invited = seats.flatMap((s, i) => (s.kind === 'invite' ? [i] : []));
-      if (invited.length) setInvites({ id: info.id, seats: invited });
-      else navigate(matchPath(info.id));
+      // The table page shows the invite links (with a copy button) until the seats are taken.
+      saveInvites(codes.flatMap((code, seat) => (code ? [{ matchId: info.id, seat, code }] : [])));
+      navigate(matchPath(info.id));
     } catch (err) {
       setError((err as Error).message);
     } finally {
       setBusy(false);
     }
-  }
-
-  if (invites) {
-    return (
-      <section className="panel" aria-labelledby="invites-h">
-        <h2 id="invites-h">{t('lobby.inviteLinks')}</h2>
-        <ul className="invites">
-          {invites.seats.map((s) => (
-            <InviteRow key={s} link={inviteLink(invites.id, s)} label={t('lobby.seat', { n: s + 1 })} />
-          ))}
-        </ul>
-        <button type="button" className="primary" onClick={() => navigate(matchPath(invites.id))}>
-          {t('lobby.resume')}
-        </button>
-      </section>
-    );
   }
 
   const facts = ui?.game.facts;
@@ -310,20 +296,3 @@ function OptionInput({ spec, label, value, onChange }: { spec: OptionSpec; label
   );
 }
 
-function InviteRow({ link, label }: { link: string; label: string }) {
-  const { t } = useI18n();
-  const [copied, setCopied] = useState(false);
-  return (
-    <li>
-      <span>{label}</span> <input readOnly value={link} onFocus={(e) => e.target.select()} aria-label={label} />
-      <button
-        type="button"
-        onClick={() => {
-          void navigator.clipboard?.writeText(link).then(() => setCopied(true));
-        }}
-      >
-        {copied ? t('lobby.copied') : t('lobby.copy')}
-      </button>
-    </li>
-  );
-}

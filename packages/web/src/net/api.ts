@@ -40,5 +40,6 @@ export const api = {
   get: (id: string) => call<MatchInfo>(`/api/matches/${encodeURIComponent(id)}`),
   rematch: (id: string, tokens: string[]) =>
     call<Rematched>(`/api/matches/${encodeURIComponent(id)}/rematch`, { method: 'POST', body: JSON.stringify({ tokens }) }),
+  server: () => call<{ publicUrl: string | null }>('/api/server'),
   record: (id: string) => call<GameRecord>(`/api/matches/${encodeURIComponent(id)}/record`),
 };

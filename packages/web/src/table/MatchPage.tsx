@@ -9,13 +9,14 @@ import type { SeatInfo } from '@tabula/server/wire';
 import { useI18n, type T } from '../i18n/i18n';
 import { matchPath, navigate, onLinkClick } from '../router';
 import { JoinForm } from './JoinForm';
+import { InvitePanel } from './InvitePanel';
 import { HandOff } from './HandOff';
 import { useConnections, type Conn } from './useConnections';
 import { TableView } from './TableView';
 import { useAlertPrefs, useTurnSignals } from './turnAlerts';
 import { seatLabel } from '../lobby/matchWords';
 
-export function MatchPage({ id, join }: { id: string; join: number | null }) {
+export function MatchPage({ id, join, invite = null }: { id: string; join: number | null; invite?: string | null }) {
   const [seats, setSeats] = useState(() => seatsOf(id));
   const needJoin = join !== null && !seats.some((s) => s.seat === join);
   if (needJoin) {
@@ -23,6 +24,7 @@ export function MatchPage({ id, join }: { id: string; join: number | null }) {
       <JoinForm
         matchId={id}
         seat={join}
+        invite={invite}
         onJoined={() => {
           setSeats(seatsOf(id));
           history.replaceState(null, '', matchPath(id));
@@ -85,5 +87,10 @@ function Match({ id, seats }: { id: string; seats: ReturnType<typeof seatsOf> })
   if (handOff && target !== null) {
     return <HandOff name={names[target] ?? t('table.seatOf', { n: target + 1 })} onReady={() => setShown(target)} />;
   }
-  return <TableView conn={conn} names={names} prefs={prefs} matchId={id} onReplay={() => navigate(`/replay/${id}`)} />;
+  return (
+    <>
+      <InvitePanel matchId={id} seats={conn.state.seats} />
+      <TableView conn={conn} names={names} prefs={prefs} matchId={id} onReplay={() => navigate(`/replay/${id}`)} />
+    </>
+  );
 }
