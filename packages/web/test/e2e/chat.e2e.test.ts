@@ -54,7 +54,7 @@ run('table talk in Chromium', () => {
       await a.getByTestId('create').click();
       const link = await a.locator('.invites input').first().inputValue();
       const matchId = new URL(link).pathname.split('/')[2]!;
-      await a.getByRole('button', { name: 'Resume' }).click();
+      await a.getByTestId('match').waitFor(); // the table page, with the invite link on it
 
       await b.goto(link);
       await b.locator('form.join input').fill('Bob');

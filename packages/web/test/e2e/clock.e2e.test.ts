@@ -84,7 +84,7 @@ run('clocks, notifications and resign in Chromium', () => {
       await a.setViewportSize({ width: 1280, height: 800 });
       await a.getByTestId('create').click();
       const link = await a.locator('.invites input').first().inputValue();
-      await a.getByRole('button', { name: 'Resume' }).click();
+      await a.getByTestId('match').waitFor(); // the table page, with the invite link on it
 
       // Bob joins from his own browser context.
       await b.goto(link);
