@@ -97,6 +97,10 @@ export function wsUrl(): string {
 }
 
 const PING_MS = 25_000;
+/** WebSocket close code 1012 (service restart), sent by a server stopping with SIGTERM. */
+export const RESTART_CLOSE_CODE = 1012;
+/** Clients told to reconnect by a restarting server spread their reconnects over this long. */
+const RESTART_SPREAD_MS = 250;
 const MAX_BACKOFF_MS = 8_000;
 
 export class MatchConnection {
@@ -219,9 +223,17 @@ export class MatchConnection {
       }
       this.receive(msg);
     };
-    ws.onclose = () => {
+    ws.onclose = (e?: { code?: number }) => {
       if (this.pingTimer) clearInterval(this.pingTimer);
       if (this.ws !== ws || this.closed || this.state.fatal) return;
+      // A server stopping for a restart (1012; several instances behind a proxy) asks for a
+      // reconnect: at once, spread over a moment, with nothing shown — the greeting resumes from
+      // the last version seen. Should that fail, the usual back-off below shows "reconnecting".
+      if (e?.code === RESTART_CLOSE_CODE) {
+        this.set({ busy: false });
+        this.retryTimer = setTimeout(() => this.connect(), Math.random() * RESTART_SPREAD_MS);
+        return;
+      }
       this.set({ status: 'reconnecting', busy: false });
       const delay = Math.min(MAX_BACKOFF_MS, 250 * 2 ** this.retries++);
       this.retryTimer = setTimeout(() => this.connect(), delay);
