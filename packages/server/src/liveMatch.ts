@@ -9,11 +9,11 @@
  * seat's action does not make the others' choices stale. A resent action is never applied twice:
  * acting moves the seat's mark past the version it was chosen against.
  */
-import { type AnyGame, emptyTrail, type GameEvent, legalUndo, type Outcome, type Seat, step, type UndoTrail } from '@tabula/engine';
+import { type AnyGame, emptyTrail, type GameEvent, type Outcome, type Seat, step, undoRefusal, type UndoTrail } from '@tabula/engine';
 import { clockView, type ClockView } from './clock';
 import { withResignations } from './resign';
 import type { ChatEntry, Snapshot, StoredClock, StoredMatch, StoredSeat, TableEvent } from './store/store';
-import type { MatchStatus, SeatInfo } from './wire';
+import type { MatchStatus, SeatInfo, UndoState } from './wire';
 
 export interface VersionEvents {
   /** The version this action produced (its log index + 1). */
@@ -58,7 +58,7 @@ export class LiveMatch {
   /** The version of the last snapshot taken or loaded. */
   snapshotAt = 0;
   /** Per seat, whether it may undo now (`"undo"` of its update). */
-  private undoable: boolean[] = [];
+  private undoable: UndoState[] = [];
   private legalJson: string[] = [];
   private activeSeats: Seat[] = [];
   /** `active` as JSON, spliced into every update of this version. */
@@ -197,13 +197,17 @@ export class LiveMatch {
     return this.undo.before.length === 0 && Math.floor(this.version / every) > Math.floor(this.snapshotAt / every);
   }
 
-  /** Whether `seat` may undo now (never a bot's seat, never before or after the match runs). */
-  undoOf(seat: Seat | null): boolean {
-    return seat !== null && this.status === 'running' && this.seats[seat]!.bot === null && this.undoable[seat] === true;
+  /** Whether `seat` may undo now (never a bot's seat, never before or after the match runs), or why its own last action cannot be. */
+  undoOf(seat: Seat | null): UndoState {
+    return seat !== null && this.status === 'running' && this.seats[seat]!.bot === null ? (this.undoable[seat] ?? false) : false;
   }
 
   private refreshLegal(): void {
-    this.undoable = Array.from({ length: this.players }, (_, s) => legalUndo(this.game, this.undo, s));
+    this.undoable = Array.from({ length: this.players }, (_, s) => {
+      const no = undoRefusal(this.game, this.undo, s);
+      // The reason is worth telling only when the seat's own last action is the barrier.
+      return no === null ? true : no.ruleId === 'ENGINE-UNDO-HIDDEN' || no.ruleId === 'ENGINE-UNDO-ENDED' ? { ruleId: no.ruleId, message: no.message } : false;
+    });
     this.activeSeats = this.game.activeSeats(this.state);
     this.activeJson = JSON.stringify(this.activeSeats);
     const active = new Set(this.activeSeats);

@@ -36,7 +36,7 @@ export function updateMessage(m: LiveMatch, viewer: Viewer, since: number): stri
   const seat = viewer === 'spectator' ? null : viewer;
   return (
     `{"t":"update","version":${m.version},"view":${viewJson(m, viewer)},"legal":${m.legalJsonOf(seat)},` +
-    `"active":${m.activeJson},"undo":${m.undoOf(seat)},"events":${JSON.stringify(eventsSince(m, viewer, since))},` +
+    `"active":${m.activeJson},"undo":${JSON.stringify(m.undoOf(seat))},"events":${JSON.stringify(eventsSince(m, viewer, since))},` +
     `"outcome":${JSON.stringify(m.outcome)},"seats":${JSON.stringify(m.seatInfo())},"clock":${JSON.stringify(m.clockView())}}`
   );
 }

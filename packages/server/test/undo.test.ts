@@ -34,7 +34,8 @@ describe('undo through the server (nim)', () => {
     await b.client.hello(info.id, b.token);
     await act(a, 0, { type: 'bid', n: 3 });
     const afterBids = (await act(b, 1, { type: 'bid', n: 1 })) as Update;
-    expect(afterBids.undo).toBe(false);
+    // The update tells the seat why its own last action cannot be taken back.
+    expect(afterBids.undo).toEqual({ ruleId: 'ENGINE-UNDO-HIDDEN', message: expect.stringMatching(/bids were revealed \(N-2\)/) });
 
     // The last bid revealed every bid (N-2): it may not be taken back.
     const revealed = await act(b, 2, UNDO);
@@ -60,6 +61,7 @@ describe('undo through the server (nim)', () => {
     await act(a, 4, { type: 'heap', heap: 1 });
     const taken = (await act(a, 5, { type: 'take', n: 1 })) as Update;
     expect(taken.version).toBe(6);
+    expect(taken.undo).toMatchObject({ ruleId: 'ENGINE-UNDO-ENDED' });
     expect(await act(a, 6, UNDO)).toMatchObject({ t: 'error', ruleId: 'ENGINE-UNDO-ENDED' });
     const heapB = (await act(b, 6, { type: 'heap', heap: 2 })) as Update;
     expect(heapB.undo).toBe(true);

@@ -4,8 +4,12 @@
  * pointed at; with several it opens a short chooser. Actions that concern no thing (end turn,
  * take a loan) are buttons in the move bar. Together with the list fallback, every legal action is
  * reachable from the table.
+ *
+ * No one-click loss (issue 24): an action with a lasting cost (`costOf` says what it costs) is
+ * not sent when pointed at; the move bar states the cost and asks to confirm or cancel. The open
+ * chooser never covers the thing it chooses for: the page scrolls it clear of the sticky bar.
  */
-import { createContext, useContext, useMemo, useState, type ReactNode, type KeyboardEvent, type MouseEvent } from 'react';
+import { createContext, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type KeyboardEvent, type MouseEvent } from 'react';
 import { useI18n } from '../i18n/i18n';
 
 interface PickCtx {
@@ -13,6 +17,9 @@ interface PickCtx {
   global: unknown[];
   chosen: string | null;
   choose(key: string | null): void;
+  /** An action waiting for confirmation, and what it costs. */
+  confirming: { action: unknown; cost: string } | null;
+  confirm(go: boolean): void;
   act(a: unknown): void;
   describe(a: unknown): string;
   busy: boolean;
@@ -26,6 +33,7 @@ export function PickProvider<A>({
   act,
   describe,
   busy,
+  costOf,
   children,
 }: {
   legal: A[];
@@ -33,9 +41,12 @@ export function PickProvider<A>({
   act(a: A): void;
   describe(a: A): string;
   busy: boolean;
+  /** What an action costs that cannot be taken back, in words, or null: then it is confirmed first. */
+  costOf?(a: A): string | null;
   children: ReactNode;
 }) {
   const [chosen, setChosen] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<{ action: unknown; cost: string } | null>(null);
   const value = useMemo<PickCtx>(() => {
     const byKey = new Map<string, unknown[]>();
     const global: unknown[] = [];
@@ -54,14 +65,22 @@ export function PickProvider<A>({
       global,
       chosen: chosen !== null && byKey.has(chosen) ? chosen : null,
       choose: setChosen,
+      // A confirmation outlives no change of the legal list (it is dropped when the table moves on).
+      confirming: confirming && legal.includes(confirming.action as A) ? confirming : null,
+      confirm: (go) => {
+        setConfirming(null);
+        if (go && confirming) act(confirming.action as A);
+      },
       act: (a) => {
         setChosen(null);
-        act(a as A);
+        const cost = costOf?.(a as A) ?? null;
+        if (cost !== null) setConfirming({ action: a, cost });
+        else act(a as A);
       },
       describe: describe as (a: unknown) => string,
       busy,
     };
-  }, [legal, keysOf, act, describe, busy, chosen]);
+  }, [legal, keysOf, act, describe, busy, chosen, confirming, costOf]);
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }
 
@@ -110,14 +129,37 @@ export function Pick({ k, className, children, label }: { k: string; className?:
 }
 
 /** The chooser for a thing with several actions, and the buttons for actions about no thing. */
-export function MoveBar() {
+export function MoveBar({ extra }: { extra?: ReactNode } = {}) {
   const ctx = useContext(Ctx);
   const { t } = useI18n();
+  const bar = useRef<HTMLDivElement>(null);
+  const chosen = ctx?.chosen ?? null;
+  useLayoutEffect(() => {
+    // The chooser opened over the top of the page: scroll the chosen thing clear of it.
+    const el = chosen && bar.current ? [...document.querySelectorAll<HTMLElement>('[data-k]')].find((e) => e.dataset.k === chosen) : undefined;
+    if (!el || !bar.current) return;
+    const rect = bar.current.getBoundingClientRect();
+    const under = rect.bottom + 8 - el.getBoundingClientRect().top;
+    if (rect.height > 0 && under > 0) window.scrollBy(0, -under);
+  }, [chosen]);
   if (!ctx) return null;
   const choices = ctx.chosen ? (ctx.byKey.get(ctx.chosen) ?? []) : [];
-  if (!choices.length && !ctx.global.length) return null;
+  const c = ctx.confirming;
+  if (!choices.length && !ctx.global.length && !c && !extra) return null;
   return (
-    <div className="movebar" data-testid="movebar">
+    <div className="movebar" data-testid="movebar" ref={bar}>
+      {c && (
+        <div className="choices confirm" role="alertdialog" aria-label={t('table.confirmTitle')} data-testid="confirm">
+          <strong>{ctx.describe(c.action)}</strong> <span data-testid="cost">{c.cost}</span>
+          <button type="button" className="primary" disabled={ctx.busy} onClick={() => ctx.confirm(true)} data-testid="confirm-yes">
+            {t('table.confirm')}
+          </button>
+          <button type="button" onClick={() => ctx.confirm(false)} data-testid="confirm-no">
+            {t('table.cancel')}
+          </button>
+        </div>
+      )}
+      {extra}
       {choices.length > 0 && (
         <div className="choices" role="group" aria-label={t('table.pick')} data-testid="chooser">
           <strong>{t('table.pick')}</strong>

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { AnyGame } from '@tabula/engine';
 import type { GameEventWire } from '@tabula/server/wire';
 import type { Lang } from '../i18n/messages';
+import type { T } from '../i18n/i18n';
 
 export interface TableProps<V = unknown, A = unknown> {
   view: V;
@@ -15,6 +16,8 @@ export interface TableProps<V = unknown, A = unknown> {
   lang: Lang;
   /** Actions are disabled while one is on its way. */
   busy: boolean;
+  /** Taking back this seat's last action (engine undo.ts): whether it may now, and doing it. */
+  undo?: { can: boolean; act(): void };
 }
 
 export interface GameUi<V = unknown, A = unknown> {
@@ -23,6 +26,11 @@ export interface GameUi<V = unknown, A = unknown> {
   Table: ComponentType<TableProps<V, A>>;
   /** An action in words, from the acting seat's view. */
   describe(action: A, view: V, lang: Lang, names: string[]): string;
+  /**
+   * What an action costs that cannot be taken back, in words, or null (issue 24: no one-click
+   * loss): the table and the action list then ask before sending it.
+   */
+  costOf?(action: A, view: V, legal: A[], t: T): string | null;
   /** An event in words for the log, or null to leave it out. */
   eventText(event: GameEventWire, lang: Lang, names: string[]): string | null;
   /** One line: round, phase and such. */

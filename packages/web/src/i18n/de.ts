@@ -76,6 +76,8 @@ export const de: Messages = {
   'table.version': 'Zug {n}',
   'table.undo': 'Rückgängig',
   'table.undoTitle': 'Deine letzte Aktion zurücknehmen (Strg+Z)',
+  'table.undoOffHidden': 'Kein Rückgängig: Deine letzte Aktion hat etwas aufgedeckt oder gezogen ({rules}).',
+  'table.undoOffEnded': 'Kein Rückgängig: Deine letzte Aktion hat deinen Zug beendet.',
   'table.undone': '{name} hat eine Aktion zurückgenommen.',
   'table.confirm': 'Bestätigen',
   'table.confirmTitle': 'Das lässt sich nicht zurücknehmen:',

@@ -74,6 +74,8 @@ export const en = {
   'table.version': 'move {n}',
   'table.undo': 'Undo',
   'table.undoTitle': 'Take back your last action (Ctrl+Z)',
+  'table.undoOffHidden': 'No undo: your last action turned up or drew something ({rules}).',
+  'table.undoOffEnded': 'No undo: your last action ended your turn.',
   'table.undone': '{name} took back an action.',
   'table.confirm': 'Confirm',
   'table.confirmTitle': 'This cannot be taken back:',

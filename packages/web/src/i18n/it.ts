@@ -76,6 +76,8 @@ export const it: Messages = {
   'table.version': 'mossa {n}',
   'table.undo': 'Annulla mossa',
   'table.undoTitle': 'Ritira la tua ultima azione (Ctrl+Z)',
+  'table.undoOffHidden': 'Niente annullamento: la tua ultima azione ha scoperto o pescato qualcosa ({rules}).',
+  'table.undoOffEnded': 'Niente annullamento: la tua ultima azione ha concluso il turno.',
   'table.undone': '{name} ha ritirato un’azione.',
   'table.confirm': 'Conferma',
   'table.confirmTitle': 'Non si potrà ritirare:',

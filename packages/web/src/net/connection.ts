@@ -46,6 +46,10 @@ export interface ConnState {
   version: number;
   view: unknown;
   legal: unknown[];
+  /** Whether this seat may take back its last action now (the server's `undo`, engine undo.ts). */
+  undo: boolean;
+  /** Why not, when this seat's own last action stops it (a draw, a reveal, the end of its turn). */
+  undoWhy: { ruleId: string; message: string } | null;
   active: number[];
   outcome: MatchInfo['outcome'];
   seats: SeatInfo[];
@@ -75,6 +79,8 @@ export function initialState(): ConnState {
     version: -1,
     view: null,
     legal: [],
+    undo: false,
+    undoWhy: null,
     active: [],
     outcome: null,
     seats: [],
@@ -253,6 +259,8 @@ export class MatchConnection {
           version: msg.version,
           view: msg.view,
           legal: msg.legal,
+          undo: msg.undo === true,
+          undoWhy: typeof msg.undo === 'object' ? msg.undo : null,
           active: msg.active,
           outcome: msg.outcome,
           seats: msg.seats,

@@ -1,4 +1,7 @@
-/** The plain list of every legal action: the fallback that always works, keyboard included. */
+/**
+ * The plain list of every legal action: the fallback that always works, keyboard included. An
+ * action with a lasting cost (`costOf`) asks first here too (issue 24: no one-click loss).
+ */
 import { useState } from 'react';
 import { useI18n } from '../i18n/i18n';
 
@@ -12,9 +15,17 @@ function remembered(): boolean {
   }
 }
 
-export function ActionList<A>({ legal, describe, act, busy }: { legal: A[]; describe(a: A): string; act(a: A): void; busy: boolean }) {
+export function ActionList<A>({ legal, describe, act, busy, costOf }: { legal: A[]; describe(a: A): string; act(a: A): void; busy: boolean; costOf?(a: A): string | null }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(remembered);
+  const [asking, setAsking] = useState<{ action: A; cost: string } | null>(null);
+  // A question outlives no change of the list: the table moved on.
+  const ask = asking && legal.includes(asking.action) ? asking : null;
+  const choose = (a: A) => {
+    const cost = costOf?.(a) ?? null;
+    if (cost === null) act(a);
+    else setAsking({ action: a, cost });
+  };
   return (
     <details
       className="panel action-list"
@@ -33,13 +44,33 @@ export function ActionList<A>({ legal, describe, act, busy }: { legal: A[]; desc
       <summary>
         {t('table.actions')} ({legal.length})
       </summary>
+      {ask && (
+        <div className="confirm" role="alertdialog" aria-label={t('table.confirmTitle')} data-testid="confirm">
+          <strong>{describe(ask.action)}</strong> <span data-testid="cost">{ask.cost}</span>{' '}
+          <button
+            type="button"
+            className="primary"
+            disabled={busy}
+            onClick={() => {
+              setAsking(null);
+              act(ask.action);
+            }}
+            data-testid="confirm-yes"
+          >
+            {t('table.confirm')}
+          </button>{' '}
+          <button type="button" onClick={() => setAsking(null)} data-testid="confirm-no">
+            {t('table.cancel')}
+          </button>
+        </div>
+      )}
       {legal.length === 0 ? (
         <p className="muted">{t('table.noActions')}</p>
       ) : (
         <ol>
           {legal.map((a, i) => (
             <li key={i}>
-              <button type="button" disabled={busy} onClick={() => act(a)} data-action={JSON.stringify(a)}>
+              <button type="button" disabled={busy} onClick={() => choose(a)} data-action={JSON.stringify(a)}>
                 {describe(a)}
               </button>
             </li>

@@ -16,6 +16,7 @@ import { SeatClock, useClockLeft } from './SeatClock';
 import { SeatControls } from './SeatControls';
 import { AlertControls, type AlertPrefs } from './AlertControls';
 import { ChatPanel } from './ChatPanel';
+import { UndoButton } from './UndoButton';
 
 export function describeSafe(ui: GameUi, a: unknown, view: unknown, lang: Lang, names: string[]): string {
   try {
@@ -45,6 +46,7 @@ export function TableView({ conn, names, prefs, onReplay, matchId }: { conn: Con
   const myTurn = state.legal.length > 0;
   const describe = (a: unknown) => describeSafe(ui, a, state.view, lang, names);
   const act = (a: unknown) => conn.conn.act(a);
+  const undo = { can: state.undo, act: () => conn.conn.act({ type: 'undo' }) };
   const waiting = state.active.map((s) => names[s] ?? `#${s}`).join(', ');
   const Table = ui.Table;
   const scoreLabel = (k: string) => (k === 'resigned' ? t('seat.resignedLabel') : (ui.breakdownLabel?.(k, lang) ?? k));
@@ -103,6 +105,7 @@ export function TableView({ conn, names, prefs, onReplay, matchId }: { conn: Con
                 ? t('table.waitingFor', { names: waiting })
                 : t('table.waitingOpen')}
       </p>
+      {seat !== null && !state.outcome && <UndoButton can={undo.can} why={state.undoWhy} busy={state.busy} onUndo={undo.act} />}
       {state.refusal && (
         <p className="error refusal" role="alert" data-testid="refusal">
           {refusalText(state.refusal, t)}
@@ -112,12 +115,12 @@ export function TableView({ conn, names, prefs, onReplay, matchId }: { conn: Con
       {state.outcome && !matchId && <FinalScore outcome={state.outcome} names={names} label={scoreLabel} />}
       <div className="match-body">
         <div className="table-area">
-          <Table view={state.view} seat={seat} legal={state.legal} act={act} names={names} lang={lang} busy={state.busy} />
+          <Table view={state.view} seat={seat} legal={state.legal} act={act} names={names} lang={lang} busy={state.busy} undo={undo} />
         </div>
         <aside className="side">
-          <ActionList legal={state.legal} describe={describe} act={act} busy={state.busy} />
+          <ActionList legal={state.legal} describe={describe} act={act} busy={state.busy} costOf={ui.costOf ? (a) => ui.costOf!(a, state.view, state.legal, t) : undefined} />
           <ChatPanel lines={state.chat} names={names} seat={seat} error={state.chatError} onSay={(text) => conn.conn.say(text)} onQuick={(q) => conn.conn.quick(q)} />
-          <GameLog log={state.log} text={(e: GameEventWire) => ui.eventText(e, lang, names)} />
+          <GameLog log={state.log} text={(e: GameEventWire) => (e.type === 'undo' ? t('table.undone', { name: names[e.seat as number] ?? '' }) : ui.eventText(e, lang, names))} />
         </aside>
       </div>
     </div>

@@ -129,6 +129,8 @@ run('Loyang in Chromium', () => {
       const n = await buttons.count();
       if (!n) continue;
       await buttons.nth(rng.int(n)).click();
+      // A Loan asks first (issue 24): this random player means it.
+      if (await page.getByTestId('confirm-yes').count()) await page.getByTestId('confirm-yes').click();
       await page.waitForFunction(
         (v) => !!document.querySelector('[data-testid=handoff]') || document.querySelector('[data-testid=match]')?.getAttribute('data-version') !== v,
         v0,

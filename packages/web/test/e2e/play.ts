@@ -25,6 +25,15 @@ async function version(page: Page): Promise<string | null> {
   return page.getAttribute('[data-testid=match]', 'data-version').catch(() => null);
 }
 
+/**
+ * An action with a lasting cost asks first (issue 24, pick.tsx): the policy chose it, so confirm.
+ * React renders a click's state at once, so the question is already on the page if it is asked.
+ */
+async function confirmIfAsked(page: Page): Promise<void> {
+  const yes = page.getByTestId('confirm-yes');
+  if (await yes.count()) await yes.click();
+}
+
 /** Performs `a` by pointing when possible; returns how. */
 export async function perform(
   page: Page,
@@ -39,7 +48,10 @@ export async function perform(
     if ((await thing.count()) === 0) continue;
     const sharing = legal.filter((b) => keysOf(b).includes(k));
     await thing.click();
-    if (sharing.length === 1) return 'pointed';
+    if (sharing.length === 1) {
+      await confirmIfAsked(page);
+      return 'pointed';
+    }
     const chooser = page.getByTestId('chooser');
     await chooser.waitFor({ timeout: 5000 });
     const buttons = chooser.locator('button[data-action]');
@@ -47,6 +59,7 @@ export async function perform(
     for (let i = 0; i < n; i++) {
       if (same(JSON.parse((await buttons.nth(i).getAttribute('data-action'))!), a)) {
         await buttons.nth(i).click();
+        await confirmIfAsked(page);
         return 'pointed';
       }
     }
@@ -57,10 +70,12 @@ export async function perform(
   for (let i = 0; i < nb; i++) {
     if (same(JSON.parse((await bar.nth(i).getAttribute('data-global'))!), a)) {
       await bar.nth(i).click();
+      await confirmIfAsked(page);
       return 'bar';
     }
   }
   await page.locator(`[data-testid=action-list] button[data-action='${json.replace(/'/g, "\\'")}']`).first().click();
+  await confirmIfAsked(page);
   return 'list';
 }
 

@@ -11,15 +11,30 @@ import { Desk } from './Desk';
 import { describe } from './describe';
 import { keysFor } from './keys';
 import { term } from './words';
+import { hansaCost, midAction } from './costs';
+import { useI18n } from '../../i18n/i18n';
 
 const PP_TRACK = 20;
 
-export function HansaTable({ view: v, seat, legal, act, names, lang, busy }: TableProps<HansaView, HansaAction>) {
+export function HansaTable({ view: v, seat, legal, act, names, lang, busy, undo }: TableProps<HansaView, HansaAction>) {
   const keysOf = useMemo(() => keysFor(v), [v]);
+  const { t } = useI18n();
+  const costOf = useMemo(() => hansaCost(v, t), [v, t]);
   const say = useCallback((a: HansaAction) => describe(a, v, lang), [v, lang]);
+  // H-5.3: an action chosen (Place, Displace, Move) is not spent until its posts are: Cancel takes
+  // back the last choice (an undo), as often as needed, until the action is complete.
+  const cancel =
+    undo?.can && midAction(v, seat) ? (
+      <div className="choices">
+        <button type="button" disabled={busy} onClick={undo.act} data-testid="cancel-action">
+          {t('table.cancel')}
+          {v.top?.kind === 'action' && `: ${say({ type: 'begin', action: v.top.action })}`}
+        </button>
+      </div>
+    ) : null;
   const order = seat !== null ? [seat, ...v.desks.map((d) => d.seat).filter((s) => s !== seat)] : v.desks.map((d) => d.seat);
   return (
-    <PickProvider legal={legal} keysOf={keysOf} act={act} describe={say} busy={busy}>
+    <PickProvider legal={legal} keysOf={keysOf} act={act} describe={say} busy={busy} costOf={costOf}>
       <div className="hansa" data-testid="hansa-table">
         <div className="ht-common">
           <span>
@@ -53,7 +68,7 @@ export function HansaTable({ view: v, seat, legal, act, names, lang, busy }: Tab
             </li>
           ))}
         </ol>
-        <MoveBar />
+        <MoveBar extra={cancel} />
         <div className="board-scroll">
           <Board v={v} lang={lang} />
         </div>

@@ -6,6 +6,7 @@ import { HansaTable } from './HansaTable';
 import { describe } from './describe';
 import { eventText } from './events';
 import { term } from './words';
+import { hansaCost } from './costs';
 
 const OPTIONS: Record<string, Record<Lang, string>> = {
   provinces: { en: '2 players: provinces, soldiers and the pawn', de: '2 Spieler: Provinzen, Soldaten und Spielfigur', it: '2 giocatori: province, soldati e pedone' },
@@ -25,6 +26,7 @@ export const ui: GameUi<HansaView, HansaAction> = {
   game: hansa,
   Table: HansaTable,
   describe: (a, v, lang) => describe(a, v, lang),
+  costOf: (a, v, _legal, t) => hansaCost(v, t)(a),
   eventText: (e, lang, names) => eventText(boardFor(names.length))(e, lang, names),
   title: { en: 'Hansa Teutonica', de: 'Hansa Teutonica', it: 'Hansa Teutonica' },
   status: (v, lang) => `${term(lang, 'turn', { n: v.turn + 1 })} · ${term(lang, 'actionsLeft', { n: v.actionsLeft })}`,

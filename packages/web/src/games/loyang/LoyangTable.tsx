@@ -13,16 +13,20 @@ import { describe } from './describe';
 import { keysFor } from './keys';
 import { decisionPrompt } from './prompts';
 import { cardName, term } from './words';
+import { loyangCost } from './costs';
+import { useI18n } from '../../i18n/i18n';
 
 export function LoyangTable({ view: v, seat, legal, act, names, lang, busy }: TableProps<LoyangView, LoyangAction>) {
   const keysOf = useMemo(() => keysFor(seat), [seat]);
+  const { t } = useI18n();
+  const costOf = useMemo(() => loyangCost(legal, t), [legal, t]);
   const say = useCallback((a: LoyangAction) => describe(a, v, lang, names), [v, lang, names]);
   const me = seat !== null ? v.seats[seat] : undefined;
   const order = seat !== null ? [seat, ...v.seats.map((s) => s.seat).filter((s) => s !== seat)] : v.seats.map((s) => s.seat);
   const top = seat !== null ? v.decisions[seat]?.[v.decisions[seat]!.length - 1] : undefined;
   const phase = term(lang, v.phase === 'over' ? 'over' : v.phase);
   return (
-    <PickProvider legal={legal} keysOf={keysOf} act={act} describe={say} busy={busy}>
+    <PickProvider legal={legal} keysOf={keysOf} act={act} describe={say} busy={busy} costOf={costOf}>
       <div className="loyang" data-testid="loyang-table">
         <div className="ly-common">
           <span className="ly-round">

@@ -6,6 +6,7 @@ import { LoyangTable } from './LoyangTable';
 import { describe } from './describe';
 import { eventText } from './events';
 import { term } from './words';
+import { loyangCost } from './costs';
 
 const OPTIONS: Record<string, Record<Lang, string>> = {
   intro: { en: 'Introductory version (start Regular customers)', de: 'Einführungsspiel (Start-Stammkunden)', it: 'Versione introduttiva (clienti abituali iniziali)' },
@@ -24,6 +25,7 @@ export const ui: GameUi<LoyangView, LoyangAction> = {
   game: loyang,
   Table: LoyangTable,
   describe,
+  costOf: (a, _v, legal, t) => loyangCost(legal, t)(a),
   eventText,
   title: { en: 'At the Gates of Loyang', de: 'Vor den Toren von Loyang', it: 'Alle porte di Loyang' },
   status: (v, lang) => `${term(lang, 'round', { r: v.round })} · ${term(lang, v.phase === 'over' ? 'over' : v.phase)}`,

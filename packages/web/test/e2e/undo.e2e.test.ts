@@ -1,0 +1,166 @@
+/**
+ * Issue 24 in Chromium against the real server, by pointing: a Loyang Loan asks first and says
+ * what it costs (L-12), then is taken back with Ctrl+Z and, a second time, with the Undo button;
+ * after a card is turned up from the Draw pile (L-5.10) Undo is off and Ctrl+Z changes nothing. A
+ * Hansa hot-seat turn: Place chosen then cancelled spends nothing (H-5.3); a placed trader is
+ * taken back with the Undo button; ending the turn with actions left asks first (H-5.1). At
+ * 1920×1080 and 390×844, with screenshots.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumAvailable, shot, useTabula } from './harness';
+
+const run = chromiumAvailable() ? describe : describe.skip;
+
+const version = async (page: Page) => Number(await page.getByTestId('match').getAttribute('data-version'));
+const view = (page: Page) => page.evaluate(() => (window as unknown as { tabulaView: Record<string, unknown> }).tabulaView) as Promise<Record<string, any>>;
+const after = (page: Page, v: number) => page.waitForFunction((x) => Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) > x, v);
+const legal = (page: Page) =>
+  page.$$eval('[data-testid=action-list] button[data-action]:not([disabled])', (els) => els.map((e) => JSON.parse((e as HTMLElement).dataset.action!) as { type: string }));
+
+/** Waits until this seat has something to do (a bot or the other seat may be acting). */
+async function myTurn(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=action-list] button[data-action]:not([disabled])').length > 0, undefined, { timeout: 60_000 });
+}
+
+async function newMatch(page: Page, url: string, game: string, hotSeat: boolean) {
+  await page.goto(url);
+  await page.getByTestId('game').selectOption(game);
+  await page.getByTestId('players').selectOption('2');
+  await page.getByTestId('seat-0').locator('input').fill('Ann');
+  if (hotSeat) {
+    await page.getByTestId('seat-1').locator('select').first().selectOption('here');
+    await page.getByTestId('seat-1').locator('input').fill('Bob');
+  } else await page.getByTestId('seat-1').locator('select').nth(1).selectOption('beginner');
+  await page.getByTestId('create').click();
+}
+
+for (const [w, h] of [
+  [1920, 1080],
+  [390, 844],
+] as const) {
+  run(`undo and confirmations at ${w}×${h}`, () => {
+    const tabula = useTabula();
+
+    it('Loyang: a confirmed Loan is taken back by Ctrl+Z and by the button; after a card is turned up, Undo is refused', async () => {
+      const { page, url } = tabula;
+      await page.setViewportSize({ width: w, height: h });
+      await newMatch(page, url, 'loyang', false);
+      await page.getByTestId('loyang-table').waitFor();
+      await myTurn(page);
+      const undo = page.getByTestId('undo');
+      expect(await undo.isDisabled()).toBe(true);
+      const cash0 = (await view(page)).seats[0].cash as number;
+
+      // The Loan asks first and says what it costs; Cancel sends nothing.
+      const v0 = await version(page);
+      await page.locator('[data-k="loans"].pickable').first().click();
+      await expect.poll(() => page.getByTestId('cost').textContent()).toMatch(/never repaid.*moves back 1 space/);
+      await shot(page, `undo-loyang-loan-confirm-${w}`);
+      await page.getByTestId('confirm-no').click();
+      expect(await page.getByTestId('confirm').count()).toBe(0);
+      expect(await version(page)).toBe(v0);
+
+      for (const how of ['keyboard', 'button'] as const) {
+        const v = await version(page);
+        await page.locator('[data-k="loans"].pickable').first().click();
+        await page.getByTestId('confirm-yes').click();
+        await after(page, v);
+        expect((await view(page)).seats[0].cash).toBe(cash0 + 5);
+        expect((await view(page)).seats[0].loans).toBe(1);
+        await expect.poll(() => undo.isEnabled()).toBe(true);
+        if (how === 'keyboard') await page.keyboard.press('Control+z');
+        else await undo.click();
+        await after(page, v + 1);
+        expect((await view(page)).seats[0].cash).toBe(cash0);
+        expect((await view(page)).seats[0].loans).toBe(0);
+        expect(await page.getByTestId('log').textContent()).toContain('Ann took back an action.');
+      }
+      await shot(page, `undo-loyang-undone-${w}`);
+
+      // Play on (the first of the other choices) until a card can be turned up from the Draw pile.
+      for (let i = 0; i < 60; i++) {
+        await myTurn(page);
+        const now = await legal(page);
+        const v = await version(page);
+        if (now.some((a) => a.type === 'flip')) {
+          await page.locator('[data-testid=movebar] button[data-global*="flip"], [data-k="draw"].pickable').first().click();
+          await after(page, v);
+          expect(await undo.isDisabled()).toBe(true);
+          const v2 = await version(page);
+          await page.keyboard.press('Control+z');
+          await page.waitForTimeout(300);
+          expect(await version(page)).toBe(v2);
+          await shot(page, `undo-loyang-after-draw-${w}`);
+          return;
+        }
+        const pick = now.find((a) => a.type !== 'loan' && a.type !== 'flip') ?? now[0]!;
+        await page.locator(`[data-testid=action-list] button[data-action='${JSON.stringify(pick)}']`).first().click();
+        const yes = page.getByTestId('confirm-yes');
+        if (await yes.count()) await yes.click();
+        await page.waitForFunction((x) => Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) > x, v);
+      }
+      throw new Error('no card to turn up in 60 moves');
+    }, 180_000);
+
+    it('Hansa hot-seat: Place chosen then cancelled spends nothing; a placed trader is taken back; ending a turn with actions left asks first', async () => {
+      const { page, url } = tabula;
+      await page.setViewportSize({ width: w, height: h });
+      await newMatch(page, url, 'hansa', true);
+      // Hand the device to whoever owes a decision until a turn with its first action to spend.
+      for (let i = 0; i < 20; i++) {
+        await page.getByTestId('handoff').or(page.getByTestId('hansa-table')).first().waitFor();
+        if (await page.getByTestId('handoff').count()) {
+          await page.getByTestId('handoff').getByRole('button').click();
+          continue;
+        }
+        await myTurn(page);
+        if ((await legal(page)).some((a) => a.type === 'begin')) break;
+        const v = await version(page);
+        await page.getByTestId('action-list').locator('button[data-action]:not([disabled])').first().click();
+        await page.waitForFunction((x) => !!document.querySelector('[data-testid=handoff]') || Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) > x, v);
+      }
+      const start = await view(page);
+      expect(start.actionsUsed).toBe(0);
+      const placeBtn = page.locator('[data-testid=movebar] button[data-global*=\'"place"\']');
+
+      // Place, then Cancel: the action is not spent.
+      let v = await version(page);
+      await placeBtn.click();
+      await after(page, v);
+      await page.getByTestId('cancel-action').waitFor();
+      await shot(page, `undo-hansa-place-chosen-${w}`);
+      await page.getByTestId('cancel-action').click();
+      await after(page, v + 1);
+      expect((await view(page)).actionsUsed).toBe(0);
+      expect((await view(page)).actionsLeft).toBe(start.actionsLeft);
+      expect(await page.getByTestId('cancel-action').count()).toBe(0);
+
+      // Place on a post, then Undo twice (the post, then the choice of Place).
+      v = await version(page);
+      await placeBtn.click();
+      await after(page, v);
+      const post = page.locator('[data-k^="post:"].pickable').first();
+      await post.scrollIntoViewIfNeeded();
+      await post.click();
+      const chooser = page.getByTestId('chooser');
+      if (await chooser.count()) await chooser.locator('button[data-action]').first().click();
+      await after(page, v + 1);
+      expect((await view(page)).actionsUsed).toBe(1);
+      await page.getByTestId('undo').click();
+      await after(page, v + 2);
+      await page.getByTestId('undo').click();
+      await after(page, v + 3);
+      expect((await view(page)).actionsUsed).toBe(0);
+      expect(JSON.stringify((await view(page)).routes)).toBe(JSON.stringify(start.routes));
+
+      // Ending the turn with every action left asks first, and Cancel keeps the turn.
+      v = await version(page);
+      await page.locator('[data-testid=movebar] button[data-global*="endTurn"]').click();
+      expect(await page.getByTestId('cost').textContent()).toMatch(/actions left/);
+      await shot(page, `undo-hansa-endturn-confirm-${w}`);
+      await page.getByTestId('confirm-no').click();
+      expect(await version(page)).toBe(v);
+    }, 180_000);
+  });
+}
