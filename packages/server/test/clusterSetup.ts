@@ -9,12 +9,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type AnyGame, type RandomSource } from '@tabula/engine';
 import { autoPlay } from '../src/autoPlayer';
 import { WireClient } from '../src/client';
 import type { ServerMessage } from '../src/wire';
-import { spawnServer, stopServer } from './helpers';
+import { stopServer } from './helpers';
 
 export const PG_URL = process.env.TABULA_TEST_PG_URL;
 
@@ -30,6 +31,15 @@ function hasRedis(): boolean {
 /** Why the cluster suites cannot run here, or null. */
 export const missing: string | null = !PG_URL ? 'TABULA_TEST_PG_URL is not set' : !hasRedis() ? 'no redis-server binary (apt-get install redis-server)' : null;
 if (missing) console.warn(`\n*** ${missing}: the several-instances (cluster) tests are SKIPPED (CI has both) ***\n`);
+
+/**
+ * The test database without waiting for its WAL flush at each commit (`synchronous_commit=off`):
+ * a commit still survives any server process being killed — these tests kill `tabula serve`, never
+ * PostgreSQL — and the suites stay fast on a loaded machine, where a flushed commit took ~50 ms.
+ */
+function fastCommits(url: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent('-c synchronous_commit=off')}`;
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -97,13 +107,29 @@ export class TestCluster {
   constructor(readonly redis: TestRedis) {}
 
   async add(): Promise<Instance> {
-    const r = await spawnServer(this.dir, ['--database-url', PG_URL!, '--database-schema', this.schema, '--redis-url', this.redis.url, '--bot-threads', '1']);
+    const r = await spawnInstance(this.dir, ['--database-url', fastCommits(PG_URL!), '--database-schema', this.schema, '--redis-url', this.redis.url, '--bot-threads', '1']);
     this.instances.push(r);
     return r;
   }
 
   get urls(): string[] {
     return this.instances.map((i) => i.url);
+  }
+
+  /** A query on the site's database schema (tests read the log of a match still running). */
+  async query<R extends pg.QueryResultRow>(sql: string, params: unknown[]): Promise<pg.QueryResult<R>> {
+    const c = new pg.Client({ connectionString: PG_URL, options: `-c search_path=${this.schema}` });
+    await c.connect();
+    try {
+      return await c.query<R>(sql, params);
+    } finally {
+      await c.end();
+    }
+  }
+
+  /** The instances still running. */
+  alive(): Instance[] {
+    return this.instances.filter((i) => i.child.exitCode === null && i.child.signalCode === null);
   }
 
   async close(): Promise<void> {
@@ -115,6 +141,34 @@ export class TestCluster {
     await c.query(`DROP SCHEMA IF EXISTS ${this.schema} CASCADE`);
     await c.end();
   }
+}
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+/**
+ * `tabula serve` in a child process (the real command line); resolves with its URL once it
+ * listens. Like helpers.ts's spawnServer, with a longer wait: on a loaded 2-core machine loading
+ * the command line took 30–40 s.
+ */
+function spawnInstance(dataDir: string, args: string[]): Promise<Instance> {
+  const child = spawn(process.execPath, ['packages/cli/bin/tabula.js', 'serve', '--port', '0', '--data', dataDir, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 120_000);
+    child.stdout!.on('data', (d) => {
+      out += d;
+      const m = /listening on (http:\/\/[^ ]+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, url: m[1]! });
+      }
+    });
+    child.stderr!.on('data', (d) => (out += d));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}): ${out}`));
+    });
+  });
 }
 
 /** Starts Redis and `n` instances (the first alone: it creates the tables). */

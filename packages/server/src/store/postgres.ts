@@ -19,11 +19,16 @@ export type PostgresStore = Store & { readonly pool: pg.Pool };
 
 export async function openPostgresStore(url: string, o: PostgresOptions = {}): Promise<PostgresStore> {
   if (o.schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(o.schema)) throw new Error(`bad schema name "${o.schema}"`);
+  // Server settings in the URL (`?options=-c synchronous_commit=off`, say) are kept beside the
+  // schema: pg would let the URL's `options` replace the schema's, so they are merged here.
+  const parsed = new URL(url);
+  const settings = [parsed.searchParams.get('options'), o.schema ? `-c search_path=${o.schema}` : null].filter((x) => x).join(' ');
+  parsed.searchParams.delete('options');
   const pool = new pg.Pool({
-    connectionString: url,
+    connectionString: parsed.toString(),
     max: o.max ?? 8,
     // The schema name is checked above: it is an identifier, which parameters cannot carry.
-    ...(o.schema ? { options: `-c search_path=${o.schema}` } : {}),
+    ...(settings ? { options: settings } : {}),
   });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
