@@ -56,9 +56,11 @@ function ready(pl: Pools, v: number): number {
 
 /** Takes `k` units of `v` ready by `pl.t`, the latest first (earlier ones feed earlier orders). */
 function use(pl: Pools, v: number, k: number): void {
+  note(SUPPLY, v, pl.supply[v]!);
   pl.supply[v]! -= k;
   for (let t = v * ROUNDS + pl.t; k > 0; t--) {
     const n = Math.min(k, pl.due[t]!);
+    if (n > 0) note(DUE, t, pl.due[t]!);
     pl.due[t]! -= n;
     k -= n;
   }
@@ -114,47 +116,65 @@ function take(pl: Pools, v: number): number {
     how = -2;
   }
   if (how === -2) {
+    note(SHOP, v, pl.shop[v]!);
     pl.shop[v]!--;
     pl.spent += best;
   } else if (how >= 0) {
     const o = pl.stalls[how]!;
+    note(STALL, how, 0);
     o.used = true;
     use(pl, cheapest, o.bowls);
   }
   return best;
 }
 
-// Scratch space for `buyIfBelow`: what it changes is put back from here, so judging a
-// customer allocates nothing (the evaluation runs at every node of the search).
-const savedSupply = [0, 0, 0, 0, 0, 0];
-const savedShop = [0, 0, 0, 0, 0, 0];
-const savedDue = new Array<number>(6 * ROUNDS).fill(0);
-const savedUsed: boolean[] = [];
+// What `take` changes, noted as it changes it (which array, where, the value before), so that
+// `buyIfBelow` puts back only that: judging a customer allocates nothing and copies nothing (the
+// evaluation runs at every node of the search).
+const SUPPLY = 0;
+const DUE = 1;
+const SHOP = 2;
+const STALL = 3;
+const journal: number[] = [];
+let journalLength = 0;
+
+function note(where: number, index: number, before: number): void {
+  journal[journalLength++] = where;
+  journal[journalLength++] = index;
+  journal[journalLength++] = before;
+}
 
 /**
  * Takes a set of vegetables when it costs less than `worth` (true), else puts back what it took
  * (false; also when one cannot be had). One pass either way.
  */
 function buyIfBelow(pl: Pools, demand: readonly number[], worth: number): boolean {
-  for (let v = 0; v < 6; v++) {
-    savedSupply[v] = pl.supply[v]!;
-    savedShop[v] = pl.shop[v]!;
-  }
-  for (let i = 0; i < pl.due.length; i++) savedDue[i] = pl.due[i]!;
-  for (let i = 0; i < pl.stalls.length; i++) savedUsed[i] = pl.stalls[i]!.used;
+  journalLength = 0;
   const spent = pl.spent;
   let c = 0;
   for (const v of demand) c += take(pl, v);
   if (worth > c) return true;
-  for (let v = 0; v < 6; v++) {
-    pl.supply[v] = savedSupply[v]!;
-    pl.shop[v] = savedShop[v]!;
+  // Newest first, so an entry changed twice ends at its first value.
+  for (let i = journalLength - 3; i >= 0; i -= 3) {
+    const where = journal[i]!;
+    const at = journal[i + 1]!;
+    const before = journal[i + 2]!;
+    if (where === SUPPLY) pl.supply[at] = before;
+    else if (where === DUE) pl.due[at] = before;
+    else if (where === SHOP) pl.shop[at] = before;
+    else pl.stalls[at]!.used = false;
   }
-  for (let i = 0; i < pl.due.length; i++) pl.due[i] = savedDue[i]!;
-  for (let i = 0; i < pl.stalls.length; i++) pl.stalls[i]!.used = savedUsed[i]!;
   pl.spent = spent;
   return false;
 }
+
+const scratch = {
+  supply: [0, 0, 0, 0, 0, 0],
+  due: new Array<number>(6 * ROUNDS).fill(0),
+  atHand: [0, 0, 0, 0, 0, 0],
+  pools: { supply: [0, 0, 0, 0, 0, 0], due: [], t: 0, now: false, stalls: [], shop: [0, 0, 0, 0, 0, 0], demand: 0, premium: 0, spent: 0 } as Pools,
+  stalls: [] as Pools['stalls'],
+};
 
 /**
  * Of the `economy`'s last answer: the Regular customers' rows (and penalties) by the Action phase
@@ -169,10 +189,12 @@ export function economy(s: LoyangState, seat: number): number {
   const services = LAST_ROUND - s.round + (p.done ? 0 : 1);
   const top = s.stacks[seat]![s.stacks[seat]!.length - 1];
   const storing = !p.done || top?.kind === 'store';
-  const supply = [0, 0, 0, 0, 0, 0];
-  const due = new Array<number>(6 * ROUNDS).fill(0);
+  // Scratch arrays, reused: the evaluation runs at every node of the search.
+  const supply = scratch.supply.fill(0);
+  const due = scratch.due.fill(0);
   for (let v = 0; v < 6; v++) supply[v] = due[v * ROUNDS] = p.cart[v]! + p.store[v]!;
-  const atHand = [...supply];
+  const atHand = scratch.atHand;
+  for (let v = 0; v < 6; v++) atHand[v] = supply[v]!;
   // A field gives one token per Harvest (L-4.3), each first usable in that round's Action phase:
   // a field sown now feeds only later orders.
   const first = harvests > services - 1 ? 0 : 1;
@@ -183,8 +205,29 @@ export function economy(s: LoyangState, seat: number): number {
       for (let k = 0; k < n; k++) due[f.veg * ROUNDS + Math.min(first + k, services - 1, ROUNDS - 1)]!++;
     }
   const later = LAST_ROUND - s.round;
-  const pl: Pools = { supply: [...supply], due, t: Math.max(0, services - 1), now: false, stalls: [], shop: [...p.shop], demand: WORTH.demandPerRound * later, premium: later ? WORTH.premium : 0, spent: 0 };
-  for (const st of p.stalls) card(st.id).stall!.forEach((o, i) => st.stock[i] && pl.stalls.push({ veg: o.veg, bowls: p.maid ? 1 : o.bowls, used: false }));
+  const pl = scratch.pools;
+  for (let v = 0; v < 6; v++) {
+    pl.supply[v] = supply[v]!;
+    pl.shop[v] = p.shop[v]!;
+  }
+  pl.due = due;
+  pl.t = Math.max(0, services - 1);
+  pl.now = false;
+  pl.demand = WORTH.demandPerRound * later;
+  pl.premium = later ? WORTH.premium : 0;
+  pl.spent = 0;
+  pl.stalls.length = 0;
+  for (const st of p.stalls) {
+    const offers = card(st.id).stall!;
+    for (let i = 0; i < offers.length; i++) {
+      if (!st.stock[i]) continue;
+      const o = (scratch.stalls[pl.stalls.length] ??= { veg: 0, bowls: 0, used: false });
+      o.veg = offers[i]!.veg;
+      o.bowls = p.maid ? 1 : offers[i]!.bowls;
+      o.used = false;
+      pl.stalls.push(o);
+    }
+  }
 
   let wealth = 0;
   byRound.fill(0);
