@@ -31,9 +31,13 @@ export function strykerConfig({ pkg, mutate }) {
     // so a fresh clone starts from the last measurement.
     incremental: true,
     incrementalFile: 'stryker-incremental.json',
-    // Stryker's defaults (1.5 × the covering tests' time + 5 s): an endless mutant costs little.
-    timeoutMS: 5_000,
-    timeoutFactor: 1.5,
+    // A timeout counts as killed, so it must mean an endless mutant, not a busy machine: Stryker's
+    // defaults (1.5 × the covering tests' time in the dry run + 5 s) turned surviving mutants into
+    // "timeouts" when the load of the shared 2-core machine rose during a run. An endless loop is
+    // usually stopped sooner anyway, by Stryker's hit limit (a mutant run executing mutated code
+    // far more often than the dry run did).
+    timeoutMS: 15_000,
+    timeoutFactor: 3,
     reporters: ['clear-text', 'progress', 'html', 'json'],
     htmlReporter: { fileName: `reports/mutation/${pkg}.html` },
     jsonReporter: { fileName: `reports/mutation/${pkg}.json` },
