@@ -35,7 +35,7 @@ export function CreateMatch() {
   const [gameId, setGameId] = useState(GAMES[0]!.id);
   const [ui, setUi] = useState<GameUi | null>(null);
   const [players, setPlayers] = useState(2);
-  const [seats, setSeats] = useState<SeatChoice[]>(() => defaultSeats(2, myName() || 'Player 1'));
+  const [seats, setSeats] = useState<SeatChoice[]>(() => defaultSeats(2, myName() || ''));
   const [options, setOptions] = useState<Record<string, string | number | boolean>>({});
   const [clock, setClock] = useState<ClockChoice>(DEFAULT_CLOCK);
   // The bot that plays for a person who runs out of time, leaves or resigns (server default: heuristic).
@@ -64,7 +64,7 @@ export function CreateMatch() {
 
   useEffect(() => {
     setSeats((old) => {
-      const fresh = defaultSeats(players, old[0]?.name || myName() || 'Player 1');
+      const fresh = defaultSeats(players, old[0]?.name || myName() || '');
       return fresh.map((s, i) => old[i] ?? s);
     });
   }, [players]);

@@ -67,7 +67,8 @@ export function JoinForm({ matchId, seat, invite = null, onJoined }: { matchId: 
         <ul className="join-facts">
           <li data-testid="join-seat">{t('join.seat', { seat: seatLabel(mySeat, t) })}</li>
           <li data-testid="join-players">{t('join.players', { players: listOf(lang, info.seats.map((s) => seatLabel(s, t))) })}</li>
-          <li data-testid="join-options">{options.length ? t('join.options', { options: listOf(lang, options) }) : t('join.noOptions')}</li>
+          {/* The options in words once the game's labels are loaded (its lazy chunk). */}
+          {ui && <li data-testid="join-options">{options.length ? t('join.options', { options: listOf(lang, options) }) : t('join.noOptions')}</li>}
         </ul>
       )}
       <label>
