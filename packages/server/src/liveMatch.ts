@@ -29,6 +29,9 @@ export interface VersionEvents {
  */
 export const MAX_EVENT_VERSIONS = 200;
 
+/** How long another instance's word on who is connected holds (it repeats it every 10 s). */
+export const PRESENCE_TTL_MS = 25_000;
+
 export type Prepared = { ok: true; state: unknown; events: GameEvent[]; trail: UndoTrail<unknown> } | { ok: false; code: 'stale' | 'not-your-turn' | 'illegal'; message: string; ruleId?: string };
 
 export class LiveMatch {
@@ -71,6 +74,12 @@ export class LiveMatch {
   inFlight = 0;
   /** Number of open connections per seat (spectators are not counted). */
   readonly connected: number[];
+  /**
+   * Several instances (src/cluster/): each other instance's connections per seat, as it last said
+   * (it says so on every change and every 10 s); what it said longer ago than PRESENCE_TTL_MS
+   * (an instance killed) is ignored.
+   */
+  readonly remoteConnected = new Map<string, { counts: number[]; at: number }>();
   /** The clock, if the match has one (clock.ts), and the server's time source. */
   clock: StoredClock | null;
   now: () => number = Date.now;
@@ -232,10 +241,18 @@ export class LiveMatch {
       seat: s.seat,
       name: s.name,
       bot: s.bot,
-      connected: s.bot !== null || this.connected[s.seat]! > 0,
+      connected: s.bot !== null || this.connectedAnywhere(s.seat),
       ...(s.bot !== null && s.tokenHash !== null ? { away: true } : {}),
       ...(this.tableEvents.some((e) => e.kind === 'resigned' && e.seat === s.seat) ? { resigned: true } : {}),
     }));
+  }
+
+  /** Whether the seat has a connection here or, with several instances, on another one. */
+  private connectedAnywhere(seat: Seat): boolean {
+    if (this.connected[seat]! > 0) return true;
+    const fresh = this.now() - PRESENCE_TTL_MS;
+    for (const r of this.remoteConnected.values()) if (r.at > fresh && (r.counts[seat] ?? 0) > 0) return true;
+    return false;
   }
 
   /** Person seats (not played by a bot now) among `seats`. */

@@ -123,6 +123,13 @@ export class MatchService {
     this.cluster?.publish(m.id, { kind: 'chat', entry });
   }
 
+  /** Several instances: who is connected to another instance; the table hears of a change. */
+  heardPresence(m: LiveMatch, from: string, counts: number[]): void {
+    const before = JSON.stringify(m.seatInfo());
+    m.remoteConnected.set(from, { counts, at: this.now() });
+    if (JSON.stringify(m.seatInfo()) !== before) this.presence(m);
+  }
+
   /** The ids of the matches in memory here. */
   liveIds(): string[] {
     return [...this.live.keys()];
@@ -312,7 +319,10 @@ export class MatchService {
     set.add(sub);
     if (sub.viewer !== 'spectator') {
       m.connected[sub.viewer]! += 1;
-      if (m.connected[sub.viewer] === 1) this.presence(m, sub);
+      if (m.connected[sub.viewer] === 1) {
+        this.presence(m, sub);
+        this.cluster?.publish(m.id, { kind: 'presence', counts: [...m.connected] });
+      }
     }
     this.resync(m, sub, since);
   }
@@ -333,7 +343,10 @@ export class MatchService {
     if (!set?.delete(sub)) return;
     if (sub.viewer !== 'spectator') {
       m.connected[sub.viewer]! -= 1;
-      if (m.connected[sub.viewer] === 0) this.presence(m);
+      if (m.connected[sub.viewer] === 0) {
+        this.presence(m);
+        this.cluster?.publish(m.id, { kind: 'presence', counts: [...m.connected] });
+      }
     }
     if (set.size === 0) {
       this.subs.delete(m.id);

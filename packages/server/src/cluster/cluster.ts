@@ -12,7 +12,10 @@ import type { PostgresStore } from '../store/postgres';
 import type { Notice } from './follow';
 import type { ClusterHooks } from './hooks';
 import { Leases } from './leases';
-import { Notices } from './notices';
+import { type Envelope, Notices } from './notices';
+
+/** Ticks between two announcements of this instance's connections per match. */
+const PRESENCE_EVERY_TICKS = 10;
 
 export interface ClusterOptions {
   redisUrl: string;
@@ -41,6 +44,7 @@ export class Cluster implements ClusterHooks {
   private timer: NodeJS.Timeout | null = null;
   private ticking: Promise<void> | null = null;
   private stopped = false;
+  private ticks = 0;
   private readonly leaseMs: number;
   readonly counters = { conflicts: 0, catchUps: 0, takeovers: 0, leasesLost: 0 };
 
@@ -105,6 +109,7 @@ export class Cluster implements ClusterHooks {
     const m = this.service.peek(matchId);
     if (!m) return;
     if (n.kind === 'chat') return this.service.chat.heard(m, n.entry);
+    if (n.kind === 'presence') return this.service.heardPresence(m, (n as Envelope).from, n.counts);
     this.counters.catchUps++;
     void this.service.refresh(m, n).catch(() => undefined);
   }
@@ -137,6 +142,15 @@ export class Cluster implements ClusterHooks {
       // The database is unreachable: leases lapse by themselves (owns() stops driving).
     }
     await this.poll().catch(() => undefined);
+    // Presence is repeated every 10 ticks, so the others forget a killed instance's connections.
+    if (++this.ticks % PRESENCE_EVERY_TICKS === 0) this.announcePresence();
+  }
+
+  private announcePresence(): void {
+    for (const id of this.service.liveIds()) {
+      const m = this.service.peek(id);
+      if (m && m.connected.some((n) => n > 0)) this.notices.publish(id, { kind: 'presence', counts: [...m.connected] });
+    }
   }
 
   /** Compares every live match's seq with the database's and catches up those behind. */

@@ -14,7 +14,9 @@ export type Notice =
   /** A join, a seat handed to a bot or taken back, a resignation, an expiry: read the match row. */
   | { kind: 'change' }
   /** A line of table talk (stored already; not part of `seq`). */
-  | { kind: 'chat'; entry: ChatEntry };
+  | { kind: 'chat'; entry: ChatEntry }
+  /** The sender's connections per seat (presence; nothing stored). */
+  | { kind: 'presence'; counts: number[] };
 
 /**
  * Brings the copy up to what PostgreSQL holds; false when it already was. The copy's seq is the
