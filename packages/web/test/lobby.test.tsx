@@ -97,6 +97,10 @@ describe('match lists', () => {
     const t = makeT('en');
     expect(resultLine(finished, t, 'en')).toBe('Expert (bot) won');
     expect(resultLine(match({ players: 1, seats: [seat(0, 'Ann')], status: 'finished', outcome: { scores: [18], ranking: [1], breakdown: [{}] } }), t, 'en')).toBe('Solo: 18');
+    const loyangSolo = (final: number, soloGoal: number) => match({ game: 'loyang', players: 1, seats: [seat(0, 'Ann')], status: 'finished', outcome: { scores: [final], ranking: [1], breakdown: [{ final, soloGoal }] } });
+    expect(resultLine(loyangSolo(18, 18), t, 'en')).toBe('Solo: 18 — Very good');
+    expect(resultLine(loyangSolo(12, 0), makeT('de'), 'de')).toBe('Solo: 12 — unter „gut“');
+    expect(resultLine(loyangSolo(19, 19), makeT('it'), 'it')).toBe('In solitario: 19 — professionista');
     expect(turnLine(match({ toMove: [1] }), [0], t, 'en')).toBe('Expert (bot) to move');
     expect(turnLine(match({ toMove: [0] }), [0], t, 'en')).toBe('Your move');
     expect(turnLine(match({ toMove: [0, 1] }), [], makeT('it'), 'it')).toBe('Tocca a Ann e Esperto (bot)');

@@ -209,4 +209,5 @@ export const de: Messages = {
   'join.noOptions': 'Optionen: keine',
   'join.on': 'an',
   'join.off': 'aus',
+  'lobby.soloLevel': 'Solo: {score} — {goal, select, master {meisterlich} veryGood {sehr gut} good {gut} other {unter „gut“}}',
 };

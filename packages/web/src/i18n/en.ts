@@ -207,6 +207,7 @@ export const en = {
   'join.noOptions': 'Options: none',
   'join.on': 'on',
   'join.off': 'off',
+  'lobby.soloLevel': 'Solo: {score} — {goal, select, master {Master} veryGood {Very good} good {Good} other {below Good}}',
 };
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

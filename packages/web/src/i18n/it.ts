@@ -209,4 +209,5 @@ export const it: Messages = {
   'join.noOptions': 'Opzioni: nessuna',
   'join.on': 'sì',
   'join.off': 'no',
+  'lobby.soloLevel': 'In solitario: {score} — {goal, select, master {professionista} veryGood {bravo giocatore} good {buon giocatore} other {sotto «buon giocatore»}}',
 };

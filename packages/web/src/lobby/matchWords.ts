@@ -25,11 +25,18 @@ export function matchTitle(m: Pick<MatchInfo, 'game' | 'seats'>, t: T, lang: Lan
   return t('lobby.matchTitle', { game: gameTitle(m.game, lang), players: listOf(lang, m.seats.map((s) => seatLabel(s, t))) });
 }
 
+const SOLO_GOALS: Record<number, string> = { 19: 'master', 18: 'veryGood', 17: 'good' };
+
 /** A finished match's result ("Ann won", a shared win, or a solo score); null before the end. */
 export function resultLine(m: MatchInfo, t: T, lang: Lang): string | null {
   const o = m.outcome;
   if (!o) return null;
-  if (m.players === 1) return t('lobby.soloResult', { score: o.scores[0] ?? 0 });
+  if (m.players === 1) {
+    // L-14.8: a Loyang solo game is rated by the level reached (17 good, 18 very good, 19 master).
+    const goal = o.breakdown[0]?.soloGoal;
+    if (goal === undefined) return t('lobby.soloResult', { score: o.scores[0] ?? 0 });
+    return t('lobby.soloLevel', { score: o.scores[0] ?? 0, goal: SOLO_GOALS[goal] ?? 'below' });
+  }
   const winners = o.ranking.flatMap((r, seat) => (r === 1 && m.seats[seat] ? [seatLabel(m.seats[seat], t)] : []));
   return t('lobby.result', { count: winners.length, names: listOf(lang, winners) });
 }

@@ -221,7 +221,7 @@ run('around the table in Chromium (issue 21)', () => {
     await page.addInitScript((seats) => localStorage.setItem('tabula.seats', seats), seatsJson(solo.id, 0, solo.token, 'Ann', 'loyang'));
     await page.goto(server.url);
     await expect.poll(() => page.getByTestId('my-match').getAttribute('data-status')).toBe('finished');
-    expect(await page.getByTestId('my-match').textContent()).toMatch(/Solo: -?\d+/);
+    expect(await page.getByTestId('my-match').textContent()).toMatch(/Solo: -?\d+ — (Master|Very good|Good|below Good)/);
     expect(await page.getByTestId('my-match').textContent()).not.toContain('Resume');
     await shots(page, 'site-lobby-en');
   }, 180_000);

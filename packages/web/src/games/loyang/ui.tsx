@@ -14,7 +14,7 @@ const OPTIONS: Record<string, Record<Lang, string>> = {
 
 const BREAKDOWN: Record<string, Record<Lang, string>> = {
   path: { en: 'Path of Prosperity', de: 'Wohlstandspfad', it: 'Via della prosperità' },
-  cash: { en: 'Cash', de: 'Geld', it: 'Monete' },
+  cash: { en: 'Cash', de: 'Käsch', it: 'Monete' },
   loans: { en: 'Loans', de: 'Kredite', it: 'Prestiti' },
   final: { en: 'Path after Loans', de: 'Pfad nach Krediten', it: 'Via dopo i prestiti' },
   soloGoal: { en: 'Solo goal reached', de: 'Solo-Ziel erreicht', it: 'Obiettivo solitario' },
