@@ -16,7 +16,7 @@
  * Each decision's random stream is seeded by the analysis seed and the decision's index alone, so
  * with an iteration budget the analysis is the same on every run and any number of threads.
  */
-import { type AnyGame, applyAction, type GameRecord, Rng, type Seat } from '@tabula/engine';
+import { type AnyGame, emptyTrail, type GameRecord, isUndo, Rng, type Seat, step, type UndoTrail } from '@tabula/engine';
 import { heuristicFor } from './heuristics';
 import { ismcts, searchParams } from './search';
 
@@ -72,10 +72,12 @@ export function decisionIndices(game: AnyGame, record: GameRecord, o: AnalyzeOpt
   const from = o.from ?? 0;
   const to = Math.min(o.to ?? record.actions.length, record.actions.length);
   let s: unknown = game.setup({ players: record.players, seed: record.seed, options: record.options });
+  // Undo entries (engine undo.ts) are replayed with the trail beside the state, never analysed.
+  let trail: UndoTrail<unknown> = emptyTrail();
   for (let i = 0; i < to; i++) {
     const { seat, action } = record.actions[i]!;
-    if (i >= from && (o.maxDecisions === undefined || out.length < o.maxDecisions) && game.legalActions(s, seat).length > 1) out.push(i);
-    s = applyAction(game, s, seat, action).state;
+    if (i >= from && (o.maxDecisions === undefined || out.length < o.maxDecisions) && !isUndo(action) && game.legalActions(s, seat).length > 1) out.push(i);
+    ({ state: s, trail } = step(game, s, trail, seat, action));
   }
   return out;
 }
@@ -172,6 +174,7 @@ export function analyzeRecord(
   const last = indices.length ? Math.max(...indices) : -1;
   const out: DecisionAnalysis[] = [];
   let s: unknown = game.setup({ players: record.players, seed: record.seed, options: record.options });
+  let trail: UndoTrail<unknown> = emptyTrail();
   for (let i = 0; i <= last; i++) {
     const { seat, action } = record.actions[i]!;
     if (want.has(i)) {
@@ -179,7 +182,7 @@ export function analyzeRecord(
       out.push(d);
       onDecision?.(d);
     }
-    s = applyAction(game, s, seat, action).state;
+    ({ state: s, trail } = step(game, s, trail, seat, action));
   }
   return out;
 }

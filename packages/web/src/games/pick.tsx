@@ -46,7 +46,7 @@ export function PickProvider<A>({
   children: ReactNode;
 }) {
   const [chosen, setChosen] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<{ action: unknown; cost: string } | null>(null);
+  const [confirming, setConfirming] = useState<unknown>(null);
   const value = useMemo<PickCtx>(() => {
     const byKey = new Map<string, unknown[]>();
     const global: unknown[] = [];
@@ -65,16 +65,16 @@ export function PickProvider<A>({
       global,
       chosen: chosen !== null && byKey.has(chosen) ? chosen : null,
       choose: setChosen,
-      // A confirmation outlives no change of the legal list (it is dropped when the table moves on).
-      confirming: confirming && legal.includes(confirming.action as A) ? confirming : null,
+      // A confirmation outlives no change of the legal list (it is dropped when the table moves
+      // on); its words follow the language chosen meanwhile.
+      confirming: confirming !== null && legal.includes(confirming as A) ? { action: confirming, cost: costOf?.(confirming as A) ?? '' } : null,
       confirm: (go) => {
         setConfirming(null);
-        if (go && confirming) act(confirming.action as A);
+        if (go && confirming !== null) act(confirming as A);
       },
       act: (a) => {
         setChosen(null);
-        const cost = costOf?.(a as A) ?? null;
-        if (cost !== null) setConfirming({ action: a, cost });
+        if ((costOf?.(a as A) ?? null) !== null) setConfirming(a);
         else act(a as A);
       },
       describe: describe as (a: unknown) => string,

@@ -3,7 +3,7 @@
  * locally with the engine, and steps through it from any seat's point of view.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { GameRecord } from '@tabula/engine';
+import { isUndo, type GameRecord } from '@tabula/engine';
 import { api } from '../net/api';
 import { useI18n } from '../i18n/i18n';
 import { loadGame } from '../games/registry';
@@ -134,7 +134,11 @@ function Replayer({ raw, names: given, fileName }: { raw: GameRecord; names: str
         </button>
       </div>
       <p className="prompt">
-        {lastAction ? `${names[lastAction.seat]}: ${describeSafe(ui, lastAction.action, ui.game.view(replayed.states[step - 1], lastAction.seat), lang, names)}` : t('replay.setup')}
+        {lastAction
+          ? isUndo(lastAction.action)
+            ? t('table.undone', { name: names[lastAction.seat] ?? '' })
+            : `${names[lastAction.seat]}: ${describeSafe(ui, lastAction.action, ui.game.view(replayed.states[step - 1], lastAction.seat), lang, names)}`
+          : t('replay.setup')}
         {ui.status && <span className="status-line"> · {ui.status(view, lang)}</span>}
       </p>
       {outcome && <FinalScore outcome={outcome} names={names} label={(k) => ui.breakdownLabel?.(k, lang) ?? k} />}
@@ -143,7 +147,7 @@ function Replayer({ raw, names: given, fileName }: { raw: GameRecord; names: str
           <Table view={view} seat={viewer === 'spectator' ? null : viewer} legal={[]} act={() => {}} names={names} lang={lang} busy />
         </div>
         <aside className="side">
-          <GameLog log={logUpTo(replayed, step, viewer)} text={(e) => ui.eventText(e, lang, names)} />
+          <GameLog log={logUpTo(replayed, step, viewer)} text={(e) => (e.type === 'undo' ? t('table.undone', { name: names[e.seat as number] ?? '' }) : ui.eventText(e, lang, names))} />
           <ReplayChat lines={(raw as GameRecord & { chat?: ChatLine[] }).chat ?? []} names={names} />
         </aside>
       </div>

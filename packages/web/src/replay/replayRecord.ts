@@ -1,5 +1,8 @@
-/** Replays a record locally with the game's engine, keeping every state and its events. */
-import { applyAction, eventsFor, parseRecord, type AnyGame, type GameEvent, type GameRecord, type Viewer } from '@tabula/engine';
+/**
+ * Replays a record locally with the game's engine, keeping every state and its events. Undo
+ * entries go through the engine's `step` with the undo trail kept beside the state, as on the server.
+ */
+import { emptyTrail, eventsFor, parseRecord, step, type AnyGame, type GameEvent, type GameRecord, type UndoTrail, type Viewer } from '@tabula/engine';
 
 export interface Replayed {
   record: GameRecord;
@@ -15,10 +18,12 @@ export function replayAll(game: AnyGame, raw: unknown): Replayed {
   let state: unknown = game.setup({ players: record.players, seed: record.seed, options: record.options });
   const states = [state];
   const events: GameEvent[][] = [[]];
+  let trail: UndoTrail<unknown> = emptyTrail();
   record.actions.forEach(({ seat, action }, i) => {
     try {
-      const r = applyAction(game, state, seat, action);
+      const r = step(game, state, trail, seat, action);
       state = r.state;
+      trail = r.trail;
       states.push(state);
       events.push(r.events);
     } catch (e) {

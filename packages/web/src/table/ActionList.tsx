@@ -18,13 +18,12 @@ function remembered(): boolean {
 export function ActionList<A>({ legal, describe, act, busy, costOf }: { legal: A[]; describe(a: A): string; act(a: A): void; busy: boolean; costOf?(a: A): string | null }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(remembered);
-  const [asking, setAsking] = useState<{ action: A; cost: string } | null>(null);
-  // A question outlives no change of the list: the table moved on.
-  const ask = asking && legal.includes(asking.action) ? asking : null;
+  const [asking, setAsking] = useState<A | null>(null);
+  // A question outlives no change of the list (the table moved on); its words follow the language.
+  const ask = asking !== null && legal.includes(asking) ? { action: asking, cost: costOf?.(asking) ?? '' } : null;
   const choose = (a: A) => {
-    const cost = costOf?.(a) ?? null;
-    if (cost === null) act(a);
-    else setAsking({ action: a, cost });
+    if ((costOf?.(a) ?? null) === null) act(a);
+    else setAsking(a);
   };
   return (
     <details

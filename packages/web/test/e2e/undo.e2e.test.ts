@@ -25,6 +25,7 @@ async function myTurn(page: Page): Promise<void> {
 
 async function newMatch(page: Page, url: string, game: string, hotSeat: boolean) {
   await page.goto(url);
+  await page.getByTestId('lang').selectOption('en');
   await page.getByTestId('game').selectOption(game);
   await page.getByTestId('players').selectOption('2');
   await page.getByTestId('seat-0').locator('input').fill('Ann');
@@ -57,6 +58,14 @@ for (const [w, h] of [
       await page.locator('[data-k="loans"].pickable').first().click();
       await expect.poll(() => page.getByTestId('cost').textContent()).toMatch(/never repaid.*moves back 1 space/);
       await shot(page, `undo-loyang-loan-confirm-${w}`);
+      for (const [lang, words] of [
+        ['de', /nie zurückgezahlt.*Wohlstandspfad/],
+        ['it', /non si restituisce mai.*Via della prosperità/],
+        ['en', /never repaid/],
+      ] as const) {
+        await page.getByTestId('lang').selectOption(lang);
+        expect(await page.getByTestId('cost').textContent()).toMatch(words);
+      }
       await page.getByTestId('confirm-no').click();
       expect(await page.getByTestId('confirm').count()).toBe(0);
       expect(await version(page)).toBe(v0);
@@ -87,6 +96,7 @@ for (const [w, h] of [
           await page.locator('[data-testid=movebar] button[data-global*="flip"], [data-k="draw"].pickable').first().click();
           await after(page, v);
           expect(await undo.isDisabled()).toBe(true);
+          expect(await page.getByTestId('undo-off').textContent()).toMatch(/No undo: your last action turned up or drew something \(L-5\.2, L-5\.10, L-9\.H\.2\)/);
           const v2 = await version(page);
           await page.keyboard.press('Control+z');
           await page.waitForTimeout(300);
@@ -144,7 +154,14 @@ for (const [w, h] of [
       await post.scrollIntoViewIfNeeded();
       await post.click();
       const chooser = page.getByTestId('chooser');
-      if (await chooser.count()) await chooser.locator('button[data-action]').first().click();
+      if (await chooser.count()) {
+        // The chooser (trader or merchant) never covers the post it chooses for.
+        const bar = (await page.getByTestId('movebar').boundingBox())!;
+        const at = (await post.boundingBox())!;
+        expect(at.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+        await shot(page, `undo-hansa-chooser-${w}`);
+        await chooser.locator('button[data-action]').first().click();
+      }
       await after(page, v + 1);
       expect((await view(page)).actionsUsed).toBe(1);
       await page.getByTestId('undo').click();
