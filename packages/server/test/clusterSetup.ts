@@ -174,8 +174,14 @@ function spawnInstance(dataDir: string, args: string[]): Promise<Instance> {
 /** Starts Redis and `n` instances (the first alone: it creates the tables). */
 export async function startCluster(n: number): Promise<TestCluster> {
   const cluster = new TestCluster(await TestRedis.start());
-  await cluster.add();
-  await Promise.all(Array.from({ length: n - 1 }, () => cluster.add()));
+  try {
+    await cluster.add();
+    await Promise.all(Array.from({ length: n - 1 }, () => cluster.add()));
+  } catch (e) {
+    // Leave no server, Redis or schema behind when one instance fails to start.
+    await cluster.close().catch(() => undefined);
+    throw e;
+  }
   return cluster;
 }
 
