@@ -1,9 +1,11 @@
 /**
  * Rematch (issue 21): a player of a finished match asks for the same game again — same game,
  * player count, options, bots, clock and chat setting, a new seed drawn by the server. The asker's
- * seats are theirs again (new tokens, same seat numbers); the other people's seats are open for
- * them, and the finished match's info points to the new one (`rematch`) so their tables can offer
- * to join. A second player asking joins that same rematch instead of starting another.
+ * seats are theirs again (new tokens, same seat numbers); the other people's seats are kept for
+ * them (invites.ts: a code derived from their old seat's stored token hash, which nobody else
+ * knows, so no stranger takes them from a lobby), and the finished match's info points to the new
+ * one (`rematch`) so their tables can offer to join. A second player asking joins that same
+ * rematch with their seat's code instead of starting another.
  *
  * The pointer from a finished match to its rematch is kept in this server's memory: after a
  * restart (or on another instance) the finished match no longer shows it and a new ask starts a
@@ -12,7 +14,7 @@
 import { HttpError } from './httpError';
 import type { MatchService } from './service';
 import type { StoredMatch } from './store/store';
-import { tokenMatches } from './tokens';
+import { hashToken, tokenMatches } from './tokens';
 import type { CreateMatch, Rematched, RematchRequest } from './wire';
 
 const pointers = new WeakMap<MatchService, Map<string, Promise<string>>>();
@@ -28,7 +30,15 @@ export async function rematchOf(service: MatchService, id: string): Promise<stri
   return pointersOf(service).get(id)?.catch(() => undefined);
 }
 
-/** The create request for a rematch: a person's seat is the asker's (by name) or open. */
+/**
+ * The invite code keeping a person's seat in the rematch: derived from their seat's stored token
+ * hash in the finished match — the server can compute it again after a restart, nobody else can.
+ */
+export function rematchCode(old: StoredMatch, seat: number): string {
+  return hashToken(`rematch:${old.id}:${seat}:${old.seats[seat]?.tokenHash ?? ''}`);
+}
+
+/** The create request for a rematch: a person's seat is the asker's (by name) or kept for its player. */
 export function rematchRequest(old: StoredMatch, askerSeats: readonly number[]): CreateMatch {
   return {
     game: old.game,
@@ -37,7 +47,7 @@ export function rematchRequest(old: StoredMatch, askerSeats: readonly number[]):
     seats: old.seats.map((s) => {
       if (s.tokenHash === null && s.bot !== null) return { bot: s.bot };
       if (askerSeats.includes(s.seat) && s.name !== null) return { name: s.name };
-      return {};
+      return s.tokenHash !== null ? { invite: rematchCode(old, s.seat) } : {};
     }),
     ...(old.clock ? { clock: old.clock.config, absentBot: old.clock.absentBot } : {}),
     spectatorChat: old.spectatorChat ?? true,
@@ -68,7 +78,7 @@ export async function rematch(service: MatchService, id: string, req: RematchReq
   const tokens: Rematched['tokens'] = [];
   for (const seat of mine) {
     const name = old.seats[seat]!.name ?? `Player ${seat + 1}`;
-    const joined = await service.join(matchId, { seat, name });
+    const joined = await service.join(matchId, { seat, name, invite: rematchCode(old, seat) });
     tokens.push({ seat: joined.seat, token: joined.token });
   }
   return { matchId, tokens };

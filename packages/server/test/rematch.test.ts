@@ -56,6 +56,10 @@ describe('rematch', () => {
     expect(fresh.seats[ann.seat]!.name).toBe('Ann');
     expect(fresh.seats[bob.seat]!.name).toBeNull();
     expect(fresh.status).toBe('open');
+    // Bob's seat is kept for him: no stranger takes it from a lobby.
+    expect(fresh.seats[bob.seat]!.reserved).toBe(true);
+    expect((await refused(joinMatch(server!.url, first.matchId, { seat: bob.seat, name: 'Eve' }))).status).toBe(403);
+    expect((await refused(joinMatch(server!.url, first.matchId, { name: 'Eve' }))).status).toBe(409);
     // The finished match points to its rematch, so Bob's table can offer it.
     expect((await info(id)).rematch).toBe(first.matchId);
     // Bob asking joins that rematch in his old seat: one new match, not two.
