@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyTrail, IllegalAction, legalUndo, newRecord, replay, stateHash, step, UNDO, type UndoTrail } from '../src';
 import { nim, type NimState } from '../src/nim';
+import { undoScan } from '../src/testing';
 
 type Move = [number, object];
 
@@ -91,5 +92,11 @@ describe('undo in Bidding Nim', () => {
   it('is never among the legal actions, so bots and the random policy never choose it', () => {
     const { state } = run(bids);
     for (const seat of [0, 1]) expect(nim.legalActions(state, seat).some((a) => a.type === ('undo' as string))).toBe(false);
+  });
+});
+
+describe('undo reveals nothing in Bidding Nim', () => {
+  it('every heap choice that may be undone shows no seat anything new (N-1)', () => {
+    for (let g = 0; g < 20; g++) undoScan(nim, 3, `leak:${g}`, () => false, {}, 1000, true);
   });
 });

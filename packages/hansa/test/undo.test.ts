@@ -49,3 +49,9 @@ describe('Hansa undo boundaries', () => {
     expect(refusal(v)).toBe('ENGINE-UNDO-ENDED');
   });
 });
+
+describe('Hansa undo reveals nothing', () => {
+  it('every action that may be undone shows no seat anything its view before did not hold (bonus supply, tin plate: H-4.2, H-10.7)', () => {
+    for (const players of [2, 3]) undoScan(hansa, players, `leak:${players}`, () => false, {}, 300, true);
+  });
+});
