@@ -210,4 +210,5 @@ export const de: Messages = {
   'join.on': 'an',
   'join.off': 'aus',
   'lobby.soloLevel': 'Solo: {score} — {goal, select, master {meisterlich} veryGood {sehr gut} good {gut} other {unter „gut“}}',
+  'join.option': '{label}: {value}',
 };

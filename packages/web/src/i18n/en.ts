@@ -208,6 +208,7 @@ export const en = {
   'join.on': 'on',
   'join.off': 'off',
   'lobby.soloLevel': 'Solo: {score} — {goal, select, master {Master} veryGood {Very good} good {Good} other {below Good}}',
+  'join.option': '{label}: {value}',
 };
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

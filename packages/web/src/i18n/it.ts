@@ -210,4 +210,5 @@ export const it: Messages = {
   'join.on': 'sì',
   'join.off': 'no',
   'lobby.soloLevel': 'In solitario: {score} — {goal, select, master {professionista} veryGood {bravo giocatore} good {buon giocatore} other {sotto «buon giocatore»}}',
+  'join.option': '{label}: {value}',
 };
