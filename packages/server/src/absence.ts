@@ -62,8 +62,8 @@ export class Absence {
     m.clock = { ...m.clock, state: advance(m.clock.config, m.clock.state, m.people(m.active), this.host.now()) };
   }
 
-  /** The clock after an action that leads to `state` (null without a clock). */
-  clockAfter(m: LiveMatch, state: unknown, acted: number): StoredClock | null {
+  /** The clock after an action of seat `acted` (null: an undo, which restarts no deadline) that leads to `state` (null without a clock). */
+  clockAfter(m: LiveMatch, state: unknown, acted: number | null): StoredClock | null {
     if (!m.clock) return null;
     const owing = m.people(m.game.activeSeats(state));
     return { ...m.clock, state: advance(m.clock.config, m.clock.state, owing, this.host.now(), acted) };

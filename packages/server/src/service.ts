@@ -2,7 +2,7 @@
  * The matches: creating, joining, loading from storage, applying actions (one at a time per
  * match, acknowledged only once stored), and sending every subscriber its own redacted update.
  */
-import { ENGINE_VERSION, type GameRecord, type Seat, type Viewer } from '@tabula/engine';
+import { ENGINE_VERSION, type GameRecord, isUndo, type Seat, type Viewer } from '@tabula/engine';
 import { BotDriver } from './bots/driver';
 import type { BotPool } from './bots/pool';
 import { GroupCommitter } from './committer';
@@ -431,7 +431,8 @@ export class MatchService {
           return p;
         }
         const outcome = withResignations(m.game.outcome(p.state), m.resigned());
-        const clock = this.absence.clockAfter(m, p.state, seat);
+        // An undo does not restart a turn-based deadline: undoing and redoing cannot stall a match.
+        const clock = this.absence.clockAfter(m, p.state, isUndo(action) ? null : seat);
         const storing = performance.now();
         // Several instances: stored only if nobody changed the match since this copy's seq.
         const row = { matchId: m.id, index: m.version, seat, action, ...(clock ? { clock } : {}), ...(this.cluster ? { seq: m.seq } : {}) };

@@ -9,6 +9,8 @@ import { nim } from '@tabula/engine/nim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveMatch } from '../src/liveMatch';
 import type { ServerMessage } from '../src/wire';
+import { api, createMatch, joinMatch, WireClient } from '../src/client';
+import type { MatchInfo } from '../src/wire';
 import { seatedMatch, startTestServer, type SeatClient, type TestServer } from './helpers';
 
 type Update = Extract<ServerMessage, { t: 'update' }>;
@@ -77,5 +79,36 @@ describe('undo through the server (nim)', () => {
     expect(restored.undoOf(0)).toBe(false);
     await a.client.close();
     await b.client.close();
+  });
+
+  it('an undo restarts no turn-based deadline, so undoing and redoing cannot stall a match', async () => {
+    const HOUR = 3600_000;
+    let now = 1_000_000;
+    const own = await startTestServer({ now: () => now });
+    try {
+      const m = await createMatch(own.url, { game: 'nim', players: 2, absentBot: 'random', clock: { kind: 'turn', turnMs: 24 * HOUR } });
+      const seats: SeatClient[] = [];
+      for (let i = 0; i < 2; i++) {
+        const j = await joinMatch(own.url, m.id, { name: `p${i}` });
+        const client = await WireClient.connect(own.url);
+        await client.hello(m.id, j.token);
+        seats.push({ seat: j.seat, token: j.token, client });
+      }
+      const [a, b] = seats as [SeatClient, SeatClient];
+      await act(a, 0, { type: 'bid', n: 3 });
+      await act(b, 1, { type: 'bid', n: 1 });
+      now += HOUR;
+      const chosen = (await act(a, 2, { type: 'heap', heap: 0 })) as Update;
+      // A decision made restarts the deadline of the seat that still owes one (clock.ts).
+      expect(chosen.clock!.seats[0]).toEqual({ leftMs: 24 * HOUR, running: true });
+      now += 2 * HOUR;
+      const undone = (await act(a, 3, UNDO)) as Update;
+      expect(undone.clock!.seats[0]!.leftMs).toBe(22 * HOUR);
+      expect((await api<MatchInfo>(own.url, 'GET', `/api/matches/${m.id}`)).clock!.seats[0]!.leftMs).toBe(22 * HOUR);
+      await a.client.close();
+      await b.client.close();
+    } finally {
+      await own.close();
+    }
   });
 });
