@@ -157,6 +157,8 @@ export class MatchService {
     const wasRunning = m.status === 'running';
     const fast = notice?.kind === 'action' && applyNotice(m, notice);
     if (!fast && !(await catchUp(this.store, m))) return;
+    // A match just started elsewhere: its clock runs from now here too (stored with the first action).
+    if (!fast) this.absence.startClock(m);
     if (fast && notice.kind === 'action') this.broadcast(m, undefined, [notice.seat, ...m.active]);
     else this.broadcast(m);
     if (m.status !== 'running') {

@@ -61,12 +61,14 @@ export class Cluster implements ClusterHooks {
       (id, n) => this.onNotice(id, n),
       () => void this.poll().catch(() => undefined),
     );
+    // From now on every write is checked against seq, even before start() (the port may be
+    // listening already); no match is driven here until its lease is taken.
+    this.service.cluster = this;
   }
 
   async start(): Promise<void> {
     await this.leases.init();
     await this.notices.start();
-    this.service.cluster = this;
     await this.tick();
     this.timer = setInterval(() => {
       if (!this.ticking) this.ticking = this.tick().finally(() => (this.ticking = null));
@@ -169,8 +171,7 @@ export class Cluster implements ClusterHooks {
 
   async health(): Promise<ClusterHealth> {
     const [database, redis] = await Promise.all([
-      this.store
-        .ping!()
+      Promise.race([this.store.ping!(), new Promise((_, reject) => setTimeout(() => reject(new Error('the database did not answer')), 1_000).unref())])
         .then(() => 'up' as const)
         .catch(() => 'down' as const),
       this.notices
