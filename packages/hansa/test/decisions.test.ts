@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { hansa } from '../src';
 import { BOARDS } from '../src/map';
-import { act, fill, fresh, giveToken, legal, play, refused } from './fixtures';
+import { act, fill, fresh, giveToken, has, kontor, legal, play, refused } from './fixtures';
 
 const provinces = BOARDS.back_2_3.data.twoPlayer!.provinces;
 const prov = (id: string) => provinces.findIndex((p) => p.id === id);
@@ -70,5 +70,19 @@ describe('H-11.9 / H-11.6 a bonus token’s decisions', () => {
     refused(t, 0, { type: 'placeBonus', route: 7 } as never, 'H-11.6');
     const u = act(t, 0, { type: 'placeBonus', route: 'hamburg--luebeck' });
     expect(u.current).toBe(1);
+  });
+  // Condition (3): "at least one end city with an empty printed Kontor space" — one is enough.
+  // Goslar has one printed space on the back board, Hildesheim two.
+  it('H-11.6: a route whose two end cities are full of Kontors takes no token; one free space in either city is enough', () => {
+    const s = fresh(3);
+    s.seats[0]!.plate = [{ token: 'plus3', seen: false }];
+    s.pile.splice(s.pile.indexOf('plus3'), 1);
+    kontor(s, 'goslar', 0, 1);
+    kontor(s, 'hildesheim', 0, 2);
+    const t = act(s, 0, { type: 'endTurn' });
+    expect(has(legal(t), { type: 'placeBonus', route: 'goslar--hildesheim' })).toBe(true);
+    kontor(t, 'hildesheim', 1, 1);
+    expect(has(legal(t), { type: 'placeBonus', route: 'goslar--hildesheim' })).toBe(false);
+    refused(t, 0, { type: 'placeBonus', route: 'goslar--hildesheim' }, 'H-11.6');
   });
 });
