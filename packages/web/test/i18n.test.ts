@@ -46,6 +46,16 @@ describe.each(catalogues)('%s', (_name, cat) => {
   });
 });
 
+describe('the production build’s catalogues', () => {
+  it('carry English at first and fetch German and Italian when asked', async () => {
+    const lazy = await import('../src/i18n/catalogues.lazy');
+    expect(Object.keys(lazy.CATALOGUES)).toEqual(['en']);
+    expect(await lazy.loadCatalogue('de')).toBe(MESSAGES.de);
+    expect(lazy.CATALOGUES.de).toBe(MESSAGES.de);
+    expect((await lazy.loadCatalogue('it'))['lobby.create']).toBe('Nuova partita');
+  });
+});
+
 describe('German and Italian', () => {
   /** Words the same in all three: the name, loanwords the German and Italian use as they are. */
   const SAME = new Set(['app.title', 'nav.lobby', 'lobby.seatBot', 'table.bot', 'chat.count', 'bot.other', 'bot.named', 'lobby.matchTitle', 'lobby.soloResult', 'join.option']);

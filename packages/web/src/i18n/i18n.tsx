@@ -1,6 +1,6 @@
 /** The language context: switchable at any time, remembered in the browser. */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { LANGS, MESSAGES, format, type Lang, type MessageKey } from './messages';
+import { LANGS, MESSAGES, format, loadCatalogue, type Lang, type MessageKey } from './messages';
 
 export type T = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -24,7 +24,8 @@ export function initialLang(): Lang {
 }
 
 export function makeT(lang: Lang): T {
-  return (key, params) => format(MESSAGES[lang][key] ?? MESSAGES.en[key] ?? key, params, lang);
+  // A language not loaded yet (production build) reads as English until it is.
+  return (key, params) => format(MESSAGES[lang]?.[key] ?? MESSAGES.en[key] ?? key, params, MESSAGES[lang] ? lang : 'en');
 }
 
 const Ctx = createContext<I18n>({ lang: 'en', setLang: () => {}, t: makeT('en') });
@@ -32,13 +33,18 @@ const Ctx = createContext<I18n>({ lang: 'en', setLang: () => {}, t: makeT('en') 
 export function I18nProvider({ children, lang: fixed }: { children: ReactNode; lang?: Lang }) {
   const [lang, setLangState] = useState<Lang>(fixed ?? initialLang);
   const setLang = useCallback((l: Lang) => {
-    setLangState(l);
     try {
       localStorage.setItem(KEY, l);
     } catch {
       /* not remembered, still switched */
     }
-    document.documentElement.lang = l;
+    const show = () => {
+      setLangState(l);
+      document.documentElement.lang = l;
+    };
+    // At once when the language's words are here, else once its chunk (production build) is.
+    if (MESSAGES[l]) show();
+    else void loadCatalogue(l).then(show);
   }, []);
   const value = useMemo(() => ({ lang, setLang, t: makeT(lang) }), [lang, setLang]);
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;

@@ -192,7 +192,7 @@ run('around the table in Chromium (issue 21)', () => {
     );
     await page.goto(server.url);
     await page.getByTestId('my-match').waitFor();
-    await expect.poll(() => page.getByTestId('my-match').getAttribute('data-status')).toBe('finished');
+    await expect.poll(() => page.getByTestId('my-match').getAttribute('data-status'), { timeout: 30_000 }).toBe('finished');
     await pickGame(page, 'hansa', 2);
     await page.getByTestId('seat-1').locator('select').nth(1).selectOption('master');
     await page.getByTestId('opt-hint-provinces').waitFor();
@@ -220,7 +220,7 @@ run('around the table in Chromium (issue 21)', () => {
     const page = await (await context()).newPage();
     await page.addInitScript((seats) => localStorage.setItem('tabula.seats', seats), seatsJson(solo.id, 0, solo.token, 'Ann', 'loyang'));
     await page.goto(server.url);
-    await expect.poll(() => page.getByTestId('my-match').getAttribute('data-status')).toBe('finished');
+    await expect.poll(() => page.getByTestId('my-match').getAttribute('data-status'), { timeout: 30_000 }).toBe('finished');
     expect(await page.getByTestId('my-match').textContent()).toMatch(/Solo: -?\d+ — (Master|Very good|Good|below Good)/);
     expect(await page.getByTestId('my-match').textContent()).not.toContain('Resume');
     await shots(page, 'site-lobby-en');
