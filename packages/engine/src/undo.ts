@@ -60,7 +60,8 @@ export function undoRefusal(game: AnyGame, trail: UndoTrail<unknown>, seat: Seat
   const b = trail.barrier;
   if (b.kind === 'irreversible')
     return new IllegalAction('ENGINE-UNDO-HIDDEN', `your last action cannot be taken back: ${b.why}`);
-  if (b.kind === 'ended') return new IllegalAction('ENGINE-UNDO-ENDED', 'your last action ended your turn: it cannot be taken back');
+  if (b.kind === 'ended')
+    return new IllegalAction('ENGINE-UNDO-ENDED', 'after your last action you owed no decision (your turn or step ended, or another seat must answer it): it cannot be taken back');
   if (b.kind === 'other')
     return new IllegalAction('ENGINE-UNDO-NONE', `nothing to take back: you have not acted since seat ${b.seat} did`);
   return new IllegalAction('ENGINE-UNDO-NONE', 'nothing to take back: you have not acted yet');

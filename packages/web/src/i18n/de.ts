@@ -77,7 +77,7 @@ export const de: Messages = {
   'table.undo': 'Rückgängig',
   'table.undoTitle': 'Deine letzte Aktion zurücknehmen (Strg+Z)',
   'table.undoOffHidden': 'Kein Rückgängig: Deine letzte Aktion hat etwas aufgedeckt oder gezogen ({rules}).',
-  'table.undoOffEnded': 'Kein Rückgängig: Deine letzte Aktion hat deinen Zug beendet.',
+  'table.undoOffEnded': 'Kein Rückgängig: Nach deiner letzten Aktion ging der Zug weiter (dein Zug endete oder ein anderer Spieler muss darauf antworten).',
   'table.undone': '{name} hat eine Aktion zurückgenommen.',
   'table.confirm': 'Bestätigen',
   'table.confirmTitle': 'Das lässt sich nicht zurücknehmen:',

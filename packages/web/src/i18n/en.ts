@@ -75,7 +75,7 @@ export const en = {
   'table.undo': 'Undo',
   'table.undoTitle': 'Take back your last action (Ctrl+Z)',
   'table.undoOffHidden': 'No undo: your last action turned up or drew something ({rules}).',
-  'table.undoOffEnded': 'No undo: your last action ended your turn.',
+  'table.undoOffEnded': 'No undo: after your last action the move passed on (your turn ended, or another player has to answer it).',
   'table.undone': '{name} took back an action.',
   'table.confirm': 'Confirm',
   'table.confirmTitle': 'This cannot be taken back:',

@@ -77,7 +77,7 @@ export const it: Messages = {
   'table.undo': 'Annulla mossa',
   'table.undoTitle': 'Ritira la tua ultima azione (Ctrl+Z)',
   'table.undoOffHidden': 'Niente annullamento: la tua ultima azione ha scoperto o pescato qualcosa ({rules}).',
-  'table.undoOffEnded': 'Niente annullamento: la tua ultima azione ha concluso il turno.',
+  'table.undoOffEnded': 'Niente annullamento: dopo la tua ultima azione la mossa è passata ad altri (il tuo turno è finito o un altro giocatore deve rispondere).',
   'table.undone': '{name} ha ritirato un’azione.',
   'table.confirm': 'Conferma',
   'table.confirmTitle': 'Non si potrà ritirare:',
