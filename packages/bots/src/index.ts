@@ -18,4 +18,5 @@ export { benchSearch, type SearchBench } from './benchSearch';
 export { createBot } from './create';
 export * from './analyze';
 export { analyzeParallel } from './analyzeParallel';
+export { hintFor, hintFromView, type Hint, type HintOption, type HintOptions } from './hint';
 
