@@ -211,4 +211,5 @@ export const de: Messages = {
   'join.off': 'aus',
   'lobby.soloLevel': 'Solo: {score} — {goal, select, master {meisterlich} veryGood {sehr gut} good {gut} other {unter „gut“}}',
   'join.option': '{label}: {value}',
+  'end.goalName': '{goal, select, master {meisterlich} veryGood {sehr gut} good {gut} other {—}}',
 };

@@ -209,6 +209,7 @@ export const en = {
   'join.off': 'off',
   'lobby.soloLevel': 'Solo: {score} — {goal, select, master {Master} veryGood {Very good} good {Good} other {below Good}}',
   'join.option': '{label}: {value}',
+  'end.goalName': '{goal, select, master {Master} veryGood {Very good} good {Good} other {—}}',
 };
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

@@ -211,4 +211,5 @@ export const it: Messages = {
   'join.off': 'no',
   'lobby.soloLevel': 'In solitario: {score} — {goal, select, master {professionista} veryGood {bravo giocatore} good {buon giocatore} other {sotto «buon giocatore»}}',
   'join.option': '{label}: {value}',
+  'end.goalName': '{goal, select, master {professionista} veryGood {bravo giocatore} good {buon giocatore} other {—}}',
 };

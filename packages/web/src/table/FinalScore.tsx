@@ -2,7 +2,7 @@
 import type { Outcome } from '@tabula/engine';
 import { useI18n } from '../i18n/i18n';
 
-export function FinalScore({ outcome, names, label }: { outcome: Outcome; names: string[]; label(key: string): string }) {
+export function FinalScore({ outcome, names, label, value }: { outcome: Outcome; names: string[]; label(key: string): string; value?(key: string, v: number): string }) {
   const { t } = useI18n();
   // The total is the Score column already (Hansa `total`, Loyang `final`).
   const keys = [...new Set(outcome.breakdown.flatMap((b) => Object.keys(b)))].filter((k) => k !== 'total' && k !== 'final');
@@ -28,7 +28,7 @@ export function FinalScore({ outcome, names, label }: { outcome: Outcome; names:
                 <td>{outcome.ranking[s]}</td>
                 <td>{names[s]}</td>
                 {keys.map((k) => (
-                  <td key={k}>{outcome.breakdown[s]?.[k] ?? ''}</td>
+                  <td key={k}>{outcome.breakdown[s]?.[k] === undefined ? '' : (value?.(k, outcome.breakdown[s]![k]!) ?? outcome.breakdown[s]![k])}</td>
                 ))}
                 <td>
                   <strong>{outcome.scores[s]}</strong>

@@ -81,7 +81,7 @@ export function GameOver({ matchId, game, outcome, names, label, onReplay }: Pro
           {t('end.loyangSoloLevel', { score: outcome.scores[0]!, goal: GOALS[goal] ?? 'below' })}
         </p>
       )}
-      <FinalScore outcome={outcome} names={names} label={label} />
+      <FinalScore outcome={outcome} names={names} label={label} value={(k, v) => (k === 'soloGoal' ? t('end.goalName', { goal: GOALS[v] ?? 'none' }) : String(v))} />
       <p className="end-actions">
         {mine.length > 0 && (
           <button type="button" className="primary" disabled={busy} onClick={rematch} data-testid="rematch" title={t('end.rematchHint')}>
