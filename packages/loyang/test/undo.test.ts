@@ -68,6 +68,6 @@ describe('Loyang undo boundaries', () => {
 
 describe('Loyang undo reveals nothing', () => {
   it('every action that may be undone shows no seat anything its view before did not hold (hands, piles: L-2.5, L-5)', () => {
-    for (const players of [1, 2, 4]) undoScan(loyang, players, `leak:${players}`, () => false, {}, 400, true);
+    for (const players of [1, 2, 4]) undoScan(loyang, players, `leak:${players}`, () => false, {}, 250, true);
   });
 });
