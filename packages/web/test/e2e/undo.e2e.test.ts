@@ -3,8 +3,8 @@
  * what it costs (L-12), then is taken back with Ctrl+Z and, a second time, with the Undo button;
  * after a card is turned up from the Draw pile (L-5.10) Undo is off and Ctrl+Z changes nothing. A
  * Hansa hot-seat turn: Place chosen then cancelled spends nothing (H-5.3); a placed trader is
- * taken back with the Undo button; ending the turn with actions left asks first (H-5.1). At
- * 1920×1080 and 390×844, with screenshots.
+ * taken back with the Undo button and the choice of Place with Ctrl+Z; ending the turn with
+ * actions left asks first (H-5.1). At 1920×1080 and 390×844, with screenshots.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -146,7 +146,7 @@ for (const [w, h] of [
       expect((await view(page)).actionsLeft).toBe(start.actionsLeft);
       expect(await page.getByTestId('cancel-action').count()).toBe(0);
 
-      // Place on a post, then Undo twice (the post, then the choice of Place).
+      // Place on a post, then undo twice — the post with the button, the choice of Place with Ctrl+Z.
       v = await version(page);
       await placeBtn.click();
       await after(page, v);
@@ -166,7 +166,8 @@ for (const [w, h] of [
       expect((await view(page)).actionsUsed).toBe(1);
       await page.getByTestId('undo').click();
       await after(page, v + 2);
-      await page.getByTestId('undo').click();
+      // Hot-seat: the shortcut undoes for the seat on screen.
+      await page.keyboard.press('Control+z');
       await after(page, v + 3);
       expect((await view(page)).actionsUsed).toBe(0);
       expect(JSON.stringify((await view(page)).routes)).toBe(JSON.stringify(start.routes));
