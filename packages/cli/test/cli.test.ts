@@ -112,4 +112,13 @@ describe('tabula arena', () => {
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/--max-actions/);
   }, 60_000);
+
+  it('takes the levels by name (issue 22) and refuses an unknown one as a usage error naming the levels', () => {
+    const r = tabula('arena', '--game', 'nim', '--players', '2', '--bots', 'intermediate,level:beginner', '--games', '2', '--seed', '1', '--json');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).bots.map((b: { name: string }) => b.name)).toEqual(['intermediate', 'level:beginner']);
+    const bad = tabula('arena', '--game', 'nim', '--players', '2', '--bots', 'level:grandmaster,random');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/unknown level "grandmaster": use beginner, intermediate, expert, master/);
+  }, 60_000);
 });
