@@ -15,6 +15,12 @@ export interface ServerBenchOptions {
   url: string;
   /** Several server instances (the first is `url`): the tables are spread over them, round-robin. */
   urls?: string[];
+  /**
+   * Several instances sharing matches (README "Several instances"): a table's seats connect to
+   * different instances, so every action is also followed by the others — what a proxy that
+   * spreads connections without regard to the match costs.
+   */
+  spreadSeats?: boolean;
   clients: number;
   seconds: number;
   game: string;
@@ -203,7 +209,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
   log(`seating ${tables * players} clients (${tables} tables of ${players}) at ${urls.join(', ')} from ${threads} threads`);
   const t0 = performance.now();
   const shards = Array.from({ length: threads }, (_, i) =>
-    runShard({ urls, game: game.id, players, tables: Math.floor(tables / threads) + (i < tables % threads ? 1 : 0), thinkMs, shard: i }),
+    runShard({ urls, game: game.id, players, tables: Math.floor(tables / threads) + (i < tables % threads ? 1 : 0), thinkMs, shard: i, ...(o.spreadSeats ? { spreadSeats: true } : {}) }),
   );
   try {
     await Promise.all(shards.map((s) => s.ready));

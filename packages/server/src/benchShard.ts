@@ -21,6 +21,8 @@ export interface ShardConfig {
   thinkMs: number;
   /** Distinguishes this shard's players' names and random streams. */
   shard: number;
+  /** Seat s of table t connects to the instance after the table's by s (instances sharing matches). */
+  spreadSeats?: boolean;
 }
 
 export interface ShardReport {
@@ -88,7 +90,7 @@ export class BenchShard {
     for (let seat = 0; seat < this.c.players; seat++) joined.push(await joinMatch(url, info.id, { name: `bench ${this.c.shard}.${t}.${seat}` }));
     // A table's players connect once, just before their first greeting (the server closes a
     // socket that has not greeted a match within 10 s), and keep their sockets for later games.
-    const row = (this.rows[t] ??= await this.connectRow(url));
+    const row = (this.rows[t] ??= await this.connectRow(t));
     const autos = joined.map((j, i) =>
       autoPlay(row[i]!, j.seat, {
         game: this.game,
@@ -106,13 +108,15 @@ export class BenchShard {
     return autos;
   }
 
-  /** A table stays on one instance: its matches live there (until instances share matches). */
+  /** A table's matches are created and joined on one instance (its seats may connect to others: spreadSeats). */
   private urlOf(t: number): string {
     return this.c.urls[(this.c.shard + t) % this.c.urls.length]!;
   }
 
-  private async connectRow(url: string): Promise<WireClient[]> {
-    const clients = await Promise.all(Array.from({ length: this.c.players }, () => WireClient.connect(url, { keep: false })));
+  private async connectRow(t: number): Promise<WireClient[]> {
+    const urls = this.c.urls;
+    const at = (seat: number) => urls[(this.c.shard + t + (this.c.spreadSeats ? seat : 0)) % urls.length]!;
+    const clients = await Promise.all(Array.from({ length: this.c.players }, (_, seat) => WireClient.connect(at(seat), { keep: false })));
     for (const client of clients) {
       client.onMessage((m) => m.t === 'error' && this.measuring && this.fail(`${m.code}: ${m.message}`));
       client.ws.on('close', () => this.running && this.fail('connection closed by the server'));

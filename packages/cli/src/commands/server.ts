@@ -112,6 +112,7 @@ export async function benchServerCommand(o: Record<string, string | string[] | b
     ...(typeof o.threads === 'string' ? { threads: positiveInt('--threads', o.threads) } : {}),
     ...(typeof o.warmup === 'string' ? { warmupSeconds: nonNegative('--warmup', o.warmup) } : {}),
     ...(hostile(o.hostile) ? { hostile: 'replay' as const } : {}),
+    ...(o.spreadSeats ? { spreadSeats: true } : {}),
     log: o.json ? undefined : (s) => process.stderr.write(`${s}\n`),
   });
   ctx.out(o.json ? JSON.stringify(result) : formatServerBench(result));
