@@ -172,7 +172,7 @@ describe('bad HTTP input', () => {
       [{ game: 'nim', players: 2, options: { speed: 1 } }, /no option "speed"/],
       [{ game: 'nim', players: 2, seats: [{}] }, /seats/],
       [{ game: 'nim', players: 2, seats: [{ bot: 'genius' }, {}] }, /bot/],
-      [{ game: 'nim', players: 2, seats: [{ bot: 'heuristic:ms=5' }, {}] }, /budget/],
+      [{ game: 'nim', players: 2, seats: [{ bot: 'heuristic:ms=5' }, {}] }, /heuristic bot takes only eps/],
     ];
     for (const [body, why] of cases) {
       const r = (await post('/api/matches', body)) as ApiError;
