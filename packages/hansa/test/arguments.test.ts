@@ -22,4 +22,17 @@ describe('H-7.1 / H-11.5 an action names a real post, city and piece', () => {
     kontor(s, 'arnheim', 1, 2);
     for (const city of ['Arnheim', 3, null]) refused(s, 0, { type: 'swapKontors', city, index: 0 }, 'H-11.5');
   });
+  // "exchange the pieces on two neighbouring printed Kontor spaces of one city": the last space has
+  // no right neighbour, and two identical pieces would change nothing.
+  it('H-11.5: no swap from the last printed space, nor between two pieces of the same player and kind', () => {
+    const s = fresh(3);
+    giveToken(s, 0, 'swapKontors');
+    kontor(s, 'arnheim', 2, 2);
+    kontor(s, 'arnheim', 3, 1);
+    kontor(s, 'hamburg', 0, 1);
+    kontor(s, 'hamburg', 1, 1);
+    refused(s, 0, { type: 'swapKontors', city: 'arnheim', index: 3 }, 'H-11.5');
+    refused(s, 0, { type: 'swapKontors', city: 'hamburg', index: 0 }, 'H-11.5');
+    act(s, 0, { type: 'swapKontors', city: 'arnheim', index: 2 });
+  });
 });
