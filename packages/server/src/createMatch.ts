@@ -37,14 +37,7 @@ export function buildMatch(req: CreateMatch, nowMs = Date.now()): { game: AnyGam
   if (seats.length !== 0 && seats.length !== req.players)
     throw new HttpError(400, `"seats" lists ${seats.length} seats for a ${req.players}-player match: give one entry per seat or none`);
   seats.forEach((s, i) => {
-    if (s.bot === undefined) return;
-    let over: string | null;
-    try {
-      over = overBudget(s.bot);
-    } catch (e) {
-      throw new HttpError(400, `seat ${i}: ${(e as Error).message}`);
-    }
-    if (over) throw new HttpError(400, `seat ${i}: ${over}`);
+    if (s.bot !== undefined) checkBot(`seat ${i}`, s.bot);
   });
   // Issue 20, point 5: a seed known to one person reveals every hidden card to them, so a fixed
   // seed is taken only where nobody else's secrets depend on it.
@@ -61,10 +54,7 @@ export function buildMatch(req: CreateMatch, nowMs = Date.now()): { game: AnyGam
   } catch (e) {
     throw new HttpError(400, isIllegalAction(e) ? e.message : `setup failed: ${(e as Error).message}`);
   }
-  if (req.absentBot !== undefined) {
-    const over = overBudget(req.absentBot);
-    if (over) throw new HttpError(400, `absentBot: ${over}`);
-  }
+  if (req.absentBot !== undefined) checkBot('absentBot', req.absentBot);
   const tokens: Array<{ seat: number; token: string }> = [];
   const now = new Date(nowMs).toISOString();
   const stored: StoredMatch = {
@@ -94,4 +84,15 @@ export function buildMatch(req: CreateMatch, nowMs = Date.now()): { game: AnyGam
   };
   if (stored.seats.every((s) => s.name !== null)) stored.status = 'running';
   return { game, stored, tokens };
+}
+
+/** A bot spec the server will run, or a 400 saying which one and why (a spec the parser refuses included). */
+function checkBot(where: string, spec: string): void {
+  let over: string | null;
+  try {
+    over = overBudget(spec);
+  } catch (e) {
+    throw new HttpError(400, `${where}: ${(e as Error).message}`);
+  }
+  if (over) throw new HttpError(400, `${where}: ${over}`);
 }

@@ -173,6 +173,7 @@ describe('bad HTTP input', () => {
       [{ game: 'nim', players: 2, seats: [{}] }, /seats/],
       [{ game: 'nim', players: 2, seats: [{ bot: 'genius' }, {}] }, /bot/],
       [{ game: 'nim', players: 2, seats: [{ bot: 'heuristic:ms=5' }, {}] }, /heuristic bot takes only eps/],
+      [{ game: 'nim', players: 2, absentBot: 'search:ms=0' }, /^absentBot: ms must be at least 1/],
     ];
     for (const [body, why] of cases) {
       const r = (await post('/api/matches', body)) as ApiError;
