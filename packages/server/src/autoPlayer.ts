@@ -68,6 +68,10 @@ export function autoPlay(client: WireClient, seat: number, o: AutoPlayOptions = 
   const choose = o.choose ?? (game ? (u: Update) => chooseRandom(game, u.legal, seat, source, memory) : undefined);
   const stats: AutoPlayStats = { actions: 0, errors: 0, latencies: [], lastErrors: [], acked: [], seen: 0 };
   let pending: { version: number; sentAt: number; action: unknown } | null = null;
+  // The ack recorded since the last send, if any: a stale refusal arriving after it shows that the
+  // event taken for the ack was another action of this seat (one this client never saw answered,
+  // caught up from another instance), so the ack is withdrawn rather than misattributed.
+  let lastAck: number | null = null;
   let last: Update | null = null;
   let stopped = false;
   let paused = o.paused ?? false;
@@ -84,6 +88,7 @@ export function autoPlay(client: WireClient, seat: number, o: AutoPlayOptions = 
         return;
       }
       pending = { version, sentAt: performance.now(), action };
+      lastAck = null;
       client.send({ t: 'act', version, action: action as Record<string, unknown> });
       watch();
     };
@@ -97,6 +102,7 @@ export function autoPlay(client: WireClient, seat: number, o: AutoPlayOptions = 
   const resend = (p: { version: number; action: unknown }) => {
     if (stopped || paused || pending || !last || last.version !== p.version) return maybeAct();
     pending = { version: p.version, sentAt: performance.now(), action: p.action };
+    lastAck = null;
     client.send({ t: 'act', version: p.version, action: p.action as Record<string, unknown> });
     watch();
   };
@@ -120,6 +126,7 @@ export function autoPlay(client: WireClient, seat: number, o: AutoPlayOptions = 
     const mine = pending && m.events.find((e) => e.seat === seat && e.version > pending!.version);
     if (pending && mine) {
       stats.acked.push({ version: mine.version, action: pending.action });
+      lastAck = stats.acked.length - 1;
       stats.actions++;
       const ms = performance.now() - pending.sentAt;
       stats.latencies.push(ms);
@@ -144,6 +151,11 @@ export function autoPlay(client: WireClient, seat: number, o: AutoPlayOptions = 
     else if (m.t === 'error') {
       stats.errors++;
       if (stats.lastErrors.length < 5) stats.lastErrors.push(`${m.code}: ${m.message}`);
+      if (m.code === 'stale' && !pending && lastAck !== null) {
+        stats.acked.splice(lastAck, 1);
+        stats.actions--;
+        lastAck = null;
+      }
       if (pending) {
         const dropped = pending;
         pending = null;

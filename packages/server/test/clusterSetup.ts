@@ -216,8 +216,11 @@ export async function resilientSeat(urls: () => string[], first: number, matchId
     }
     run.connections++;
     const closed = new Promise<number>((r) => c.ws.once('close', (code) => r(code)));
-    const p = autoPlay(c, seat, { game, ...(random ? { random } : {}) });
+    // Acting on a view older than one already seen would answer a position that is gone: wait
+    // until this instance has caught up with what the seat saw before (its 1-s poll at worst).
+    const p = autoPlay(c, seat, { game, paused: since > 0, ...(random ? { random } : {}) });
     c.onMessage((m) => {
+      if (m.t === 'update' && m.version >= since) p.resume();
       if (m.t === 'error' && m.code !== 'rate-limited' && m.code !== 'stale') run.errors.push(`${m.code}: ${m.message}`);
     });
     c.send({ t: 'hello', matchId, ...(token ? { token } : {}), since });
