@@ -5,7 +5,7 @@ import { serverGames } from './games';
 import type { AddressLimits } from './addressLimits';
 import { HttpError } from './httpError';
 import type { MatchService } from './service';
-import { joinWithInvites, withReservations } from './invites';
+import { withReservations } from './invites';
 import { withTurns } from './listing';
 import { rematch, rematchOf } from './rematch';
 import { CreateMatch, type GameInfo, JoinMatch, ListMatchesQuery, type MatchStatus, RematchRequest } from './wire';
@@ -55,7 +55,7 @@ export function registerApi(app: FastifyInstance, service: MatchService, limits:
 
   app.post('/api/matches/:id/join', async (req) => {
     const id = matchId(req.params);
-    return joinWithInvites(service, id, parse(JoinMatch, req.body, 'join request'));
+    return service.join(id, parse(JoinMatch, req.body, 'join request'));
   });
 
   app.get('/api/matches', async (req) => {

@@ -11,7 +11,7 @@ import { HttpError } from './httpError';
 import type { MatchService } from './service';
 import type { StoredMatch } from './store/store';
 import { hashToken } from './tokens';
-import type { Joined, JoinMatch, MatchInfo } from './wire';
+import type { JoinMatch, MatchInfo } from './wire';
 
 const PREFIX = 'invite:';
 
@@ -50,29 +50,6 @@ export async function checkJoin(service: MatchService, id: string, req: JoinMatc
     if (!codeFits(req.invite, target.tokenHash)) throw new HttpError(403, `this invite code is not the one for seat ${req.seat}: open the invite link you were sent`);
   }
   return req;
-}
-
-const joining = new WeakMap<MatchService, Map<string, Promise<unknown>>>();
-
-/**
- * A join through the HTTP API: checked against the kept seats and carried out one at a time per
- * match, so that the seat chosen for a join naming none is still free when it is taken (joins all
- * at once each get a different seat, as the service's own choice did).
- */
-export function joinWithInvites(service: MatchService, id: string, req: JoinMatch): Promise<Joined> {
-  let chains = joining.get(service);
-  if (!chains) joining.set(service, (chains = new Map()));
-  const before = chains.get(id) ?? Promise.resolve();
-  const run = before.then(async () => service.join(id, await checkJoin(service, id, req)));
-  const settled = run.then(
-    () => undefined,
-    () => undefined,
-  );
-  chains.set(id, settled);
-  void settled.then(() => {
-    if (chains.get(id) === settled) chains.delete(id);
-  });
-  return run;
 }
 
 function markKept(info: MatchInfo, stored: StoredMatch | null): MatchInfo {

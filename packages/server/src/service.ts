@@ -18,6 +18,7 @@ import { Chat } from './chat';
 import { type ChatEntry, ConflictError, type ExpiryCutoff, type Store, type StoredMatch, type TableEvent } from './store/store';
 import type { ClusterHooks } from './cluster/hooks';
 import { applyNotice, catchUp, type Notice } from './cluster/follow';
+import { checkJoin } from './invites';
 import { hashToken, newToken, tokenMatches } from './tokens';
 import type { CreateMatch, Created, ErrorCode, Joined, JoinMatch, MatchInfo, MatchStatus } from './wire';
 
@@ -192,7 +193,9 @@ export class MatchService {
    * starts the match and its bots, and a join that names no seat takes any seat still free.
    */
   join(id: string, req: JoinMatch): Promise<Joined> {
-    const run = (this.joins.get(id) ?? Promise.resolve()).then(() => this.joinNow(id, req));
+    // The seat is chosen inside the queue, kept invite seats included (invites.ts), so joins
+    // naming no seat each see the seats the previous join left.
+    const run = (this.joins.get(id) ?? Promise.resolve()).then(async () => this.joinNow(id, await checkJoin(this, id, req)));
     const settled = run.then(
       () => undefined,
       () => undefined,
