@@ -1,0 +1,9 @@
+/**
+ * The part of the bots a web page may bundle (issue 22: hints and the evaluation graph run in a
+ * browser Web Worker): hints and the analysis of a record, with nothing that needs Node — no
+ * worker threads, no files. `index.ts` also exports the arena's and the analysis' thread pools
+ * (`node:worker_threads`) and the results file (`node:fs`); a browser imports
+ * `@tabula/bots/browser` instead (test/browser.test.ts walks this module's imports).
+ */
+export { hintFromView, hintFor, type Hint, type HintOption, type HintOptions } from './hint';
+export { analyzeDecision, analyzeRecord, decisionIndices, summarize, worstMoves, type AnalyzeOptions, type DecisionAnalysis, type GameAnalysis } from './analyze';
