@@ -7,3 +7,5 @@
  */
 export { hintFromView, hintFor, type Hint, type HintOption, type HintOptions } from './hint';
 export { analyzeDecision, analyzeRecord, decisionIndices, summarize, worstMoves, type AnalyzeOptions, type DecisionAnalysis, type GameAnalysis } from './analyze';
+// The heuristic bot plays the opponent in the web client's learning game (issue 21, web src/learn).
+export { heuristicBot } from './heuristic';
