@@ -8,9 +8,37 @@
  * No one-click loss (issue 24): an action with a lasting cost (`costOf` says what it costs) is
  * not sent when pointed at; the move bar states the cost and asks to confirm or cancel. The open
  * chooser never covers the thing it chooses for: the page scrolls it clear of the sticky bar.
+ *
+ * A suggested move (issue 21, the learning game): inside `<Suggest action={…}>` the things the
+ * suggested legal action concerns, its chooser button and its move-bar button carry the class
+ * `suggested`; the player may still choose anything else.
  */
 import { createContext, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type KeyboardEvent, type MouseEvent } from 'react';
 import { useI18n } from '../i18n/i18n';
+
+/** The one suggested action for the table inside (null: none). */
+const SuggestCtx = createContext<unknown>(null);
+
+export function Suggest({ action, children }: { action: unknown; children: ReactNode }) {
+  return <SuggestCtx.Provider value={action ?? null}>{children}</SuggestCtx.Provider>;
+}
+
+/** Key order does not matter: a script's action and the engine's legal one are the same move. */
+function canonical(x: unknown): string {
+  if (x === null || typeof x !== 'object') return JSON.stringify(x);
+  if (Array.isArray(x)) return `[${x.map(canonical).join(',')}]`;
+  return `{${Object.keys(x as object).sort().map((k) => `${JSON.stringify(k)}:${canonical((x as Record<string, unknown>)[k])}`).join(',')}}`;
+}
+
+/** Whether an action is the suggested one (the action list marks it too). */
+export function useSuggested(): (a: unknown) => boolean {
+  const s = useContext(SuggestCtx);
+  return useMemo(() => {
+    if (s === null) return () => false;
+    const want = canonical(s);
+    return (a: unknown) => canonical(a) === want;
+  }, [s]);
+}
 
 interface PickCtx {
   byKey: Map<string, unknown[]>;
@@ -23,6 +51,9 @@ interface PickCtx {
   act(a: unknown): void;
   describe(a: unknown): string;
   busy: boolean;
+  isSuggested(a: unknown): boolean;
+  /** The things the suggested action concerns. */
+  suggestedKeys: Set<string>;
 }
 
 const Ctx = createContext<PickCtx | null>(null);
@@ -47,6 +78,7 @@ export function PickProvider<A>({
 }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<unknown>(null);
+  const isSuggested = useSuggested();
   const value = useMemo<PickCtx>(() => {
     const byKey = new Map<string, unknown[]>();
     const global: unknown[] = [];
@@ -60,9 +92,12 @@ export function PickProvider<A>({
         else byKey.set(k, [a]);
       }
     }
+    const hint = legal.find(isSuggested);
     return {
       byKey,
       global,
+      isSuggested,
+      suggestedKeys: new Set(hint === undefined ? [] : keysOf(hint)),
       chosen: chosen !== null && byKey.has(chosen) ? chosen : null,
       choose: setChosen,
       // A confirmation outlives no change of the legal list (it is dropped when the table moves
@@ -80,7 +115,7 @@ export function PickProvider<A>({
       describe: describe as (a: unknown) => string,
       busy,
     };
-  }, [legal, keysOf, act, describe, busy, chosen, confirming, costOf]);
+  }, [legal, keysOf, act, describe, busy, chosen, confirming, costOf, isSuggested]);
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }
 
@@ -97,6 +132,7 @@ export function usePickable(key: string) {
   return {
     enabled,
     picked: ctx?.chosen === key,
+    suggested: enabled && ctx.suggestedKeys.has(key),
     title: enabled ? actions.map((a) => ctx!.describe(a)).join(' · ') : undefined,
     onClick: (e: MouseEvent) => {
       e.stopPropagation();
@@ -114,7 +150,7 @@ export function usePickable(key: string) {
 /** An HTML thing that can be pointed at: focusable and acting on Enter/Space when it offers something (things nest, so not a <button>). */
 export function Pick({ k, className, children, label }: { k: string; className?: string; children: ReactNode; label?: string }) {
   const p = usePickable(k);
-  const cls = `${className ?? ''}${p.enabled ? ' pickable' : ''}${p.picked ? ' picked' : ''}`;
+  const cls = `${className ?? ''}${p.enabled ? ' pickable' : ''}${p.picked ? ' picked' : ''}${p.suggested ? ' suggested' : ''}`;
   if (!p.enabled)
     return (
       <div className={cls} data-k={k}>
@@ -164,7 +200,7 @@ export function MoveBar({ extra }: { extra?: ReactNode } = {}) {
         <div className="choices" role="group" aria-label={t('table.pick')} data-testid="chooser">
           <strong>{t('table.pick')}</strong>
           {choices.map((a, i) => (
-            <button key={i} type="button" className="primary" disabled={ctx.busy} onClick={() => ctx.act(a)} data-action={JSON.stringify(a)}>
+            <button key={i} type="button" className={`primary${ctx.isSuggested(a) ? ' suggested' : ''}`} disabled={ctx.busy} onClick={() => ctx.act(a)} data-action={JSON.stringify(a)}>
               {ctx.describe(a)}
             </button>
           ))}
@@ -176,7 +212,7 @@ export function MoveBar({ extra }: { extra?: ReactNode } = {}) {
       {ctx.global.length > 0 && (
         <div className="choices global">
           {ctx.global.map((a, i) => (
-            <button key={i} type="button" disabled={ctx.busy} onClick={() => ctx.act(a)} data-global={JSON.stringify(a)}>
+            <button key={i} type="button" className={ctx.isSuggested(a) ? 'suggested' : undefined} disabled={ctx.busy} onClick={() => ctx.act(a)} data-global={JSON.stringify(a)}>
               {ctx.describe(a)}
             </button>
           ))}

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { useI18n } from '../i18n/i18n';
+import { useSuggested } from '../games/pick';
 
 const KEY = 'tabula.actionListOpen';
 
@@ -19,6 +20,7 @@ export function ActionList<A>({ legal, describe, act, busy, costOf }: { legal: A
   const { t } = useI18n();
   const [open, setOpen] = useState(remembered);
   const [asking, setAsking] = useState<A | null>(null);
+  const isSuggested = useSuggested();
   // A question outlives no change of the list (the table moved on); its words follow the language.
   const ask = asking !== null && legal.includes(asking) ? { action: asking, cost: costOf?.(asking) ?? '' } : null;
   const choose = (a: A) => {
@@ -69,7 +71,7 @@ export function ActionList<A>({ legal, describe, act, busy, costOf }: { legal: A
         <ol>
           {legal.map((a, i) => (
             <li key={i}>
-              <button type="button" disabled={busy} onClick={() => choose(a)} data-action={JSON.stringify(a)}>
+              <button type="button" className={isSuggested(a) ? 'suggested' : undefined} disabled={busy} onClick={() => choose(a)} data-action={JSON.stringify(a)}>
                 {describe(a)}
               </button>
             </li>

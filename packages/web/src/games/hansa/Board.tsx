@@ -16,7 +16,7 @@ const K = 20;
 
 function SvgPick({ k, children, label }: { k: string; children: ReactNode; label: string }) {
   const p = usePickable(k);
-  const common = { 'data-k': k, className: `svg-thing${p.enabled ? ' pickable' : ''}${p.picked ? ' picked' : ''}` };
+  const common = { 'data-k': k, className: `svg-thing${p.enabled ? ' pickable' : ''}${p.picked ? ' picked' : ''}${p.suggested ? ' suggested' : ''}` };
   if (!p.enabled)
     return (
       <g {...common}>
