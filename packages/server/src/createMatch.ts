@@ -8,19 +8,20 @@ import { startClock } from './clock';
 import { findGame, serverGames } from './games';
 import { HttpError } from './httpError';
 import { inviteHash } from './invites';
+import { gameOptions, TABLE_OPTIONS } from './tableOptions';
 import type { StoredMatch } from './store/store';
 import { hashToken, newMatchId, newSeed, newToken } from './tokens';
 import type { CreateMatch } from './wire';
 
 function checkOptions(game: AnyGame, options: GameOptions): void {
   for (const [key, value] of Object.entries(options)) {
-    const spec = game.facts.options.find((o) => o.name === key);
+    const spec = game.facts.options.find((o) => o.name === key) ?? TABLE_OPTIONS.find((o) => o.name === key);
     if (!spec) {
-      const known = game.facts.options.map((o) => o.name).join(', ') || 'none';
+      const known = [...game.facts.options, ...TABLE_OPTIONS].map((o) => o.name).join(', ');
       throw new HttpError(400, `${game.id} has no option "${key}" (options: ${known})`);
     }
     if (typeof value !== spec.type) throw new HttpError(400, `option ${key} must be a ${spec.type}, got ${JSON.stringify(value)}`);
-    if (spec.values && !spec.values.includes(value as string | number))
+    if ('values' in spec && spec.values && !spec.values.includes(value as string | number))
       throw new HttpError(400, `option ${key} is one of ${spec.values.join(', ')}, got ${JSON.stringify(value)}`);
   }
 }
@@ -50,7 +51,7 @@ export function buildMatch(req: CreateMatch, nowMs = Date.now()): { game: AnyGam
     );
   const seed = req.seed ?? newSeed();
   try {
-    game.setup({ players: req.players, seed, options });
+    game.setup({ players: req.players, seed, options: gameOptions(options) });
   } catch (e) {
     throw new HttpError(400, isIllegalAction(e) ? e.message : `setup failed: ${(e as Error).message}`);
   }

@@ -14,6 +14,7 @@ import { clockView, type ClockView } from './clock';
 import { withResignations } from './resign';
 import type { ChatEntry, Snapshot, StoredClock, StoredMatch, StoredSeat, TableEvent } from './store/store';
 import type { MatchStatus, SeatInfo, UndoState } from './wire';
+import { gameOptions } from './tableOptions';
 
 export interface VersionEvents {
   /** The version this action produced (its log index + 1). */
@@ -108,7 +109,7 @@ export class LiveMatch {
     if (snapshot) {
       this.state = JSON.parse(snapshot.state);
       this.version = this.logBase = this.snapshotAt = snapshot.version;
-    } else this.state = game.setup({ players: stored.players, seed: stored.seed, options: stored.options });
+    } else this.state = game.setup({ players: stored.players, seed: stored.seed, options: gameOptions(stored.options) });
     this.marks = new Array(stored.players).fill(this.version);
     this.connected = new Array(stored.players).fill(0);
     this.refreshLegal();

@@ -19,6 +19,7 @@ import { type ChatEntry, ConflictError, type ExpiryCutoff, type Store, type Stor
 import type { ClusterHooks } from './cluster/hooks';
 import { applyNotice, catchUp, type Notice } from './cluster/follow';
 import { checkJoin } from './invites';
+import { gameOptions } from './tableOptions';
 import { hashToken, newToken, tokenMatches } from './tokens';
 import type { CreateMatch, Created, ErrorCode, Joined, JoinMatch, MatchInfo, MatchStatus } from './wire';
 
@@ -259,7 +260,7 @@ export class MatchService {
     if (s.status === 'open' || s.status === 'running') throw new HttpError(409, `match ${id} is ${s.status}: its record is available once it is finished`);
     const actions = await this.store.loadActions(id);
     const chat = await this.store.loadChat(id, 1_000_000);
-    return { game: s.game, engineVersion: ENGINE_VERSION, players: s.players, options: s.options, seed: s.seed, actions, table: s.tableEvents ?? [], chat };
+    return { game: s.game, engineVersion: ENGINE_VERSION, players: s.players, options: gameOptions(s.options), seed: s.seed, actions, table: s.tableEvents ?? [], chat };
   }
 
   /** The match in memory, loaded and replayed from storage on first use; null if unknown. */
