@@ -1,5 +1,6 @@
 /** Die Texte des Clients auf Deutsch (ICU MessageFormat); Spielbegriffe wie in der deutschen Loyang-Regel. */
 import type { Messages } from './en';
+import { hintDe } from './hint.de';
 
 export const de: Messages = {
   'app.title': 'Tabula',
@@ -212,4 +213,5 @@ export const de: Messages = {
   'lobby.soloLevel': 'Solo: {score} — {goal, select, master {meisterlich} veryGood {sehr gut} good {gut} other {unter „gut“}}',
   'join.option': '{label}: {value}',
   'end.goalName': '{goal, select, master {meisterlich} veryGood {sehr gut} good {gut} other {—}}',
+  ...hintDe,
 };

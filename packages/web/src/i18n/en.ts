@@ -1,4 +1,6 @@
 /** The client's own words in English: ICU MessageFormat (plurals, selects, numbers), one key per line. */
+import { hintEn } from './hint.en';
+
 export const en = {
   'app.title': 'Tabula',
   'app.tagline': 'An open table for At the Gates of Loyang and Hansa Teutonica',
@@ -210,6 +212,7 @@ export const en = {
   'lobby.soloLevel': 'Solo: {score} — {goal, select, master {Master} veryGood {Very good} good {Good} other {below Good}}',
   'join.option': '{label}: {value}',
   'end.goalName': '{goal, select, master {Master} veryGood {Very good} good {Good} other {—}}',
+  ...hintEn,
 };
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

@@ -1,5 +1,6 @@
 /** I testi del client in italiano (ICU MessageFormat); termini di gioco come nei regolamenti italiani. */
 import type { Messages } from './en';
+import { hintIt } from './hint.it';
 
 export const it: Messages = {
   'app.title': 'Tabula',
@@ -212,4 +213,5 @@ export const it: Messages = {
   'lobby.soloLevel': 'In solitario: {score} — {goal, select, master {professionista} veryGood {bravo giocatore} good {buon giocatore} other {sotto «buon giocatore»}}',
   'join.option': '{label}: {value}',
   'end.goalName': '{goal, select, master {professionista} veryGood {bravo giocatore} good {buon giocatore} other {—}}',
+  ...hintIt,
 };

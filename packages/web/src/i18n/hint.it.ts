@@ -1,0 +1,30 @@
+/** Suggerimenti e grafico di valutazione (issue 22), in italiano; inseriti in `it.ts`. */
+import type { hintEn } from './hint.en';
+
+export const hintIt: Record<keyof typeof hintEn, string> = {
+  'hint.title': 'Suggerimento',
+  'hint.ask': 'Che cosa giocherebbe qui la ricerca?',
+  'hint.thinking': 'Sto pensando…',
+  'hint.budget': 'Solo dal tuo punto di vista – niente di ciò che ti è nascosto – con {iters, number} partite simulate della ricerca: la stessa posizione riceve sempre lo stesso suggerimento.',
+  'hint.share': '{share, number, percent} della ricerca',
+  'hint.winChance': 'probabilità di vittoria {value, number, percent}',
+  'hint.score': 'punteggio finale atteso {value}',
+  'hint.position': 'La tua posizione ora: {value}',
+  'hint.only': 'Qui è possibile una sola azione.',
+  'hint.notYourTurn': 'Un suggerimento riguarda una tua decisione; ora non ce n’è.',
+  'hint.off': 'I suggerimenti sono disattivati in questa partita: non è stata creata con «Suggerimenti ammessi».',
+  'hint.error': 'Nessun suggerimento: {msg}',
+  'lobby.hints': 'Suggerimenti ammessi',
+  'lobby.hintsHelp': 'Ogni giocatore può chiedere che cosa giocherebbe la ricerca. Gli invitati lo vedono prima di prendere posto. Le partite in solitario e a turno sullo stesso dispositivo hanno sempre i suggerimenti.',
+  'eval.title': 'Valutazione della partita',
+  'eval.run': 'Valuta la partita',
+  'eval.budget': 'Ogni decisione dal punto di vista del suo posto in quel momento, {iters, number} partite simulate ciascuna; con budget piccoli i valori oscillano.',
+  'eval.running': 'Valutazione… {done, number} di {total, number} decisioni',
+  'eval.stop': 'Ferma',
+  'eval.load': 'Oppure apri un file di analisi (tabula analyze --json)',
+  'eval.badFile': 'Non è un’analisi di questa partita: {msg}',
+  'eval.graph': 'Risultato atteso di ogni posto lungo la partita ({unit, select, score {punteggio finale atteso} other {probabilità di vittoria}}); momenti chiave segnati',
+  'eval.moments': 'Momenti chiave: le mosse che sono costate di più',
+  'eval.moment': 'Azione {n, number}: {name} – {chosen}; la ricerca preferiva {best} (−{loss})',
+  'eval.none': 'Nessuna mossa è costata qualcosa di misurabile.',
+};
