@@ -12,6 +12,7 @@ import { describe } from './describe';
 import { keysFor } from './keys';
 import { term } from './words';
 import { hansaCost, midAction } from './costs';
+import { hansaPrompt } from './prompts';
 import { useI18n } from '../../i18n/i18n';
 
 const PP_TRACK = 20;
@@ -32,6 +33,13 @@ export function HansaTable({ view: v, seat, legal, act, names, lang, busy, undo 
         </button>
       </div>
     ) : null;
+  // What this seat owes now and why, in the sticky bar so it stays in sight over the board.
+  const owed = hansaPrompt(v, seat, legal, names, lang);
+  const line = owed ? (
+    <p className="ly-decision" data-testid="decision">
+      {owed}
+    </p>
+  ) : null;
   const order = seat !== null ? [seat, ...v.desks.map((d) => d.seat).filter((s) => s !== seat)] : v.desks.map((d) => d.seat);
   return (
     <PickProvider legal={legal} keysOf={keysOf} act={act} describe={say} busy={busy} costOf={costOf}>
@@ -68,7 +76,16 @@ export function HansaTable({ view: v, seat, legal, act, names, lang, busy, undo 
             </li>
           ))}
         </ol>
-        <MoveBar extra={cancel} />
+        <MoveBar
+          extra={
+            line || cancel ? (
+              <>
+                {line}
+                {cancel}
+              </>
+            ) : null
+          }
+        />
         <div className="board-scroll">
           <Board v={v} lang={lang} />
         </div>

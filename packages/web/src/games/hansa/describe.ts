@@ -22,8 +22,8 @@ const P = {
     removeDone: 'nichts mehr entfernen', placePawn: 'Figur in Provinz {p} stellen', movePawn: 'Figur in Provinz {p} ziehen (1 Aktion)', movePawnFree: 'freier Zug der Figur in Provinz {p}', endTurn: 'Zug beenden', placeBonus: 'Bonusplättchen an {r} legen',
   },
   it: {
-    income: 'reddito: {t, plural, one {# commerciante} other {# commercianti}}, {m, plural, one {# mercante} other {# mercanti}}', place: 'piazza un {k} su {r} (casella {i})', displace: 'scaccia su {r} (casella {i}) con un {k}, pagando {t}+{m}',
-    relocate: 'sposta un {k} su {r} (casella {i})', relocateDisplaced: 'rimetti il pezzo scacciato su {r} (casella {i})', relocateFromBoard: 'sposta il tuo pezzo da {f} a {r} (casella {i})',
+    income: 'reddito: {t, plural, one {# commerciante} other {# commercianti}}, {m, plural, one {# mercante} other {# mercanti}}', place: 'piazza un {k} su {r} (casella {i})', displace: 'rimpiazza su {r} (casella {i}) con un {k}, pagando {t}+{m}',
+    relocate: 'sposta un {k} su {r} (casella {i})', relocateDisplaced: 'riposiziona la risorsa rimpiazzata su {r} (casella {i})', relocateFromBoard: 'sposta il tuo pezzo da {f} a {r} (casella {i})',
     endRelocation: 'non spostare altro', move: 'spostare: prendi il tuo pezzo su {r} (casella {i})', lift: 'prendi {r} (casella {i})', liftDone: 'non prendere altro', put: 'metti un {k} su {r} (casella {i})',
     establish: 'stabilisci {r}', kontor: 'Kontor a {c}', extraKontor: 'Extra Kontor ({k}) a {c}', upgrade: 'migliora {a}', coellen: 'mercante sulla tabella di Coellen ({v} punti)',
     noKontor: 'nessun Kontor', useActions: 'usa {tok}', useUpgrade: 'usa {tok}: {a}', swapKontors: 'usa {tok} a {c} (caselle {i}↔{j})', removeThree: 'usa {tok}', remove: 'rimuovi il pezzo su {r} (casella {i})',

@@ -26,7 +26,7 @@ const E = {
     control: 'Kontrolle über {c}', coin: 'Münze in {c}', eastWest: 'Ost–West-Verbindung',
   },
   it: {
-    begin: '', turn: '— turno di {p} —', income: '{p} prende il reddito: {t, plural, one {# commerciante} other {# commercianti}}, {m, plural, one {# mercante} other {# mercanti}}', place: '{p} piazza un {k} su {r}', displace: '{p} scaccia il {d} di {q} su {r} con un {k}',
+    begin: '', turn: '— turno di {p} —', income: '{p} prende il reddito: {t, plural, one {# commerciante} other {# commercianti}}, {m, plural, one {# mercante} other {# mercanti}}', place: '{p} piazza un {k} su {r}', displace: '{p} rimpiazza il {d} di {q} su {r} con un {k}',
     relocate: '{p} sposta un {k} su {r}', relocatedToSupply: 'Il {k} di {p} torna nella riserva', lift: '{p} prende un {k} da {r}', put: '{p} mette un {k} su {r}', establish: '{p} stabilisce {r}',
     prestige: '{p} ottiene {n, plural, one {# punto prestigio} other {# punti prestigio}} ({why})', bonusTaken: '{p} prende il gettone bonus {tok} su {r}', bonusDrawn: '{p} pesca un nuovo gettone bonus', bonusKept: '{p} ha {n, plural, one {# gettone} other {# gettoni}} sul vassoio',
     bonusPlaced: '{p} mette {tok} su {r}', bonusSupplyEmpty: 'La riserva dei gettoni bonus è vuota', cityCompleted: '{c} è completata ({n} completate)', coellen: '{p} mette un mercante sulla tabella di Coellen',

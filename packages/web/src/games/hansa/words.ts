@@ -1,7 +1,8 @@
 /**
  * Hansa Teutonica's words. Italian follows the Italian rulebook (Commercianti = traders/cubes,
  * Mercanti = merchants/discs, Kontor, rotta, casella, punti prestigio, gettoni bonus, scrittoio,
- * attività, riserva personale/generale, and its token names). German and English are careful
+ * attività, riserva personale/generale, its action names Allocare / Inserire / Rimpiazzare /
+ * Muovere, and its token names). German and English are careful
  * translations in the game's usual vocabulary (no German or English rulebook among the seeds).
  * The five abilities keep their Latin names in every edition.
  */
@@ -28,7 +29,7 @@ const T = {
     trader: 'commerciante', merchant: 'mercante', traders: 'commercianti', merchants: 'mercanti', post: 'casella', route: 'rotta', kontor: 'Kontor', prestige: 'Punti prestigio',
     completed: 'Città completate', personal: 'Riserva personale', general: 'Riserva generale', desk: 'Scrittoio', tokens: 'Gettoni bonus', used: 'usati', plate: 'Sul vassoio', pile: 'Riserva dei gettoni',
     actionsLeft: '{n, plural, one {# attività rimasta} other {# attività rimaste}}', turn: 'Turno {n}', coellen: 'Tabella di Coellen', pawn: 'Pedone', eastWest: 'Est–Ovest', endTriggered: 'la fine è innescata', hidden: 'coperto', province: 'provincia',
-    income: 'Reddito', place: 'Piazzare', displace: 'Scacciare', move: 'Spostare', pawnMove: 'Muovi il pedone', pawnFree: 'Mossa gratuita del pedone', privilege: 'Privilegio',
+    income: 'Allocare', place: 'Inserire', displace: 'Rimpiazzare', move: 'Muovere', pawnMove: 'Muovi il pedone', pawnFree: 'Mossa gratuita del pedone', privilege: 'Privilegio',
     white: 'bianco', orange: 'arancione', pink: 'rosa', black: 'nero', current: 'Tocca a {p}',
   },
 } satisfies Record<Lang, Record<string, string>>;
