@@ -1,7 +1,7 @@
 /**
  * A seat played by random legal moves over the wire: acts on each update that offers it moves,
- * one action in flight at a time, and measures each action's round trip (sent → the update that
- * contains it). Drives `tabula bench server` and the whole-game tests.
+ * one action in flight at a time, and measures each action's round trip (sent → its `ack`, which
+ * follows the update that contains it). Drives `tabula bench server` and the whole-game tests.
  */
 import { type AnyGame, chooseRandom, newRandomMemory, type RandomSource } from '@tabula/engine';
 import type { WireClient } from './client';
@@ -67,49 +67,57 @@ export function autoPlay(client: WireClient, seat: number, o: AutoPlayOptions = 
   const memory = newRandomMemory(game?.facts.maxPlayers ?? 5);
   const choose = o.choose ?? (game ? (u: Update) => chooseRandom(game, u.legal, seat, source, memory) : undefined);
   const stats: AutoPlayStats = { actions: 0, errors: 0, latencies: [], lastErrors: [], acked: [], seen: 0 };
-  let pending: { version: number; sentAt: number; action: unknown } | null = null;
-  // The ack recorded since the last send, if any: a stale refusal arriving after it shows that the
-  // event taken for the ack was another action of this seat (one this client never saw answered,
-  // caught up from another instance), so the ack is withdrawn rather than misattributed.
-  let lastAck: number | null = null;
+  // The action chosen and not yet answered. Each send of it carries a fresh `ref`; the server
+  // answers each ref with an `ack` naming the version it produced or an `error` naming the ref, so
+  // an acknowledgement is never inferred from the updates (which also carry this seat's actions
+  // applied elsewhere: by another instance, or before a reconnect).
+  type Pending = { version: number; sentAt: number; action: unknown; choice: number; ref?: number };
+  let pending: Pending | null = null;
+  const sent = new Map<number, { action: unknown; choice: number }>();
+  let nextRef = 1;
+  let choices = 0;
   let last: Update | null = null;
   let stopped = false;
   let paused = o.paused ?? false;
   let finish!: (u: Update) => void;
   const done = new Promise<Update>((r) => (finish = r));
 
+  const transmit = (p: Pending) => {
+    const ref = nextRef++;
+    sent.set(ref, { action: p.action, choice: p.choice });
+    p.sentAt = performance.now();
+    p.ref = ref;
+    pending = p;
+    client.send({ t: 'act', version: p.version, action: p.action as Record<string, unknown>, ref });
+    watch();
+  };
+
   const maybeAct = () => {
     if (stopped || paused || pending || !last || last.outcome || last.legal.length === 0) return;
     const action = choose ? choose(last) : last.legal[source.int(last.legal.length)];
-    const version = last.version;
+    const p: Pending = { version: last.version, sentAt: Infinity, action, choice: ++choices };
+    const think = typeof o.thinkMs === 'function' ? o.thinkMs() : (o.thinkMs ?? 0);
     const send = () => {
       if (stopped || paused) {
         pending = null;
         return;
       }
-      pending = { version, sentAt: performance.now(), action };
-      lastAck = null;
-      client.send({ t: 'act', version, action: action as Record<string, unknown> });
-      watch();
+      transmit(p);
     };
-    const think = typeof o.thinkMs === 'function' ? o.thinkMs() : (o.thinkMs ?? 0);
     if (think > 0) {
-      pending = { version, sentAt: Infinity, action };
+      pending = p;
       setTimeout(send, think);
     } else send();
   };
 
-  const resend = (p: { version: number; action: unknown }) => {
+  const resend = (p: Pending) => {
     if (stopped || paused || pending || !last || last.version !== p.version) return maybeAct();
-    pending = { version: p.version, sentAt: performance.now(), action: p.action };
-    lastAck = null;
-    client.send({ t: 'act', version: p.version, action: p.action as Record<string, unknown> });
-    watch();
+    transmit(p);
   };
 
   // The server reports a rate limit at most once a second and drops the rest silently: an action
-  // neither acknowledged nor refused in ACK_WATCHDOG_MS is sent again (a duplicate is refused as
-  // stale, never applied twice).
+  // neither acknowledged nor refused in ACK_WATCHDOG_MS is sent again with a new ref (a duplicate
+  // is refused as stale, never applied twice).
   const watch = () => {
     const p = pending;
     setTimeout(() => {
@@ -123,21 +131,25 @@ export function autoPlay(client: WireClient, seat: number, o: AutoPlayOptions = 
     if (last && m.version < last.version) return;
     last = m;
     stats.seen = m.version;
-    const mine = pending && m.events.find((e) => e.seat === seat && e.version > pending!.version);
-    if (pending && mine) {
-      stats.acked.push({ version: mine.version, action: pending.action });
-      lastAck = stats.acked.length - 1;
-      stats.actions++;
-      const ms = performance.now() - pending.sentAt;
-      stats.latencies.push(ms);
-      o.onAck?.(pending.sentAt, ms);
-      pending = null;
-    }
     if (m.outcome) {
       stopped = true;
       finish(m);
       return;
     }
+    maybeAct();
+  };
+
+  const onAck = (ref: unknown, version: number) => {
+    const what = typeof ref === 'number' ? sent.get(ref) : undefined;
+    if (!what) return;
+    sent.delete(ref as number);
+    stats.acked.push({ version, action: what.action });
+    stats.actions++;
+    if (pending?.choice !== what.choice) return;
+    const ms = performance.now() - pending.sentAt;
+    stats.latencies.push(ms);
+    o.onAck?.(pending.sentAt, ms);
+    pending = null;
     maybeAct();
   };
 
@@ -148,23 +160,22 @@ export function autoPlay(client: WireClient, seat: number, o: AutoPlayOptions = 
     if (m.t === 'welcome') welcomed = true;
     if (!welcomed) return;
     if (m.t === 'update') onUpdate(m);
+    else if (m.t === 'ack') onAck(m.ref, m.version);
     else if (m.t === 'error') {
       stats.errors++;
       if (stats.lastErrors.length < 5) stats.lastErrors.push(`${m.code}: ${m.message}`);
-      if (m.code === 'stale' && !pending && lastAck !== null) {
-        stats.acked.splice(lastAck, 1);
-        stats.actions--;
-        lastAck = null;
-      }
-      if (pending) {
-        const dropped = pending;
-        pending = null;
-        // A stale refusal is followed by a fresh update; a rate limit drops what comes too soon
-        // (and says so once): the same action is sent again once the bucket has refilled, so a
-        // seeded player's game stays the same; otherwise choose again at once.
-        if (m.code === 'rate-limited') setTimeout(() => resend(dropped), RATE_LIMIT_BACKOFF_MS);
-        else if (m.code !== 'stale') maybeAct();
-      }
+      if (typeof m.ref === 'number') sent.delete(m.ref);
+      // A refusal names the send it answers; one without a ref refused a frame before reading it
+      // (a rate limit). A refusal of an earlier send of a resent action says nothing about now.
+      const answers = m.ref === undefined ? m.code === 'rate-limited' && pending?.ref !== undefined : pending?.ref === m.ref;
+      if (!pending || !answers) return;
+      const dropped = pending;
+      pending = null;
+      // A stale refusal is followed by a fresh update; a rate limit drops what comes too soon
+      // (and says so once): the same action is sent again once the bucket has refilled, so a
+      // seeded player's game stays the same; otherwise choose again at once.
+      if (m.code === 'rate-limited') setTimeout(() => resend(dropped), RATE_LIMIT_BACKOFF_MS);
+      else if (m.code !== 'stale') maybeAct();
     }
   });
 

@@ -4,11 +4,11 @@
  */
 import type { WebSocket } from 'ws';
 import type { LiveMatch } from './liveMatch';
-import { errorMessage, updateMessage, welcomeMessage } from './messages';
+import { ackMessage, errorMessage, updateMessage, welcomeMessage } from './messages';
 import { chatBucket, chatMessage } from './chat';
 import { TokenBucket } from './rateLimit';
 import type { MatchService, Subscriber } from './service';
-import { ClientMessage, MAX_FRAME_BYTES, type QuickMessage } from './wire';
+import { type ActRef, ClientMessage, MAX_FRAME_BYTES, type QuickMessage } from './wire';
 
 export interface ConnectionLimits {
   /** Messages per second allowed on average per connection. */
@@ -101,15 +101,21 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
 
   // The match, subscriber and seat are read once, before any await: the close handler (or a later
   // hello) may clear or replace the connection's match while the service is still working.
-  const act = async (version: number, action: unknown, receivedAt: number) => {
+  const act = async (version: number, action: unknown, receivedAt: number, ref?: ActRef) => {
     const m = match;
     const sb = sub;
     const s = seat;
-    if (!m || !sb) return send(errorMessage('not-authenticated', 'send hello first'));
-    if (s === null) return send(errorMessage('spectator', 'spectators cannot act; join a seat to play'));
+    const labelled = ref === undefined ? {} : { ref };
+    if (!m || !sb) return send(errorMessage('not-authenticated', 'send hello first', labelled));
+    if (s === null) return send(errorMessage('spectator', 'spectators cannot act; join a seat to play', labelled));
     const r = await service.act(m, s, version, action, receivedAt);
-    if (r.ok || ws.readyState !== ws.OPEN || sub !== sb) return;
-    const extra: { ruleId?: string; version?: number } = { version: m.version };
+    if (ws.readyState !== ws.OPEN || sub !== sb) return;
+    if (r.ok) {
+      // After the broadcast of that version's update, so the ack never overtakes it.
+      if (ref !== undefined) send(ackMessage(ref, r.version));
+      return;
+    }
+    const extra: { ruleId?: string; version?: number; ref?: ActRef } = { version: m.version, ...labelled };
     if (r.ruleId) extra.ruleId = r.ruleId;
     send(errorMessage(r.code, r.message, extra));
     if (r.code === 'stale') {
@@ -178,7 +184,7 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
     // The frame sent most, checked by hand (it accepts only what the schema accepts); anything
     // else goes through the schema, which also words the errors.
     const version = actVersion(json);
-    if (version !== null) return void guard(act(version, (json as { action: unknown }).action, receivedAt));
+    if (version !== null) return void guard(act(version, (json as { action: unknown }).action, receivedAt, (json as { ref?: ActRef }).ref));
     const parsed = ClientMessage.safeParse(json);
     if (!parsed.success) {
       const what = parsed.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; ');
@@ -191,7 +197,7 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
     if (msg.t === 'chat') return void guard(say(msg));
     // The action exactly as parsed from JSON (not zod's copy, which would turn a "__proto__" key
     // into a prototype): the engine's shape check then refuses hostile keys.
-    void guard(act(msg.version, (json as { action: unknown }).action, receivedAt));
+    void guard(act(msg.version, (json as { action: unknown }).action, receivedAt, msg.ref));
   };
 
   ws.on('close', () => {
@@ -214,11 +220,15 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
   ws.on('error', () => ws.terminate());
 }
 
-/** The version of a well-formed `act` frame (`ClientMessage`'s act: t, an integer version ≥ 0, an object action), else null. */
+/**
+ * The version of a well-formed `act` frame (`ClientMessage`'s act: t, an integer version ≥ 0, an
+ * object action, no `ref` or a valid one), else null: the schema then checks it and words the error.
+ */
 function actVersion(json: unknown): number | null {
   if (typeof json !== 'object' || json === null) return null;
-  const { t, version, action } = json as { t?: unknown; version?: unknown; action?: unknown };
+  const { t, version, action, ref } = json as { t?: unknown; version?: unknown; action?: unknown; ref?: unknown };
   if (t !== 'act' || !Number.isSafeInteger(version) || (version as number) < 0) return null;
   if (typeof action !== 'object' || action === null || Array.isArray(action)) return null;
+  if (ref !== undefined && !(typeof ref === 'string' ? ref.length <= 64 : Number.isSafeInteger(ref) && (ref as number) >= 0)) return null;
   return version as number;
 }

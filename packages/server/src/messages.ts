@@ -4,7 +4,7 @@
  */
 import { eventsFor, type Viewer } from '@tabula/engine';
 import { type LiveMatch, MAX_EVENT_VERSIONS } from './liveMatch';
-import type { ErrorCode, ServerMessage } from './wire';
+import type { ActRef, ErrorCode, ServerMessage } from './wire';
 
 const cache = new WeakMap<LiveMatch, { version: number; views: Map<Viewer, string> }>();
 
@@ -51,7 +51,13 @@ export function welcomeMessage(m: LiveMatch, seat: number | null): string {
   return JSON.stringify(msg);
 }
 
-export function errorMessage(code: ErrorCode, message: string, extra: { ruleId?: string; version?: number } = {}): string {
+export function errorMessage(code: ErrorCode, message: string, extra: { ruleId?: string; version?: number; ref?: ActRef } = {}): string {
   const msg: ServerMessage = { t: 'error', code, message, ...extra };
+  return JSON.stringify(msg);
+}
+
+/** The answer to an `act` that carried a `ref`: it was stored as `version`. */
+export function ackMessage(ref: ActRef, version: number): string {
+  const msg: ServerMessage = { t: 'ack', ref, version };
   return JSON.stringify(msg);
 }

@@ -46,7 +46,8 @@ export interface Subscriber {
   send(text: string): void;
 }
 
-export type ActResult = { ok: true } | { ok: false; code: ErrorCode; message: string; ruleId?: string };
+/** Stored as `version` (the match's version after the action), or refused with nothing changed. */
+export type ActResult = { ok: true; version: number } | { ok: false; code: ErrorCode; message: string; ruleId?: string };
 
 export class MatchService {
   private readonly live = new Map<string, LiveMatch>();
@@ -463,7 +464,7 @@ export class MatchService {
         this.metrics.action(performance.now() - receivedAt);
         if (m.outcome) this.pool.forget(m.id);
         else this.bots.drive(m);
-        return { ok: true };
+        return { ok: true, version: m.version };
       }
     };
     m.inFlight++;

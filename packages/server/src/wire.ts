@@ -198,6 +198,10 @@ export interface Rematched {
 export const QuickMessage = z.enum(['good-luck', 'well-played', 'good-game', 'thanks', 'hurry-up', 'oops']);
 export type QuickMessage = z.infer<typeof QuickMessage>;
 
+/** A client's label for one `act`: a string of up to 64 characters or a safe integer ≥ 0. */
+export const ActRef = z.union([z.string().max(64), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)]);
+export type ActRef = z.infer<typeof ActRef>;
+
 export const ClientMessage = z.discriminatedUnion('t', [
   /**
    * Authenticate: with a seat token to play, without one to watch. `since` = last version seen.
@@ -205,8 +209,12 @@ export const ClientMessage = z.discriminatedUnion('t', [
    * still belong to the previous one.
    */
   z.object({ t: z.literal('hello'), matchId: z.string().min(1).max(64), token: z.string().max(128).optional(), since: z.number().int().min(0).optional() }),
-  /** Submit an action chosen against state `version`; a stale version is refused. */
-  z.object({ t: z.literal('act'), version: z.number().int().min(0), action: z.record(z.string(), z.unknown()) }),
+  /**
+   * Submit an action chosen against state `version`; a stale version is refused. With a `ref`
+   * (the client's own label), the answer names it: an `ack` with the version the action produced,
+   * or an `error` carrying the same `ref` — so a client never has to guess which update was its own.
+   */
+  z.object({ t: z.literal('act'), version: z.number().int().min(0), action: z.record(z.string(), z.unknown()), ref: ActRef.optional() }),
   z.object({ t: z.literal('ping') }),
   /** Concede: in 2-player the match ends; with more, a bot plays the seat, ranked last. */
   z.object({ t: z.literal('resign') }),
@@ -256,7 +264,9 @@ export type ServerMessage =
       clock: ClockView | null;
     }
   /** A refusal: nothing changed. `ruleId` for an illegal move; the current version for a stale one. */
-  | { t: 'error'; code: ErrorCode; message: string; ruleId?: string; version?: number }
+  | { t: 'error'; code: ErrorCode; message: string; ruleId?: string; version?: number; ref?: ActRef }
+  /** The `act` labelled `ref` was stored: it produced `version` (sent after that version's update). */
+  | { t: 'ack'; ref: ActRef; version: number }
   /** Who is at the table changed (someone connected or dropped); nothing else did. */
   | { t: 'seats'; seats: SeatInfo[] }
   /** Table talk: the recent lines after a greeting, then each new line (seat null: a spectator). */

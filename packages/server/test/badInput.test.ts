@@ -103,6 +103,36 @@ describe('bad WebSocket input', () => {
     expect(await version(id)).toBe(2);
   });
 
+  it('an act with a ref is answered by name: an ack with the version it produced, or a refusal with the same ref; a bad ref changes nothing', async () => {
+    const { id, a, b } = await twoSeats();
+    // Both bids go in at version 0; each seat's ack names the version its own bid produced, after the update showing it.
+    const seen: number[] = [];
+    a.client.onMessage((m) => m.t === 'update' && seen.push(m.version));
+    const ackA = a.client.next('ack');
+    const ackB = b.client.next('ack');
+    a.client.send({ t: 'act', version: 0, action: { type: 'bid', n: 3 }, ref: 'a-1' });
+    const [ka] = await Promise.all([ackA, b.client.next('update', (u) => u.version === 1)]);
+    b.client.send({ t: 'act', version: 1, action: { type: 'bid', n: 1 }, ref: 7 });
+    const kb = await ackB;
+    expect(ka).toEqual({ t: 'ack', ref: 'a-1', version: 1 });
+    expect(kb).toEqual({ t: 'ack', ref: 7, version: 2 });
+    expect(seen[0]).toBe(1);
+    // The same bid again: stale, and the refusal names the ref it answers.
+    const err = a.client.next('error');
+    a.client.send({ t: 'act', version: 0, action: { type: 'bid', n: 3 }, ref: 'again' });
+    expect(await err).toMatchObject({ code: 'stale', ref: 'again', version: 2 });
+    const illegal = a.client.next('error');
+    a.client.send({ t: 'act', version: 2, action: { type: 'heap', heap: 99 }, ref: 0 });
+    expect(await illegal).toMatchObject({ code: 'illegal', ref: 0 });
+    // Refs that are not labels: the frame is refused as a whole, nothing applied.
+    for (const ref of ['x'.repeat(65), -1, 1.5, { a: 1 }]) {
+      const bad = a.client.next('error');
+      a.client.send({ t: 'act', version: 2, action: { type: 'heap', heap: 0 }, ref } as never);
+      expect(await bad).toMatchObject({ code: 'bad-message' });
+    }
+    expect(await version(id)).toBe(2);
+  });
+
   it('illegal action and not your turn, with the rule id', async () => {
     const { id, a, b } = await twoSeats();
     let e = a.client.next('error');

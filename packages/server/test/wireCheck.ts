@@ -36,6 +36,8 @@ export function digest(client: WireClient, viewer: Viewer): { viewer: Viewer; up
       // A rate-limit notice is the one error a fast random player may meet (and recovers from).
       // A seats message (someone connected or dropped) carries only the public seat list.
       if (m.t === 'seats' && Object.keys(m).sort().join() === 'seats,t') return;
+      // The answer to this seat's own labelled act (autoPlayer.ts): a ref and a version, nothing of the game.
+      if (m.t === 'ack' && Object.keys(m).sort().join() === 'ref,t,version') return;
       if (m.t !== 'welcome' && !(m.t === 'error' && m.code === 'rate-limited')) out.other.push(m);
       return;
     }
