@@ -15,6 +15,8 @@ import { seatNames } from '../table/MatchPage';
 import { logUpTo, replayAll, type Replayed } from './replayRecord';
 import { ChatLineView } from '../table/ChatPanel';
 import type { ChatLine } from '../net/connection';
+import { HintPanel } from '../hint/HintPanel';
+import { EvalPanel } from './EvalPanel';
 
 export function ReplayPage({ id }: { id: string | null }) {
   const { t } = useI18n();
@@ -93,6 +95,12 @@ function Replayer({ raw, names: given, fileName }: { raw: GameRecord; names: str
   const outcome = step === last ? ui.game.outcome(state) : null;
   const lastAction = step > 0 ? replayed.record.actions[step - 1]! : null;
   const Table = ui.Table;
+  // The hint (issue 22, always on in the replay) is for a seat on the move, from its own view: the
+  // seat whose point of view is shown, or with everyone's the first seat to act.
+  const active: number[] = ui.game.activeSeats(state);
+  const hintSeat = viewer === 'spectator' ? (active[0] ?? null) : active.includes(viewer) ? viewer : null;
+  const hintView = hintSeat === null ? null : ui.game.view(state, hintSeat);
+  const describeAt = (i: number, a: unknown) => describeSafe(ui, a, ui.game.view(replayed.states[i], replayed.record.actions[i]!.seat), lang, names);
   const download = () => {
     const url = URL.createObjectURL(new Blob([JSON.stringify(raw, null, 1)], { type: 'application/json' }));
     const a = document.createElement('a');
@@ -147,6 +155,17 @@ function Replayer({ raw, names: given, fileName }: { raw: GameRecord; names: str
           <Table view={view} seat={viewer === 'spectator' ? null : viewer} legal={[]} act={() => {}} names={names} lang={lang} busy />
         </div>
         <aside className="side">
+          <HintPanel
+            game={raw.game}
+            players={raw.players}
+            seat={hintSeat}
+            view={hintView}
+            legal={hintSeat === null ? [] : ui.game.legalActions(state, hintSeat)}
+            position={`${step}:${String(viewer)}`}
+            why="replay"
+            describe={(a) => describeSafe(ui, a, hintView, lang, names)}
+          />
+          <EvalPanel record={replayed.record} names={names} step={step} onJump={go} describeAt={describeAt} />
           <GameLog log={logUpTo(replayed, step, viewer)} text={(e) => (e.type === 'undo' ? t('table.undone', { name: names[e.seat as number] ?? '' }) : ui.eventText(e, lang, names))} />
           <ReplayChat lines={(raw as GameRecord & { chat?: ChatLine[] }).chat ?? []} names={names} />
         </aside>

@@ -15,6 +15,7 @@ import { useConnections, type Conn } from './useConnections';
 import { TableView } from './TableView';
 import { useAlertPrefs, useTurnSignals } from './turnAlerts';
 import { seatLabel } from '../lobby/matchWords';
+import { MatchHint } from '../hint/MatchHint';
 
 export function MatchPage({ id, join, invite = null }: { id: string; join: number | null; invite?: string | null }) {
   const [seats, setSeats] = useState(() => seatsOf(id));
@@ -90,7 +91,7 @@ function Match({ id, seats }: { id: string; seats: ReturnType<typeof seatsOf> })
   return (
     <>
       <InvitePanel matchId={id} seats={conn.state.seats} />
-      <TableView conn={conn} names={names} prefs={prefs} matchId={id} onReplay={() => navigate(`/replay/${id}`)} />
+      <TableView conn={conn} names={names} prefs={prefs} matchId={id} onReplay={() => navigate(`/replay/${id}`)} aside={<MatchHint conn={conn} local={local} names={names} />} />
     </>
   );
 }

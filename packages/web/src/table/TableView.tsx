@@ -1,5 +1,5 @@
 /** The table of one connection: prompt, the game's own table, refusals, action list, log, score. */
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { GameEventWire } from '@tabula/server/wire';
 import { useI18n } from '../i18n/i18n';
 import type { Conn } from './useConnections';
@@ -31,7 +31,7 @@ export function refusalText(r: Refusal, t: T): string {
   return t('table.refused', { rule: r.ruleId ?? r.code, msg: r.message });
 }
 
-export function TableView({ conn, names, prefs, onReplay, matchId }: { conn: Conn; names: string[]; prefs?: AlertPrefs; onReplay(): void; matchId?: string }) {
+export function TableView({ conn, names, prefs, onReplay, matchId, aside }: { conn: Conn; names: string[]; prefs?: AlertPrefs; onReplay(): void; matchId?: string; aside?: ReactNode }) {
   const { t, lang } = useI18n();
   const { state } = conn;
   const { ui, error } = useGameUi(state.game);
@@ -94,17 +94,18 @@ export function TableView({ conn, names, prefs, onReplay, matchId }: { conn: Con
         </div>
       )}
       {state.status === 'reconnecting' && <p className="warn" role="status">{t('table.reconnecting')}</p>}
-      <p className={`prompt${myTurn ? ' mine' : ''}`} role="status" data-testid="prompt">
-        {state.outcome
-          ? ''
-          : myTurn
+      {/* Once the game is over nobody is to move: the Game over panel below says how it ended. */}
+      {!state.outcome && (
+        <p className={`prompt${myTurn ? ' mine' : ''}`} role="status" data-testid="prompt">
+          {myTurn
             ? t('table.yourTurn', { name: names[seat!] ?? '' })
             : seat === null
               ? `${t('table.spectating')} ${waiting ? t('table.waitingFor', { names: waiting }) : ''}`
               : state.active.length
                 ? t('table.waitingFor', { names: waiting })
                 : t('table.waitingOpen')}
-      </p>
+        </p>
+      )}
       {seat !== null && !state.outcome && <UndoButton can={undo.can} why={state.undoWhy} busy={state.busy} onUndo={undo.act} />}
       {state.refusal && (
         <p className="error refusal" role="alert" data-testid="refusal">
@@ -118,6 +119,7 @@ export function TableView({ conn, names, prefs, onReplay, matchId }: { conn: Con
           <Table view={state.view} seat={seat} legal={state.legal} act={act} names={names} lang={lang} busy={state.busy} undo={undo} />
         </div>
         <aside className="side">
+          {aside}
           <ActionList legal={state.legal} describe={describe} act={act} busy={state.busy} costOf={ui.costOf ? (a) => ui.costOf!(a, state.view, state.legal, t) : undefined} />
           <ChatPanel lines={state.chat} names={names} seat={seat} error={state.chatError} onSay={(text) => conn.conn.say(text)} onQuick={(q) => conn.conn.quick(q)} />
           <GameLog log={state.log} text={(e: GameEventWire) => (e.type === 'undo' ? t('table.undone', { name: names[e.seat as number] ?? '' }) : ui.eventText(e, lang, names))} />

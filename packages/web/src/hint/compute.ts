@@ -1,0 +1,35 @@
+/**
+ * The work done inside the hint worker (`hint.worker.ts`), kept apart from the messaging so tests
+ * run it in Node: a hint from a seat's view, and the evaluation of a record decision by decision.
+ * Imported only by the worker (and tests): it carries every engine and the bots, so the page's
+ * own chunks never do.
+ */
+import { analyzeRecord, decisionIndices, hintFromView, summarize, type DecisionAnalysis, type GameAnalysis, type Hint } from '@tabula/bots/browser';
+import { parseRecord, type AnyGame, type GameRecord } from '@tabula/engine';
+import { nim } from '@tabula/engine/nim';
+import { hansa } from '@tabula/hansa';
+import { loyang } from '@tabula/loyang';
+import type { HintRequest } from './protocol';
+
+const GAMES: Record<string, AnyGame> = { loyang: loyang as AnyGame, hansa: hansa as AnyGame, nim: nim as AnyGame };
+
+function gameOf(id: string): AnyGame {
+  const g = GAMES[id];
+  if (!g) throw new Error(`no hints for the game "${id}"`);
+  return g;
+}
+
+/** The hint for the request's seat from its view and legal list alone. */
+export function computeHint(r: HintRequest): Hint {
+  return hintFromView(gameOf(r.game), r.view, r.seat, r.legal, r.players, { iters: r.iters, seed: r.seed, top: 3 });
+}
+
+/** Every decision of the record, each told to `onDecision` as it is done, then the whole. */
+export function computeAnalysis(raw: GameRecord, iters: number, onDecision: (d: DecisionAnalysis, total: number) => void): GameAnalysis {
+  const record = parseRecord(raw);
+  const game = gameOf(record.game);
+  const t0 = performance.now();
+  const indices = decisionIndices(game, record, {});
+  const decisions = analyzeRecord(game, record, indices, { iters }, (d) => onDecision(d, indices.length));
+  return summarize(game, record, { iters }, decisions, performance.now() - t0);
+}

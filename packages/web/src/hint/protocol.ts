@@ -1,0 +1,38 @@
+/**
+ * What the page and the hint worker say to each other (issue 22), and the fixed budgets. A hint
+ * request carries exactly what the asking seat knows — its view and its legal actions as the
+ * server (or, in the replay, `game.view`/`game.legalActions`) gives them — never a state: the
+ * worker cannot see more than the seat (the no-peek test in test/hint.test.ts).
+ *
+ * Budgets are play-outs, not milliseconds, so a hint or an evaluation is the same on every
+ * machine and every run (seed fixed too) and the tests can pin it.
+ */
+import type { GameRecord } from '@tabula/engine';
+import type { DecisionAnalysis, GameAnalysis, Hint } from '@tabula/bots/browser';
+
+/** Play-outs of one hint: ~0.3–2 s on one core (measured under load in the README). */
+export const HINT_ITERS = 1000;
+/** The hint's seed: the same position gives the same hint. */
+export const HINT_SEED = 1;
+/** Play-outs per decision of the replay's evaluation: a 136-decision Loyang solo game in ~7 s. */
+export const EVAL_ITERS = 40;
+
+export interface HintRequest {
+  game: string;
+  players: number;
+  seat: number;
+  view: unknown;
+  legal: unknown[];
+  iters: number;
+  seed: number;
+}
+
+export type WorkerRequest = ({ kind: 'hint' } & HintRequest) | { kind: 'analyze'; record: GameRecord; iters: number };
+
+export type WorkerReply =
+  | { kind: 'hint'; id: number; hint: Hint }
+  | { kind: 'decision'; id: number; total: number; decision: DecisionAnalysis }
+  | { kind: 'done'; id: number; analysis: GameAnalysis }
+  | { kind: 'error'; id: number; message: string };
+
+export type { DecisionAnalysis, GameAnalysis, Hint };
