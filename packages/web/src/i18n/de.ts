@@ -1,6 +1,7 @@
 /** Die Texte des Clients auf Deutsch (ICU MessageFormat); Spielbegriffe wie in der deutschen Loyang-Regel. */
 import type { Messages } from './en';
 import { hintDe } from './hint.de';
+import { learnDe } from './learn.de';
 
 export const de: Messages = {
   'app.title': 'Tabula',
@@ -214,4 +215,5 @@ export const de: Messages = {
   'join.option': '{label}: {value}',
   'end.goalName': '{goal, select, master {meisterlich} veryGood {sehr gut} good {gut} other {—}}',
   ...hintDe,
+  ...learnDe,
 };

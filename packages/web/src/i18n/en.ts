@@ -1,5 +1,6 @@
 /** The client's own words in English: ICU MessageFormat (plurals, selects, numbers), one key per line. */
 import { hintEn } from './hint.en';
+import { learnEn } from './learn.en';
 
 export const en = {
   'app.title': 'Tabula',
@@ -213,6 +214,7 @@ export const en = {
   'join.option': '{label}: {value}',
   'end.goalName': '{goal, select, master {Master} veryGood {Very good} good {Good} other {—}}',
   ...hintEn,
+  ...learnEn,
 };
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

@@ -1,6 +1,7 @@
 /** I testi del client in italiano (ICU MessageFormat); termini di gioco come nei regolamenti italiani. */
 import type { Messages } from './en';
 import { hintIt } from './hint.it';
+import { learnIt } from './learn.it';
 
 export const it: Messages = {
   'app.title': 'Tabula',
@@ -214,4 +215,5 @@ export const it: Messages = {
   'join.option': '{label}: {value}',
   'end.goalName': '{goal, select, master {professionista} veryGood {bravo giocatore} good {buon giocatore} other {—}}',
   ...hintIt,
+  ...learnIt,
 };
