@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { initialLang } from './i18n/i18n';
 import { LANGS, loadCatalogue } from './i18n/messages';
+import { registerServiceWorker } from './pwa';
 import './styles.css';
 
 // The first render waits for the starting language's words (German and Italian are chunks).
@@ -18,3 +19,4 @@ void loadCatalogue(lang).finally(() => {
   const later = (f: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(f) : setTimeout(f, 300));
   later(() => LANGS.forEach((l) => void loadCatalogue(l)));
 });
+registerServiceWorker();

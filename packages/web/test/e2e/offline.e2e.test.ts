@@ -1,0 +1,65 @@
+/**
+ * Issue 21, offline once loaded: the production build's service worker caches the whole client,
+ * so with the server stopped a reload still opens the app (the lobby says the server is out of
+ * reach instead of the browser's error page), and every game chunk loads from the cache. The page
+ * is installable (a manifest with an icon, a service worker): Chromium reports no installability
+ * error. Screenshots `offline-lobby-*` at 390×844 and 1920×1080.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SHOTS, chromiumAvailable, ensureBuilt, openBrowser, startTabula } from './harness';
+
+const run = chromiumAvailable() ? describe : describe.skip;
+
+run('the client offline, once loaded (Chromium)', () => {
+  it('a reload with the server stopped opens the cached app; every file of the build is cached; the page is installable', async () => {
+    ensureBuilt();
+    const server = await startTabula();
+    const browser = await openBrowser(1920, 1080);
+    const { page } = browser;
+    try {
+      await page.goto(server.url);
+      // Installed and in control of the page (clients.claim): its cache holds the whole build.
+      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
+      const cached = await page.evaluate(async () => {
+        const names = await caches.keys();
+        const cache = await caches.open(names.find((n) => n.startsWith('tabula-'))!);
+        let bytes = 0;
+        const paths: string[] = [];
+        for (const req of await cache.keys()) {
+          paths.push(new URL(req.url).pathname);
+          bytes += (await (await cache.match(req))!.arrayBuffer()).byteLength;
+        }
+        return { paths, bytes };
+      });
+      expect(cached.paths).toContain('/index.html');
+      expect(cached.paths.some((p) => /^\/assets\/index-.*\.js$/.test(p))).toBe(true);
+      console.log(`service worker cache: ${cached.paths.length} files, ${(cached.bytes / 1024).toFixed(0)} KB`);
+
+      const cdp = await page.context().newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+      expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+
+      await server.stop();
+      await page.reload();
+      // The app itself, from the cache: the lobby, saying the server cannot be reached.
+      await expect(page.getByTestId('game').isVisible()).resolves.toBe(true);
+      await page.getByRole('alert').waitFor({ timeout: 30_000 });
+      // A game's code (a lazy chunk) still loads: the Loyang options come from its facts.
+      await page.getByTestId('game').selectOption('loyang');
+      await page.waitForFunction(() => !(document.querySelector('[data-testid=players]') as HTMLSelectElement | null)?.disabled, undefined, { timeout: 60_000 });
+      mkdirSync(SHOTS, { recursive: true });
+      for (const [w, h] of [
+        [390, 844],
+        [1920, 1080],
+      ] as const) {
+        await page.setViewportSize({ width: w, height: h });
+        await page.screenshot({ path: join(SHOTS, `offline-lobby-${w}x${h}.png`) });
+      }
+    } finally {
+      await browser.close();
+      await server.stop().catch(() => undefined);
+    }
+  }, 180_000);
+});
