@@ -2,6 +2,7 @@
 import type { Messages } from './en';
 import { hintDe } from './hint.de';
 import { learnDe } from './learn.de';
+import { rulesDe } from './rules.de';
 
 export const de: Messages = {
   'app.title': 'Tabula',
@@ -216,4 +217,5 @@ export const de: Messages = {
   'end.goalName': '{goal, select, master {meisterlich} veryGood {sehr gut} good {gut} other {—}}',
   ...hintDe,
   ...learnDe,
+  ...rulesDe,
 };

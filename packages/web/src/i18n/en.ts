@@ -1,6 +1,7 @@
 /** The client's own words in English: ICU MessageFormat (plurals, selects, numbers), one key per line. */
 import { hintEn } from './hint.en';
 import { learnEn } from './learn.en';
+import { rulesEn } from './rules.en';
 
 export const en = {
   'app.title': 'Tabula',
@@ -215,6 +216,7 @@ export const en = {
   'end.goalName': '{goal, select, master {Master} veryGood {Very good} good {Good} other {—}}',
   ...hintEn,
   ...learnEn,
+  ...rulesEn,
 };
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

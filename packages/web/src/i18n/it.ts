@@ -2,6 +2,7 @@
 import type { Messages } from './en';
 import { hintIt } from './hint.it';
 import { learnIt } from './learn.it';
+import { rulesIt } from './rules.it';
 
 export const it: Messages = {
   'app.title': 'Tabula',
@@ -216,4 +217,5 @@ export const it: Messages = {
   'end.goalName': '{goal, select, master {professionista} veryGood {bravo giocatore} good {buon giocatore} other {—}}',
   ...hintIt,
   ...learnIt,
+  ...rulesIt,
 };
