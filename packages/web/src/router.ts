@@ -1,10 +1,12 @@
-/** A tiny history router: three kinds of page need no routing library. */
+/** A tiny history router: four kinds of page need no routing library. */
 import { useEffect, useState } from 'react';
 
 export type Route =
   | { page: 'lobby' }
   | { page: 'match'; id: string; join: number | null; invite: string | null }
-  | { page: 'replay'; id: string | null };
+  | { page: 'replay'; id: string | null }
+  /** "Learn to play" a game (issue 21): a guided game in the browser. */
+  | { page: 'learn'; game: string };
 
 export function parseRoute(pathname: string, search: string): Route {
   const m = /^\/m\/([^/]+)\/?$/.exec(pathname);
@@ -14,6 +16,8 @@ export function parseRoute(pathname: string, search: string): Route {
     const invite = q.get('invite');
     return { page: 'match', id: decodeURIComponent(m[1]!), join: join !== null && /^\d$/.test(join) ? Number(join) : null, invite: invite && /^[\w-]{16,128}$/.test(invite) ? invite : null };
   }
+  const l = /^\/learn\/([a-z]+)\/?$/.exec(pathname);
+  if (l) return { page: 'learn', game: l[1]! };
   const r = /^\/replay(?:\/([^/]+))?\/?$/.exec(pathname);
   if (r) return { page: 'replay', id: r[1] ? decodeURIComponent(r[1]) : null };
   return { page: 'lobby' };
@@ -32,6 +36,10 @@ export function useRoute(): Route {
     return () => window.removeEventListener('popstate', on);
   }, []);
   return route;
+}
+
+export function learnPath(game: string): string {
+  return `/learn/${game}`;
 }
 
 export function matchPath(id: string, join?: number, invite?: string): string {

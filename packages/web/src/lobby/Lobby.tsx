@@ -4,7 +4,7 @@ import type { MatchInfo } from '@tabula/server/wire';
 import { api } from '../net/api';
 import { forgetMatch, loadSeats, type MySeat } from '../net/seats';
 import { useI18n } from '../i18n/i18n';
-import { matchPath, onLinkClick } from '../router';
+import { learnPath, matchPath, onLinkClick } from '../router';
 import { CreateMatch } from './CreateMatch';
 import { gameTitle, matchTitle, resultLine, seatLabel, turnLine } from './matchWords';
 
@@ -38,6 +38,7 @@ export function Lobby() {
       <div className="lobby-grid">
         <CreateMatch />
         <div className="lists">
+          <LearnEntry />
           <MyMatches mine={mine} matches={matches} onForget={(id) => (forgetMatch(id), setMine(loadSeats()))} />
           {error && (
             <p className="error" role="alert">
@@ -55,6 +56,24 @@ export function Lobby() {
         </div>
       </div>
     </div>
+  );
+}
+
+/** "Learn to play" (issue 21): a guided game against a bot for each real game, in the browser. */
+function LearnEntry() {
+  const { t, lang } = useI18n();
+  return (
+    <section className="panel" aria-labelledby="learn-h" data-testid="learn-entry">
+      <h2 id="learn-h">{t('learn.entry')}</h2>
+      <p className="muted">{t('learn.entryLead')}</p>
+      <p className="learn-games">
+        {['loyang', 'hansa'].map((g) => (
+          <a key={g} className="button primary" href={learnPath(g)} onClick={onLinkClick(learnPath(g))} data-learn={g}>
+            {t('learn.start', { game: gameTitle(g, lang) })}
+          </a>
+        ))}
+      </p>
+    </section>
   );
 }
 

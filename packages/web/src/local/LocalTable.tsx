@@ -1,0 +1,78 @@
+/**
+ * The table of one seat of a local match (no server): the same parts as a server match's table —
+ * status line, players, prompt, undo, refusal, the game's own table, the list of legal actions,
+ * the log and the final score — fed from `LocalMatch`. `coach` is shown above the table (the
+ * learning game's intros and suggestion).
+ */
+import type { ReactNode } from 'react';
+import type { GameEvent } from '@tabula/engine';
+import type { GameEventWire } from '@tabula/server/wire';
+import { useI18n } from '../i18n/i18n';
+import { plainText, type GameUi } from '../games/types';
+import { ActionList } from '../table/ActionList';
+import { GameLog } from '../table/GameLog';
+import { FinalScore } from '../table/FinalScore';
+import { UndoButton } from '../table/UndoButton';
+import type { LocalMatch } from './localMatch';
+import { useLocalMatch } from './useLocalMatch';
+
+export function LocalTable({ match, ui, seat, names, coach }: { match: LocalMatch; ui: GameUi; seat: number; names: string[]; coach?: ReactNode }) {
+  const { t, lang } = useI18n();
+  const snap = useLocalMatch(match, seat);
+  const describe = (a: unknown) => {
+    try {
+      return ui.describe(a, snap.view, lang, names);
+    } catch {
+      return plainText(a as Record<string, unknown>);
+    }
+  };
+  const act = (a: unknown) => match.act(seat, a);
+  const undo = { can: snap.undo, act: () => match.act(seat, { type: 'undo' }) };
+  const myTurn = snap.legal.length > 0;
+  const waiting = snap.active.map((s) => names[s] ?? `#${s + 1}`).join(', ');
+  const Table = ui.Table;
+  const label = (k: string) => ui.breakdownLabel?.(k, lang) ?? k;
+  return (
+    <div className={`match local game-${ui.game.id}`} data-testid="match" data-version={snap.version} data-seat={seat} data-busy={snap.busy ? '1' : '0'}>
+      <div className="match-top">
+        <h1>{ui.title[lang]}</h1>
+        {ui.status && <span className="status-line" data-testid="status-line">{ui.status(snap.view, lang)}</span>}
+        <span className="muted">{t('table.version', { n: snap.version })}</span>
+        <ul className="players" aria-label={t('table.player')}>
+          {names.map((n, s) => (
+            <li key={s} className={`p${s}${snap.active.includes(s) ? ' active' : ''}${s === seat ? ' me' : ''}`}>
+              <span className={`dot p${s}`} aria-hidden />
+              {n}
+              {s === seat && ` (${t('table.you')})`}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {coach}
+      <p className={`prompt${myTurn ? ' mine' : ''}`} role="status" data-testid="prompt">
+        {snap.outcome ? '' : myTurn ? t('table.yourTurn', { name: names[seat] ?? '' }) : waiting ? t('table.waitingFor', { names: waiting }) : ''}
+      </p>
+      {match.botError && (
+        <p className="error" role="alert">
+          {t('table.error', { msg: match.botError })}
+        </p>
+      )}
+      {!snap.outcome && <UndoButton can={snap.undo} why={snap.undoWhy} busy={snap.busy} onUndo={undo.act} />}
+      {snap.refusal && (
+        <p className="error refusal" role="alert" data-testid="refusal">
+          {t('table.refused', { rule: snap.refusal.ruleId, msg: snap.refusal.message })}
+        </p>
+      )}
+      {snap.outcome && <FinalScore outcome={snap.outcome} names={names} label={label} />}
+      <div className="match-body">
+        <div className="table-area">
+          <Table view={snap.view} seat={seat} legal={snap.legal} act={act} names={names} lang={lang} busy={snap.busy} undo={undo} />
+        </div>
+        <aside className="side">
+          <ActionList legal={snap.legal} describe={describe} act={act} busy={snap.busy} costOf={ui.costOf ? (a) => ui.costOf!(a, snap.view, snap.legal, t) : undefined} />
+          <GameLog log={snap.log as Array<{ version: number; seat: number; events: GameEventWire[] }>} text={(e: GameEvent) => (e.type === 'undo' ? t('table.undone', { name: names[e.seat as number] ?? '' }) : ui.eventText(e as GameEventWire, lang, names))} />
+        </aside>
+      </div>
+    </div>
+  );
+}
