@@ -16,6 +16,7 @@ import { logUpTo, replayAll, type Replayed } from './replayRecord';
 import { ChatLineView } from '../table/ChatPanel';
 import type { ChatLine } from '../net/connection';
 import { HintPanel } from '../hint/HintPanel';
+import { replayHintFor } from '../hint/replayHint';
 import { EvalPanel } from './EvalPanel';
 
 export function ReplayPage({ id }: { id: string | null }) {
@@ -95,11 +96,8 @@ function Replayer({ raw, names: given, fileName }: { raw: GameRecord; names: str
   const outcome = step === last ? ui.game.outcome(state) : null;
   const lastAction = step > 0 ? replayed.record.actions[step - 1]! : null;
   const Table = ui.Table;
-  // The hint (issue 22, always on in the replay) is for a seat on the move, from its own view: the
-  // seat whose point of view is shown, or with everyone's the first seat to act.
-  const active: number[] = ui.game.activeSeats(state);
-  const hintSeat = viewer === 'spectator' ? (active[0] ?? null) : active.includes(viewer) ? viewer : null;
-  const hintView = hintSeat === null ? null : ui.game.view(state, hintSeat);
+  // The hint (issue 22) is always on in the replay, for a seat on the move, from its own view.
+  const asker = replayHintFor(ui.game, state, viewer);
   const describeAt = (i: number, a: unknown) => describeSafe(ui, a, ui.game.view(replayed.states[i], replayed.record.actions[i]!.seat), lang, names);
   const download = () => {
     const url = URL.createObjectURL(new Blob([JSON.stringify(raw, null, 1)], { type: 'application/json' }));
@@ -158,12 +156,12 @@ function Replayer({ raw, names: given, fileName }: { raw: GameRecord; names: str
           <HintPanel
             game={raw.game}
             players={raw.players}
-            seat={hintSeat}
-            view={hintView}
-            legal={hintSeat === null ? [] : ui.game.legalActions(state, hintSeat)}
+            seat={asker?.seat ?? null}
+            view={asker?.view ?? null}
+            legal={asker?.legal ?? []}
             position={`${step}:${String(viewer)}`}
             why="replay"
-            describe={(a) => describeSafe(ui, a, hintView, lang, names)}
+            describe={(a) => describeSafe(ui, a, asker?.view, lang, names)}
           />
           <EvalPanel record={replayed.record} names={names} step={step} onJump={go} describeAt={describeAt} />
           <GameLog log={logUpTo(replayed, step, viewer)} text={(e) => (e.type === 'undo' ? t('table.undone', { name: names[e.seat as number] ?? '' }) : ui.eventText(e, lang, names))} />
