@@ -45,10 +45,16 @@ export function HansaTable({ view: v, seat, legal, act, names, lang, busy, undo 
     <PickProvider legal={legal} keysOf={keysOf} act={act} describe={say} busy={busy} costOf={costOf}>
       <div className="hansa" data-testid="hansa-table">
         <div className="ht-common">
-          <span>
-            {term(lang, 'turn', { n: v.turn + 1 })} · <strong>{term(lang, 'current', { p: names[v.current] ?? '' })}</strong> · {term(lang, 'actionsLeft', { n: v.actionsLeft })}
-            {v.endTriggered && <strong className="warn"> · {term(lang, 'endTriggered')}</strong>}
-          </span>
+          {v.over ? (
+            <span data-testid="turn-line">
+              <strong>{term(lang, 'over')}</strong>
+            </span>
+          ) : (
+            <span data-testid="turn-line">
+              {term(lang, 'turn', { n: v.turn })} · <strong>{term(lang, 'current', { p: names[v.current] ?? '' })}</strong> · {term(lang, 'actionsLeft', { n: v.actionsLeft })}
+              {v.endTriggered && <strong className="warn"> · {term(lang, 'endTriggered')}</strong>}
+            </span>
+          )}
           <span className="cc-track" aria-label={`${term(lang, 'completed')}: ${v.completedCities}/10`}>
             {term(lang, 'completed')}:{' '}
             {Array.from({ length: 10 }, (_, i) => (

@@ -29,7 +29,8 @@ export const ui: GameUi<HansaView, HansaAction> = {
   costOf: (a, v, _legal, t) => hansaCost(v, t)(a),
   eventText: (e, lang, names) => eventText(boardFor(names.length))(e, lang, names),
   title: { en: 'Hansa Teutonica', de: 'Hansa Teutonica', it: 'Hansa Teutonica' },
-  status: (v, lang) => `${term(lang, 'turn', { n: v.turn + 1 })} · ${term(lang, 'actionsLeft', { n: v.actionsLeft })}`,
+  // `turn` counts from 1 (engine setup); once the game is over no turn or actions are left to show.
+  status: (v, lang) => (v.over ? term(lang, 'over') : `${term(lang, 'turn', { n: v.turn })} · ${term(lang, 'actionsLeft', { n: v.actionsLeft })}`),
   optionLabel: (name, lang) => OPTIONS[name]?.[lang] ?? name,
   breakdownLabel: (k, lang) => BREAKDOWN[k]?.[lang] ?? k,
 };

@@ -16,21 +16,21 @@ const T = {
     completed: 'Completed cities', personal: 'Personal supply', general: 'General supply', desk: 'Desk', tokens: 'Bonus tokens', used: 'used', plate: 'On the plate', pile: 'Bonus supply',
     actionsLeft: '{n, plural, one {# action left} other {# actions left}}', turn: 'Turn {n}', coellen: 'Coellen table', pawn: 'Pawn', eastWest: 'East–West', endTriggered: 'the end is triggered', hidden: 'face down', province: 'province',
     income: 'Income', place: 'Place', displace: 'Displace', move: 'Move', pawnMove: 'Move the pawn', pawnFree: 'Free pawn move', privilege: 'Privilege',
-    white: 'white', orange: 'orange', pink: 'pink', black: 'black', current: '{p} is playing',
+    white: 'white', orange: 'orange', pink: 'pink', black: 'black', current: '{p} is playing', over: 'Game over',
   },
   de: {
     trader: 'Händler', merchant: 'Kaufmann', traders: 'Händler', merchants: 'Kaufleute', post: 'Handelsposten', route: 'Handelsroute', kontor: 'Kontor', prestige: 'Prestigepunkte',
     completed: 'Vollständige Städte', personal: 'Persönlicher Vorrat', general: 'Allgemeiner Vorrat', desk: 'Kontorpult', tokens: 'Bonusplättchen', used: 'benutzt', plate: 'Auf der Ablage', pile: 'Bonusvorrat',
     actionsLeft: '{n, plural, one {noch # Aktion} other {noch # Aktionen}}', turn: 'Zug {n}', coellen: 'Coellen-Tafel', pawn: 'Spielfigur', eastWest: 'Ost–West', endTriggered: 'das Spielende ist ausgelöst', hidden: 'verdeckt', province: 'Provinz',
     income: 'Einkommen', place: 'Einsetzen', displace: 'Verdrängen', move: 'Versetzen', pawnMove: 'Figur ziehen', pawnFree: 'Freier Figurenzug', privilege: 'Privileg',
-    white: 'weiß', orange: 'orange', pink: 'rosa', black: 'schwarz', current: '{p} ist am Zug',
+    white: 'weiß', orange: 'orange', pink: 'rosa', black: 'schwarz', current: '{p} ist am Zug', over: 'Spielende',
   },
   it: {
     trader: 'commerciante', merchant: 'mercante', traders: 'commercianti', merchants: 'mercanti', post: 'casella', route: 'rotta', kontor: 'Kontor', prestige: 'Punti prestigio',
     completed: 'Città completate', personal: 'Riserva personale', general: 'Riserva generale', desk: 'Scrittoio', tokens: 'Gettoni bonus', used: 'usati', plate: 'Sul vassoio', pile: 'Riserva dei gettoni',
     actionsLeft: '{n, plural, one {# attività rimasta} other {# attività rimaste}}', turn: 'Turno {n}', coellen: 'Tabella di Coellen', pawn: 'Pedone', eastWest: 'Est–Ovest', endTriggered: 'la fine è innescata', hidden: 'coperto', province: 'provincia',
     income: 'Allocare', place: 'Inserire', displace: 'Rimpiazzare', move: 'Muovere', pawnMove: 'Muovi il pedone', pawnFree: 'Mossa gratuita del pedone', privilege: 'Privilegio',
-    white: 'bianco', orange: 'arancione', pink: 'rosa', black: 'nero', current: 'Tocca a {p}',
+    white: 'bianco', orange: 'arancione', pink: 'rosa', black: 'nero', current: 'Tocca a {p}', over: 'Partita finita',
   },
 } satisfies Record<Lang, Record<string, string>>;
 

@@ -49,8 +49,10 @@ export function RegularCard({ r, lang }: { r: Regular; lang: Lang }) {
             </li>
           ))}
         </ol>
-        {r.due && <div className="due">{term(lang, 'due')}</div>}
-        {!r.due && r.served > 0 && <div className="ok">{term(lang, 'served')}</div>}
+        {/* `due` says a delivery was owed this round; `served` whether it was made (-1: missed, L-9.F.4). */}
+        {r.due && r.served === 0 && <div className="due">{term(lang, 'due')}</div>}
+        {r.served > 0 && <div className="ok">{term(lang, 'served')}</div>}
+        {r.served < 0 && <div className="due">{term(lang, 'missed')}</div>}
       </CardFrame>
     </Pick>
   );

@@ -49,7 +49,7 @@ export function LoyangTable({ view: v, seat, legal, act, names, lang, busy }: Ta
         </div>
         {top && legal.length > 0 && (
           <p className="ly-decision" data-testid="decision">
-            {decisionPrompt(top, lang)}
+            {decisionPrompt(top, lang, v)}
           </p>
         )}
         <MoveBar />
