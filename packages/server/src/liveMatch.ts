@@ -61,8 +61,11 @@ export class LiveMatch {
   undo: UndoTrail<unknown> = emptyTrail();
   /** The version of the last snapshot taken or loaded. */
   snapshotAt = 0;
-  /** Per seat, whether it may undo now (`"undo"` of its update). */
-  private undoable: UndoState[] = [];
+  /**
+   * Per seat, whether it may undo now (`"undo"` of its update), worked out on first use at this
+   * version: a seat that is sent no update at a version (coalesced, or nobody connected) costs nothing.
+   */
+  private undoable: Array<UndoState | undefined> = [];
   private legalJson: string[] = [];
   private activeSeats: Seat[] = [];
   /** `active` as JSON, spliced into every update of this version. */
@@ -209,15 +212,25 @@ export class LiveMatch {
 
   /** Whether `seat` may undo now (never a bot's seat, never before or after the match runs), or why its own last action cannot be. */
   undoOf(seat: Seat | null): UndoState {
-    return seat !== null && this.status === 'running' && this.seats[seat]!.bot === null ? (this.undoable[seat] ?? false) : false;
+    if (seat === null || this.status !== 'running' || this.seats[seat]!.bot !== null) return false;
+    return (this.undoable[seat] ??= this.undoStateOf(seat));
+  }
+
+  private undoStateOf(seat: Seat): UndoState {
+    // The refusal is an Error whose stack is never read: capturing one cost more than the check.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      const no = undoRefusal(this.game, this.undo, seat);
+      // The reason is worth telling only when the seat's own last action is the barrier.
+      return no === null ? true : no.ruleId === 'ENGINE-UNDO-HIDDEN' || no.ruleId === 'ENGINE-UNDO-ENDED' ? { ruleId: no.ruleId, message: no.message } : false;
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
   }
 
   private refreshLegal(): void {
-    this.undoable = Array.from({ length: this.players }, (_, s) => {
-      const no = undoRefusal(this.game, this.undo, s);
-      // The reason is worth telling only when the seat's own last action is the barrier.
-      return no === null ? true : no.ruleId === 'ENGINE-UNDO-HIDDEN' || no.ruleId === 'ENGINE-UNDO-ENDED' ? { ruleId: no.ruleId, message: no.message } : false;
-    });
+    this.undoable = [];
     this.activeSeats = this.game.activeSeats(this.state);
     this.activeJson = JSON.stringify(this.activeSeats);
     const active = new Set(this.activeSeats);

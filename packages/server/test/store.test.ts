@@ -112,6 +112,28 @@ function storeSuite(name: string, open: () => Promise<{ store: Store; cleanup():
       expect((await store.getMatch(b.id))!.version).toBe(1);
     });
 
+    it('one batch of several matches stores each one\'s version, keeps a clock not sent, and counts each change once', async () => {
+      const clock = { config: { kind: 'realtime' as const, baseMs: 60_000, incrementMs: 0 }, state: { left: [59_000, 60_000], since: [null, 1_700_000_000_000] }, absentBot: 'heuristic' };
+      const [a, b, c] = [match({ status: 'running', clock: null }), match({ status: 'running' }), match({ status: 'running' })];
+      for (const m of [a, b, c]) await store.createMatch(m);
+      await store.appendActions(
+        [
+          { matchId: a.id, index: 0, seat: 0, action: { type: 'x' }, clock },
+          { matchId: b.id, index: 0, seat: 0, action: { type: 'y' } },
+          { matchId: c.id, index: 0, seat: 0, action: { type: 'z' } },
+        ],
+        [{ matchId: c.id, outcome: { scores: [0, 1], ranking: [2, 1], breakdown: [{}, {}] } }],
+      );
+      const [ga, gb, gc] = await Promise.all([a, b, c].map((m) => store.getMatch(m.id)));
+      expect([ga!.version, gb!.version, gc!.version]).toEqual([1, 1, 1]);
+      expect(ga!.clock).toEqual(clock);
+      expect(gb!.clock).toEqual(b.clock);
+      expect([ga!.status, gb!.status, gc!.status]).toEqual(['running', 'running', 'finished']);
+      expect(gc!.outcome!.ranking).toEqual([2, 1]);
+      // PostgreSQL counts every change of a match (several instances arbitrate with it); SQLite keeps none.
+      if (store.kind === 'postgres') expect([ga!.seq, gb!.seq, gc!.seq]).toEqual([1, 1, 1]);
+    });
+
     it('never stores an action twice: a duplicate index fails the whole batch', async () => {
       const a = match({ status: 'running' });
       await store.createMatch(a);

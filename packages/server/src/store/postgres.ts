@@ -117,11 +117,22 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
             'INSERT INTO actions (match_id, idx, seat, action) SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::text[])',
             [kept.map((r) => r.matchId), kept.map((r) => r.index), kept.map((r) => r.seat), kept.map((r) => JSON.stringify(r.action))],
           );
+        // One statement for every match of the batch, not one round trip each: at load a batch
+        // holds dozens of matches, and the transaction's length is the group commit's period.
+        // A match whose seq the compare-and-set above already counted is not counted again.
         const bumped = new Set(checked.map((x) => x.matchId));
-        for (const [id, v] of versionsAfter(kept))
-          await c.query(`UPDATE matches SET version = $1, updated_at = $3, clock = COALESCE($4, clock)${bumped.has(id) ? '' : ', seq = seq + 1'} WHERE id = $2 AND version < $1`, [v.version, id, now(), v.clock]);
-        for (const f of finished.filter((x) => !moved.has(x.matchId)))
-          await c.query("UPDATE matches SET status = 'finished', outcome = $1 WHERE id = $2", [JSON.stringify(f.outcome), f.matchId]);
+        const after = [...versionsAfter(kept)];
+        if (after.length > 0)
+          await c.query(
+            'UPDATE matches m SET version = u.version, updated_at = $5, clock = COALESCE(u.clock, m.clock), seq = m.seq + u.bump FROM unnest($1::text[], $2::int[], $3::text[], $4::int[]) AS u(id, version, clock, bump) WHERE m.id = u.id AND m.version < u.version',
+            [after.map(([id]) => id), after.map(([, v]) => v.version), after.map(([, v]) => v.clock), after.map(([id]) => (bumped.has(id) ? 0 : 1)), now()],
+          );
+        const ended = finished.filter((x) => !moved.has(x.matchId));
+        if (ended.length > 0)
+          await c.query("UPDATE matches m SET status = 'finished', outcome = u.outcome FROM unnest($1::text[], $2::text[]) AS u(id, outcome) WHERE m.id = u.id", [
+            ended.map((f) => f.matchId),
+            ended.map((f) => JSON.stringify(f.outcome)),
+          ]);
         return [...moved];
       });
     },
