@@ -15,6 +15,7 @@
  */
 import { createContext, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type KeyboardEvent, type MouseEvent } from 'react';
 import { useI18n } from '../i18n/i18n';
+import { useLastMove } from './lastMove';
 
 /** The one suggested action for the table inside (null: none). */
 const SuggestCtx = createContext<unknown>(null);
@@ -150,7 +151,8 @@ export function usePickable(key: string) {
 /** An HTML thing that can be pointed at: focusable and acting on Enter/Space when it offers something (things nest, so not a <button>). */
 export function Pick({ k, className, children, label }: { k: string; className?: string; children: ReactNode; label?: string }) {
   const p = usePickable(k);
-  const cls = `${className ?? ''}${p.enabled ? ' pickable' : ''}${p.picked ? ' picked' : ''}${p.suggested ? ' suggested' : ''}`;
+  const last = useLastMove(k);
+  const cls = `${className ?? ''}${p.enabled ? ' pickable' : ''}${p.picked ? ' picked' : ''}${p.suggested ? ' suggested' : ''}${last ? ' last-move' : ''}`;
   if (!p.enabled)
     return (
       <div className={cls} data-k={k}>

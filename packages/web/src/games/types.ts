@@ -31,6 +31,8 @@ export interface GameUi<V = unknown, A = unknown> {
    * loss): the table and the action list then ask before sending it.
    */
   costOf?(action: A, view: V, legal: A[], t: T): string | null;
+  /** The things (pick keys) a log entry's events changed, as `seat` sees the table: the last move's highlight. */
+  lastMove?(events: GameEventWire[], seat: number | null): string[];
   /** An event in words for the log, or null to leave it out. */
   eventText(event: GameEventWire, lang: Lang, names: string[]): string | null;
   /** One line: round, phase and such. */
