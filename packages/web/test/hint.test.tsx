@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { canonicalJson, Rng, type AnyGame } from '@tabula/engine';
-import { nim } from '@tabula/engine/nim';
+import { nim, type NimAction, type NimState } from '@tabula/engine/nim';
 import { loyang } from '@tabula/loyang';
 import type { SeatInfo } from '@tabula/server/wire';
 import { I18nProvider } from '../src/i18n/i18n';
@@ -44,7 +44,7 @@ describe('who may ask for a hint', () => {
 });
 
 /** A Nim position where the seat to move can take the last counters and win. */
-function winningNim(): { state: unknown; seat: number; win: unknown } {
+function winningNim(): { state: NimState; seat: number; win: NimAction } {
   let s = nim.setup({ players: 2, seed: 'web-hint', options: {} });
   for (let i = 0; i < 200 && nim.activeSeats(s).length; i++) {
     const st = nim.activeSeats(s)[0]!;
@@ -62,7 +62,7 @@ function panel(p: Partial<HintPanelProps> & Pick<HintPanelProps, 'seat' | 'view'
     players: 2,
     position: 1,
     why: 'solo',
-    describe: (a) => nimUi.describe(a, p.view, lang, ['Ann', 'Bob']),
+    describe: (a) => nimUi.describe(a as NimAction, p.view as never, lang, ['Ann', 'Bob']),
     compute: (r) => Promise.resolve(computeHint(r)),
     ...p,
   };

@@ -14,6 +14,7 @@ import { newInviteCode, saveInvites } from '../net/invites';
 import { DEFAULT_CLOCK, clockConfig, type ClockChoice } from '../table/clock';
 import { BOT_LEVELS, levelHint, type BotLevel } from './bots';
 import { optionApplies, optionHint } from './options';
+import { HintsChoice } from '../hint/HintsChoice';
 
 type SeatKind = 'here' | 'invite' | 'bot';
 interface SeatChoice {
@@ -41,6 +42,7 @@ export function CreateMatch() {
   // The bot that plays for a person who runs out of time, leaves or resigns (server default: heuristic).
   const [absentBot, setAbsentBot] = useState<BotLevel>('intermediate');
   const [spectatorChat, setSpectatorChat] = useState(true);
+  const [hints, setHints] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -88,7 +90,7 @@ export function CreateMatch() {
         game: gameId,
         players,
         // An option that changes nothing for this player count is not sent (the game's default).
-        options: Object.fromEntries(Object.entries(options).filter(([name]) => optionApplies(gameId, name, players))),
+        options: { ...Object.fromEntries(Object.entries(options).filter(([name]) => optionApplies(gameId, name, players))), ...(clocked && hints ? { hints: true } : {}) },
         // A seat for an invited person is kept for them: only their link's code takes it.
         seats: seats.slice(0, players).map((s, i) => (s.kind === 'bot' ? { bot: s.bot } : s.kind === 'invite' ? { invite: codes[i]! } : {})),
         ...(clocked && clockConfig(clock) ? { clock: clockConfig(clock) } : {}),
@@ -184,6 +186,7 @@ export function CreateMatch() {
         </fieldset>
       )}
       {clocked && <ClockFields clock={clock} patch={patchClock} absentBot={absentBot} setAbsentBot={setAbsentBot} />}
+      {clocked && <HintsChoice on={hints} set={setHints} />}
       <label className="check spectator-chat">
         <input type="checkbox" checked={spectatorChat} onChange={(e) => setSpectatorChat(e.target.checked)} data-testid="spectator-chat" /> {t('lobby.spectatorChat')}
       </label>

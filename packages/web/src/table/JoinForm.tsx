@@ -58,7 +58,7 @@ export function JoinForm({ matchId, seat, invite = null, onJoined }: { matchId: 
   const options = info
     ? Object.entries(info.options)
         .filter(([k]) => optionApplies(info.game, k, info.players))
-        .map(([k, v]) => t('join.option', { label: ui?.optionLabel?.(k, lang) ?? k, value: typeof v === 'boolean' ? t(v ? 'join.on' : 'join.off') : String(v) }))
+        .map(([k, v]) => t('join.option', { label: k === 'hints' ? t('lobby.hints') : (ui?.optionLabel?.(k, lang) ?? k), value: typeof v === 'boolean' ? t(v ? 'join.on' : 'join.off') : String(v) }))
     : [];
   return (
     <form className="panel join" onSubmit={submit} data-testid="join-form">
