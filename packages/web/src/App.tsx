@@ -7,6 +7,7 @@ import { onLinkClick, useRoute } from './router';
 
 const MatchPage = lazy(() => import('./table/MatchPage').then((m) => ({ default: m.MatchPage })));
 const ReplayPage = lazy(() => import('./replay/ReplayPage').then((m) => ({ default: m.ReplayPage })));
+const RulesPage = lazy(() => import('./rules/RulesPage').then((m) => ({ default: m.RulesPage })));
 const LearnPage = lazy(() => import('./learn/LearnPage').then((m) => ({ default: m.LearnPage })));
 
 function Header() {
@@ -43,6 +44,7 @@ function Page() {
       {route.page === 'lobby' && <Lobby />}
       {route.page === 'match' && <MatchPage key={route.id} id={route.id} join={route.join} invite={route.invite} />}
       {route.page === 'replay' && <ReplayPage key={route.id ?? ''} id={route.id} />}
+      {route.page === 'rules' && <RulesPage key={route.game} game={route.game} />}
       {route.page === 'learn' && <LearnPage key={route.game} game={route.game} />}
     </Suspense>
   );

@@ -6,7 +6,9 @@ export type Route =
   | { page: 'match'; id: string; join: number | null; invite: string | null }
   | { page: 'replay'; id: string | null }
   /** "Learn to play" a game (issue 21): a guided game in the browser. */
-  | { page: 'learn'; game: string };
+  | { page: 'learn'; game: string }
+  /** The rules reference of a game (issue 24), `#<rule id>` scrolled to. */
+  | { page: 'rules'; game: string };
 
 export function parseRoute(pathname: string, search: string): Route {
   const m = /^\/m\/([^/]+)\/?$/.exec(pathname);
@@ -20,6 +22,8 @@ export function parseRoute(pathname: string, search: string): Route {
   if (l) return { page: 'learn', game: l[1]! };
   const r = /^\/replay(?:\/([^/]+))?\/?$/.exec(pathname);
   if (r) return { page: 'replay', id: r[1] ? decodeURIComponent(r[1]) : null };
+  const rules = /^\/rules\/([^/]+)\/?$/.exec(pathname);
+  if (rules) return { page: 'rules', game: decodeURIComponent(rules[1]!) };
   return { page: 'lobby' };
 }
 

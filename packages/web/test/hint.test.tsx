@@ -5,7 +5,7 @@
  * replay), and what the hint worker is given in the replay — the asking seat's view and legal
  * list, so the hint is the same whatever the hidden parts of the state.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { canonicalJson, Rng, type AnyGame } from '@tabula/engine';
 import { nim, type NimAction, type NimState } from '@tabula/engine/nim';
@@ -19,6 +19,8 @@ import { computeHint } from '../src/hint/compute';
 import { HINT_ITERS, HINT_SEED } from '../src/hint/protocol';
 import { replayHintFor } from '../src/hint/replayHint';
 import { ui as nimUi } from '../src/games/nim/ui';
+import { CreateMatch } from '../src/lobby/CreateMatch';
+import { api } from '../src/net/api';
 
 afterEach(cleanup);
 
@@ -148,4 +150,24 @@ describe('no peeking: the replay’s hint worker is given the seat’s knowledge
     expect(computeHint({ ...req, ...b })).toEqual(ha);
     expect(ha.options).toHaveLength(Math.min(3, a.legal.length));
   }, 120_000);
+});
+
+describe('the lobby’s “Hints allowed”', () => {
+  it('is offered only when someone is invited, off by default, and sends the option hints when chosen', async () => {
+    const create = vi.spyOn(api, 'create').mockResolvedValue({ id: 'm1' } as Awaited<ReturnType<typeof api.create>>);
+    vi.spyOn(api, 'join').mockResolvedValue({ matchId: 'm1', seat: 0, token: 't' });
+    render(<CreateMatch />);
+    await waitFor(() => expect((screen.getByTestId('players') as HTMLSelectElement).disabled).toBe(false), { timeout: 20_000 });
+    // Seat 2 a bot: solo, hints always on, nothing to ask.
+    fireEvent.change(screen.getByLabelText('Seat 2'), { target: { value: 'bot' } });
+    expect(screen.queryByTestId('hints-allowed')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Seat 2'), { target: { value: 'invite' } });
+    const box = screen.getByLabelText('Hints allowed') as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    fireEvent.click(screen.getByTestId('create'));
+    await waitFor(() => expect(create).toHaveBeenCalledOnce());
+    expect(create.mock.calls[0]![0].options).toMatchObject({ hints: true });
+    vi.restoreAllMocks();
+  }, 30_000);
 });
