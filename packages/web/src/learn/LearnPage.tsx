@@ -73,7 +73,8 @@ function LearnGame({ ui, lesson, lt }: { ui: GameUi; lesson: Lesson<unknown>; lt
   }, [t, lesson, seat]);
   const script = scriptState(lesson.script, learnerLine(match.record, seat));
   const suggestion = useSuggestion(match, seat, script.next, coach);
-  const intros = useIntros(lesson, snap, script.status !== 'script');
+  const mine = match.record.actions.filter((a) => a.seat === seat).length;
+  const intros = useIntros(lesson, snap, script.status !== 'script', mine);
   const [rules, setRules] = useState<{ focus: string | null } | null>(null);
   const describe = (a: unknown) => {
     try {
@@ -123,14 +124,17 @@ function useSuggestion(match: LocalMatch, seat: number, next: unknown, coach: Re
   return { action: null, fromBot: false };
 }
 
-/** The intros of the moments that came up last (several may at once), each introduced once. */
-function useIntros(lesson: Lesson<unknown>, snap: ReturnType<typeof useLocalMatch>, freePlay: boolean): Intro[] {
+/**
+ * The intros of the moments that came up since the learner's last action (several may at once,
+ * e.g. the welcome while the bot opens and the first turn after it), each introduced once.
+ */
+function useIntros(lesson: Lesson<unknown>, snap: ReturnType<typeof useLocalMatch>, freePlay: boolean, mine: number): Intro[] {
   const [shown, setShown] = useState<Array<{ id: string; at: number }>>([]);
   useEffect(() => {
     if (snap.busy) return;
     const due = dueMoments(lesson, { view: snap.view, seat: lesson.learner, legal: snap.legal, outcome: snap.outcome, freePlay }, new Set(shown.map((s) => s.id)));
-    if (due.length) setShown((s) => [...s, ...due.map((m) => ({ id: m.id, at: snap.version }))]);
-  }, [lesson, snap, freePlay, shown]);
+    if (due.length) setShown((s) => [...s, ...due.map((m) => ({ id: m.id, at: mine }))]);
+  }, [lesson, snap, freePlay, shown, mine]);
   const last = shown.length ? shown[shown.length - 1]!.at : -1;
   return shown
     .filter((s) => s.at === last)

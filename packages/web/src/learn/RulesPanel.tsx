@@ -10,7 +10,7 @@ import { ruleText, type LearnT } from './texts';
 export function RulesPanel({ rules, focus, onClose, t, lang }: { rules: string[]; focus: string | null; onClose(): void; t: LearnT; lang: Lang }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const el = focus ? box.current?.querySelector<HTMLElement>(`[data-rule-id="${CSS.escape(focus)}"]`) : box.current?.querySelector<HTMLElement>('h2');
+    const el = focus ? [...(box.current?.querySelectorAll<HTMLElement>('[data-rule-id]') ?? [])].find((e) => e.dataset.ruleId === focus) : box.current?.querySelector<HTMLElement>('h2');
     el?.scrollIntoView?.({ block: 'nearest' });
     box.current?.querySelector<HTMLElement>('button')?.focus();
   }, [focus]);

@@ -32,7 +32,7 @@ export const de: Record<LearnKey, string> = {
   'loyang.casual': 'Ein Laufkunde kauft seine drei Gemüse einmal; er zahlt 2 mehr, solange du mehr Stamm- als Laufkunden hast, umgekehrt 2 weniger.',
   'loyang.twoPack': 'Ein Doppelpack: bezahlen, zwei Aktionskarten aufdecken, keine, eine oder beide behalten (gestapelt, nur die obere gilt). Einmal pro Aktionsphase.',
   'loyang.payField': 'Ein Gemeinschaftsfeld kostet sofort 2 Käsch; verkaufe an deinen Laden oder nimm einen Kredit, wenn dir das Geld fehlt.',
-  'loyang.freePlay': 'Das war der vorbereitete Teil. Spiel weiter, wie du willst: Der hervorgehobene Zug ist jetzt der, den ein Bot auf deinem Platz spielen würde.',
+  'loyang.freePlay': 'Ab hier spielst du selbst — der hervorgehobene Zug ist jetzt der, den ein Bot auf deinem Platz spielen würde, und du darfst weiter jeden anderen wählen.',
   'loyang.over': 'Das Spiel ist vorbei: Kredite haben die Marker zurückgesetzt, und wer auf dem Pfad am weitesten ist, gewinnt (bei Gleichstand mehr Käsch).',
 
   'hansa.welcome': 'Willkommen bei Hansa Teutonica! Besetze Handelsrouten zwischen Städten, gründe dort Kontore und entwickle dein Kontorpult; wer am Ende die meisten Prestigepunkte hat, gewinnt.',
@@ -46,7 +46,7 @@ export const de: Record<LearnKey, string> = {
   'hansa.displace': 'Verdrängen ersetzt einen fremden Stein auf einem Posten durch einen eigenen; du zahlst einen weiteren Stein (zwei für einen Kaufmann) in deinen allgemeinen Vorrat.',
   'hansa.token': 'Du hast ein Bonusplättchen: Setze es in deinem eigenen Zug zwischen zwei Aktionen ein. Jedes genommene Plättchen zählt am Ende.',
   'hansa.placeBonus': 'Das gezogene Plättchen kommt am Ende deines Zuges aus: an eine Route ohne Steine und ohne Plättchen, neben einer Stadt mit freiem Kontorfeld.',
-  'hansa.freePlay': 'Das war der vorbereitete Teil. Spiel weiter, wie du willst: Der hervorgehobene Zug ist jetzt der, den ein Bot auf deinem Platz spielen würde.',
+  'hansa.freePlay': 'Ab hier spielst du selbst — der hervorgehobene Zug ist jetzt der, den ein Bot auf deinem Platz spielen würde, und du darfst weiter jeden anderen wählen.',
   'hansa.over': 'Das Spiel ist vorbei: Die Schlusswertung hat Fähigkeiten, Bonusplättchen, kontrollierte Städte und dein bestes Netz zu den Prestigepunkten gezählt.',
 
   'rule.L-2.7': 'Vor Runde 1 kauft jeder einen Weizen, Kürbis oder eine Rübe aus seinem eigenen Laden und pflanzt ihn auf sein Stammfeld; höchstens zwei Spieler dürfen dasselbe wählen.',

@@ -34,7 +34,7 @@ export const en = {
   'loyang.casual': 'A Casual customer buys its three vegetables once; it pays 2 more while you have more Regular than Casual customers, 2 less the other way round.',
   'loyang.twoPack': 'A Two-pack: pay, turn up two Action cards, keep none, one or both (stacked, only the top one works). Once per Action phase.',
   'loyang.payField': 'A Common field costs 2 Cash at once; sell to your Shop or take a Loan if you need the money.',
-  'loyang.freePlay': 'That was the scripted part. Play on as you like: the highlighted move is now what a bot would play in your seat.',
+  'loyang.freePlay': 'From here on you play on your own — the highlighted move is now what a bot would play in your seat, and you may still choose any other.',
   'loyang.over': 'The game is over: Loans moved the markers back, and the furthest along the Path wins (Cash breaks a tie).',
 
   'hansa.welcome': 'Welcome to Hansa Teutonica! Claim trade routes between cities, build Kontors in them and develop your desk; the most prestige points at the end wins.',
@@ -48,7 +48,7 @@ export const en = {
   'hansa.displace': 'Displace replaces an opponent’s piece on a post with one of yours; you pay one more piece (two for a merchant) into your general supply.',
   'hansa.token': 'You have a bonus token: use it in your own turn between actions. Each token taken counts at the end.',
   'hansa.placeBonus': 'The token you drew goes out at the end of your turn: on a route with no pieces and no token, next to a city with a free Kontor space.',
-  'hansa.freePlay': 'That was the scripted part. Play on as you like: the highlighted move is now what a bot would play in your seat.',
+  'hansa.freePlay': 'From here on you play on your own — the highlighted move is now what a bot would play in your seat, and you may still choose any other.',
   'hansa.over': 'The game is over: the final scoring added abilities, bonus tokens, controlled cities and your best network to the prestige points.',
 
   'rule.L-2.7': 'Before round 1 each player buys one wheat, pumpkin or turnip from his own Shop and plants it on his Home field; at most two players may choose the same.',

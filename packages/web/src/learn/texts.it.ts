@@ -32,7 +32,7 @@ export const it: Record<LearnKey, string> = {
   'loyang.casual': 'Un cliente occasionale compra una volta i suoi tre ortaggi; paga 2 in più finché hai più clienti abituali che occasionali, 2 in meno nel caso opposto.',
   'loyang.twoPack': 'Un pacchetto da 2: paga, scopri due carte azione, tienine nessuna, una o entrambe (impilate, vale solo quella sopra). Una volta per fase delle azioni.',
   'loyang.payField': 'Un campo comune costa subito 2 monete; vendi al tuo negozio o prendi un prestito se ti mancano.',
-  'loyang.freePlay': 'Finita la parte preparata. Continua come vuoi: la mossa evidenziata ora è quella che un bot giocherebbe al tuo posto.',
+  'loyang.freePlay': 'Da qui giochi da solo — la mossa evidenziata ora è quella che un bot giocherebbe al tuo posto, e puoi sempre sceglierne un’altra.',
   'loyang.over': 'La partita è finita: i prestiti hanno fatto arretrare i segnalini, e vince chi è più avanti sulla via (a parità, più monete).',
 
   'hansa.welcome': 'Benvenuto in Hansa Teutonica! Conquista rotte commerciali tra le città, fonda Kontor e sviluppa il tuo scrittoio; alla fine vince chi ha più punti prestigio.',
@@ -46,7 +46,7 @@ export const it: Record<LearnKey, string> = {
   'hansa.displace': 'Rimpiazzare sostituisce un pezzo avversario su una casella con uno tuo; paghi un altro pezzo (due per un mercante) nella tua riserva generale.',
   'hansa.token': 'Hai un gettone bonus: usalo nel tuo turno tra un’attività e l’altra. Ogni gettone preso conta alla fine.',
   'hansa.placeBonus': 'Il gettone pescato va sul tabellone alla fine del tuo turno: su una rotta senza pezzi e senza gettone, accanto a una città con uno spazio Kontor libero.',
-  'hansa.freePlay': 'Finita la parte preparata. Continua come vuoi: la mossa evidenziata ora è quella che un bot giocherebbe al tuo posto.',
+  'hansa.freePlay': 'Da qui giochi da solo — la mossa evidenziata ora è quella che un bot giocherebbe al tuo posto, e puoi sempre sceglierne un’altra.',
   'hansa.over': 'La partita è finita: il punteggio finale ha aggiunto caratteristiche, gettoni bonus, città controllate e la tua rete migliore ai punti prestigio.',
 
   'rule.L-2.7': 'Prima del round 1 ognuno compra un grano, una zucca o una rapa dal proprio negozio e lo semina sul campo personale; al massimo due giocatori possono scegliere lo stesso.',
