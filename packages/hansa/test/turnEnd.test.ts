@@ -34,6 +34,25 @@ describe('H-5.1 / H-11.3 the turn ends after the last action unless a token can 
     });
     expect(t.current).toBe(1);
   });
+  it('H-11.7: one ability fully developed is not all: the Upgrade token still holds the turn', () => {
+    const t = lastAction('upgradeAbility', (s) => {
+      s.seats[0]!.desk[4] = 3; // Bursa at "C": fully developed; the other four can still grow
+    });
+    expect(t.current).toBe(0);
+    expect(legal(t).some((a) => a.type === 'useUpgrade' && a.ability === 'actiones')).toBe(true);
+    expect(legal(t).some((a) => a.type === 'useUpgrade' && a.ability === 'bursa')).toBe(false);
+  });
+  // H-11.8: "this turn your action allowance increases by 3 or 4" — held after the last action,
+  // the token can still be used and gives the actions at once.
+  for (const [token, n] of [['plus3', 3], ['plus4', 4]] as const)
+    it(`H-11.8: a ${n === 3 ? '+3' : '+4'} Actions token keeps the turn open after the last action, and gives ${n} more`, () => {
+      const t = lastAction(token);
+      expect(t.current).toBe(0);
+      expect(legal(t)).toContainEqual({ type: 'useActions', n });
+      const u = play(t, [{ type: 'useActions', n }]);
+      expect(u.current).toBe(0);
+      expect(legal(u)).toContainEqual({ type: 'begin', action: 'income' });
+    });
   it('H-11.9: Remove Three keeps the turn open while a piece stands on a post, of any player', () => {
     const t = lastAction('removeThree', (s) => fill(s, 'hamburg--luebeck', 2, ['trader']));
     expect(t.current).toBe(0);
@@ -41,6 +60,13 @@ describe('H-5.1 / H-11.3 the turn ends after the last action unless a token can 
   });
   it('H-11.9: with no piece on any post, Remove Three does not hold the turn', () => {
     expect(lastAction('removeThree').current).toBe(1);
+  });
+  it('H-11.9: Kontors that could be swapped do not make Remove Three usable: only Swap Kontors swaps them', () => {
+    const t = lastAction('removeThree', (s) => {
+      kontor(s, 'arnheim', 0, 1);
+      kontor(s, 'arnheim', 1, 2);
+    });
+    expect(t.current).toBe(1);
   });
   it('H-11.5: Swap Kontors keeps the turn open while two neighbouring Kontors hold different pieces', () => {
     const t = lastAction('swapKontors', (s) => {
