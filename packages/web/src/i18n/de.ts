@@ -1,6 +1,7 @@
 /** Die Texte des Clients auf Deutsch (ICU MessageFormat); Spielbegriffe wie in der deutschen Loyang-Regel. */
 import type { Messages } from './en';
 import { hintDe } from './hint.de';
+import { table24De } from './table24.de';
 import { learnDe } from './learn.de';
 import { rulesDe } from './rules.de';
 
@@ -216,6 +217,7 @@ export const de: Messages = {
   'join.option': '{label}: {value}',
   'end.goalName': '{goal, select, master {meisterlich} veryGood {sehr gut} good {gut} other {—}}',
   ...hintDe,
+  ...table24De,
   ...learnDe,
   ...rulesDe,
 };

@@ -1,5 +1,6 @@
 /** The client's own words in English: ICU MessageFormat (plurals, selects, numbers), one key per line. */
 import { hintEn } from './hint.en';
+import { table24En } from './table24.en';
 import { learnEn } from './learn.en';
 import { rulesEn } from './rules.en';
 
@@ -215,6 +216,7 @@ export const en = {
   'join.option': '{label}: {value}',
   'end.goalName': '{goal, select, master {Master} veryGood {Very good} good {Good} other {—}}',
   ...hintEn,
+  ...table24En,
   ...learnEn,
   ...rulesEn,
 };

@@ -1,6 +1,7 @@
 /** I testi del client in italiano (ICU MessageFormat); termini di gioco come nei regolamenti italiani. */
 import type { Messages } from './en';
 import { hintIt } from './hint.it';
+import { table24It } from './table24.it';
 import { learnIt } from './learn.it';
 import { rulesIt } from './rules.it';
 
@@ -216,6 +217,7 @@ export const it: Messages = {
   'join.option': '{label}: {value}',
   'end.goalName': '{goal, select, master {professionista} veryGood {bravo giocatore} good {buon giocatore} other {—}}',
   ...hintIt,
+  ...table24It,
   ...learnIt,
   ...rulesIt,
 };
