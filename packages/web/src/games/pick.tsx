@@ -160,8 +160,10 @@ export function Pick({ k, className, children, label }: { k: string; className?:
       </div>
     );
   return (
-    <div role="button" tabIndex={0} className={`thing ${cls}`} onClick={p.onClick} onKeyDown={p.onKeyDown} title={p.title} aria-label={label ? `${label}: ${p.title}` : p.title} data-k={k}>
+    <div role="button" tabIndex={0} className={`thing ${cls}`} onClick={p.onClick} onKeyDown={p.onKeyDown} title={p.title} data-k={k}>
       {children}
+      {/* The name a screen reader says starts with what is shown (axe: label-content-name-mismatch), then what it does. */}
+      <span className="sr-only">{label ? `${label}: ${p.title}` : p.title}</span>
     </div>
   );
 }

@@ -75,7 +75,7 @@ export function ChatPanel({
   const [open, setOpen] = useState(() => !narrow());
   const [draft, setDraft] = useState('');
   const [seen, setSeen] = useState(lines.length);
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (open) setSeen(lines.length);
   }, [open, lines.length]);
@@ -101,14 +101,17 @@ export function ChatPanel({
           </span>
         )}
       </summary>
-      <ol className="chat-lines" ref={listRef} role="log" aria-live="polite" aria-label={t('chat.title')} data-testid="chat-lines" tabIndex={0}>
-        {lines.length === 0 && <li className="muted">{t('chat.empty')}</li>}
-        {lines.map((l) => (
-          <li key={l.idx} data-testid="chat-line" data-seat={l.seat ?? 'spectator'}>
-            <ChatLineView line={l} names={names} me={seat} t={t} />
-          </li>
-        ))}
-      </ol>
+      {/* The log scrolls; the lines inside it are a list (role="log" on the list itself would leave its items without one: axe listitem). */}
+      <div className="chat-lines" ref={listRef} role="log" aria-live="polite" aria-label={t('chat.title')} data-testid="chat-lines" tabIndex={0}>
+        <ol>
+          {lines.length === 0 && <li className="muted">{t('chat.empty')}</li>}
+          {lines.map((l) => (
+            <li key={l.idx} data-testid="chat-line" data-seat={l.seat ?? 'spectator'}>
+              <ChatLineView line={l} names={names} me={seat} t={t} />
+            </li>
+          ))}
+        </ol>
+      </div>
       {error && (
         <p className="error chat-error" role="alert" data-testid="chat-error">
           {chatErrorText(error, t)}
