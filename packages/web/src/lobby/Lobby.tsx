@@ -6,6 +6,7 @@ import { forgetMatch, loadSeats, type MySeat } from '../net/seats';
 import { useI18n } from '../i18n/i18n';
 import { learnPath, matchPath, onLinkClick } from '../router';
 import { CreateMatch } from './CreateMatch';
+import { LobbyRulesLinks } from '../rules/RulesLinks';
 import { gameTitle, matchTitle, resultLine, seatLabel, turnLine } from './matchWords';
 
 export function Lobby() {
@@ -53,6 +54,7 @@ export function Lobby() {
               {t('lobby.openReplayFile')}
             </a>
           </p>
+          <LobbyRulesLinks />
         </div>
       </div>
     </div>

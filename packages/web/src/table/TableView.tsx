@@ -17,6 +17,8 @@ import { SeatControls } from './SeatControls';
 import { AlertControls, type AlertPrefs } from './AlertControls';
 import { ChatPanel } from './ChatPanel';
 import { UndoButton } from './UndoButton';
+import { RefusalNote } from '../rules/RefusalNote';
+import { TableRulesLink } from '../rules/RulesLinks';
 
 export function describeSafe(ui: GameUi, a: unknown, view: unknown, lang: Lang, names: string[]): string {
   try {
@@ -54,6 +56,7 @@ export function TableView({ conn, names, prefs, onReplay, matchId, aside }: { co
     <div className={`match game-${state.game}`} data-testid="match" data-version={state.version} data-seat={seat ?? 'spectator'}>
       <div className="match-top">
         <h1>{ui.title[lang]}</h1>
+        <TableRulesLink game={state.game} />
         {ui.status && <span className="status-line" data-testid="status-line">{ui.status(state.view, lang)}</span>}
         <span className="muted">{t('table.version', { n: state.version })}</span>
         <ul className="players" aria-label={t('table.player')}>
@@ -107,11 +110,7 @@ export function TableView({ conn, names, prefs, onReplay, matchId, aside }: { co
         </p>
       )}
       {seat !== null && !state.outcome && <UndoButton can={undo.can} why={state.undoWhy} busy={state.busy} onUndo={undo.act} />}
-      {state.refusal && (
-        <p className="error refusal" role="alert" data-testid="refusal">
-          {refusalText(state.refusal, t)}
-        </p>
-      )}
+      {state.refusal && <RefusalNote refusal={state.refusal} fallback={(r, tt) => refusalText(r as Refusal, tt)} />}
       {state.outcome && matchId && <GameOver matchId={matchId} game={state.game ?? ''} outcome={state.outcome} names={names} label={scoreLabel} onReplay={onReplay} />}
       {state.outcome && !matchId && <FinalScore outcome={state.outcome} names={names} label={scoreLabel} />}
       <div className="match-body">
