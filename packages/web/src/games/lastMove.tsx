@@ -1,6 +1,6 @@
 /**
  * The things on the table the last move changed (issue 24): pick keys (`post:…`, `card:…`,
- * `seat1:cart:2`) from the game's `lastMove` reading of the log's events. Things inside the
+ * `seat1:shop:2`) from the game's `lastMove` reading of the log's events. Things inside the
  * provider whose key is in the set carry the class `last-move`.
  */
 import { createContext, useContext, type ReactNode } from 'react';

@@ -1,37 +1,64 @@
-/** The game log in words, newest at the bottom, scrolled into view as it grows. */
+/**
+ * The game log in words, newest at the bottom, scrolled into view as it grows. The lines of the
+ * last move are marked as such (issue 24); a line whose move changed something on the table shows
+ * it there when clicked, and "Show the last move" brings the last move's things into view.
+ */
 import { useEffect, useRef } from 'react';
 import type { GameEventWire } from '@tabula/server/wire';
 import { useI18n } from '../i18n/i18n';
 import type { LogEntry } from '../net/connection';
 import { plainText } from '../games/types';
 
-export function GameLog({ log, text }: { log: LogEntry[]; text(e: GameEventWire): string | null }) {
+export interface LogLinks {
+  /** Versions of the entries marked on the table. */
+  marked: ReadonlySet<number>;
+  touches(entry: LogEntry): boolean;
+  pick(version: number | null): void;
+}
+
+export function GameLog({ log, text, links }: { log: LogEntry[]; text(e: GameEventWire): string | null; links?: LogLinks }) {
   const { t } = useI18n();
   const ref = useRef<HTMLOListElement>(null);
-  const lines = log.flatMap((entry) =>
-    entry.events.flatMap((e, i) => {
+  const lines = log.flatMap((entry) => {
+    const linked = !!links && links.touches(entry);
+    return entry.events.flatMap((e, i) => {
       let s: string | null;
       try {
         s = text(e);
       } catch {
         s = plainText(e);
       }
-      return s === null ? [] : [{ key: `${entry.version}.${i}`, version: entry.version, text: s }];
-    }),
-  );
+      return s === null ? [] : [{ key: `${entry.version}.${i}`, version: entry.version, text: s, linked }];
+    });
+  });
   useEffect(() => {
     const el = ref.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [lines.length]);
+  const anyMarked = !!links && lines.some((l) => l.linked && links.marked.has(l.version));
   return (
     <section className="panel log" aria-labelledby="log-h">
       <h2 id="log-h">{t('table.log')}</h2>
+      {anyMarked && (
+        <button type="button" className="link-button" onClick={() => links!.pick(null)} data-testid="show-last-move">
+          {t('log.showLast')}
+        </button>
+      )}
       <ol ref={ref} aria-live="polite" data-testid="log">
-        {lines.map((l) => (
-          <li key={l.key}>
-            <span className="v">{l.version}</span> {l.text}
-          </li>
-        ))}
+        {lines.map((l) => {
+          const marked = !!links && links.marked.has(l.version);
+          return (
+            <li
+              key={l.key}
+              className={`${marked ? 'last-move' : ''}${l.linked ? ' linked' : ''}`}
+              data-version={l.version}
+              title={l.linked ? t('log.show') : undefined}
+              onClick={l.linked ? () => links!.pick(l.version) : undefined}
+            >
+              <span className="v">{l.version}</span> {l.text}
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

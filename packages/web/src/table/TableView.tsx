@@ -17,6 +17,10 @@ import { SeatControls } from './SeatControls';
 import { AlertControls, type AlertPrefs } from './AlertControls';
 import { ChatPanel } from './ChatPanel';
 import { UndoButton } from './UndoButton';
+import { SinceLast } from './SinceLast';
+import { useRecent, useShowMarked } from './useRecent';
+import { LastMoveProvider } from '../games/lastMove';
+import './lastMove.css';
 import { RefusalNote } from '../rules/RefusalNote';
 import { TableRulesLink } from '../rules/RulesLinks';
 
@@ -38,6 +42,9 @@ export function TableView({ conn, names, prefs, onReplay, matchId, aside }: { co
   const { state } = conn;
   const { ui, error } = useGameUi(state.game);
   const clockLeft = useClockLeft(state.clock, state.clockAt);
+  // The last move marked on the table and in the log, and what the others did meanwhile (issue 24).
+  const recent = useRecent(state.log, conn.seat?.seat ?? null, ui, state.version);
+  useShowMarked(recent.shown);
   useEffect(() => {
     // The shown seat's own view, for automated players in end-to-end tests (nothing it may not see).
     (window as unknown as { tabulaView?: unknown }).tabulaView = state.view;
@@ -51,6 +58,7 @@ export function TableView({ conn, names, prefs, onReplay, matchId, aside }: { co
   const undo = { can: state.undo, act: () => conn.conn.act({ type: 'undo' }) };
   const waiting = state.active.map((s) => names[s] ?? `#${s}`).join(', ');
   const Table = ui.Table;
+  const logText = (e: GameEventWire) => (e.type === 'undo' ? t('table.undone', { name: names[e.seat as number] ?? '' }) : ui.eventText(e, lang, names));
   const scoreLabel = (k: string) => (k === 'resigned' ? t('seat.resignedLabel') : (ui.breakdownLabel?.(k, lang) ?? k));
   return (
     <div className={`match game-${state.game}`} data-testid="match" data-version={state.version} data-seat={seat ?? 'spectator'}>
@@ -109,19 +117,22 @@ export function TableView({ conn, names, prefs, onReplay, matchId, aside }: { co
                 : t('table.waitingOpen')}
         </p>
       )}
+      {seat !== null && !state.outcome && <SinceLast entries={recent.since} first={recent.first} text={logText} />}
       {seat !== null && !state.outcome && <UndoButton can={undo.can} why={state.undoWhy} busy={state.busy} onUndo={undo.act} />}
       {state.refusal && <RefusalNote refusal={state.refusal} fallback={(r, tt) => refusalText(r as Refusal, tt)} />}
       {state.outcome && matchId && <GameOver matchId={matchId} game={state.game ?? ''} outcome={state.outcome} names={names} label={scoreLabel} onReplay={onReplay} />}
       {state.outcome && !matchId && <FinalScore outcome={state.outcome} names={names} label={scoreLabel} />}
       <div className="match-body">
         <div className="table-area">
-          <Table view={state.view} seat={seat} legal={state.legal} act={act} names={names} lang={lang} busy={state.busy} undo={undo} />
+          <LastMoveProvider keys={recent.keys}>
+            <Table view={state.view} seat={seat} legal={state.legal} act={act} names={names} lang={lang} busy={state.busy} undo={undo} />
+          </LastMoveProvider>
         </div>
         <aside className="side">
           {aside}
           <ActionList legal={state.legal} describe={describe} act={act} busy={state.busy} costOf={ui.costOf ? (a) => ui.costOf!(a, state.view, state.legal, t) : undefined} />
           <ChatPanel lines={state.chat} names={names} seat={seat} error={state.chatError} onSay={(text) => conn.conn.say(text)} onQuick={(q) => conn.conn.quick(q)} />
-          <GameLog log={state.log} text={(e: GameEventWire) => (e.type === 'undo' ? t('table.undone', { name: names[e.seat as number] ?? '' }) : ui.eventText(e, lang, names))} />
+          <GameLog log={state.log} text={logText} links={recent} />
         </aside>
       </div>
     </div>

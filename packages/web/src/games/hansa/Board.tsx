@@ -8,6 +8,7 @@ import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { HANSA_MAP, type CityView, type HansaView, type PieceView, type RouteView } from '@tabula/hansa';
 import type { Lang } from '../../i18n/messages';
 import { usePickable } from '../pick';
+import { useLastMove } from '../lastMove';
 import { TOKEN_SHORT, cityName, term, tokenName } from './words';
 
 const PRIV: Record<string, string> = { white: '#f4f1ea', orange: '#f0a040', pink: '#e58fb8', black: '#333' };
@@ -16,7 +17,8 @@ const K = 20;
 
 function SvgPick({ k, children, label }: { k: string; children: ReactNode; label: string }) {
   const p = usePickable(k);
-  const common = { 'data-k': k, className: `svg-thing${p.enabled ? ' pickable' : ''}${p.picked ? ' picked' : ''}${p.suggested ? ' suggested' : ''}` };
+  const last = useLastMove(k);
+  const common = { 'data-k': k, className: `svg-thing${p.enabled ? ' pickable' : ''}${p.picked ? ' picked' : ''}${p.suggested ? ' suggested' : ''}${last ? ' last-move' : ''}` };
   if (!p.enabled)
     return (
       <g {...common}>

@@ -2,6 +2,7 @@
 import { ABILITIES, type HansaView, type PlayerView } from '@tabula/hansa';
 import type { Lang } from '../../i18n/messages';
 import { Pick } from '../pick';
+import { useLastMove } from '../lastMove';
 import { SEAT_COLOURS } from './Board';
 import { ABILITY_NAMES, term, tokenName } from './words';
 
@@ -37,7 +38,7 @@ export function Desk({ d, v, name, lang, mine }: { d: PlayerView; v: HansaView; 
                       {ABILITY_NAMES[a]}
                     </Pick>
                   ) : (
-                    ABILITY_NAMES[a]
+                    <OtherAbility seat={d.seat} a={a} />
                   )}
                 </th>
                 {ab.values.map((val, i) => (
@@ -85,5 +86,15 @@ export function Desk({ d, v, name, lang, mine }: { d: PlayerView; v: HansaView; 
         </div>
       )}
     </section>
+  );
+}
+
+/** Another seat's ability name, marked when its last move upgraded it (keys as in `lastMove.ts`). */
+function OtherAbility({ seat, a }: { seat: number; a: string }) {
+  const last = useLastMove(`seat${seat}:ability:${a}`);
+  return (
+    <span className={last ? 'last-move' : undefined} data-k={`seat${seat}:ability:${a}`}>
+      {ABILITY_NAMES[a]}
+    </span>
   );
 }

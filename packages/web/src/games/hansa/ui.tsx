@@ -4,6 +4,7 @@ import type { GameUi } from '../types';
 import type { Lang } from '../../i18n/messages';
 import { HansaTable } from './HansaTable';
 import { describe } from './describe';
+import { hansaLastMove } from './lastMove';
 import { eventText } from './events';
 import { term } from './words';
 import { hansaCost } from './costs';
@@ -27,6 +28,7 @@ export const ui: GameUi<HansaView, HansaAction> = {
   Table: HansaTable,
   describe: (a, v, lang) => describe(a, v, lang),
   costOf: (a, v, _legal, t) => hansaCost(v, t)(a),
+  lastMove: hansaLastMove,
   eventText: (e, lang, names) => eventText(boardFor(names.length))(e, lang, names),
   title: { en: 'Hansa Teutonica', de: 'Hansa Teutonica', it: 'Hansa Teutonica' },
   // `turn` counts from 1 (engine setup); once the game is over no turn or actions are left to show.

@@ -6,6 +6,7 @@
 import { BUY_PRICE, SELL_PRICE, SHOP_SLOTS, card, fieldSpaces, type LoyangView, type SeatView } from '@tabula/loyang';
 import type { Lang } from '../../i18n/messages';
 import { Pick } from '../pick';
+import { useLastMove } from '../lastMove';
 import { CasualCard, HelperCard, RegularCard, StallCard } from './Cards';
 import { Veg } from './pieces';
 import { cardName, term, VEG_KEYS } from './words';
@@ -100,9 +101,11 @@ function Fields({ p, lang }: { p: SeatView; lang: Lang }) {
 function Goods({ p, lang, mk }: { p: SeatView; lang: Lang; mk: Mk }) {
   const cap = p.upgraded ? 4 : 1;
   const stored = p.store.reduce((a, b) => a + b, 0);
+  // The whole Cart is marked when the last move changed it: a vegetable sold to the last one is no longer drawn.
+  const cartChanged = useLastMove(mk('cart'));
   return (
     <div className="ly-goods">
-      <div className="ly-cart">
+      <div className={`ly-cart${cartChanged ? ' last-move' : ''}`} data-k={mk('cart')}>
         <div className="ly-box-title">{term(lang, 'cart')}</div>
         <div className="veg-row">
           {p.cart.map((n, v) =>

@@ -4,6 +4,7 @@ import type { GameUi } from '../types';
 import type { Lang } from '../../i18n/messages';
 import { LoyangTable } from './LoyangTable';
 import { describe } from './describe';
+import { loyangLastMove } from './lastMove';
 import { eventText } from './events';
 import { term } from './words';
 import { loyangCost } from './costs';
@@ -26,6 +27,7 @@ export const ui: GameUi<LoyangView, LoyangAction> = {
   Table: LoyangTable,
   describe,
   costOf: (a, _v, legal, t) => loyangCost(legal, t)(a),
+  lastMove: loyangLastMove,
   eventText,
   title: { en: 'At the Gates of Loyang', de: 'Vor den Toren von Loyang', it: 'Alle porte di Loyang' },
   status: (v, lang) => `${term(lang, 'round', { r: v.round })} · ${term(lang, v.phase === 'over' ? 'over' : v.phase)}`,

@@ -1,0 +1,51 @@
+/**
+ * The things on the Hansa board a log entry's events changed (issue 24, the last move): the
+ * trading posts pieces went to or left (H-7, H-8, H-9, H-11.9), the route established and its
+ * bonus token (H-10), the city of a new Kontor, the Coellen space, the province of the pawn
+ * (H-14), and the ability upgraded on its desk. Keys as in `keys.ts`; another seat's desk is
+ * prefixed `seatN:`.
+ */
+import type { GameEventWire } from '@tabula/server/wire';
+
+export function hansaLastMove(events: GameEventWire[], viewer: number | null): string[] {
+  const out: string[] = [];
+  for (const e of events) {
+    switch (e.type) {
+      case 'place':
+      case 'displace':
+      case 'relocate':
+      case 'lift':
+      case 'put':
+      case 'removed':
+        if (typeof e.post === 'number') out.push(`post:${String(e.route)}:${e.post}`);
+        break;
+      case 'establish':
+      case 'bonusTaken':
+      case 'bonusPlaced':
+        out.push(`route:${String(e.route)}`);
+        break;
+      case 'kontor':
+      case 'extraKontor':
+        out.push(`city:${String(e.city)}`);
+        break;
+      case 'useToken':
+        if (typeof e.city === 'string') out.push(`city:${e.city}`);
+        if (typeof e.ability === 'string') out.push(ability(e.seat, e.ability, viewer));
+        break;
+      case 'upgrade':
+        out.push(ability(e.seat, String(e.ability), viewer));
+        break;
+      case 'coellen':
+        out.push(`coellen:${String(e.space)}`);
+        break;
+      case 'pawn':
+        out.push(`province:${String(e.province)}`);
+        break;
+    }
+  }
+  return out;
+}
+
+function ability(seat: unknown, a: string, viewer: number | null): string {
+  return seat === viewer ? `ability:${a}` : `seat${String(seat)}:ability:${a}`;
+}
