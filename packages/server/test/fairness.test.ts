@@ -83,6 +83,20 @@ describe('the bot pool', () => {
   const seat = hansa.activeSeats(state)[0]!;
   const ask = (pool: BotPool, matchId: string, spec: string) =>
     pool.choose(matchId, { game: 'hansa', key: `${matchId}:${seat}`, spec, seed: 'x', seat, view: hansa.view(state, seat), legal: hansa.legalActions(state, seat) });
+  // The Hansa search stops early once every candidate turn's value is exact (no bonus token drawn
+  // in its play-outs), as at the position above; a Loyang search of 50,000 play-outs always runs
+  // for many seconds, so the pool must stop it.
+  const loyang = serverGames.loyang as AnyGame;
+  const lrng = Rng.seed('pool');
+  let lstate = loyang.setup({ players: 2, seed: 'pool', options: {} });
+  for (let i = 0; i < 40; i++) {
+    const s = loyang.activeSeats(lstate)[0]!;
+    const legal = loyang.legalActions(lstate, s);
+    lstate = applyAction(loyang, lstate, s, legal[lrng.int(legal.length)]).state;
+  }
+  const lseat = loyang.activeSeats(lstate)[0]!;
+  const askLong = (pool: BotPool, matchId: string, spec: string) =>
+    pool.choose(matchId, { game: 'loyang', key: `${matchId}:${lseat}`, spec, seed: 'x', seat: lseat, view: loyang.view(lstate, lseat), legal: loyang.legalActions(lstate, lseat) });
 
   it('stops a thread thinking past its deadline and answers the next move on a fresh one', async () => {
     const pool = new BotPool(1, { limitMs: 300 });
@@ -90,7 +104,7 @@ describe('the bot pool', () => {
       await ask(pool, 'warm', 'random');
       const t0 = performance.now();
       // 50,000 iterations take seconds here; the pool stops the thread at 300 ms.
-      await expect(ask(pool, 'hostile', 'search:iters=50000')).rejects.toThrow(/within 300 ms; its thread was stopped/);
+      await expect(askLong(pool, 'hostile', 'search:iters=50000')).rejects.toThrow(/within 300 ms; its thread was stopped/);
       expect(performance.now() - t0).toBeLessThan(1_500);
       expect(pool.overruns).toBe(1);
       expect(await ask(pool, 'next', 'random')).toBeTruthy();
