@@ -8,6 +8,7 @@ import { onLinkClick, useRoute } from './router';
 const MatchPage = lazy(() => import('./table/MatchPage').then((m) => ({ default: m.MatchPage })));
 const ReplayPage = lazy(() => import('./replay/ReplayPage').then((m) => ({ default: m.ReplayPage })));
 const RulesPage = lazy(() => import('./rules/RulesPage').then((m) => ({ default: m.RulesPage })));
+const LocalPlayPage = lazy(() => import('./local/LocalPlayPage').then((m) => ({ default: m.LocalPlayPage })));
 const LearnPage = lazy(() => import('./learn/LearnPage').then((m) => ({ default: m.LearnPage })));
 
 function Header() {
@@ -46,6 +47,7 @@ function Page() {
       {route.page === 'replay' && <ReplayPage key={route.id ?? ''} id={route.id} />}
       {route.page === 'rules' && <RulesPage key={route.game} game={route.game} />}
       {route.page === 'learn' && <LearnPage key={route.game} game={route.game} />}
+      {route.page === 'local' && <LocalPlayPage key={route.id} id={route.id} />}
     </Suspense>
   );
 }

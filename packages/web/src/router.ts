@@ -7,6 +7,8 @@ export type Route =
   | { page: 'replay'; id: string | null }
   /** "Learn to play" a game (issue 21): a guided game in the browser. */
   | { page: 'learn'; game: string }
+  /** A game on this device without a server (issue 21), saved in IndexedDB. */
+  | { page: 'local'; id: string }
   /** The rules reference of a game (issue 24), `#<rule id>` scrolled to. */
   | { page: 'rules'; game: string };
 
@@ -18,6 +20,8 @@ export function parseRoute(pathname: string, search: string): Route {
     const invite = q.get('invite');
     return { page: 'match', id: decodeURIComponent(m[1]!), join: join !== null && /^\d$/.test(join) ? Number(join) : null, invite: invite && /^[\w-]{16,128}$/.test(invite) ? invite : null };
   }
+  const local = /^\/local\/([0-9a-f]{8,64})\/?$/.exec(pathname);
+  if (local) return { page: 'local', id: local[1]! };
   const l = /^\/learn\/([a-z]+)\/?$/.exec(pathname);
   if (l) return { page: 'learn', game: l[1]! };
   const r = /^\/replay(?:\/([^/]+))?\/?$/.exec(pathname);
@@ -40,6 +44,10 @@ export function useRoute(): Route {
     return () => window.removeEventListener('popstate', on);
   }, []);
   return route;
+}
+
+export function localPath(id: string): string {
+  return `/local/${id}`;
 }
 
 export function learnPath(game: string): string {

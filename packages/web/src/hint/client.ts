@@ -1,42 +1,62 @@
 /**
  * The page's side of the hint worker: one worker for hints, started on the first hint asked for
- * (its chunk is fetched then, never with the lobby), and one worker per evaluation, ended when the
- * evaluation is stopped or its page closes.
+ * (its chunk is fetched then, never with the lobby), one for the bots of games on this device, and
+ * one worker per evaluation, ended when the evaluation is stopped or its page closes.
  */
 import type { GameRecord } from '@tabula/engine';
-import type { DecisionAnalysis, GameAnalysis, Hint, HintRequest, WorkerReply, WorkerRequest } from './protocol';
+import type { BotMoveRequest, DecisionAnalysis, GameAnalysis, Hint, HintRequest, WorkerReply, WorkerRequest } from './protocol';
 
 function startWorker(): Worker {
   return new Worker(new URL('./hint.worker.ts', import.meta.url), { type: 'module' });
 }
 
-let hintWorker: Worker | null = null;
-let nextId = 1;
-const waiting = new Map<number, { ok(h: Hint): void; fail(e: Error): void }>();
+/**
+ * A worker started on its first request, answering requests by id one at a time. If the worker
+ * itself fails (its chunk did not load), every waiting request fails and the next starts afresh.
+ */
+function lazyWorker<Req extends WorkerRequest, Res>(take: (reply: WorkerReply) => Res | Error) {
+  let worker: Worker | null = null;
+  let nextId = 1;
+  const waiting = new Map<number, { ok(r: Res): void; fail(e: Error): void }>();
+  return (r: Req): Promise<Res> => {
+    if (!worker) {
+      worker = startWorker();
+      worker.onmessage = (e: MessageEvent<WorkerReply>) => {
+        const w = waiting.get(e.data.id);
+        if (!w) return;
+        waiting.delete(e.data.id);
+        const got = take(e.data);
+        if (got instanceof Error) w.fail(got);
+        else w.ok(got);
+      };
+      worker.onerror = (e) => {
+        for (const w of waiting.values()) w.fail(new Error(e.message || 'the worker failed'));
+        waiting.clear();
+        worker?.terminate();
+        worker = null;
+      };
+    }
+    const id = nextId++;
+    return new Promise((ok, fail) => {
+      waiting.set(id, { ok, fail });
+      worker!.postMessage({ ...r, id } satisfies WorkerRequest & { id: number });
+    });
+  };
+}
+
+const failure = (m: WorkerReply) => new Error(m.kind === 'error' ? m.message : `unexpected ${m.kind}`);
+
+const hintRequest = lazyWorker<WorkerRequest & { kind: 'hint' }, Hint>((m) => (m.kind === 'hint' ? m.hint : failure(m)));
 
 export function workerHint(r: HintRequest): Promise<Hint> {
-  if (!hintWorker) {
-    hintWorker = startWorker();
-    hintWorker.onmessage = (e: MessageEvent<WorkerReply>) => {
-      const w = waiting.get(e.data.id);
-      if (!w) return;
-      waiting.delete(e.data.id);
-      if (e.data.kind === 'hint') w.ok(e.data.hint);
-      else w.fail(new Error(e.data.kind === 'error' ? e.data.message : `unexpected ${e.data.kind}`));
-    };
-    hintWorker.onerror = (e) => {
-      // The worker itself failed (its chunk did not load): every waiting hint fails, the next starts afresh.
-      for (const w of waiting.values()) w.fail(new Error(e.message || 'the hint worker failed'));
-      waiting.clear();
-      hintWorker?.terminate();
-      hintWorker = null;
-    };
-  }
-  const id = nextId++;
-  return new Promise((ok, fail) => {
-    waiting.set(id, { ok, fail });
-    hintWorker!.postMessage({ ...r, kind: 'hint', id } satisfies WorkerRequest & { id: number });
-  });
+  return hintRequest({ ...r, kind: 'hint' });
+}
+
+/** Bots of games on this device think in their own worker, so a hint asked meanwhile is not queued behind them. */
+const botRequest = lazyWorker<WorkerRequest & { kind: 'bot' }, unknown>((m) => (m.kind === 'bot' ? m.action : failure(m)));
+
+export function workerBotMove(r: BotMoveRequest): Promise<unknown> {
+  return botRequest({ ...r, kind: 'bot' });
 }
 
 export interface Evaluation {

@@ -4,12 +4,12 @@
  * Imported only by the worker (and tests): it carries every engine and the bots, so the page's
  * own chunks never do.
  */
-import { analyzeRecord, decisionIndices, hintFromView, summarize, type DecisionAnalysis, type GameAnalysis, type Hint } from '@tabula/bots/browser';
+import { analyzeRecord, createBot, decisionIndices, hintFromView, summarize, type Bot, type DecisionAnalysis, type GameAnalysis, type Hint } from '@tabula/bots/browser';
 import { parseRecord, type AnyGame, type GameRecord } from '@tabula/engine';
 import { nim } from '@tabula/engine/nim';
 import { hansa } from '@tabula/hansa';
 import { loyang } from '@tabula/loyang';
-import type { HintRequest } from './protocol';
+import type { BotMoveRequest, HintRequest } from './protocol';
 
 const GAMES: Record<string, AnyGame> = { loyang: loyang as AnyGame, hansa: hansa as AnyGame, nim: nim as AnyGame };
 
@@ -32,4 +32,17 @@ export function computeAnalysis(raw: GameRecord, iters: number, onDecision: (d: 
   const indices = decisionIndices(game, record, {});
   const decisions = analyzeRecord(game, record, indices, { iters }, (d) => onDecision(d, indices.length));
   return summarize(game, record, { iters }, decisions, performance.now() - t0);
+}
+
+const bots = new Map<string, Bot>();
+
+/** A bot's move for a local game's seat, from its view and legal list alone (one bot per `r.bot`). */
+export function computeBotMove(r: BotMoveRequest): unknown {
+  const key = `${r.bot}\u0000${r.spec}`;
+  let bot = bots.get(key);
+  if (!bot) {
+    bot = createBot(gameOf(r.game), r.spec, r.seed);
+    bots.set(key, bot);
+  }
+  return bot.choose(r.view, r.seat, r.legal);
 }

@@ -27,10 +27,26 @@ export interface HintRequest {
   seed: number;
 }
 
-export type WorkerRequest = ({ kind: 'hint' } & HintRequest) | { kind: 'analyze'; record: GameRecord; iters: number };
+/**
+ * A bot's move in a game played on this device (issue 21, `src/local`): like a hint, only the
+ * seat's view and legal list cross to the worker. `bot` names the bot (match and seat), so the
+ * worker keeps one bot, with its seeded randomness, per seat.
+ */
+export interface BotMoveRequest {
+  game: string;
+  bot: string;
+  spec: string;
+  seed: string;
+  seat: number;
+  view: unknown;
+  legal: unknown[];
+}
+
+export type WorkerRequest = ({ kind: 'hint' } & HintRequest) | { kind: 'analyze'; record: GameRecord; iters: number } | ({ kind: 'bot' } & BotMoveRequest);
 
 export type WorkerReply =
   | { kind: 'hint'; id: number; hint: Hint }
+  | { kind: 'bot'; id: number; action: unknown }
   | { kind: 'decision'; id: number; total: number; decision: DecisionAnalysis }
   | { kind: 'done'; id: number; analysis: GameAnalysis }
   | { kind: 'error'; id: number; message: string };

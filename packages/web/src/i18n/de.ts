@@ -3,6 +3,7 @@ import type { Messages } from './en';
 import { hintDe } from './hint.de';
 import { table24De } from './table24.de';
 import { learnDe } from './learn.de';
+import { localDe } from './local.de';
 import { rulesDe } from './rules.de';
 
 export const de: Messages = {
@@ -219,5 +220,6 @@ export const de: Messages = {
   ...hintDe,
   ...table24De,
   ...learnDe,
+  ...localDe,
   ...rulesDe,
 };

@@ -2,6 +2,7 @@
 import { hintEn } from './hint.en';
 import { table24En } from './table24.en';
 import { learnEn } from './learn.en';
+import { localEn } from './local.en';
 import { rulesEn } from './rules.en';
 
 export const en = {
@@ -218,6 +219,7 @@ export const en = {
   ...hintEn,
   ...table24En,
   ...learnEn,
+  ...localEn,
   ...rulesEn,
 };
 export type MessageKey = keyof typeof en;

@@ -3,6 +3,7 @@ import type { Messages } from './en';
 import { hintIt } from './hint.it';
 import { table24It } from './table24.it';
 import { learnIt } from './learn.it';
+import { localIt } from './local.it';
 import { rulesIt } from './rules.it';
 
 export const it: Messages = {
@@ -219,5 +220,6 @@ export const it: Messages = {
   ...hintIt,
   ...table24It,
   ...learnIt,
+  ...localIt,
   ...rulesIt,
 };

@@ -9,12 +9,13 @@ import { addSeat, myName, setMyName } from '../net/seats';
 import { useI18n } from '../i18n/i18n';
 import { GAMES, loadGame } from '../games/registry';
 import type { GameUi } from '../games/types';
-import { matchPath, navigate } from '../router';
+import { localPath, matchPath, navigate } from '../router';
 import { newInviteCode, saveInvites } from '../net/invites';
 import { DEFAULT_CLOCK, clockConfig, type ClockChoice } from '../table/clock';
 import { BOT_LEVELS, levelHint, type BotLevel } from './bots';
 import { optionApplies, optionHint } from './options';
 import { HintsChoice } from '../hint/HintsChoice';
+import { randomId, saveGame } from '../local/saved';
 
 type SeatKind = 'here' | 'invite' | 'bot';
 interface SeatChoice {
@@ -114,6 +115,39 @@ export function CreateMatch() {
     }
   }
 
+  // Solo and hot-seat need no server (issue 21): with nobody invited the match can be played on
+  // this device alone, its bots in the browser, saved in IndexedDB.
+  const localOk = seats.slice(0, players).every((s) => s.kind !== 'invite');
+  async function startLocal() {
+    if (!seats.slice(0, players).some((s) => s.kind === 'here')) {
+      setError(t('lobby.needHuman'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      if (seats[0]?.kind === 'here' && seats[0].name) setMyName(seats[0].name);
+      const id = randomId();
+      const now = Date.now();
+      await saveGame({
+        id,
+        game: gameId,
+        names: seats.slice(0, players).map((s) => (s.kind === 'here' ? s.name.trim() : '')),
+        bots: seats.slice(0, players).map((s) => (s.kind === 'bot' ? s.bot : null)),
+        setup: { players, seed: randomId(), options: Object.fromEntries(Object.entries(options).filter(([name]) => optionApplies(gameId, name, players))) },
+        record: null,
+        created: now,
+        updated: now,
+        toMove: [],
+        outcome: null,
+      });
+      navigate(localPath(id));
+    } catch (err) {
+      setError((err as Error).message);
+      setBusy(false);
+    }
+  }
+
   const facts = ui?.game.facts;
   return (
     <form className="panel create" onSubmit={submit} aria-labelledby="create-h">
@@ -195,9 +229,17 @@ export function CreateMatch() {
           {error}
         </p>
       )}
-      <button type="submit" className="primary" disabled={busy || !facts} data-testid="create">
-        {busy ? t('lobby.creating') : t('lobby.start')}
-      </button>
+      <p className="create-buttons">
+        <button type="submit" className="primary" disabled={busy || !facts} data-testid="create">
+          {busy ? t('lobby.creating') : t('lobby.start')}
+        </button>{' '}
+        {localOk && (
+          <button type="button" disabled={busy || !facts} onClick={() => void startLocal()} data-testid="create-local" title={t('local.lead')}>
+            {t('local.start')}
+          </button>
+        )}
+      </p>
+      {localOk && <p className="muted hint">{t('local.lead')}</p>}
     </form>
   );
 }

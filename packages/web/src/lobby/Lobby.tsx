@@ -6,6 +6,7 @@ import { forgetMatch, loadSeats, type MySeat } from '../net/seats';
 import { useI18n } from '../i18n/i18n';
 import { learnPath, matchPath, onLinkClick } from '../router';
 import { CreateMatch } from './CreateMatch';
+import { SavedGames } from '../local/SavedGames';
 import { LobbyRulesLinks } from '../rules/RulesLinks';
 import { gameTitle, matchTitle, resultLine, seatLabel, turnLine } from './matchWords';
 
@@ -40,6 +41,7 @@ export function Lobby() {
         <CreateMatch />
         <div className="lists">
           <LearnEntry />
+          <SavedGames />
           <MyMatches mine={mine} matches={matches} onForget={(id) => (forgetMatch(id), setMine(loadSeats()))} />
           {error && (
             <p className="error" role="alert">

@@ -5,7 +5,6 @@
  * learning game's intros and suggestion).
  */
 import type { ReactNode } from 'react';
-import type { GameEvent } from '@tabula/engine';
 import type { GameEventWire } from '@tabula/server/wire';
 import { useI18n } from '../i18n/i18n';
 import { plainText, type GameUi } from '../games/types';
@@ -13,6 +12,11 @@ import { ActionList } from '../table/ActionList';
 import { GameLog } from '../table/GameLog';
 import { FinalScore } from '../table/FinalScore';
 import { UndoButton } from '../table/UndoButton';
+import { SinceLast } from '../table/SinceLast';
+import { useRecent, useShowMarked } from '../table/useRecent';
+import { LastMoveProvider } from '../games/lastMove';
+import '../table/lastMove.css';
+import type { LogEntry } from '../net/connection';
 import type { LocalMatch } from './localMatch';
 import { useLocalMatch } from './useLocalMatch';
 
@@ -32,6 +36,11 @@ export function LocalTable({ match, ui, seat, names, coach }: { match: LocalMatc
   const waiting = snap.active.map((s) => names[s] ?? `#${s + 1}`).join(', ');
   const Table = ui.Table;
   const label = (k: string) => ui.breakdownLabel?.(k, lang) ?? k;
+  const log = snap.log as LogEntry[];
+  // The last move marked on the table and in the log, as at a server's table (issue 24).
+  const recent = useRecent(log, seat, ui, snap.version);
+  useShowMarked(recent.shown);
+  const logText = (e: GameEventWire) => (e.type === 'undo' ? t('table.undone', { name: names[e.seat as number] ?? '' }) : ui.eventText(e, lang, names));
   return (
     <div className={`match local game-${ui.game.id}`} data-testid="match" data-version={snap.version} data-seat={seat} data-busy={snap.busy ? '1' : '0'}>
       <div className="match-top">
@@ -57,6 +66,7 @@ export function LocalTable({ match, ui, seat, names, coach }: { match: LocalMatc
           {t('table.error', { msg: match.botError })}
         </p>
       )}
+      {!snap.outcome && <SinceLast entries={recent.since} first={recent.first} text={logText} />}
       {!snap.outcome && <UndoButton can={snap.undo} why={snap.undoWhy} busy={snap.busy} onUndo={undo.act} />}
       {snap.refusal && (
         <p className="error refusal" role="alert" data-testid="refusal">
@@ -66,11 +76,13 @@ export function LocalTable({ match, ui, seat, names, coach }: { match: LocalMatc
       {snap.outcome && <FinalScore outcome={snap.outcome} names={names} label={label} />}
       <div className="match-body">
         <div className="table-area">
-          <Table view={snap.view} seat={seat} legal={snap.legal} act={act} names={names} lang={lang} busy={snap.busy} undo={undo} />
+          <LastMoveProvider keys={recent.keys}>
+            <Table view={snap.view} seat={seat} legal={snap.legal} act={act} names={names} lang={lang} busy={snap.busy} undo={undo} />
+          </LastMoveProvider>
         </div>
         <aside className="side">
           <ActionList legal={snap.legal} describe={describe} act={act} busy={snap.busy} costOf={ui.costOf ? (a) => ui.costOf!(a, snap.view, snap.legal, t) : undefined} />
-          <GameLog log={snap.log as Array<{ version: number; seat: number; events: GameEventWire[] }>} text={(e: GameEvent) => (e.type === 'undo' ? t('table.undone', { name: names[e.seat as number] ?? '' }) : ui.eventText(e as GameEventWire, lang, names))} />
+          <GameLog log={log} text={logText} links={recent} />
         </aside>
       </div>
     </div>

@@ -62,4 +62,77 @@ run('the client offline, once loaded (Chromium)', () => {
       await server.stop().catch(() => undefined);
     }
   }, 180_000);
+
+  it('with the server stopped, a Loyang solo game starts on this device, plays, and resumes after a reload; a Hansa bot plays in the browser', async () => {
+    ensureBuilt();
+    const server = await startTabula();
+    const browser = await openBrowser(390, 844);
+    const { page } = browser;
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const version = async () => Number(await page.getByTestId('match').getAttribute('data-version'));
+    const settled = () => page.waitForFunction(() => document.querySelector('[data-testid=match]')?.getAttribute('data-busy') === '0', undefined, { timeout: 60_000 });
+    /** Plays the first legal action in the list (confirming a lasting cost) and waits for it to count. */
+    const playFirst = async () => {
+      const v = await version();
+      await page.locator('[data-testid=action-list] button[data-action]').first().click();
+      const confirm = page.getByTestId('confirm-yes');
+      if (await confirm.isVisible().catch(() => false)) await confirm.click();
+      await page.waitForFunction((n) => Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) > n, v, { timeout: 60_000 });
+      await settled();
+    };
+    const newLocal = async (game: string, players: string) => {
+      await page.goto(`${server.url}/`);
+      await page.getByTestId('game').selectOption(game);
+      await page.waitForFunction(() => !(document.querySelector('[data-testid=players]') as HTMLSelectElement | null)?.disabled, undefined, { timeout: 60_000 });
+      await page.getByTestId('players').selectOption(players);
+      await page.getByTestId('create-local').click();
+      await page.getByTestId('local-game').waitFor({ timeout: 60_000 });
+      await page.getByTestId('match').waitFor({ timeout: 60_000 });
+      await settled();
+    };
+    try {
+      await page.goto(server.url);
+      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
+      await server.stop();
+
+      // Loyang solo: nothing but the browser — the engine in the page, the game in IndexedDB.
+      await newLocal('loyang', '1');
+      expect(page.url()).toMatch(/\/local\/[0-9a-f]+$/);
+      for (let i = 0; i < 8; i++) await playFirst();
+      const played = await version();
+      expect(played).toBe(8);
+      const log = await page.getByTestId('log').innerText();
+      await page.reload();
+      await page.getByTestId('match').waitFor({ timeout: 60_000 });
+      expect(await version()).toBe(played);
+      expect(await page.getByTestId('log').innerText()).toBe(log);
+      await playFirst();
+      expect(await version()).toBe(played + 1);
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: join(SHOTS, 'offline-local-loyang-390x844.png') });
+
+      // The lobby, still offline, lists it with its actions, to resume.
+      await page.goto(`${server.url}/`);
+      const entry = page.getByTestId('local-game-entry');
+      await entry.first().waitFor({ timeout: 30_000 });
+      expect(await entry.count()).toBe(1);
+      expect(await entry.first().innerText()).toContain(`${played + 1} actions`);
+
+      // Hansa against an Intermediate bot (the seat's default): the bot's moves come from the worker.
+      await newLocal('hansa', '2');
+      let mine = 0;
+      while ((await version()) === mine && mine < 40) {
+        await playFirst();
+        mine++;
+      }
+      expect(await version(), 'the bot acted').toBeGreaterThan(mine);
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await page.screenshot({ path: join(SHOTS, 'offline-local-hansa-1920x1080.png') });
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+      await server.stop().catch(() => undefined);
+    }
+  }, 300_000);
 });
