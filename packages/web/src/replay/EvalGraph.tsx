@@ -7,9 +7,9 @@
 import type { KeyboardEvent } from 'react';
 import type { DecisionAnalysis } from '../hint/protocol';
 
-const W = 600;
-const H = 180;
-const PAD = { l: 38, r: 8, t: 8, b: 16 };
+const W = 720;
+const H = 200;
+const PAD = { l: 46, r: 10, t: 10, b: 10 };
 
 export interface EvalGraphProps {
   unit: 'win chance' | 'score';
@@ -49,7 +49,7 @@ export function EvalGraph({ unit, players, total, decisions, moments, step, labe
       {ticks.map((v) => (
         <g key={v}>
           <line className="eval-axis" x1={PAD.l} x2={W - PAD.r} y1={y(v)} y2={y(v)} />
-          <text x={PAD.l - 4} y={y(v) + 3} textAnchor="end">
+          <text x={PAD.l - 6} y={y(v) + 4} textAnchor="end">
             {tick(v)}
           </text>
         </g>

@@ -148,6 +148,7 @@ function Replayer({ raw, names: given, fileName }: { raw: GameRecord; names: str
         {ui.status && <span className="status-line"> · {ui.status(view, lang)}</span>}
       </p>
       {outcome && <FinalScore outcome={outcome} names={names} label={(k) => ui.breakdownLabel?.(k, lang) ?? k} />}
+      <EvalPanel record={replayed.record} names={names} step={step} onJump={go} describeAt={describeAt} />
       <div className="match-body">
         <div className="table-area">
           <Table view={view} seat={viewer === 'spectator' ? null : viewer} legal={[]} act={() => {}} names={names} lang={lang} busy />
@@ -163,7 +164,6 @@ function Replayer({ raw, names: given, fileName }: { raw: GameRecord; names: str
             why="replay"
             describe={(a) => describeSafe(ui, a, asker?.view, lang, names)}
           />
-          <EvalPanel record={replayed.record} names={names} step={step} onJump={go} describeAt={describeAt} />
           <GameLog log={logUpTo(replayed, step, viewer)} text={(e) => (e.type === 'undo' ? t('table.undone', { name: names[e.seat as number] ?? '' }) : ui.eventText(e, lang, names))} />
           <ReplayChat lines={(raw as GameRecord & { chat?: ChatLine[] }).chat ?? []} names={names} />
         </aside>

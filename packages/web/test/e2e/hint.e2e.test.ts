@@ -1,0 +1,120 @@
+/**
+ * Issue 22 in Chromium against the real server: a Loyang solo game created in the lobby asks for a
+ * hint — computed in the lazy hint worker (its chunk fetched only then) — and shows the search's
+ * top actions in the action list's words, the first outlined in the list; a finished solo game's
+ * replay evaluates every decision in a worker and draws the graph with its key moments, and a
+ * moment clicked jumps the replay to the position before that move. Screenshots `hint-*` and
+ * `eval-*` at 390×844 and 1920×1080.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { Rng } from '@tabula/engine';
+import { loyang, type LoyangAction } from '@tabula/loyang';
+import { autoPlay, createMatch, WireClient } from '@tabula/server';
+import { SHOTS, chromiumAvailable, useTabula } from './harness';
+
+const run = chromiumAvailable() ? describe : describe.skip;
+
+async function shots(page: Page, name: string, testId: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [w, h] of [
+    [390, 844],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.getByTestId(testId).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: join(SHOTS, `${name}-${w}x${h}.png`), fullPage: false });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** A Loyang solo game played to its end over the wire (steps on the Path whenever offered). */
+async function finishedSolo(url: string): Promise<string> {
+  const m = await createMatch(url, { game: 'loyang', players: 1, seats: [{ name: 'Ann' }] });
+  const client = await WireClient.connect(url, { keep: false });
+  const rng = Rng.seed(22);
+  const p = autoPlay(client, 0, {
+    choose: (u) => {
+      const legal = u.legal as LoyangAction[];
+      const step = legal.find((a) => a.type === 'step');
+      if (step) return step;
+      const pass = legal.filter((a) => loyang.isPass!(a));
+      if (pass.length && rng.next() < 0.3) return pass[0];
+      const useful = legal.filter((a) => a.type !== 'loan');
+      return rng.pick(useful.length ? useful : legal);
+    },
+  });
+  client.send({ t: 'hello', matchId: m.id, token: m.tokens![0]!.token });
+  await p.done;
+  await client.close();
+  return m.id;
+}
+
+run('hints and the evaluation graph in Chromium (issue 22)', () => {
+  const tabula = useTabula();
+
+  it('a Loyang solo game: the hint names the search’s top actions from the worker, the first outlined in the action list', async () => {
+    const { page, url } = tabula;
+    const workers: string[] = [];
+    page.on('request', (r) => r.url().includes('hint.worker') && workers.push(r.url()));
+    await page.goto(url);
+    await page.getByTestId('game').selectOption('loyang');
+    await page.waitForFunction(() => !(document.querySelector('[data-testid=players]') as HTMLSelectElement | null)?.disabled, undefined, { timeout: 120_000 });
+    await page.getByTestId('players').selectOption('1');
+    await page.getByTestId('seat-0').locator('input').fill('Ann');
+    // Solo: hints are always on, so the lobby does not ask.
+    expect(await page.getByTestId('hints-allowed').count()).toBe(0);
+    await page.getByTestId('create').click();
+    await page.getByTestId('loyang-table').waitFor();
+    await page.getByTestId('hint-ask').waitFor();
+    expect(workers).toEqual([]); // the worker's chunk is not fetched until a hint is asked for
+    await page.getByTestId('hint-ask').click();
+    const first = page.getByTestId('hint-options').locator('li').first();
+    await first.waitFor({ timeout: 120_000 });
+    expect(workers.length).toBe(1);
+    const items = await page.getByTestId('hint-options').locator('li').allTextContents();
+    expect(items.length).toBeGreaterThanOrEqual(2);
+    expect(items.length).toBeLessThanOrEqual(3);
+    for (const text of items) expect(text).toMatch(/ — \d+% of the search · expected final score -?\d+\.\d/);
+    // The first is one of the legal actions in the action list's words, outlined there.
+    const action = (await first.getAttribute('data-action-hint'))!;
+    const button = page.getByTestId('action-list').locator(`button[data-action='${action}']`);
+    expect(await button.textContent()).toBe(await first.locator('strong').textContent());
+    expect(await button.evaluate((b) => getComputedStyle(b).outlineStyle)).toBe('solid');
+    await shots(page, 'hint-loyang-solo', 'hint-panel');
+  }, 300_000);
+
+  it('a finished solo game’s replay: the evaluation graph, its key moments, one clicked jumps there', async () => {
+    const { page, url } = tabula;
+    const id = await finishedSolo(url);
+    await page.goto(`${url}/replay/${id}`);
+    await page.getByTestId('eval-run').click();
+    // The graph grows as decisions come in; stop after 40 (the budget is per decision, so the
+    // figures are the same on every machine) or let it finish.
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid=eval-line-0]').length > 0 && ((document.querySelector('[data-testid=eval-line-0]')?.getAttribute('points') ?? '').split(' ').length >= 40 || !document.querySelector('[data-testid=eval-progress]')),
+      undefined,
+      { timeout: 240_000 },
+    );
+    // Stop it if it is still running (it may finish between the look and the click: then it is done anyway).
+    if (await page.getByTestId('eval-progress').count())
+      await page
+        .getByTestId('eval-progress')
+        .getByRole('button')
+        .click({ timeout: 5_000 })
+        .catch(() => undefined);
+    const moments = page.getByTestId('eval-moments').locator('button');
+    await moments.first().waitFor();
+    expect(await moments.count()).toBeGreaterThan(0);
+    expect(await moments.first().textContent()).toMatch(/^Action \d+: Ann — .+; the search preferred .+ \(−\d+\.\d\)$/);
+    const marks = page.getByTestId('eval-graph').locator('[data-testid=eval-moment]');
+    expect(await marks.count()).toBe(await moments.count());
+    const index = Number(await marks.first().getAttribute('data-index'));
+    await marks.first().click();
+    await expect.poll(() => page.getByTestId('replay-step').textContent()).toMatch(new RegExp(`^Action ${index} of`));
+    await shots(page, 'eval-loyang-solo', 'eval-panel');
+  }, 400_000);
+});
