@@ -53,6 +53,8 @@ function RouteG({ r, v, lang }: { r: RouteView; v: HansaView; lang: Lang }) {
     <g className="route">
       <SvgPick k={`route:${r.id}`} label={`${term(lang, 'route')} ${label}`}>
         <polyline points={pts.map((p) => `${p.x},${p.y}`).join(' ')} fill="none" stroke="#8a7152" strokeWidth={5} strokeLinecap="round" className="route-line" />
+        {/* A finger-wide band along the line: the 5-px line alone, mostly under its posts, is hard to point at. */}
+        <polyline points={pts.map((p) => `${p.x},${p.y}`).join(' ')} fill="none" stroke="transparent" strokeWidth={22} pointerEvents="stroke" className="route-hit" />
       </SvgPick>
       {r.bonusToken && (
         <g className="bonus" transform={`translate(${route.bonusTokenPosition.x},${route.bonusTokenPosition.y})`}>
