@@ -13,9 +13,10 @@
  * suggested legal action concerns, its chooser button and its move-bar button carry the class
  * `suggested`; the player may still choose anything else.
  */
-import { createContext, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type KeyboardEvent, type MouseEvent } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type KeyboardEvent, type MouseEvent } from 'react';
 import { useI18n } from '../i18n/i18n';
 import { useLastMove } from './lastMove';
+import { useClearOfBarOnFocus, useFocusKeeper } from './focus';
 
 /** The one suggested action for the table inside (null: none). */
 const SuggestCtx = createContext<unknown>(null);
@@ -29,6 +30,21 @@ function canonical(x: unknown): string {
   if (x === null || typeof x !== 'object') return JSON.stringify(x);
   if (Array.isArray(x)) return `[${x.map(canonical).join(',')}]`;
   return `{${Object.keys(x as object).sort().map((k) => `${JSON.stringify(k)}:${canonical((x as Record<string, unknown>)[k])}`).join(',')}}`;
+}
+
+/**
+ * Actions told apart by what they say: of several with the same words (two copies of one card,
+ * two equal offers of a stall) only the first is offered — choosing either is the same move for
+ * the player (issue 24: identical entries merged).
+ */
+export function distinct<A>(actions: readonly A[], describe: (a: A) => string): A[] {
+  const seen = new Set<string>();
+  return actions.filter((a) => {
+    const text = describe(a);
+    if (seen.has(text)) return false;
+    seen.add(text);
+    return true;
+  });
 }
 
 /** Whether an action is the suggested one (the action list marks it too). */
@@ -55,6 +71,8 @@ interface PickCtx {
   isSuggested(a: unknown): boolean;
   /** The things the suggested action concerns. */
   suggestedKeys: Set<string>;
+  /** Where focus is at the table (a thing's key, or 'bar'): it goes back there after a move. */
+  note(key: string): void;
 }
 
 const Ctx = createContext<PickCtx | null>(null);
@@ -80,6 +98,8 @@ export function PickProvider<A>({
   const [chosen, setChosen] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<unknown>(null);
   const isSuggested = useSuggested();
+  const { note } = useFocusKeeper(legal, busy);
+  useClearOfBarOnFocus();
   const value = useMemo<PickCtx>(() => {
     const byKey = new Map<string, unknown[]>();
     const global: unknown[] = [];
@@ -115,8 +135,9 @@ export function PickProvider<A>({
       },
       describe: describe as (a: unknown) => string,
       busy,
+      note,
     };
-  }, [legal, keysOf, act, describe, busy, chosen, confirming, costOf, isSuggested]);
+  }, [legal, keysOf, act, describe, busy, chosen, confirming, costOf, isSuggested, note]);
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }
 
@@ -127,6 +148,7 @@ export function usePickable(key: string) {
   const enabled = !!ctx && actions.length > 0 && !ctx.busy;
   const trigger = () => {
     if (!ctx || !enabled) return;
+    ctx.note(key);
     if (actions.length === 1) ctx.act(actions[0]);
     else ctx.choose(ctx.chosen === key ? null : key);
   };
@@ -145,6 +167,7 @@ export function usePickable(key: string) {
         trigger();
       }
     },
+    onFocus: () => ctx?.note(key),
   };
 }
 
@@ -160,7 +183,7 @@ export function Pick({ k, className, children, label }: { k: string; className?:
       </div>
     );
   return (
-    <div role="button" tabIndex={0} className={`thing ${cls}`} onClick={p.onClick} onKeyDown={p.onKeyDown} title={p.title} data-k={k}>
+    <div role="button" tabIndex={0} className={`thing ${cls}`} onClick={p.onClick} onKeyDown={p.onKeyDown} onFocus={p.onFocus} title={p.title} data-k={k}>
       {children}
       {/* The name a screen reader says starts with what is shown (axe: label-content-name-mismatch), then what it does. */}
       <span className="sr-only">{label ? `${label}: ${p.title}` : p.title}</span>
@@ -182,8 +205,17 @@ export function MoveBar({ extra }: { extra?: ReactNode } = {}) {
     const under = rect.bottom + 8 - el.getBoundingClientRect().top;
     if (rect.height > 0 && under > 0) window.scrollBy(0, -under);
   }, [chosen]);
+  // The chooser and the question of a lasting cost take focus when they open (a keyboard player's
+  // next step is in them), without scrolling.
+  const asking = ctx?.confirming?.action ?? null;
+  useEffect(() => {
+    if (chosen) bar.current?.querySelector<HTMLElement>('[data-testid=chooser] button')?.focus({ preventScroll: true });
+  }, [chosen]);
+  useEffect(() => {
+    if (asking !== null) bar.current?.querySelector<HTMLElement>('[data-testid=confirm-yes]')?.focus({ preventScroll: true });
+  }, [asking]);
   if (!ctx) return null;
-  const choices = ctx.chosen ? (ctx.byKey.get(ctx.chosen) ?? []) : [];
+  const choices = ctx.chosen ? distinct(ctx.byKey.get(ctx.chosen) ?? [], ctx.describe) : [];
   const c = ctx.confirming;
   if (!choices.length && !ctx.global.length && !c && !extra) return null;
   return (
@@ -201,14 +233,33 @@ export function MoveBar({ extra }: { extra?: ReactNode } = {}) {
       )}
       {extra}
       {choices.length > 0 && (
-        <div className="choices" role="group" aria-label={t('table.pick')} data-testid="chooser">
+        <div
+          className="choices"
+          role="group"
+          aria-label={t('table.pick')}
+          data-testid="chooser"
+          onKeyDown={(e) => {
+            // Escape closes the chooser and gives focus back to its thing.
+            if (e.key !== 'Escape' || !ctx.chosen) return;
+            const key = ctx.chosen;
+            ctx.choose(null);
+            for (const el of document.querySelectorAll<HTMLElement>('[data-k][tabindex]')) if (el.dataset.k === key) el.focus();
+          }}
+        >
           <strong>{t('table.pick')}</strong>
           {choices.map((a, i) => (
             <button key={i} type="button" className={`primary${ctx.isSuggested(a) ? ' suggested' : ''}`} disabled={ctx.busy} onClick={() => ctx.act(a)} data-action={JSON.stringify(a)}>
               {ctx.describe(a)}
             </button>
           ))}
-          <button type="button" onClick={() => ctx.choose(null)}>
+          <button
+            type="button"
+            onClick={() => {
+              const key = ctx.chosen;
+              ctx.choose(null);
+              for (const el of document.querySelectorAll<HTMLElement>('[data-k][tabindex]')) if (el.dataset.k === key) el.focus();
+            }}
+          >
             {t('table.cancel')}
           </button>
         </div>
@@ -216,7 +267,7 @@ export function MoveBar({ extra }: { extra?: ReactNode } = {}) {
       {ctx.global.length > 0 && (
         <div className="choices global">
           {ctx.global.map((a, i) => (
-            <button key={i} type="button" className={ctx.isSuggested(a) ? 'suggested' : undefined} disabled={ctx.busy} onClick={() => ctx.act(a)} data-global={JSON.stringify(a)}>
+            <button key={i} type="button" className={ctx.isSuggested(a) ? 'suggested' : undefined} disabled={ctx.busy} onClick={() => ctx.act(a)} onFocus={() => ctx.note('bar')} data-global={JSON.stringify(a)}>
               {ctx.describe(a)}
             </button>
           ))}

@@ -1,10 +1,11 @@
 /**
  * The plain list of every legal action: the fallback that always works, keyboard included. An
- * action with a lasting cost (`costOf`) asks first here too (issue 24: no one-click loss).
+ * action with a lasting cost (`costOf`) asks first here too (issue 24: no one-click loss). Entries
+ * that say the same are one entry (`distinct`).
  */
 import { useState } from 'react';
 import { useI18n } from '../i18n/i18n';
-import { useSuggested } from '../games/pick';
+import { distinct, useSuggested } from '../games/pick';
 
 const KEY = 'tabula.actionListOpen';
 
@@ -23,6 +24,7 @@ export function ActionList<A>({ legal, describe, act, busy, costOf }: { legal: A
   const isSuggested = useSuggested();
   // A question outlives no change of the list (the table moved on); its words follow the language.
   const ask = asking !== null && legal.includes(asking) ? { action: asking, cost: costOf?.(asking) ?? '' } : null;
+  const shown = distinct(legal, describe);
   const choose = (a: A) => {
     if ((costOf?.(a) ?? null) === null) act(a);
     else setAsking(a);
@@ -43,7 +45,7 @@ export function ActionList<A>({ legal, describe, act, busy, costOf }: { legal: A
       }}
     >
       <summary>
-        {t('table.actions')} ({legal.length})
+        {t('table.actions')} ({shown.length})
       </summary>
       {ask && (
         <div className="confirm" role="alertdialog" aria-label={t('table.confirmTitle')} data-testid="confirm">
@@ -69,7 +71,7 @@ export function ActionList<A>({ legal, describe, act, busy, costOf }: { legal: A
         <p className="muted">{t('table.noActions')}</p>
       ) : (
         <ol>
-          {legal.map((a, i) => (
+          {shown.map((a, i) => (
             <li key={i}>
               <button type="button" className={isSuggested(a) ? 'suggested' : undefined} disabled={busy} onClick={() => choose(a)} data-action={JSON.stringify(a)}>
                 {describe(a)}

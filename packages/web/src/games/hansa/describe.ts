@@ -7,7 +7,7 @@ import { ABILITY_NAMES, cityName, piece, routeName, term, tokenName } from './wo
 const P = {
   en: {
     income: 'take income: {t, plural, one {# trader} other {# traders}}, {m, plural, one {# merchant} other {# merchants}}', place: 'place a {k} on {r} (post {i})', displace: 'displace on {r} (post {i}) with a {k}, paying {t}+{m}',
-    relocate: 'relocate {k} to {r} (post {i})', relocateDisplaced: 'put the displaced piece on {r} (post {i})', relocateFromBoard: 'relocate your piece from {f} to {r} (post {i})',
+    relocate: 'relocate {k} to {r} (post {i})', relocateDisplaced: 'put the displaced piece on {r} (post {i})', relocateFromBoard: 'relocate your piece from {f} (post {j}) to {r} (post {i})',
     endRelocation: 'relocate no more', move: 'move: lift your piece on {r} (post {i})', lift: 'lift {r} (post {i})', liftDone: 'stop lifting', put: 'put a {k} on {r} (post {i})',
     establish: 'establish {r}', kontor: 'Kontor in {c}', extraKontor: 'Extra Kontor ({k}) in {c}', upgrade: 'upgrade {a}', coellen: 'merchant on the Coellen table ({v} points)',
     noKontor: 'no Kontor', useActions: 'use {tok}', useUpgrade: 'use {tok}: {a}', swapKontors: 'use {tok} in {c} (spaces {i}↔{j})', removeThree: 'use {tok}', remove: 'remove the piece on {r} (post {i})',
@@ -15,7 +15,7 @@ const P = {
   },
   de: {
     income: 'Einkommen: {t} Händler, {m, plural, one {# Kaufmann} other {# Kaufleute}}', place: 'einen {k} auf {r} einsetzen (Posten {i})', displace: 'auf {r} (Posten {i}) mit einem {k} verdrängen, zahlt {t}+{m}',
-    relocate: '{k} auf {r} umsetzen (Posten {i})', relocateDisplaced: 'den verdrängten Stein auf {r} setzen (Posten {i})', relocateFromBoard: 'eigenen Stein von {f} nach {r} umsetzen (Posten {i})',
+    relocate: '{k} auf {r} umsetzen (Posten {i})', relocateDisplaced: 'den verdrängten Stein auf {r} setzen (Posten {i})', relocateFromBoard: 'eigenen Stein von {f} (Posten {j}) nach {r} (Posten {i}) umsetzen',
     endRelocation: 'nichts mehr umsetzen', move: 'versetzen: eigenen Stein auf {r} aufnehmen (Posten {i})', lift: '{r} aufnehmen (Posten {i})', liftDone: 'nichts mehr aufnehmen', put: 'einen {k} auf {r} setzen (Posten {i})',
     establish: '{r} auswerten', kontor: 'Kontor in {c}', extraKontor: 'Zusatzkontor ({k}) in {c}', upgrade: '{a} verbessern', coellen: 'Kaufmann auf die Coellen-Tafel ({v} Punkte)',
     noKontor: 'kein Kontor', useActions: '{tok} einsetzen', useUpgrade: '{tok} einsetzen: {a}', swapKontors: '{tok} in {c} einsetzen (Felder {i}↔{j})', removeThree: '{tok} einsetzen', remove: 'Stein auf {r} entfernen (Posten {i})',
@@ -23,7 +23,7 @@ const P = {
   },
   it: {
     income: 'reddito: {t, plural, one {# commerciante} other {# commercianti}}, {m, plural, one {# mercante} other {# mercanti}}', place: 'piazza un {k} su {r} (casella {i})', displace: 'rimpiazza su {r} (casella {i}) con un {k}, pagando {t}+{m}',
-    relocate: 'sposta un {k} su {r} (casella {i})', relocateDisplaced: 'riposiziona la risorsa rimpiazzata su {r} (casella {i})', relocateFromBoard: 'sposta il tuo pezzo da {f} a {r} (casella {i})',
+    relocate: 'sposta un {k} su {r} (casella {i})', relocateDisplaced: 'riposiziona la risorsa rimpiazzata su {r} (casella {i})', relocateFromBoard: 'sposta il tuo pezzo da {f} (casella {j}) a {r} (casella {i})',
     endRelocation: 'non spostare altro', move: 'spostare: prendi il tuo pezzo su {r} (casella {i})', lift: 'prendi {r} (casella {i})', liftDone: 'non prendere altro', put: 'metti un {k} su {r} (casella {i})',
     establish: 'stabilisci {r}', kontor: 'Kontor a {c}', extraKontor: 'Extra Kontor ({k}) a {c}', upgrade: 'migliora {a}', coellen: 'mercante sulla tabella di Coellen ({v} punti)',
     noKontor: 'nessun Kontor', useActions: 'usa {tok}', useUpgrade: 'usa {tok}: {a}', swapKontors: 'usa {tok} a {c} (caselle {i}↔{j})', removeThree: 'usa {tok}', remove: 'rimuovi il pezzo su {r} (casella {i})',
@@ -51,7 +51,7 @@ export function describe(a: HansaAction, v: HansaView, lang: Lang): string {
     case 'relocate':
       return a.piece === 'displaced' ? w('relocateDisplaced', { r: r(a.route), i: a.post + 1 }) : w('relocate', { k: piece(lang, a.piece), r: r(a.route), i: a.post + 1 });
     case 'relocateFromBoard':
-      return w('relocateFromBoard', { f: r(a.fromRoute), r: r(a.route), i: a.post + 1 });
+      return w('relocateFromBoard', { f: r(a.fromRoute), j: a.fromPost + 1, r: r(a.route), i: a.post + 1 });
     case 'move':
     case 'lift':
     case 'remove':

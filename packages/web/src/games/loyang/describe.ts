@@ -9,7 +9,7 @@ const P = {
     plant: 'plant {v} on the Home field', harvest: 'harvest', pickField: 'harvest one more from {c}', done: 'done', flip: 'turn up a card into the Courtyard',
     toCourtyard: 'put {c} into the Courtyard', takeCourtyard: 'take {c} from the Courtyard', playHand: 'play {c} from hand', playStart: 'play the start Regular customer',
     buyOffer: 'buy {c} from the Offer', pay: 'pay', partner: 'choose {p} as partner', sow: 'sow {v}', sowField: 'sow on {c}', buy: 'buy {v} from the Shop', sell: 'sell {v} to the Shop',
-    trade: 'trade for {v} at the Market stall', handIn: 'hand in {v}', deliver: 'deliver to {c}', deliverTwice: 'deliver twice to {c}', skipDelivery: 'do not deliver to {c} this round', serve: 'serve {c}', twoPack: 'buy a Two-pack',
+    trade: 'trade for {v} at {c}', handIn: 'hand in {v}', deliver: 'deliver to {c}', deliverTwice: 'deliver twice to {c}', skipDelivery: 'do not deliver to {c} this round', serve: 'serve {c}', twoPack: 'buy a Two-pack',
     keepNone: 'keep nothing', keep: 'keep {c}', keepOn: 'keep {c} on {d}', upgrade: 'upgrade the Storehouse', loan: 'take a Loan', discardHelper: 'discard {c}',
     helper: 'use {c} (option {o})', foremanTake: 'take it with the Foreman', foremanLeave: 'let it go', shopCount: 'Shop slots filled: {n}', nameVeg: 'name {v}',
     crierSell: 'sell {v} from the Market stall', merchantBuy: 'buy {v}', merchantBuyWith: 'buy {v} with {c}', pickPile: 'take {c}', pickPilePut: 'take {c}, put {d} under the pile',
@@ -19,7 +19,7 @@ const P = {
     plant: '{v} auf das Stammfeld pflanzen', harvest: 'ernten', pickField: 'noch eine Ware von {c} ernten', done: 'fertig', flip: 'eine Karte in den Hof aufdecken',
     toCourtyard: '{c} in den Hof legen', takeCourtyard: '{c} aus dem Hof nehmen', playHand: '{c} aus der Hand spielen', playStart: 'den Start-Stammkunden spielen',
     buyOffer: '{c} aus der Auslage kaufen', pay: 'bezahlen', partner: '{p} als Partner wählen', sow: '{v} säen', sowField: 'auf {c} säen', buy: '{v} im Laden kaufen', sell: '{v} an den Laden verkaufen',
-    trade: 'am Marktstand gegen {v} tauschen', handIn: '{v} abgeben', deliver: '{c} beliefern', deliverTwice: '{c} zweimal beliefern', skipDelivery: '{c} diese Runde nicht beliefern', serve: '{c} bedienen', twoPack: 'einen Doppelpack kaufen',
+    trade: 'am {c} gegen {v} tauschen', handIn: '{v} abgeben', deliver: '{c} beliefern', deliverTwice: '{c} zweimal beliefern', skipDelivery: '{c} diese Runde nicht beliefern', serve: '{c} bedienen', twoPack: 'einen Doppelpack kaufen',
     keepNone: 'nichts behalten', keep: '{c} behalten', keepOn: '{c} auf {d} behalten', upgrade: 'das Lager ausbauen', loan: 'einen Kredit nehmen', discardHelper: '{c} abwerfen',
     helper: '{c} einsetzen (Option {o})', foremanTake: 'mit dem Vorarbeiter nehmen', foremanLeave: 'liegen lassen', shopCount: 'Ladenfelder belegt: {n}', nameVeg: '{v} nennen',
     crierSell: '{v} vom Marktstand verkaufen', merchantBuy: '{v} kaufen', merchantBuyWith: '{v} mit {c} kaufen', pickPile: '{c} nehmen', pickPilePut: '{c} nehmen, {d} unter den Stapel legen',
@@ -29,7 +29,7 @@ const P = {
     plant: 'pianta {v} nel campo personale', harvest: 'raccogli', pickField: 'raccogli ancora da {c}', done: 'fatto', flip: 'scopri una carta nel cortile comune',
     toCourtyard: 'metti {c} nel cortile comune', takeCourtyard: 'prendi {c} dal cortile comune', playHand: 'gioca {c} dalla mano', playStart: 'gioca il cliente abituale iniziale',
     buyOffer: 'compra {c} dall’offerta', pay: 'paga', partner: 'scegli {p} come partner', sow: 'semina {v}', sowField: 'semina su {c}', buy: 'compra {v} dal negozio', sell: 'vendi {v} al negozio',
-    trade: 'scambia per {v} alla bancarella', handIn: 'consegna {v}', deliver: 'spedisci a {c}', deliverTwice: 'spedisci due volte a {c}', skipDelivery: 'non spedire a {c} in questo round', serve: 'servi {c}', twoPack: 'compra un pacchetto da 2',
+    trade: 'scambia per {v}: {c}', handIn: 'consegna {v}', deliver: 'spedisci a {c}', deliverTwice: 'spedisci due volte a {c}', skipDelivery: 'non spedire a {c} in questo round', serve: 'servi {c}', twoPack: 'compra un pacchetto da 2',
     keepNone: 'non tenere nulla', keep: 'tieni {c}', keepOn: 'tieni {c} sopra {d}', upgrade: 'amplia il magazzino', loan: 'prendi un prestito', discardHelper: 'scarta {c}',
     helper: 'usa {c} (opzione {o})', foremanTake: 'prendilo con il caposquadra', foremanLeave: 'lascialo', shopCount: 'spazi del negozio occupati: {n}', nameVeg: 'scegli {v}',
     crierSell: 'vendi {v} dalla bancarella', merchantBuy: 'compra {v}', merchantBuyWith: 'compra {v} con {c}', pickPile: 'prendi {c}', pickPilePut: 'prendi {c}, metti {d} sotto il mazzo',
@@ -70,7 +70,8 @@ export function describe(a: LoyangAction, v: LoyangView, lang: Lang, names: stri
     case 'sowField':
       return w('sowField', { c: c(a.field) });
     case 'trade':
-      return w('trade', { v: veg(lang, card(a.stall).stall![a.offer]!.veg) });
+      // Named with its stall: two stalls may offer the same vegetable (issue 24, entries told apart).
+      return w('trade', { v: veg(lang, card(a.stall).stall![a.offer]!.veg), c: c(a.stall) });
     case 'crierSell':
       return w('crierSell', { v: veg(lang, card(a.stall).stall![a.offer]!.veg) });
     case 'deliver':
