@@ -58,7 +58,7 @@ export function LocalTable({ match, ui, seat, names, coach }: { match: LocalMatc
         </ul>
       </div>
       {coach}
-      <p className={`prompt${myTurn ? ' mine' : ''}`} role="status" data-testid="prompt">
+      <p className={`prompt${myTurn ? ' mine' : ''}`} role="status" data-testid="prompt" tabIndex={-1} data-focus-park="">
         {snap.outcome ? '' : myTurn ? t('table.yourTurn', { name: names[seat] ?? '' }) : waiting ? t('table.waitingFor', { names: waiting }) : ''}
       </p>
       {match.botError && (

@@ -44,7 +44,8 @@ export function GameLog({ log, text, links }: { log: LogEntry[]; text(e: GameEve
           {t('log.showLast')}
         </button>
       )}
-      <ol ref={ref} aria-live="polite" data-testid="log">
+      {/* Focusable: a keyboard can scroll the log (axe: scrollable-region-focusable). */}
+      <ol ref={ref} aria-live="polite" aria-labelledby="log-h" tabIndex={0} data-testid="log">
         {lines.map((l) => {
           const marked = !!links && links.marked.has(l.version);
           return (

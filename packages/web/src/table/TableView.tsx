@@ -107,7 +107,7 @@ export function TableView({ conn, names, prefs, onReplay, matchId, aside }: { co
       {state.status === 'reconnecting' && <p className="warn" role="status">{t('table.reconnecting')}</p>}
       {/* Once the game is over nobody is to move: the Game over panel below says how it ended. */}
       {!state.outcome && (
-        <p className={`prompt${myTurn ? ' mine' : ''}`} role="status" data-testid="prompt">
+        <p className={`prompt${myTurn ? ' mine' : ''}`} role="status" data-testid="prompt" tabIndex={-1} data-focus-park="">
           {myTurn
             ? t('table.yourTurn', { name: names[seat!] ?? '' })
             : seat === null

@@ -4,11 +4,12 @@
  * taverns and bonus tokens, the Coellen table, and on the 2-player side the provinces, soldiers
  * and the pawn (H-14). Every place an action concerns is a focusable, clickable SVG element.
  */
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { HANSA_MAP, type CityView, type HansaView, type PieceView, type RouteView } from '@tabula/hansa';
 import type { Lang } from '../../i18n/messages';
 import { usePickable } from '../pick';
 import { useLastMove } from '../lastMove';
+import { useRoving } from '../focus';
 import { TOKEN_SHORT, cityName, term, tokenName } from './words';
 
 const PRIV: Record<string, string> = { white: '#f4f1ea', orange: '#f0a040', pink: '#e58fb8', black: '#333' };
@@ -27,7 +28,8 @@ function SvgPick({ k, children, label }: { k: string; children: ReactNode; label
       </g>
     );
   return (
-    <g {...common} role="button" tabIndex={0} aria-label={`${label}: ${p.title}`} onClick={p.onClick as (e: MouseEvent) => void} onKeyDown={p.onKeyDown as (e: KeyboardEvent) => void}>
+    // tabIndex -1: the board is one tab stop, `useRoving` makes one thing 0 (issue 24).
+    <g {...common} role="button" tabIndex={-1} aria-label={`${label}: ${p.title}`} onClick={p.onClick as (e: MouseEvent) => void} onKeyDown={p.onKeyDown as (e: KeyboardEvent) => void} onFocus={p.onFocus}>
       <title>{`${label}: ${p.title}`}</title>
       {children}
     </g>
@@ -172,8 +174,20 @@ function Provinces({ v, lang }: { v: HansaView; lang: Lang }) {
 
 export function Board({ v, lang }: { v: HansaView; lang: Lang }) {
   const data = HANSA_MAP[v.board];
+  const svg = useRef<SVGSVGElement>(null);
+  // One tab stop for the board; the arrow keys go from thing to thing (issue 24).
+  const roving = useRoving(svg);
   return (
-    <svg className="hansa-board" viewBox={`0 0 ${data.frame.width} ${data.frame.height}`} role="group" aria-label="Hansa Teutonica" data-testid="hansa-board">
+    <svg
+      ref={svg}
+      className="hansa-board"
+      viewBox={`0 0 ${data.frame.width} ${data.frame.height}`}
+      role="group"
+      aria-label="Hansa Teutonica"
+      data-testid="hansa-board"
+      data-roving=""
+      onKeyDown={roving}
+    >
       <rect width={data.frame.width} height={data.frame.height} fill="#e9dfc4" rx={12} />
       {v.routes.map((r) => (
         <RouteG key={r.id} r={r} v={v} lang={lang} />
