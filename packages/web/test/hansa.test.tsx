@@ -57,6 +57,17 @@ describe('Hansa table', () => {
     }
   });
 
+  it('names a province as the board shows it, never by its internal id (issue 24)', () => {
+    const s = hansa.setup({ players: 2, seed: 1 });
+    const view = hansa.view(s, 0);
+    for (const lang of ['en', 'de', 'it'] as const) {
+      const line = ui.eventText({ type: 'pawn', seat: 0, province: 'P0-outer' }, lang, names.slice(0, 2))!;
+      expect(line).toMatch(/P0\b/);
+      expect(line).not.toContain('outer');
+      expect(ui.describe({ type: 'placePawn', province: 'P0-outer' } as never, view, lang, names)).not.toContain('outer');
+    }
+  });
+
   it('acts on a post pointed at and opens a chooser when a post offers several actions', () => {
     let s = hansa.setup({ players: 3, seed: 9 });
     const seat = hansa.activeSeats(s)[0]!;

@@ -36,14 +36,20 @@ function focusNow(page: Page) {
   }, FOCUS);
 }
 
-/** One move by keyboard: Tab to a random one of the next few stops (arrows inside the board), Enter, and answer what opens. */
-async function keyboardMove(page: Page, rng: Rng): Promise<string> {
+type Focus = Awaited<ReturnType<typeof focusNow>>;
+
+/**
+ * One move by keyboard: Tab (arrows inside the board) to the stop `want` accepts — by default a
+ * random one of the next few things or move-bar buttons — then Enter, and answer what opens.
+ */
+async function keyboardMove(page: Page, rng: Rng, want?: (f: Focus) => boolean): Promise<string> {
   const v = await version(page);
   let wanted = 1 + rng.int(6);
-  for (let presses = 0; presses < 200; presses++) {
+  let arrows = rng.int(4);
+  for (let presses = 0; presses < 400; presses++) {
     const f = await focusNow(page);
-    if ((f.thing || f.bar) && --wanted <= 0) break;
-    if (f.board && rng.int(3) > 0) await page.keyboard.press(rng.pick(['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp']));
+    if (want ? want(f) && arrows-- <= 0 : (f.thing || f.bar) && --wanted <= 0) break;
+    if (f.board && (want ? want(f) : rng.int(3) > 0)) await page.keyboard.press(rng.pick(['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp']));
     else await page.keyboard.press('Tab');
   }
   const chose = (await focusNow(page)).k;
@@ -116,7 +122,9 @@ for (const [w, h] of [
         await myTurn(page);
         const stops = await page.$$eval('[data-testid=hansa-board] [tabindex="0"]', (els) => els.length);
         expect(stops, 'tab stops inside the board').toBeLessThanOrEqual(1);
-        const chose = await keyboardMove(page, rng);
+        // On the board when it offers something (then a few arrow steps), else the move bar's Place (H-7).
+        const onBoard = (await page.$$eval('[data-testid=hansa-board] .pickable', (els) => els.length)) > 0;
+        const chose = await keyboardMove(page, rng, (f) => (onBoard ? f.board && f.thing : f.bar && /^Place$/.test(f.k.trim())));
         sawBoard ||= /^(post|route|city|province|coellen):/.test(chose);
         await page.waitForFunction(() => document.querySelector('[data-testid=match]')?.getAttribute('data-busy') !== 'true', undefined, { timeout: 60_000 }).catch(() => undefined);
         if ((await turn()) !== start) break;

@@ -10,7 +10,7 @@ import type { Lang } from '../../i18n/messages';
 import { usePickable } from '../pick';
 import { useLastMove } from '../lastMove';
 import { useRoving } from '../focus';
-import { TOKEN_SHORT, cityName, term, tokenName } from './words';
+import { TOKEN_SHORT, cityName, provinceName, term, tokenName } from './words';
 
 const PRIV: Record<string, string> = { white: '#f4f1ea', orange: '#f0a040', pink: '#e58fb8', black: '#333' };
 export const SEAT_COLOURS = ['#c0392b', '#2471a3', '#d4ac0d', '#239b56', '#7d3c98'];
@@ -160,10 +160,10 @@ function Provinces({ v, lang }: { v: HansaView; lang: Lang }) {
         const pos = p.outer ? { x: 40, y: 30 } : p.labelPosition;
         const here = v.pawn === p.id;
         return (
-          <SvgPick key={p.id} k={`province:${p.id}`} label={`${term(lang, 'province')} ${p.id}`}>
+          <SvgPick key={p.id} k={`province:${p.id}`} label={`${term(lang, 'province')} ${provinceName(p.id)}`}>
             <circle cx={pos.x} cy={pos.y} r={here ? 13 : 10} fill={here ? '#3b2a1e' : 'rgba(255,255,255,0.6)'} stroke="#3b2a1e" strokeDasharray={here ? undefined : '3 2'} />
             <text x={pos.x} y={pos.y + 4} textAnchor="middle" fontSize="9" fill={here ? '#fff' : '#3b2a1e'} fontWeight="700">
-              {p.id.replace('-outer', '')}
+              {provinceName(p.id)}
             </text>
           </SvgPick>
         );

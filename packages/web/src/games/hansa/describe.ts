@@ -2,7 +2,7 @@
 import type { HansaAction, HansaView } from '@tabula/hansa';
 import { formatIcu } from '../../i18n/format';
 import type { Lang } from '../../i18n/messages';
-import { ABILITY_NAMES, cityName, piece, routeName, term, tokenName } from './words';
+import { ABILITY_NAMES, cityName, piece, provinceName, routeName, term, tokenName } from './words';
 
 const P = {
   en: {
@@ -76,9 +76,9 @@ export function describe(a: HansaAction, v: HansaView, lang: Lang): string {
     case 'removeThree':
       return w('removeThree', { tok: tokenName('removeThree', lang) });
     case 'placePawn':
-      return w('placePawn', { p: a.province });
+      return w('placePawn', { p: provinceName(a.province) });
     case 'movePawn':
-      return w(a.paid ? 'movePawn' : 'movePawnFree', { p: a.province });
+      return w(a.paid ? 'movePawn' : 'movePawnFree', { p: provinceName(a.province) });
     default:
       return w(a.type as Key, {});
   }

@@ -4,7 +4,7 @@ import type { BoardId } from '@tabula/hansa';
 import { formatIcu } from '../../i18n/format';
 import type { Lang } from '../../i18n/messages';
 import { plainText } from '../types';
-import { ABILITY_NAMES, cityName, piece, routeName, tokenName } from './words';
+import { ABILITY_NAMES, cityName, piece, provinceName, routeName, tokenName } from './words';
 
 const E = {
   en: {
@@ -58,7 +58,7 @@ export function eventText(board: BoardId | null) {
       tok: tokenName(String(e.token), lang),
       toks: Array.isArray(e.tokens) ? (e.tokens as string[]).map((t) => tokenName(t, lang)).join(', ') : '',
       a: ABILITY_NAMES[String(e.ability)] ?? '',
-      prov: String(e.province ?? ''),
+      prov: provinceName(e.province),
     };
     return formatIcu(lang, tpl, p);
   };

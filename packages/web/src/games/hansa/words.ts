@@ -74,3 +74,8 @@ export function routeName(board: BoardId, id: string): string {
 export function piece(lang: Lang, p: string): string {
   return p === 'merchant' ? term(lang, 'merchant') : p === 'trader' ? term(lang, 'trader') : p;
 }
+
+/** A province as its board label shows it (`P0-outer` is drawn as P0): never the internal id. */
+export function provinceName(id: unknown): string {
+  return String(id ?? '').replace(/-outer$/, '');
+}
