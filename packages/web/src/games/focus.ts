@@ -64,12 +64,21 @@ export function clearOfBar(el: Element): void {
   else if (r.bottom > window.innerHeight) el.scrollIntoView?.({ block: 'nearest' });
 }
 
-/** Every focus that lands on a thing of the table is kept clear of the sticky bar. */
+function keyboardFocus(el: Element): boolean {
+  try {
+    return el.matches(':focus-visible');
+  } catch {
+    return false;
+  }
+}
+
+/** Every keyboard focus that lands on a thing of the table is kept clear of the sticky bar. */
 export function useClearOfBarOnFocus(): void {
   useEffect(() => {
     const on = (e: FocusEvent) => {
       const t = e.target as Element | null;
-      if (t && t.closest?.('.table-area') && t.hasAttribute('data-k')) clearOfBar(t);
+      // Keyboard focus only: scrolling under a pointer between its press and release loses the click.
+      if (t && t.closest?.('.table-area') && t.hasAttribute('data-k') && keyboardFocus(t)) clearOfBar(t);
     };
     document.addEventListener('focusin', on);
     return () => document.removeEventListener('focusin', on);
