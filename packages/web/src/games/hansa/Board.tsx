@@ -10,11 +10,14 @@ import type { Lang } from '../../i18n/messages';
 import { usePickable } from '../pick';
 import { useLastMove } from '../lastMove';
 import { useRoving } from '../focus';
+import { POST_TARGET_UNITS } from './Viewport';
 import { TOKEN_SHORT, cityName, provinceName, term, tokenName } from './words';
 
 const PRIV: Record<string, string> = { white: '#f4f1ea', orange: '#f0a040', pink: '#e58fb8', black: '#333' };
 export const SEAT_COLOURS = ['#c0392b', '#2471a3', '#d4ac0d', '#239b56', '#7d3c98'];
 const K = 20;
+/** A trading post's or province's target in board units (Viewport.tsx zooms it to 40 px on a phone). */
+const HIT = POST_TARGET_UNITS;
 
 function SvgPick({ k, children, label }: { k: string; children: ReactNode; label: string }) {
   const p = usePickable(k);
@@ -74,6 +77,8 @@ function RouteG({ r, v, lang }: { r: RouteView; v: HansaView; lang: Lang }) {
       )}
       {route.postPositions.map((p, i) => (
         <SvgPick key={i} k={`post:${r.id}:${i}`} label={`${label} · ${term(lang, 'post')} ${i + 1}`}>
+          {/* The post's target, larger than its square: at the phone's zoom it is 40 px (Viewport.tsx). */}
+          <rect x={p.x - HIT / 2} y={p.y - HIT / 2} width={HIT} height={HIT} fill="transparent" className="hit" />
           <rect x={p.x - 10} y={p.y - 10} width={20} height={20} rx={4} fill="#fffaf0" stroke="#5b4636" strokeWidth={1.5} className="post" />
           {r.posts[i] && <Piece p={r.posts[i]!} x={p.x} y={p.y} />}
         </SvgPick>
@@ -161,6 +166,7 @@ function Provinces({ v, lang }: { v: HansaView; lang: Lang }) {
         const here = v.pawn === p.id;
         return (
           <SvgPick key={p.id} k={`province:${p.id}`} label={`${term(lang, 'province')} ${provinceName(p.id)}`}>
+            <circle cx={pos.x} cy={pos.y} r={HIT / 2} fill="transparent" className="hit" />
             <circle cx={pos.x} cy={pos.y} r={here ? 13 : 10} fill={here ? '#3b2a1e' : 'rgba(255,255,255,0.6)'} stroke="#3b2a1e" strokeDasharray={here ? undefined : '3 2'} />
             <text x={pos.x} y={pos.y + 4} textAnchor="middle" fontSize="9" fill={here ? '#fff' : '#3b2a1e'} fontWeight="700">
               {provinceName(p.id)}

@@ -3,10 +3,11 @@
  * actions are left, and every player's desk (mine first).
  */
 import { useCallback, useMemo } from 'react';
-import type { HansaAction, HansaView } from '@tabula/hansa';
+import { HANSA_MAP, type HansaAction, type HansaView } from '@tabula/hansa';
 import type { TableProps } from '../types';
 import { MoveBar, PickProvider } from '../pick';
 import { Board, SEAT_COLOURS } from './Board';
+import { Viewport } from './Viewport';
 import { Desk } from './Desk';
 import { describe } from './describe';
 import { keysFor } from './keys';
@@ -92,13 +93,16 @@ export function HansaTable({ view: v, seat, legal, act, names, lang, busy, undo 
             ) : null
           }
         />
-        <div className="board-scroll">
-          <Board v={v} lang={lang} />
-        </div>
-        <div className="desks">
-          {order.map((s) => (
-            <Desk key={s} d={v.desks[s]!} v={v} name={names[s] ?? `#${s + 1}`} lang={lang} mine={s === seat} />
-          ))}
+        {/* On a wide screen the desks stand beside the board, the seat's own first (issue 24). */}
+        <div className="board-and-desks">
+          <Viewport frameWidth={HANSA_MAP[v.board].frame.width} lang={lang}>
+            <Board v={v} lang={lang} />
+          </Viewport>
+          <div className="desks">
+            {order.map((s) => (
+              <Desk key={s} d={v.desks[s]!} v={v} name={names[s] ?? `#${s + 1}`} lang={lang} mine={s === seat} />
+            ))}
+          </div>
         </div>
       </div>
     </PickProvider>

@@ -17,6 +17,7 @@ const T = {
     actionsLeft: '{n, plural, one {# action left} other {# actions left}}', turn: 'Turn {n}', coellen: 'Coellen table', pawn: 'Pawn', eastWest: 'East–West', endTriggered: 'the end is triggered', hidden: 'face down', province: 'province',
     income: 'Income', place: 'Place', displace: 'Displace', move: 'Move', pawnMove: 'Move the pawn', pawnFree: 'Free pawn move', privilege: 'Privilege',
     white: 'white', orange: 'orange', pink: 'pink', black: 'black', current: '{p} is playing', over: 'Game over',
+    zoom: 'Zoom the board', zoomIn: 'Zoom in', zoomOut: 'Zoom out', zoomFit: 'Whole board', zoomTap: 'Zoom to tap',
   },
   de: {
     trader: 'Händler', merchant: 'Kaufmann', traders: 'Händler', merchants: 'Kaufleute', post: 'Handelsposten', route: 'Handelsroute', kontor: 'Kontor', prestige: 'Prestigepunkte',
@@ -24,6 +25,7 @@ const T = {
     actionsLeft: '{n, plural, one {noch # Aktion} other {noch # Aktionen}}', turn: 'Zug {n}', coellen: 'Coellen-Tafel', pawn: 'Spielfigur', eastWest: 'Ost–West', endTriggered: 'das Spielende ist ausgelöst', hidden: 'verdeckt', province: 'Provinz',
     income: 'Einkommen', place: 'Einsetzen', displace: 'Verdrängen', move: 'Versetzen', pawnMove: 'Figur ziehen', pawnFree: 'Freier Figurenzug', privilege: 'Privileg',
     white: 'weiß', orange: 'orange', pink: 'rosa', black: 'schwarz', current: '{p} ist am Zug', over: 'Spielende',
+    zoom: 'Spielplan zoomen', zoomIn: 'Vergrößern', zoomOut: 'Verkleinern', zoomFit: 'Ganzer Spielplan', zoomTap: 'Zum Tippen vergrößern',
   },
   it: {
     trader: 'commerciante', merchant: 'mercante', traders: 'commercianti', merchants: 'mercanti', post: 'casella', route: 'rotta', kontor: 'Kontor', prestige: 'Punti prestigio',
@@ -31,6 +33,7 @@ const T = {
     actionsLeft: '{n, plural, one {# attività rimasta} other {# attività rimaste}}', turn: 'Turno {n}', coellen: 'Tabella di Coellen', pawn: 'Pedone', eastWest: 'Est–Ovest', endTriggered: 'la fine è innescata', hidden: 'coperto', province: 'provincia',
     income: 'Allocare', place: 'Inserire', displace: 'Rimpiazzare', move: 'Muovere', pawnMove: 'Muovi il pedone', pawnFree: 'Mossa gratuita del pedone', privilege: 'Privilegio',
     white: 'bianco', orange: 'arancione', pink: 'rosa', black: 'nero', current: 'Tocca a {p}', over: 'Partita finita',
+    zoom: 'Zoom del tabellone', zoomIn: 'Ingrandisci', zoomOut: 'Riduci', zoomFit: 'Tabellone intero', zoomTap: 'Ingrandisci per toccare',
   },
 } satisfies Record<Lang, Record<string, string>>;
 
