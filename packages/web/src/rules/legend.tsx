@@ -30,6 +30,8 @@ export const Lantern = () =>
   );
 
 export const HANSA_TOKEN_MARKS: Record<string, string> = { extraKontor: 'K+', swapKontors: '⇄', plus3: '+3', plus4: '+4', upgradeAbility: '↑', removeThree: '×3' };
+/** The rule of each Hansa bonus token (H-11), for its legend line and the link beside it on a desk. */
+export const TOKEN_RULES: Record<string, string> = { extraKontor: 'H-11.4', swapKontors: 'H-11.5', plus3: 'H-11.8', plus4: 'H-11.8', upgradeAbility: 'H-11.7', removeThree: 'H-11.9' };
 
 const hex = (label: string) =>
   svg(
@@ -94,7 +96,7 @@ const HANSA: LegendEntry[] = [
   { key: 'coin', rule: 'H-10.9', symbol: svg(<circle cx={11} cy={11} r={6} fill="#e6b800" stroke="#7a5b12" />) },
   { key: 'ability', rule: 'H-2.4', symbol: <strong>★</strong> },
   { key: 'tavern', rule: 'H-2.6', symbol: svg(<circle cx={11} cy={11} r={6} fill="#7a5b12" opacity={0.5} />) },
-  ...Object.entries(HANSA_TOKEN_MARKS).map(([k, mark]) => ({ key: k, rule: k === 'plus3' || k === 'plus4' ? 'H-11.8' : { extraKontor: 'H-11.4', swapKontors: 'H-11.5', upgradeAbility: 'H-11.7', removeThree: 'H-11.9' }[k]!, symbol: hex(mark) })),
+  ...Object.entries(HANSA_TOKEN_MARKS).map(([k, mark]) => ({ key: k, rule: TOKEN_RULES[k]!, symbol: hex(mark) })),
   { key: 'coellen', rule: 'H-10.13', symbol: svg(
       <>
         <circle cx={11} cy={11} r={10} fill="#333" stroke="#222" />

@@ -5,6 +5,8 @@ import { Pick } from '../pick';
 import { useLastMove } from '../lastMove';
 import { SEAT_COLOURS } from './Board';
 import { ABILITY_NAMES, term, tokenName } from './words';
+import { RuleLink } from '../../rules/RuleLink';
+import { TOKEN_RULES } from '../../rules/legend';
 
 const PRIV_CSS: Record<string, string> = { white: '#f4f1ea', orange: '#f0a040', pink: '#e58fb8', black: '#333' };
 const PRIV_ORDER = ['white', 'orange', 'pink', 'black'];
@@ -62,17 +64,19 @@ export function Desk({ d, v, name, lang, mine }: { d: PlayerView; v: HansaView; 
       </div>
       {(d.tokens.length > 0 || d.usedTokens.length > 0 || d.plate.length > 0) && (
         <div className="tokens">
-          {d.tokens.map((t, i) =>
-            mine ? (
-              <Pick key={i} k={`token:${t}`} className="token-chip">
-                {tokenName(t, lang)}
-              </Pick>
-            ) : (
-              <span key={i} className="token-chip">
-                {tokenName(t, lang)}
-              </span>
-            ),
-          )}
+          {d.tokens.map((t, i) => (
+            <span key={i} className="token-with-rule">
+              {mine ? (
+                <Pick k={`token:${t}`} className="token-chip">
+                  {tokenName(t, lang)}
+                </Pick>
+              ) : (
+                <span className="token-chip">{tokenName(t, lang)}</span>
+              )}{' '}
+              {/* The token's rule one tap away (issue 24), beside the chip, not inside it. */}
+              {TOKEN_RULES[t] && <RuleLink game="hansa" id={TOKEN_RULES[t]} />}
+            </span>
+          ))}
           {d.usedTokens.length > 0 && (
             <span className="muted">
               {term(lang, 'used')}: {d.usedTokens.length}

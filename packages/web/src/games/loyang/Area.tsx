@@ -9,6 +9,7 @@ import { Pick } from '../pick';
 import { useLastMove } from '../lastMove';
 import { CasualCard, HelperCard, RegularCard, StallCard } from './Cards';
 import { Veg } from './pieces';
+import { RuleLink } from '../../rules/RuleLink';
 import { cardName, term, VEG_KEYS } from './words';
 
 const PATH_TOP = 20;
@@ -203,6 +204,10 @@ export function Area({ v, p, name, lang, me }: { v: LoyangView; p: SeatView; nam
         {p.helpers.map((h) => (
           <div key={h.id}>
             <HelperCard id={h.id} lang={lang} />
+            {/* The Helpers' rules one tap away (issue 24), beside the card: a link inside a pointable card would nest two controls. */}
+            <span className="small">
+              <RuleLink game="loyang" id="L-15.1" />
+            </span>
             {under(h.id)}
           </div>
         ))}

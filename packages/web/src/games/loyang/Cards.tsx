@@ -4,6 +4,7 @@ import type { Lang } from '../../i18n/messages';
 import { Pick } from '../pick';
 import { CardFrame, Veg } from './pieces';
 import { cardName, helperName, term } from './words';
+import { Lantern } from '../../rules/legend';
 
 export function StallCard({ s, lang }: { s: Stall; lang: Lang }) {
   const c = card(s.id);
@@ -91,7 +92,7 @@ export function HelperCard({ id, lang }: { id: string; lang: Lang }) {
       <CardFrame kind="helper" title={helperName(c.type, lang)} hint={info?.texts.map((t, i) => `${i + 1}. ${t}`).join('\n')}>
         {info && (
           <div className="muted small">
-            {info.lantern ? '🏮 ' : ''}
+            {info.lantern && <Lantern />}{' '}
             {info.optionPhases.map((ph) => ph.join('/')).join(' | ')}
           </div>
         )}
