@@ -73,6 +73,8 @@ interface PickCtx {
   suggestedKeys: Set<string>;
   /** Where focus is at the table (a thing's key, or 'bar'): it goes back there after a move. */
   note(key: string): void;
+  /** A thing that offers nothing now was pointed at: ask why (its intended action, sent to be refused). */
+  whyNot(key: string): void;
 }
 
 const Ctx = createContext<PickCtx | null>(null);
@@ -84,6 +86,7 @@ export function PickProvider<A>({
   describe,
   busy,
   costOf,
+  intentOf,
   children,
 }: {
   legal: A[];
@@ -93,6 +96,12 @@ export function PickProvider<A>({
   busy: boolean;
   /** What an action costs that cannot be taken back, in words, or null: then it is confirmed first. */
   costOf?(a: A): string | null;
+  /**
+   * Why not (issue 24): the action pointing at a thing that offers nothing would mean now (a Shop
+   * column in the Action phase: buy it), or null. It is sent as it is, to be refused with its
+   * rule — never when it is legal after all (then the thing would offer it).
+   */
+  intentOf?(key: string): A | null;
   children: ReactNode;
 }) {
   const [chosen, setChosen] = useState<string | null>(null);
@@ -136,8 +145,16 @@ export function PickProvider<A>({
       describe: describe as (a: unknown) => string,
       busy,
       note,
+      whyNot: (key) => {
+        const intent = legal.length && !busy ? (intentOf?.(key) ?? null) : null;
+        if (intent === null) return;
+        const c = canonical(intent);
+        if (legal.some((a) => canonical(a) === c)) return;
+        setChosen(null);
+        act(intent);
+      },
     };
-  }, [legal, keysOf, act, describe, busy, chosen, confirming, costOf, isSuggested, note]);
+  }, [legal, keysOf, act, describe, busy, chosen, confirming, costOf, isSuggested, note, intentOf]);
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }
 
@@ -168,6 +185,13 @@ export function usePickable(key: string) {
       }
     },
     onFocus: () => ctx?.note(key),
+    /** A pointer on a thing that offers nothing: the game says why, if it can tell what was meant. */
+    onWhyNot: (e: MouseEvent) => {
+      // Inside a thing that does offer something (a stall's offer on a card that can be used), that thing answers.
+      if ((e.currentTarget as Element).parentElement?.closest('.pickable')) return;
+      e.stopPropagation();
+      ctx?.whyNot(key);
+    },
   };
 }
 
@@ -178,7 +202,7 @@ export function Pick({ k, className, children, label }: { k: string; className?:
   const cls = `${className ?? ''}${p.enabled ? ' pickable' : ''}${p.picked ? ' picked' : ''}${p.suggested ? ' suggested' : ''}${last ? ' last-move' : ''}`;
   if (!p.enabled)
     return (
-      <div className={cls} data-k={k}>
+      <div className={cls} data-k={k} onClick={p.onWhyNot}>
         {children}
       </div>
     );

@@ -25,7 +25,7 @@ function SvgPick({ k, children, label }: { k: string; children: ReactNode; label
   const common = { 'data-k': k, className: `svg-thing${p.enabled ? ' pickable' : ''}${p.picked ? ' picked' : ''}${p.suggested ? ' suggested' : ''}${last ? ' last-move' : ''}` };
   if (!p.enabled)
     return (
-      <g {...common}>
+      <g {...common} onClick={p.onWhyNot as (e: MouseEvent) => void}>
         <title>{label}</title>
         {children}
       </g>

@@ -11,6 +11,7 @@ import { Viewport } from './Viewport';
 import { Desk } from './Desk';
 import { describe } from './describe';
 import { keysFor } from './keys';
+import { hansaIntent } from './intents';
 import { term } from './words';
 import { hansaCost, midAction } from './costs';
 import { hansaPrompt } from './prompts';
@@ -20,6 +21,8 @@ const PP_TRACK = 20;
 
 export function HansaTable({ view: v, seat, legal, act, names, lang, busy, undo }: TableProps<HansaView, HansaAction>) {
   const keysOf = useMemo(() => keysFor(v), [v]);
+  // Pointing at a thing that offers nothing asks the engine why (issue 24).
+  const intentOf = useMemo(() => hansaIntent(v, seat), [v, seat]);
   const { t } = useI18n();
   const costOf = useMemo(() => hansaCost(v, t), [v, t]);
   const say = useCallback((a: HansaAction) => describe(a, v, lang), [v, lang]);
@@ -43,7 +46,7 @@ export function HansaTable({ view: v, seat, legal, act, names, lang, busy, undo 
   ) : null;
   const order = seat !== null ? [seat, ...v.desks.map((d) => d.seat).filter((s) => s !== seat)] : v.desks.map((d) => d.seat);
   return (
-    <PickProvider legal={legal} keysOf={keysOf} act={act} describe={say} busy={busy} costOf={costOf}>
+    <PickProvider legal={legal} keysOf={keysOf} act={act} describe={say} busy={busy} costOf={costOf} intentOf={intentOf}>
       <div className="hansa" data-testid="hansa-table">
         <div className="ht-common">
           {v.over ? (

@@ -11,6 +11,7 @@ import { AnyCard, CasualCard, RegularCard, StallCard } from './Cards';
 import { Area } from './Area';
 import { describe } from './describe';
 import { keysFor } from './keys';
+import { loyangIntent } from './intents';
 import { decisionPrompt } from './prompts';
 import { cardName, term } from './words';
 import { loyangCost } from './costs';
@@ -18,6 +19,8 @@ import { useI18n } from '../../i18n/i18n';
 
 export function LoyangTable({ view: v, seat, legal, act, names, lang, busy }: TableProps<LoyangView, LoyangAction>) {
   const keysOf = useMemo(() => keysFor(seat), [seat]);
+  // Pointing at a thing that offers nothing asks the engine why (issue 24).
+  const intentOf = useMemo(() => loyangIntent(v, seat), [v, seat]);
   const { t } = useI18n();
   const costOf = useMemo(() => loyangCost(legal, t), [legal, t]);
   const say = useCallback((a: LoyangAction) => describe(a, v, lang, names), [v, lang, names]);
@@ -26,7 +29,7 @@ export function LoyangTable({ view: v, seat, legal, act, names, lang, busy }: Ta
   const top = seat !== null ? v.decisions[seat]?.[v.decisions[seat]!.length - 1] : undefined;
   const phase = term(lang, v.phase === 'over' ? 'over' : v.phase);
   return (
-    <PickProvider legal={legal} keysOf={keysOf} act={act} describe={say} busy={busy} costOf={costOf}>
+    <PickProvider legal={legal} keysOf={keysOf} act={act} describe={say} busy={busy} costOf={costOf} intentOf={intentOf}>
       <div className="loyang" data-testid="loyang-table">
         <div className="ly-common">
           <span className="ly-round">
