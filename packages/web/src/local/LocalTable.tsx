@@ -13,6 +13,7 @@ import { GameLog } from '../table/GameLog';
 import { FinalScore } from '../table/FinalScore';
 import { UndoButton } from '../table/UndoButton';
 import { SinceLast } from '../table/SinceLast';
+import { RefusalNote } from '../rules/RefusalNote';
 import { useRecent, useShowMarked } from '../table/useRecent';
 import { LastMoveProvider } from '../games/lastMove';
 import '../table/lastMove.css';
@@ -69,9 +70,7 @@ export function LocalTable({ match, ui, seat, names, coach }: { match: LocalMatc
       {!snap.outcome && <SinceLast entries={recent.since} first={recent.first} text={logText} />}
       {!snap.outcome && <UndoButton can={snap.undo} why={snap.undoWhy} busy={snap.busy} onUndo={undo.act} />}
       {snap.refusal && (
-        <p className="error refusal" role="alert" data-testid="refusal">
-          {t('table.refused', { rule: snap.refusal.ruleId, msg: snap.refusal.message })}
-        </p>
+        <RefusalNote refusal={{ code: 'illegal', ...snap.refusal }} fallback={(r, tt) => tt('table.refused', { rule: r.ruleId ?? '', msg: r.message })} />
       )}
       {snap.outcome && <FinalScore outcome={snap.outcome} names={names} label={label} />}
       <div className="match-body">
