@@ -12,3 +12,5 @@ export { heuristicBot } from './heuristic';
 // Any bot by level or spec: the bots of a game played on one device without a server (issue 21, web src/local).
 export { createBot } from './create';
 export type { Bot } from './bot';
+// The solo forecast of the table's optional panel (issue 22, web src/hint).
+export { soloForecast, type Forecast, type ForecastOptions } from './forecast';

@@ -20,3 +20,4 @@ export * from './analyze';
 export { analyzeParallel } from './analyzeParallel';
 export { hintFor, hintFromView, type Hint, type HintOption, type HintOptions } from './hint';
 
+export { forecastFor, soloForecast, type Forecast, type ForecastOptions } from './forecast';

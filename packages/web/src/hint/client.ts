@@ -4,7 +4,7 @@
  * one worker per evaluation, ended when the evaluation is stopped or its page closes.
  */
 import type { GameRecord } from '@tabula/engine';
-import type { BotMoveRequest, DecisionAnalysis, GameAnalysis, Hint, HintRequest, WorkerReply, WorkerRequest } from './protocol';
+import type { BotMoveRequest, DecisionAnalysis, Forecast, ForecastRequest, GameAnalysis, Hint, HintRequest, WorkerReply, WorkerRequest } from './protocol';
 
 function startWorker(): Worker {
   return new Worker(new URL('./hint.worker.ts', import.meta.url), { type: 'module' });
@@ -57,6 +57,13 @@ const botRequest = lazyWorker<WorkerRequest & { kind: 'bot' }, unknown>((m) => (
 
 export function workerBotMove(r: BotMoveRequest): Promise<unknown> {
   return botRequest({ ...r, kind: 'bot' });
+}
+
+/** The solo forecast thinks in its own worker too (seconds, once a round). */
+const forecastRequest = lazyWorker<WorkerRequest & { kind: 'forecast' }, Forecast>((m) => (m.kind === 'forecast' ? m.forecast : failure(m)));
+
+export function workerForecast(r: ForecastRequest): Promise<Forecast> {
+  return forecastRequest({ ...r, kind: 'forecast' });
 }
 
 export interface Evaluation {

@@ -4,12 +4,12 @@
  * Imported only by the worker (and tests): it carries every engine and the bots, so the page's
  * own chunks never do.
  */
-import { analyzeRecord, createBot, decisionIndices, hintFromView, summarize, type Bot, type DecisionAnalysis, type GameAnalysis, type Hint } from '@tabula/bots/browser';
+import { analyzeRecord, createBot, decisionIndices, hintFromView, soloForecast, summarize, type Bot, type DecisionAnalysis, type Forecast, type GameAnalysis, type Hint } from '@tabula/bots/browser';
 import { parseRecord, type AnyGame, type GameRecord } from '@tabula/engine';
 import { nim } from '@tabula/engine/nim';
 import { hansa } from '@tabula/hansa';
 import { loyang } from '@tabula/loyang';
-import type { BotMoveRequest, HintRequest } from './protocol';
+import type { BotMoveRequest, ForecastRequest, HintRequest } from './protocol';
 
 const GAMES: Record<string, AnyGame> = { loyang: loyang as AnyGame, hansa: hansa as AnyGame, nim: nim as AnyGame };
 
@@ -45,4 +45,9 @@ export function computeBotMove(r: BotMoveRequest): unknown {
     bots.set(key, bot);
   }
   return bot.choose(r.view, r.seat, r.legal);
+}
+
+/** The solo forecast from the seat's view alone. */
+export function computeForecast(r: ForecastRequest): Forecast {
+  return soloForecast(gameOf(r.game), r.view, r.seat, { samples: r.samples, seed: r.seed });
 }

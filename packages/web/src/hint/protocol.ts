@@ -8,7 +8,7 @@
  * machine and every run (seed fixed too) and the tests can pin it.
  */
 import type { GameRecord } from '@tabula/engine';
-import type { DecisionAnalysis, GameAnalysis, Hint } from '@tabula/bots/browser';
+import type { DecisionAnalysis, Forecast, GameAnalysis, Hint } from '@tabula/bots/browser';
 
 /** Play-outs of one hint: ~0.3–2 s on one core (measured under load in the README). */
 export const HINT_ITERS = 1000;
@@ -42,13 +42,30 @@ export interface BotMoveRequest {
   legal: unknown[];
 }
 
-export type WorkerRequest = ({ kind: 'hint' } & HintRequest) | { kind: 'analyze'; record: GameRecord; iters: number } | ({ kind: 'bot' } & BotMoveRequest);
+/** Games played to the end per solo forecast (issue 22): ~5–15 s on one core, once a round. */
+export const FORECAST_SAMPLES = 16;
+
+/** A solo forecast from the seat's view only (no state crosses to the worker). */
+export interface ForecastRequest {
+  game: string;
+  seat: number;
+  view: unknown;
+  samples: number;
+  seed: number;
+}
+
+export type WorkerRequest =
+  | ({ kind: 'hint' } & HintRequest)
+  | { kind: 'analyze'; record: GameRecord; iters: number }
+  | ({ kind: 'bot' } & BotMoveRequest)
+  | ({ kind: 'forecast' } & ForecastRequest);
 
 export type WorkerReply =
   | { kind: 'hint'; id: number; hint: Hint }
   | { kind: 'bot'; id: number; action: unknown }
+  | { kind: 'forecast'; id: number; forecast: Forecast }
   | { kind: 'decision'; id: number; total: number; decision: DecisionAnalysis }
   | { kind: 'done'; id: number; analysis: GameAnalysis }
   | { kind: 'error'; id: number; message: string };
 
-export type { DecisionAnalysis, GameAnalysis, Hint };
+export type { DecisionAnalysis, Forecast, GameAnalysis, Hint };

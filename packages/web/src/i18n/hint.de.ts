@@ -27,4 +27,10 @@ export const hintDe: Record<keyof typeof hintEn, string> = {
   'eval.moments': 'Schlüsselmomente: die Züge, die am meisten kosteten',
   'eval.moment': 'Aktion {n, number}: {name} – {chosen}; die Suche zog {best} vor (−{loss})',
   'eval.none': 'Kein Zug hat messbar etwas gekostet.',
+  'forecast.title': 'Prognose',
+  'forecast.show': 'Prognose zeigen',
+  'forecast.hide': 'Prognose ausblenden',
+  'forecast.expected': 'Ab Runde {round, number}: erwartetes Ende auf dem Wohlstandspfad {mean, number} (Median {median, number})',
+  'forecast.level': '{level, select, master {Meisterlich} veryGood {Sehr gut} other {Gut}} ({goal, number}+): {share, number, percent}',
+  'forecast.how': 'Nur aus deiner Sicht: {n, plural, one {# Partie} other {# Partien}} vom Bot „Fortgeschritten“ zu Ende gespielt — solides Spiel; wer stärker spielt, kommt weiter.',
 };

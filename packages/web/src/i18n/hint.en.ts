@@ -25,4 +25,10 @@ export const hintEn = {
   'eval.moments': 'Key moments: the moves that lost the most',
   'eval.moment': 'Action {n, number}: {name} — {chosen}; the search preferred {best} (−{loss})',
   'eval.none': 'No move lost anything measurable.',
+  'forecast.title': 'Forecast',
+  'forecast.show': 'Show the forecast',
+  'forecast.hide': 'Hide the forecast',
+  'forecast.expected': 'From round {round, number}: expected final Path {mean, number} (median {median, number})',
+  'forecast.level': '{level, select, master {Master} veryGood {Very good} other {Good}} ({goal, number}+): {share, number, percent}',
+  'forecast.how': 'From your view only: {n, plural, one {# game} other {# games}} played on to the end by the Intermediate bot — steady play; a stronger player does better.',
 };

@@ -27,4 +27,10 @@ export const hintIt: Record<keyof typeof hintEn, string> = {
   'eval.moments': 'Momenti chiave: le mosse che sono costate di più',
   'eval.moment': 'Azione {n, number}: {name} – {chosen}; la ricerca preferiva {best} (−{loss})',
   'eval.none': 'Nessuna mossa è costata qualcosa di misurabile.',
+  'forecast.title': 'Previsione',
+  'forecast.show': 'Mostra la previsione',
+  'forecast.hide': 'Nascondi la previsione',
+  'forecast.expected': 'Dal round {round, number}: posizione finale attesa sulla via della prosperità {mean, number} (mediana {median, number})',
+  'forecast.level': '{level, select, master {Professionista} veryGood {Bravo giocatore} other {Buon giocatore}} ({goal, number}+): {share, number, percent}',
+  'forecast.how': 'Solo dal tuo punto di vista: {n, plural, one {# partita giocata} other {# partite giocate}} fino alla fine dal bot Intermedio — gioco regolare; chi gioca meglio arriva più lontano.',
 };

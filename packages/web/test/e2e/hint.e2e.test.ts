@@ -87,6 +87,41 @@ run('hints and the evaluation graph in Chromium (issue 22)', () => {
     await shots(page, 'hint-loyang-solo', 'hint-panel');
   }, 300_000);
 
+  it('a Loyang solo game: the forecast panel gives the expected final Path and the chance of each level (L-14.8)', async () => {
+    const { page, url } = tabula;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(url);
+    await page.getByTestId('lang').selectOption('en');
+    await page.getByTestId('game').selectOption('loyang');
+    await page.waitForFunction(() => !(document.querySelector('[data-testid=players]') as HTMLSelectElement | null)?.disabled, undefined, { timeout: 120_000 });
+    await page.getByTestId('players').selectOption('1');
+    await page.getByTestId('seat-0').locator('input').fill('Ann');
+    await page.getByTestId('create').click();
+    await page.getByTestId('loyang-table').waitFor();
+    // Planting (round 0) has no forecast; the first round does.
+    expect(await page.getByTestId('forecast').count()).toBe(0);
+    for (let i = 0; i < 5 && !(await page.getByTestId('forecast').count()); i++) {
+      const v = Number(await page.getByTestId('match').getAttribute('data-version'));
+      await page.locator('[data-testid=action-list] button[data-action*="plant"], [data-testid=action-list] button[data-action]').first().click();
+      await page.waitForFunction((n) => Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) > n, v);
+    }
+    await page.getByTestId('forecast-toggle').click();
+    const figures = page.getByTestId('forecast-figures');
+    await figures.waitFor({ timeout: 180_000 });
+    expect(await figures.textContent()).toMatch(/From round 1: expected final Path \d+(\.\d)? \(median \d+(\.\d)?\)/);
+    const levels = await figures.locator('li').allTextContents();
+    expect(levels).toHaveLength(3);
+    expect(levels[0]).toMatch(/^Good \(17\+\): \d+%$/);
+    expect(levels[2]).toMatch(/^Master \(19\+\): \d+%$/);
+    const pct = levels.map((l) => Number(/(\d+)%/.exec(l)![1]));
+    expect(pct[0]!).toBeGreaterThanOrEqual(pct[1]!);
+    expect(pct[1]!).toBeGreaterThanOrEqual(pct[2]!);
+    await page.getByTestId('lang').selectOption('de');
+    expect(await figures.textContent()).toMatch(/Ab Runde 1: erwartetes Ende auf dem Wohlstandspfad/);
+    await page.getByTestId('lang').selectOption('en');
+    await shots(page, 'forecast-loyang-solo', 'forecast');
+  }, 400_000);
+
   it('a finished solo game’s replay: the evaluation graph, its key moments, one clicked jumps there', async () => {
     const { page, url } = tabula;
     const id = await finishedSolo(url);
