@@ -10,6 +10,7 @@ import { Rng } from '@tabula/engine';
 import { HANSA_MAP, hansa, type HansaState } from '@tabula/hansa';
 import { ui } from '../src/games/hansa/ui';
 import { keysFor } from '../src/games/hansa/keys';
+import { MARKER_R, hits, obstacles, provinceLabels } from '../src/games/hansa/provinceLabels';
 import { expectAllReachable } from './pointing';
 
 afterEach(cleanup);
@@ -54,6 +55,22 @@ describe('Hansa table', () => {
         const a = pass.length && rng.int(4) === 0 ? pass[0]! : rng.pick(legal);
         s = hansa.apply(s, seat, a).state;
       }
+    }
+  });
+
+  it('draws the province markers of the 2-player board clear of cities, posts, bonus tokens and soldiers (issue 24)', () => {
+    const board = hansa.view(hansa.setup({ players: 2, seed: 1 }), 0).board;
+    const blocked = obstacles(board);
+    const provinces = HANSA_MAP[board].twoPlayer!.provinces;
+    // The map's own label points sat on some of them (Hildesheim's Kontors, posts near Hannover).
+    const before = provinces.filter((p) => !p.outer && blocked.some((b) => hits(p.labelPosition.x, p.labelPosition.y, MARKER_R, b)));
+    expect(before.length).toBeGreaterThan(0);
+    const at = provinceLabels(board);
+    for (const p of provinces) {
+      const m = at[p.id]!;
+      expect(blocked.filter((b) => hits(m.x, m.y, MARKER_R, b)), p.id).toEqual([]);
+      if (!p.outer) expect(Math.hypot(m.x - p.labelPosition.x, m.y - p.labelPosition.y), `${p.id} stays near its label point`).toBeLessThanOrEqual(48);
+      for (const q of provinces) if (q.id !== p.id) expect(Math.hypot(m.x - at[q.id]!.x, m.y - at[q.id]!.y)).toBeGreaterThanOrEqual(2 * MARKER_R);
     }
   });
 

@@ -11,6 +11,7 @@ import { usePickable } from '../pick';
 import { useLastMove } from '../lastMove';
 import { useRoving } from '../focus';
 import { POST_TARGET_UNITS } from './Viewport';
+import { provinceLabels } from './provinceLabels';
 import { TOKEN_SHORT, cityName, provinceName, term, tokenName } from './words';
 
 const PRIV: Record<string, string> = { white: '#f4f1ea', orange: '#f0a040', pink: '#e58fb8', black: '#333' };
@@ -153,6 +154,8 @@ function Coellen({ v, lang }: { v: HansaView; lang: Lang }) {
 function Provinces({ v, lang }: { v: HansaView; lang: Lang }) {
   const two = HANSA_MAP[v.board].twoPlayer;
   if (!two) return null;
+  // Markers moved clear of cities, posts and tokens (issue 24).
+  const labels = provinceLabels(v.board);
   return (
     <g className="provinces">
       {two.soldiers.map((s, i) => (
@@ -162,7 +165,7 @@ function Provinces({ v, lang }: { v: HansaView; lang: Lang }) {
         </g>
       ))}
       {two.provinces.map((p) => {
-        const pos = p.outer ? { x: 40, y: 30 } : p.labelPosition;
+        const pos = labels[p.id]!;
         const here = v.pawn === p.id;
         return (
           <SvgPick key={p.id} k={`province:${p.id}`} label={`${term(lang, 'province')} ${provinceName(p.id)}`}>
