@@ -28,7 +28,7 @@ function focusNow(page: Page) {
     // Visibly focused: the browser's keyboard-focus state, drawn in the focus colour.
     let drawn = false;
     if (a && !onBody) {
-      const shape = a.tagName === 'g' ? a.querySelector('.post, .city-box, circle, rect, .route-line') : a;
+      const shape = a.tagName === 'g' ? a.querySelector('.post, .city-box, circle:not(.hit), rect:not(.hit), .route-line') : a;
       const cs = shape ? getComputedStyle(shape) : null;
       drawn = !!cs && (cs.outlineColor === focus || cs.stroke === focus || cs.boxShadow.includes('29, 95, 191'));
     }
@@ -46,12 +46,15 @@ async function keyboardMove(page: Page, rng: Rng, want?: (f: Focus) => boolean):
   const v = await version(page);
   let wanted = 1 + rng.int(6);
   let arrows = rng.int(4);
-  for (let presses = 0; presses < 400; presses++) {
+  let found = false;
+  for (let presses = 0; presses < 400 && !found; presses++) {
     const f = await focusNow(page);
-    if (want ? want(f) && arrows-- <= 0 : (f.thing || f.bar) && --wanted <= 0) break;
-    if (f.board && (want ? want(f) : rng.int(3) > 0)) await page.keyboard.press(rng.pick(['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp']));
+    if (want ? want(f) && arrows-- <= 0 : (f.thing || f.bar) && --wanted <= 0) found = true;
+    else if (f.board && (want ? want(f) : rng.int(3) > 0)) await page.keyboard.press(rng.pick(['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp']));
     else await page.keyboard.press('Tab');
   }
+  // Never press Enter on whatever happens to have focus (it could be "Leave the table").
+  if (!found) throw new Error(`no wanted stop reached by keyboard; focus on ${(await focusNow(page)).k}`);
   const chose = (await focusNow(page)).k;
   await page.keyboard.press('Enter');
   for (let i = 0; i < 3; i++) {
@@ -115,7 +118,8 @@ for (const [w, h] of [
       await newMatch(page, url, 'hansa');
       const rng = Rng.seed(`hansa-${w}`);
       await myTurn(page);
-      const turn = async () => (await page.getByTestId('status-line').textContent()) ?? '';
+      // The turn number (the status line also counts the actions left, which change within the turn).
+      const turn = async () => /Turn (\d+)/.exec((await page.getByTestId('status-line').textContent()) ?? '')?.[1] ?? '';
       const start = await turn();
       let sawBoard = false;
       for (let i = 0; i < 40 && (await turn()) === start; i++) {
@@ -124,7 +128,8 @@ for (const [w, h] of [
         expect(stops, 'tab stops inside the board').toBeLessThanOrEqual(1);
         // On the board when it offers something (then a few arrow steps), else the move bar's Place (H-7).
         const onBoard = (await page.$$eval('[data-testid=hansa-board] .pickable', (els) => els.length)) > 0;
-        const chose = await keyboardMove(page, rng, (f) => (onBoard ? f.board && f.thing : f.bar && /^Place$/.test(f.k.trim())));
+        const canPlace = (await page.locator('[data-testid=movebar] button[data-global*="place"]').count()) > 0;
+        const chose = await keyboardMove(page, rng, (f) => (onBoard ? f.board && f.thing : f.bar && (!canPlace || /^Place$/.test(f.k.trim()))));
         sawBoard ||= /^(post|route|city|province|coellen):/.test(chose);
         await page.waitForFunction(() => document.querySelector('[data-testid=match]')?.getAttribute('data-busy') !== 'true', undefined, { timeout: 60_000 }).catch(() => undefined);
         if ((await turn()) !== start) break;
