@@ -55,7 +55,8 @@ run('phones and big screens', () => {
     await page.locator('[data-testid=movebar] button[data-global*="place"]').first().click();
     await page.locator('[data-k^="post:"].pickable').first().waitFor();
     const sizes = await page.$$eval('[data-k^="post:"].pickable .hit', (els) => els.map((e) => e.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)));
-    expect(sizes.length).toBeGreaterThan(10);
+    // With the pawn (H-14.6) only the routes around its province offer posts: a few, never none.
+    expect(sizes.length).toBeGreaterThan(2);
     expect(Math.min(...sizes), 'smallest post target (px)').toBeGreaterThanOrEqual(40);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
 
