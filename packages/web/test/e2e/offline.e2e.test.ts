@@ -63,7 +63,7 @@ run('the client offline, once loaded (Chromium)', () => {
     }
   }, 180_000);
 
-  it('with the server stopped, a Loyang solo game starts on this device, plays, and resumes after a reload; a Hansa bot plays in the browser', async () => {
+  it('with the server stopped, a Loyang solo game starts on this device, plays, and resumes after a reload; a hot-seat game hides the table between its two people; a Hansa bot plays in the browser', async () => {
     ensureBuilt();
     const server = await startTabula();
     const browser = await openBrowser(390, 844);
@@ -71,14 +71,18 @@ run('the client offline, once loaded (Chromium)', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const version = async () => Number(await page.getByTestId('match').getAttribute('data-version'));
-    const settled = () => page.waitForFunction(() => document.querySelector('[data-testid=match]')?.getAttribute('data-busy') === '0', undefined, { timeout: 60_000 });
+    // Settled: the table is live again, or hidden behind a hot-seat hand-off.
+    const settled = () =>
+      page.waitForFunction(() => document.querySelector('[data-testid=match]')?.getAttribute('data-busy') === '0' || !!document.querySelector('[data-testid=handoff]'), undefined, { timeout: 60_000 });
     /** Plays the first legal action in the list (confirming a lasting cost) and waits for it to count. */
     const playFirst = async () => {
       const v = await version();
       await page.locator('[data-testid=action-list] button[data-action]').first().click();
       const confirm = page.getByTestId('confirm-yes');
       if (await confirm.isVisible().catch(() => false)) await confirm.click();
-      await page.waitForFunction((n) => Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) > n, v, { timeout: 60_000 });
+      await page.waitForFunction((n) => Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) > n || !!document.querySelector('[data-testid=handoff]'), v, {
+        timeout: 60_000,
+      });
       await settled();
     };
     const newLocal = async (game: string, players: string) => {
@@ -118,6 +122,28 @@ run('the client offline, once loaded (Chromium)', () => {
       await entry.first().waitFor({ timeout: 30_000 });
       expect(await entry.count()).toBe(1);
       expect(await entry.first().innerText()).toContain(`${played + 1} actions`);
+
+      // Hot-seat on this device: two people, the table hidden between them (a hand-off screen).
+      await page.goto(`${server.url}/`);
+      await page.getByTestId('game').selectOption('loyang');
+      await page.waitForFunction(() => !(document.querySelector('[data-testid=players]') as HTMLSelectElement | null)?.disabled, undefined, { timeout: 60_000 });
+      await page.getByTestId('players').selectOption('2');
+      await page.getByTestId('seat-0').locator('input').fill('Ann');
+      await page.getByTestId('seat-1').locator('select').first().selectOption('here');
+      await page.getByTestId('seat-1').locator('input').fill('Bob');
+      await page.getByTestId('create-local').click();
+      await page.getByTestId('local-game').waitFor({ timeout: 60_000 });
+      const seats = new Set<string>();
+      for (let i = 0; i < 12 && seats.size < 2; i++) {
+        if (await page.getByTestId('handoff').count()) {
+          expect(await page.getByTestId('match').count(), 'no table behind the hand-off').toBe(0);
+          await page.getByTestId('handoff').getByRole('button').click();
+        }
+        await page.getByTestId('match').waitFor();
+        seats.add((await page.getByTestId('match').getAttribute('data-seat'))!);
+        await playFirst();
+      }
+      expect([...seats].sort()).toEqual(['0', '1']);
 
       // Hansa against an Intermediate bot (the seat's default): the bot's moves come from the worker.
       await newLocal('hansa', '2');
