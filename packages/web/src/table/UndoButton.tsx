@@ -3,7 +3,7 @@
  * for the seat shown — in hot-seat the seat whose table is on screen. Enabled only when the server
  * says this seat may undo, so a refused undo is rare (a race) and then shown like any refusal.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useI18n } from '../i18n/i18n';
 
 /** Keys typed into a text field are the field's (the chat's own Ctrl+Z undoes typing). */
@@ -20,15 +20,19 @@ function rulesOf(message: string): string {
 export function UndoButton({ can, why, busy, onUndo }: { can: boolean; why: { ruleId: string; message: string } | null; busy: boolean; onUndo(): void }) {
   const { t } = useI18n();
   const enabled = can && !busy;
+  // Read at the key press, not when the listener was set up: a Ctrl+Z right after an update would
+  // otherwise meet the listener of the render before it (still busy) and be dropped.
+  const now = useRef({ enabled, onUndo });
+  now.current = { enabled, onUndo };
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key.toLowerCase() !== 'z' || !(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey || typing(e.target)) return;
       e.preventDefault();
-      if (enabled) onUndo();
+      if (now.current.enabled) now.current.onUndo();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [enabled, onUndo]);
+  }, []);
   // Why the seat's own last action cannot be taken back: said beside the button, in words.
   const off = !can && why ? (why.ruleId === 'ENGINE-UNDO-HIDDEN' ? t('table.undoOffHidden', { rules: rulesOf(why.message) }) : t('table.undoOffEnded')) : null;
   return (
