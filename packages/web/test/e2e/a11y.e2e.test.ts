@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumAvailable, useTabula } from './harness';
+import { newMatch } from './table';
 
 const run = chromiumAvailable() ? describe : describe.skip;
 
@@ -18,16 +19,6 @@ async function serious(page: Page, where: string): Promise<string[]> {
   return result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${where}: ${v.id}`);
 }
 
-async function newMatch(page: Page, url: string, game: string) {
-  await page.goto(url);
-  await page.getByTestId('lang').selectOption('en');
-  await page.getByTestId('game').selectOption(game);
-  await page.getByTestId('players').selectOption('2');
-  await page.getByTestId('seat-0').locator('input').fill('Ann');
-  await page.getByTestId('seat-1').locator('select').first().selectOption('here');
-  await page.getByTestId('seat-1').locator('input').fill('Bob');
-  await page.getByTestId('create').click();
-}
 
 for (const [w, h] of [
   [1920, 1080],
@@ -44,7 +35,7 @@ for (const [w, h] of [
       await page.getByTestId('game').waitFor();
       problems.push(...(await serious(page, 'lobby')));
       for (const game of ['loyang', 'hansa']) {
-        await newMatch(page, url, game);
+        await newMatch(page, url, game, 'here');
         // A hot-seat table may first say whose turn it is (the hand-off screen, the table hidden).
         await page.locator(`[data-testid=handoff], [data-testid=${game}-table]`).first().waitFor({ timeout: 60_000 });
         if (await page.getByTestId('handoff').count()) {

@@ -126,6 +126,23 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
+/** The two sizes every page is looked at: a phone and a big screen. */
+export const SIZES = [
+  [390, 844],
+  [1920, 1080],
+] as const;
+
+/** Screenshots `<name>-WxH.png` of the viewport at both sizes; `prepare` runs after each resize. */
+export async function shots(page: Page, name: string, prepare?: () => Promise<unknown>): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [w, h] of SIZES) {
+    await page.setViewportSize({ width: w, height: h });
+    await prepare?.();
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: join(SHOTS, `${name}-${w}x${h}.png`), fullPage: false });
+  }
+}
+
 /** What a suite gets from `useTabula`: the server's address and the browser's one page. */
 export interface Tabula {
   url: string;

@@ -6,51 +6,17 @@
  * moment clicked jumps the replay to the position before that move. Screenshots `hint-*` and
  * `eval-*` at 390×844 and 1920×1080.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { Rng } from '@tabula/engine';
-import { loyang, type LoyangAction } from '@tabula/loyang';
-import { autoPlay, createMatch, WireClient } from '@tabula/server';
-import { SHOTS, chromiumAvailable, useTabula } from './harness';
+import { chromiumAvailable, shots, useTabula } from './harness';
+import { after, finishedSolo, version } from './table';
 
 const run = chromiumAvailable() ? describe : describe.skip;
 
-async function shots(page: Page, name: string, testId: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [w, h] of [
-    [390, 844],
-    [1920, 1080],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.getByTestId(testId).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: join(SHOTS, `${name}-${w}x${h}.png`), fullPage: false });
-  }
+/** Screenshots at both sizes with the panel `testId` in view, then back to the suite's size. */
+async function panelShots(page: Page, name: string, testId: string): Promise<void> {
+  await shots(page, name, () => page.getByTestId(testId).scrollIntoViewIfNeeded());
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** A Loyang solo game played to its end over the wire (steps on the Path whenever offered). */
-async function finishedSolo(url: string): Promise<string> {
-  const m = await createMatch(url, { game: 'loyang', players: 1, seats: [{ name: 'Ann' }] });
-  const client = await WireClient.connect(url, { keep: false });
-  const rng = Rng.seed(22);
-  const p = autoPlay(client, 0, {
-    choose: (u) => {
-      const legal = u.legal as LoyangAction[];
-      const step = legal.find((a) => a.type === 'step');
-      if (step) return step;
-      const pass = legal.filter((a) => loyang.isPass!(a));
-      if (pass.length && rng.next() < 0.3) return pass[0];
-      const useful = legal.filter((a) => a.type !== 'loan');
-      return rng.pick(useful.length ? useful : legal);
-    },
-  });
-  client.send({ t: 'hello', matchId: m.id, token: m.tokens![0]!.token });
-  await p.done;
-  await client.close();
-  return m.id;
 }
 
 run('hints and the evaluation graph in Chromium (issue 22)', () => {
@@ -84,7 +50,7 @@ run('hints and the evaluation graph in Chromium (issue 22)', () => {
     const button = page.getByTestId('action-list').locator(`button[data-action='${action}']`);
     expect(await button.textContent()).toBe(await first.locator('strong').textContent());
     expect(await button.evaluate((b) => getComputedStyle(b).outlineStyle)).toBe('solid');
-    await shots(page, 'hint-loyang-solo', 'hint-panel');
+    await panelShots(page, 'hint-loyang-solo', 'hint-panel');
   }, 300_000);
 
   it('a Loyang solo game: the forecast panel gives the expected final Path and the chance of each level (L-14.8)', async () => {
@@ -101,9 +67,9 @@ run('hints and the evaluation graph in Chromium (issue 22)', () => {
     // Planting (round 0) has no forecast; the first round does.
     expect(await page.getByTestId('forecast').count()).toBe(0);
     for (let i = 0; i < 5 && !(await page.getByTestId('forecast').count()); i++) {
-      const v = Number(await page.getByTestId('match').getAttribute('data-version'));
+      const v = await version(page);
       await page.locator('[data-testid=action-list] button[data-action*="plant"], [data-testid=action-list] button[data-action]').first().click();
-      await page.waitForFunction((n) => Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) > n, v);
+      await after(page, v);
     }
     await page.getByTestId('forecast-toggle').click();
     const figures = page.getByTestId('forecast-figures');
@@ -119,12 +85,12 @@ run('hints and the evaluation graph in Chromium (issue 22)', () => {
     await page.getByTestId('lang').selectOption('de');
     expect(await figures.textContent()).toMatch(/Ab Runde 1: erwartetes Ende auf dem Wohlstandspfad/);
     await page.getByTestId('lang').selectOption('en');
-    await shots(page, 'forecast-loyang-solo', 'forecast');
+    await panelShots(page, 'forecast-loyang-solo', 'forecast');
   }, 400_000);
 
   it('a finished solo game’s replay: the evaluation graph, its key moments, one clicked jumps there', async () => {
     const { page, url } = tabula;
-    const id = await finishedSolo(url);
+    const { id } = await finishedSolo(url, 22);
     await page.goto(`${url}/replay/${id}`);
     await page.getByTestId('eval-run').click();
     // The graph grows as decisions come in; stop after 40 (the budget is per decision, so the
@@ -150,6 +116,6 @@ run('hints and the evaluation graph in Chromium (issue 22)', () => {
     const index = Number(await marks.first().getAttribute('data-index'));
     await marks.first().click();
     await expect.poll(() => page.getByTestId('replay-step').textContent()).toMatch(new RegExp(`^Action ${index} of`));
-    await shots(page, 'eval-loyang-solo', 'eval-panel');
+    await panelShots(page, 'eval-loyang-solo', 'eval-panel');
   }, 400_000);
 });

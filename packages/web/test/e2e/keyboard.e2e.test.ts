@@ -11,11 +11,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@tabula/engine';
 import { chromiumAvailable, shot, useTabula } from './harness';
+import { myTurn, newMatch, version } from './table';
 
 const run = chromiumAvailable() ? describe : describe.skip;
 const FOCUS = 'rgb(29, 95, 191)';
 
-const version = async (page: Page) => Number(await page.getByTestId('match').getAttribute('data-version'));
 
 /** Where focus is, and whether it is a stop this test may act on. */
 function focusNow(page: Page) {
@@ -67,22 +67,6 @@ async function keyboardMove(page: Page, rng: Rng, want?: (f: Focus) => boolean):
   return chose;
 }
 
-/** Waits until the seat owes a decision again and the table is live. */
-async function myTurn(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid=action-list] button[data-action]:not([disabled])').length > 0, undefined, { timeout: 60_000 });
-}
-
-async function newMatch(page: Page, url: string, game: string) {
-  await page.goto(url);
-  await page.getByTestId('lang').selectOption('en');
-  await page.getByTestId('game').selectOption(game);
-  await page.getByTestId('players').selectOption('2');
-  await page.getByTestId('seat-0').locator('input').fill('Ann');
-  await page.getByTestId('seat-1').locator('select').nth(1).selectOption('beginner');
-  await page.getByTestId('create').click();
-  await page.getByTestId('match').waitFor({ timeout: 60_000 });
-}
-
 for (const [w, h] of [
   [1920, 1080],
   [390, 844],
@@ -93,7 +77,7 @@ for (const [w, h] of [
     it('Loyang: a whole round by keyboard; focus is visible and never on the page body after a move', async () => {
       const { page, url } = tabula;
       await page.setViewportSize({ width: w, height: h });
-      await newMatch(page, url, 'loyang');
+      await newMatch(page, url, 'loyang', 'beginner');
       await myTurn(page);
       const rng = Rng.seed(`loyang-${w}`);
       const moves: string[] = [];
@@ -115,7 +99,7 @@ for (const [w, h] of [
     it('Hansa: a whole turn by keyboard; the board is one tab stop walked with the arrow keys', async () => {
       const { page, url } = tabula;
       await page.setViewportSize({ width: w, height: h });
-      await newMatch(page, url, 'hansa');
+      await newMatch(page, url, 'hansa', 'beginner');
       const rng = Rng.seed(`hansa-${w}`);
       await myTurn(page);
       // The turn number (the status line also counts the actions left, which change within the turn).

@@ -8,27 +8,16 @@
  * H-7, a displacement answered H-8.4, Move H-9, Establish H-10 and a Kontor). German and Italian
  * lessons speak their language. Screenshots `learn-*` at 390×844 and 1920×1080 in en/de/it.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LEARN_TEXTS } from '../../src/learn/texts';
 import type { Lang } from '../../src/i18n/messages';
-import { SHOTS, chromiumAvailable, useTabula } from './harness';
+import { chromiumAvailable, shots, useTabula } from './harness';
 
 const run = chromiumAvailable() ? describe : describe.skip;
-const SIZES = [
-  [390, 844],
-  [1920, 1080],
-] as const;
-
-async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [w, h] of SIZES) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: join(SHOTS, `learn-${name}-${w}x${h}.png`), fullPage: false });
-  }
+/** Screenshots `learn-<name>-*` at both sizes, then back to the big screen the lesson is played on. */
+async function learnShots(page: Page, name: string): Promise<void> {
+  await shots(page, `learn-${name}`);
   await page.setViewportSize({ width: 1920, height: 1080 });
 }
 
@@ -119,18 +108,18 @@ run('Learn to play in Chromium', () => {
     await page.goto(`${url}/`);
     await page.click('[data-learn=loyang]');
     await page.waitForSelector('[data-testid=intro][data-moment=plant]', { timeout: 60_000 });
-    await shots(page, 'loyang-plant-en');
+    await learnShots(page, 'loyang-plant-en');
     // A rule is one tap away.
     await page.click('[data-testid=coach] button[data-rule="L-2.7"]');
     expect(await page.textContent('[data-testid=rules] .rule.focus')).toContain(LEARN_TEXTS.en['rule.L-2.7']);
-    await shots(page, 'loyang-rules-en');
+    await learnShots(page, 'loyang-rules-en');
     await page.click('[data-testid=rules-close]');
     const seen = await playScript(page, async (id) => {
-      if (id === 'courtyard' || id === 'deliver' || id === 'path') await shots(page, `loyang-${id}-en`);
+      if (id === 'courtyard' || id === 'deliver' || id === 'path') await learnShots(page, `loyang-${id}-en`);
     });
     expect(seen).toEqual(['welcome', 'plant', 'startCard', 'courtyard', 'take', 'actions', 'deliver', 'trade', 'sow', 'path', 'harvest', 'freePlay']);
     expect(await page.textContent('[data-testid=status-line]')).toMatch(/Round 2/);
-    await shots(page, 'loyang-round2-en');
+    await learnShots(page, 'loyang-round2-en');
     // Off the script the bot suggests, and its move is still marked and playable.
     await learnerToMove(page);
     expect(await page.getAttribute('[data-testid=suggestion]', 'data-from')).toBe('bot');
@@ -142,7 +131,7 @@ run('Learn to play in Chromium', () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     await openLesson(page, url, 'hansa', 'en');
     const seen = await playScript(page, async (id) => {
-      if (id === 'turn' || id === 'displaced' || id === 'kontor') await shots(page, `hansa-${id}-en`);
+      if (id === 'turn' || id === 'displaced' || id === 'kontor') await learnShots(page, `hansa-${id}-en`);
     });
     expect(seen).toEqual(['welcome', 'turn', 'place', 'displaced', 'move', 'establish', 'kontor', 'freePlay']);
     const kontors = await page.$$eval('[data-k="city:osnabrueck"]', (els) => els.length);
@@ -155,19 +144,19 @@ run('Learn to play in Chromium', () => {
       await page.setViewportSize({ width: 1920, height: 1080 });
       await openLesson(page, url, 'loyang', lang);
       expect(await page.textContent('[data-testid=coach]')).toContain(LEARN_TEXTS[lang]['loyang.plant']);
-      await shots(page, `loyang-plant-${lang}`);
+      await learnShots(page, `loyang-plant-${lang}`);
       await followSuggestion(page);
       await page.waitForSelector('[data-testid=intro][data-moment=courtyard]', { timeout: 60_000 });
       await learnerToMove(page);
       expect(await page.textContent('[data-testid=coach]')).toContain(LEARN_TEXTS[lang]['loyang.courtyard']);
-      await shots(page, `loyang-courtyard-${lang}`);
+      await learnShots(page, `loyang-courtyard-${lang}`);
       await page.click('[data-testid=coach] button[data-rule="L-5.10"]');
       expect(await page.textContent('[data-testid=rules] .rule.focus')).toContain(LEARN_TEXTS[lang]['rule.L-5.10']);
-      await shots(page, `loyang-rules-${lang}`);
+      await learnShots(page, `loyang-rules-${lang}`);
       await openLesson(page, url, 'hansa', lang);
       await page.waitForSelector('[data-testid=intro][data-moment=turn]', { timeout: 60_000 });
       expect(await page.textContent('[data-testid=coach]')).toContain(LEARN_TEXTS[lang]['hansa.turn']);
-      await shots(page, `hansa-turn-${lang}`);
+      await learnShots(page, `hansa-turn-${lang}`);
     }, 300_000);
   }
 });

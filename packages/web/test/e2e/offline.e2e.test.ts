@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SHOTS, chromiumAvailable, ensureBuilt, openBrowser, startTabula } from './harness';
+import { SHOTS, chromiumAvailable, ensureBuilt, openBrowser, shots, startTabula } from './harness';
 
 const run = chromiumAvailable() ? describe : describe.skip;
 
@@ -49,14 +49,7 @@ run('the client offline, once loaded (Chromium)', () => {
       // A game's code (a lazy chunk) still loads: the Loyang options come from its facts.
       await page.getByTestId('game').selectOption('loyang');
       await page.waitForFunction(() => !(document.querySelector('[data-testid=players]') as HTMLSelectElement | null)?.disabled, undefined, { timeout: 60_000 });
-      mkdirSync(SHOTS, { recursive: true });
-      for (const [w, h] of [
-        [390, 844],
-        [1920, 1080],
-      ] as const) {
-        await page.setViewportSize({ width: w, height: h });
-        await page.screenshot({ path: join(SHOTS, `offline-lobby-${w}x${h}.png`) });
-      }
+      await shots(page, 'offline-lobby');
     } finally {
       await browser.close();
       await server.stop().catch(() => undefined);

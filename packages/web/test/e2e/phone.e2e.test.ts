@@ -9,25 +9,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumAvailable, shot, useTabula } from './harness';
+import { after, myTurn, newMatch as lobbyMatch, version } from './table';
 
-const run = chromiumAvailable() ? describe : describe.skip;
-const version = async (page: Page) => Number(await page.getByTestId('match').getAttribute('data-version'));
-
-async function myTurn(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid=action-list] button[data-action]:not([disabled])').length > 0, undefined, { timeout: 60_000 });
-}
-
-async function newMatch(page: Page, url: string, game: string) {
-  await page.goto(url);
-  await page.getByTestId('lang').selectOption('en');
-  await page.getByTestId('game').selectOption(game);
-  await page.getByTestId('players').selectOption('2');
-  await page.getByTestId('seat-0').locator('input').fill('Ann');
-  await page.getByTestId('seat-1').locator('select').nth(1).selectOption('beginner');
-  await page.getByTestId('create').click();
+/** A 2-player match against a Beginner bot, its table on screen and this seat's turn come. */
+async function newMatch(page: Page, url: string, game: string): Promise<void> {
+  await lobbyMatch(page, url, game, 'beginner');
   await page.getByTestId('match').waitFor({ timeout: 60_000 });
   await myTurn(page);
 }
+
+
+const run = chromiumAvailable() ? describe : describe.skip;
 
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -49,7 +41,7 @@ run('phones and big screens', () => {
     for (let i = 0; i < 3 && !(await page.locator('[data-testid=movebar] button[data-global*="place"]').count()); i++) {
       const v = await version(page);
       await page.locator('[data-k^="province:"].pickable').first().click();
-      await page.waitForFunction((n) => Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) > n, v);
+      await after(page, v);
       await myTurn(page);
     }
     await page.locator('[data-testid=movebar] button[data-global*="place"]').first().click();
@@ -69,7 +61,7 @@ run('phones and big screens', () => {
     await far.click();
     const chooser = page.getByTestId('chooser');
     if (await chooser.count()) await chooser.locator('button[data-action]').first().click();
-    await page.waitForFunction((n) => Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) > n, v);
+    await after(page, v);
 
     await page.getByTestId('zoom-fit').click();
     await expect.poll(async () => Number(await win.getAttribute('data-zoom'))).toBe(1);

@@ -5,32 +5,15 @@
  * invitee: a third context's lobby does not offer it); the German and Italian lobby have no
  * English left and no "1 steps"-type errors. Screenshots at 390×844 and 1920×1080 in en/de/it.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { Rng } from '@tabula/engine';
-import { loyang, type LoyangAction } from '@tabula/loyang';
-import { api, autoPlay, createMatch, WireClient } from '@tabula/server';
+import { api } from '@tabula/server';
 import type { MatchInfo } from '@tabula/server/wire';
 import { MESSAGES, type Lang } from '../../src/i18n/messages';
-import { CHROMIUM, SHOTS, chromiumAvailable, ensureBuilt, startTabula, type Running } from './harness';
+import { CHROMIUM, chromiumAvailable, ensureBuilt, shots, startTabula, type Running } from './harness';
+import { finishedSolo } from './table';
 
 const run = chromiumAvailable() ? describe : describe.skip;
-const SIZES = [
-  [390, 844],
-  [1920, 1080],
-] as const;
-
-async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [w, h] of SIZES) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: join(SHOTS, `${name}-${w}x${h}.png`), fullPage: false });
-  }
-}
-
 /** Picks a game and waits for its lazy chunk (the player counts come from its facts; slow under load). */
 async function pickGame(page: Page, game: string, players: number): Promise<void> {
   await page.getByTestId('game').selectOption(game);
@@ -41,29 +24,6 @@ async function pickGame(page: Page, game: string, players: number): Promise<void
 async function setLang(page: Page, lang: Lang): Promise<void> {
   await page.getByTestId('lang').selectOption(lang);
   await page.waitForFunction((l) => document.documentElement.lang === l, lang);
-}
-
-/** A Loyang solo game played to its end over the wire: steps on the Path whenever offered. */
-async function finishedSolo(url: string): Promise<{ id: string; token: string }> {
-  const m = await createMatch(url, { game: 'loyang', players: 1, seats: [{ name: 'Ann' }] });
-  const token = m.tokens![0]!.token;
-  const client = await WireClient.connect(url, { keep: false });
-  const rng = Rng.seed(21);
-  const p = autoPlay(client, 0, {
-    choose: (u) => {
-      const legal = u.legal as LoyangAction[];
-      const step = legal.find((a) => a.type === 'step');
-      if (step) return step;
-      const pass = legal.filter((a) => loyang.isPass!(a));
-      if (pass.length && rng.next() < 0.3) return pass[0];
-      const useful = legal.filter((a) => a.type !== 'loan');
-      return rng.pick(useful.length ? useful : legal);
-    },
-  });
-  client.send({ t: 'hello', matchId: m.id, token });
-  await p.done;
-  await client.close();
-  return { id: m.id, token };
 }
 
 function seatsJson(matchId: string, seat: number, token: string, name: string, game: string): string {
@@ -89,7 +49,7 @@ run('around the table in Chromium (issue 21)', () => {
       headless: true,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
-    solo = await finishedSolo(server.url);
+    solo = await finishedSolo(server.url, 21);
   }, 240_000);
   afterAll(async () => {
     for (const c of contexts) await c.close();

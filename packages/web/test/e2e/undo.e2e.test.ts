@@ -9,32 +9,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumAvailable, shot, useTabula } from './harness';
+import { after, myTurn, newMatch, version } from './table';
 
 const run = chromiumAvailable() ? describe : describe.skip;
 
-const version = async (page: Page) => Number(await page.getByTestId('match').getAttribute('data-version'));
 const view = (page: Page) => page.evaluate(() => (window as unknown as { tabulaView: Record<string, unknown> }).tabulaView) as Promise<Record<string, any>>;
-const after = (page: Page, v: number) => page.waitForFunction((x) => Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) > x, v);
 const legal = (page: Page) =>
   page.$$eval('[data-testid=action-list] button[data-action]:not([disabled])', (els) => els.map((e) => JSON.parse((e as HTMLElement).dataset.action!) as { type: string }));
-
-/** Waits until this seat has something to do (a bot or the other seat may be acting). */
-async function myTurn(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid=action-list] button[data-action]:not([disabled])').length > 0, undefined, { timeout: 60_000 });
-}
-
-async function newMatch(page: Page, url: string, game: string, hotSeat: boolean) {
-  await page.goto(url);
-  await page.getByTestId('lang').selectOption('en');
-  await page.getByTestId('game').selectOption(game);
-  await page.getByTestId('players').selectOption('2');
-  await page.getByTestId('seat-0').locator('input').fill('Ann');
-  if (hotSeat) {
-    await page.getByTestId('seat-1').locator('select').first().selectOption('here');
-    await page.getByTestId('seat-1').locator('input').fill('Bob');
-  } else await page.getByTestId('seat-1').locator('select').nth(1).selectOption('beginner');
-  await page.getByTestId('create').click();
-}
 
 for (const [w, h] of [
   [1920, 1080],
@@ -46,7 +27,7 @@ for (const [w, h] of [
     it('Loyang: a confirmed Loan is taken back by Ctrl+Z and by the button; after a card is turned up, Undo is refused', async () => {
       const { page, url } = tabula;
       await page.setViewportSize({ width: w, height: h });
-      await newMatch(page, url, 'loyang', false);
+      await newMatch(page, url, 'loyang', 'beginner');
       await page.getByTestId('loyang-table').waitFor();
       await myTurn(page);
       const undo = page.getByTestId('undo');
@@ -117,7 +98,7 @@ for (const [w, h] of [
     it('Hansa hot-seat: Place chosen then cancelled spends nothing; a placed trader is taken back; ending a turn with actions left asks first', async () => {
       const { page, url } = tabula;
       await page.setViewportSize({ width: w, height: h });
-      await newMatch(page, url, 'hansa', true);
+      await newMatch(page, url, 'hansa', 'here');
       // Hand the device to whoever owes a decision until a turn with its first action to spend.
       for (let i = 0; i < 20; i++) {
         await page.getByTestId('handoff').or(page.getByTestId('hansa-table')).first().waitFor();

@@ -4,20 +4,15 @@
  * the rule id once as its link, no internal names — and changes nothing. At 390×844 and
  * 1920×1080, screenshots `whynot-*`.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumAvailable, shot, useTabula } from './harness';
+import { after, myTurn, version } from './table';
 import en from '../../src/rules/data/hansa.en.json';
 import de from '../../src/rules/data/hansa.de.json';
 import it_ from '../../src/rules/data/hansa.it.json';
 
 const run = chromiumAvailable() ? describe : describe.skip;
-const version = async (page: Page) => Number(await page.getByTestId('match').getAttribute('data-version'));
 const TEXT = { en: en.rules['H-7.1' as keyof typeof en.rules], de: de.rules['H-7.1' as keyof typeof de.rules], it: it_.rules['H-7.1' as keyof typeof it_.rules] };
-
-async function myTurn(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid=action-list] button[data-action]:not([disabled])').length > 0, undefined, { timeout: 60_000 });
-}
 
 for (const [w, h] of [
   [390, 844],
@@ -46,7 +41,7 @@ for (const [w, h] of [
       await post.click();
       const chooser = page.getByTestId('chooser');
       if (await chooser.count()) await chooser.locator('button[data-action]').first().click();
-      await page.waitForFunction((n) => Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) > n, v);
+      await after(page, v);
       await myTurn(page);
       await place.click();
       await page.locator('[data-k^="post:"].pickable').first().waitFor();
