@@ -12,6 +12,7 @@ import type { GameUi } from '../games/types';
 import { useI18n } from '../i18n/i18n';
 import { onLinkClick } from '../router';
 import { HandOff } from '../table/HandOff';
+import { seatOnScreen } from '../table/seatOnScreen';
 import { workerBotMove } from '../hint/client';
 import { botLabel } from '../lobby/bots';
 import { LocalMatch, type LocalBot } from './localMatch';
@@ -90,7 +91,11 @@ function LocalGame({ saved, ui }: { saved: SavedGame; ui: GameUi }) {
 
   const people = saved.bots.flatMap((b, s) => (b === null ? [s] : []));
   const names = saved.names.map((n, s) => (saved.bots[s] ? t('bot.named', { name: botLabel(saved.bots[s]!, t) }) : n || t('seat.player', { n: s + 1 })));
-  const seat = useSeatOnScreen(match, people);
+  // Whose table is on screen, as at a server's hot-seat table (the device handed over between people).
+  const [shown, setShown] = useState<Seat>(() => match.active().find((s) => people.includes(s)) ?? people[0] ?? 0);
+  useLocalMatch(match, shown); // re-renders on every change of the match
+  const acting = match.busy ? [] : match.active().filter((s) => people.includes(s));
+  const target = seatOnScreen(acting, shown, shown)!;
   return (
     <div className="local-game" data-testid="local-game" data-id={saved.id}>
       <p className="local-bar muted">
@@ -107,36 +112,7 @@ function LocalGame({ saved, ui }: { saved: SavedGame; ui: GameUi }) {
           {t('local.storeFailed', { msg: storeError })}
         </p>
       )}
-      {seat.handOff !== null ? (
-        <HandOff name={names[seat.handOff] ?? ''} onReady={seat.ready} />
-      ) : (
-        <LocalTable match={match} ui={ui} seat={seat.shown} names={names} />
-      )}
+      {target !== shown ? <HandOff name={names[target] ?? ''} onReady={() => setShown(target)} /> : <LocalTable match={match} ui={ui} seat={shown} names={names} />}
     </div>
   );
-}
-
-/**
- * Whose table is on screen: the person who owes a decision (the first of them in simultaneous
- * phases), else the last one shown. With two or more people the device is handed over first.
- */
-function useSeatOnScreen(match: LocalMatch, people: number[]): { shown: Seat; handOff: Seat | null; ready(): void } {
-  const [shown, setShown] = useState<Seat>(() => match.active().find((s) => people.includes(s)) ?? people[0] ?? 0);
-  const [handOff, setHandOff] = useState<Seat | null>(null);
-  const snap = useLocalMatch(match, shown);
-  useEffect(() => {
-    if (snap.busy || snap.outcome) return;
-    const owing = snap.active.filter((s) => people.includes(s));
-    if (!owing.length || owing.includes(shown)) return;
-    if (people.length > 1) setHandOff(owing[0]!);
-    else setShown(owing[0]!);
-  }, [snap, shown, people]);
-  return {
-    shown,
-    handOff,
-    ready: () => {
-      if (handOff !== null) setShown(handOff);
-      setHandOff(null);
-    },
-  };
 }

@@ -11,6 +11,7 @@ import { matchPath, navigate, onLinkClick } from '../router';
 import { JoinForm } from './JoinForm';
 import { InvitePanel } from './InvitePanel';
 import { HandOff } from './HandOff';
+import { seatOnScreen } from './seatOnScreen';
 import { useConnections, type Conn } from './useConnections';
 import { TableView } from './TableView';
 import { useAlertPrefs, useTurnSignals } from './turnAlerts';
@@ -39,9 +40,7 @@ export function MatchPage({ id, join, invite = null }: { id: string; join: numbe
 /** Which local seat the device should show now: the shown one while it has something to do. */
 export function targetSeat(local: Conn[], shown: number | null): number | null {
   const acting = local.filter((c) => c.state.legal.length > 0).map((c) => c.seat!.seat);
-  if (shown !== null && acting.includes(shown)) return shown;
-  if (acting.length) return acting[0]!;
-  return shown ?? local[0]?.seat?.seat ?? null;
+  return seatOnScreen(acting, shown, local[0]?.seat?.seat ?? null);
 }
 
 /** Names to show: a bot by its level, a free seat as "Player N"; repeated names get their seat number. */
