@@ -14,7 +14,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
 
 /** A thing's element by its key, if it can take focus. */
-function thingByKey(root: ParentNode, key: string): HTMLElement | null {
+export function thingByKey(root: ParentNode, key: string): HTMLElement | null {
   for (const el of root.querySelectorAll<HTMLElement>('[data-k][tabindex]')) if (el.dataset.k === key) return el;
   return null;
 }

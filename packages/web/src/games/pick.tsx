@@ -16,7 +16,7 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type KeyboardEvent, type MouseEvent } from 'react';
 import { useI18n } from '../i18n/i18n';
 import { useLastMove } from './lastMove';
-import { useClearOfBarOnFocus, useFocusKeeper } from './focus';
+import { thingByKey, useClearOfBarOnFocus, useFocusKeeper } from './focus';
 
 /** The one suggested action for the table inside (null: none). */
 const SuggestCtx = createContext<unknown>(null);
@@ -37,14 +37,17 @@ function canonical(x: unknown): string {
  * two equal offers of a stall) only the first is offered — choosing either is the same move for
  * the player (issue 24: identical entries merged).
  */
-export function distinct<A>(actions: readonly A[], describe: (a: A) => string): A[] {
+export function distinct<A>(actions: readonly A[], describe: (a: A) => string): Array<{ action: A; text: string }> {
   const seen = new Set<string>();
-  return actions.filter((a) => {
-    const text = describe(a);
-    if (seen.has(text)) return false;
+  const out: Array<{ action: A; text: string }> = [];
+  for (const action of actions) {
+    // Each action is put in words once: the same words are the entry's label.
+    const text = describe(action);
+    if (seen.has(text)) continue;
     seen.add(text);
-    return true;
-  });
+    out.push({ action, text });
+  }
+  return out;
 }
 
 /** Whether an action is the suggested one (the action list marks it too). */
@@ -240,6 +243,12 @@ export function MoveBar({ extra }: { extra?: ReactNode } = {}) {
   }, [asking]);
   if (!ctx) return null;
   const choices = ctx.chosen ? distinct(ctx.byKey.get(ctx.chosen) ?? [], ctx.describe) : [];
+  // Cancel or Escape: the chooser closes and focus goes back to its thing.
+  const closeChooser = () => {
+    const key = ctx.chosen;
+    ctx.choose(null);
+    if (key) thingByKey(document, key)?.focus();
+  };
   const c = ctx.confirming;
   if (!choices.length && !ctx.global.length && !c && !extra) return null;
   return (
@@ -262,28 +271,15 @@ export function MoveBar({ extra }: { extra?: ReactNode } = {}) {
           role="group"
           aria-label={t('table.pick')}
           data-testid="chooser"
-          onKeyDown={(e) => {
-            // Escape closes the chooser and gives focus back to its thing.
-            if (e.key !== 'Escape' || !ctx.chosen) return;
-            const key = ctx.chosen;
-            ctx.choose(null);
-            for (const el of document.querySelectorAll<HTMLElement>('[data-k][tabindex]')) if (el.dataset.k === key) el.focus();
-          }}
+          onKeyDown={(e) => e.key === 'Escape' && closeChooser()}
         >
           <strong>{t('table.pick')}</strong>
-          {choices.map((a, i) => (
+          {choices.map(({ action: a, text }, i) => (
             <button key={i} type="button" className={`primary${ctx.isSuggested(a) ? ' suggested' : ''}`} disabled={ctx.busy} onClick={() => ctx.act(a)} data-action={JSON.stringify(a)}>
-              {ctx.describe(a)}
+              {text}
             </button>
           ))}
-          <button
-            type="button"
-            onClick={() => {
-              const key = ctx.chosen;
-              ctx.choose(null);
-              for (const el of document.querySelectorAll<HTMLElement>('[data-k][tabindex]')) if (el.dataset.k === key) el.focus();
-            }}
-          >
+          <button type="button" onClick={closeChooser}>
             {t('table.cancel')}
           </button>
         </div>

@@ -71,10 +71,10 @@ export function ActionList<A>({ legal, describe, act, busy, costOf }: { legal: A
         <p className="muted">{t('table.noActions')}</p>
       ) : (
         <ol>
-          {shown.map((a, i) => (
+          {shown.map(({ action: a, text }, i) => (
             <li key={i}>
               <button type="button" className={isSuggested(a) ? 'suggested' : undefined} disabled={busy} onClick={() => choose(a)} data-action={JSON.stringify(a)}>
-                {describe(a)}
+                {text}
               </button>
             </li>
           ))}
