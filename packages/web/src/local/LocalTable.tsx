@@ -5,16 +5,15 @@
  * learning game's intros and suggestion).
  */
 import type { ReactNode } from 'react';
-import type { GameEventWire } from '@tabula/server/wire';
 import { useI18n } from '../i18n/i18n';
 import { plainText, type GameUi } from '../games/types';
 import { ActionList } from '../table/ActionList';
-import { GameLog } from '../table/GameLog';
+import { GameLog, eventLine } from '../table/GameLog';
 import { FinalScore } from '../table/FinalScore';
 import { UndoButton } from '../table/UndoButton';
 import { SinceLast } from '../table/SinceLast';
 import { RefusalNote } from '../rules/RefusalNote';
-import { useRecent, useShowMarked } from '../table/useRecent';
+import { useRecent } from '../table/useRecent';
 import { LastMoveProvider } from '../games/lastMove';
 import '../table/lastMove.css';
 import type { LogEntry } from '../net/connection';
@@ -40,8 +39,7 @@ export function LocalTable({ match, ui, seat, names, coach }: { match: LocalMatc
   const log = snap.log as LogEntry[];
   // The last move marked on the table and in the log, as at a server's table (issue 24).
   const recent = useRecent(log, seat, ui, snap.version);
-  useShowMarked(recent.shown);
-  const logText = (e: GameEventWire) => (e.type === 'undo' ? t('table.undone', { name: names[e.seat as number] ?? '' }) : ui.eventText(e, lang, names));
+  const logText = eventLine(ui, t, lang, names);
   return (
     <div className={`match local game-${ui.game.id}`} data-testid="match" data-version={snap.version} data-seat={seat} data-busy={snap.busy ? '1' : '0'}>
       <div className="match-top">

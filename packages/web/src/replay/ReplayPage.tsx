@@ -8,7 +8,7 @@ import { api } from '../net/api';
 import { useI18n } from '../i18n/i18n';
 import { loadGame } from '../games/registry';
 import type { GameUi } from '../games/types';
-import { GameLog } from '../table/GameLog';
+import { GameLog, eventLine } from '../table/GameLog';
 import { FinalScore } from '../table/FinalScore';
 import { describeSafe } from '../table/TableView';
 import { seatNames } from '../table/MatchPage';
@@ -164,7 +164,7 @@ function Replayer({ raw, names: given, fileName }: { raw: GameRecord; names: str
             why="replay"
             describe={(a) => describeSafe(ui, a, asker?.view, lang, names)}
           />
-          <GameLog log={logUpTo(replayed, step, viewer)} text={(e) => (e.type === 'undo' ? t('table.undone', { name: names[e.seat as number] ?? '' }) : ui.eventText(e, lang, names))} />
+          <GameLog log={logUpTo(replayed, step, viewer)} text={eventLine(ui, t, lang, names)} />
           <ReplayChat lines={(raw as GameRecord & { chat?: ChatLine[] }).chat ?? []} names={names} />
         </aside>
       </div>

@@ -5,9 +5,18 @@
  */
 import { useEffect, useRef } from 'react';
 import type { GameEventWire } from '@tabula/server/wire';
-import { useI18n } from '../i18n/i18n';
+import { useI18n, type T } from '../i18n/i18n';
+import type { Lang } from '../i18n/messages';
 import type { LogEntry } from '../net/connection';
-import { plainText } from '../games/types';
+import { plainText, type GameUi } from '../games/types';
+
+/**
+ * A log entry's event in words: a taken-back action said by the table ("Ann took back an
+ * action."), every other event by the game.
+ */
+export function eventLine(ui: GameUi, t: T, lang: Lang, names: string[]): (e: GameEventWire) => string | null {
+  return (e) => (e.type === 'undo' ? t('table.undone', { name: names[e.seat as number] ?? '' }) : ui.eventText(e, lang, names));
+}
 
 export interface LogLinks {
   /** Versions of the entries marked on the table. */

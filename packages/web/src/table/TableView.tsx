@@ -1,11 +1,10 @@
 /** The table of one connection: prompt, the game's own table, refusals, action list, log, score. */
 import { useEffect, type ReactNode } from 'react';
-import type { GameEventWire } from '@tabula/server/wire';
 import { useI18n } from '../i18n/i18n';
 import type { Conn } from './useConnections';
 import { useGameUi } from './useGameUi';
 import { ActionList } from './ActionList';
-import { GameLog } from './GameLog';
+import { GameLog, eventLine } from './GameLog';
 import { FinalScore } from './FinalScore';
 import { GameOver } from './GameOver';
 import { plainText, type GameUi } from '../games/types';
@@ -18,7 +17,7 @@ import { AlertControls, type AlertPrefs } from './AlertControls';
 import { ChatPanel } from './ChatPanel';
 import { UndoButton } from './UndoButton';
 import { SinceLast } from './SinceLast';
-import { useRecent, useShowMarked } from './useRecent';
+import { useRecent } from './useRecent';
 import { LastMoveProvider } from '../games/lastMove';
 import './lastMove.css';
 import { RefusalNote } from '../rules/RefusalNote';
@@ -44,7 +43,6 @@ export function TableView({ conn, names, prefs, onReplay, matchId, aside }: { co
   const clockLeft = useClockLeft(state.clock, state.clockAt);
   // The last move marked on the table and in the log, and what the others did meanwhile (issue 24).
   const recent = useRecent(state.log, conn.seat?.seat ?? null, ui, state.version);
-  useShowMarked(recent.shown);
   useEffect(() => {
     // The shown seat's own view, for automated players in end-to-end tests (nothing it may not see).
     (window as unknown as { tabulaView?: unknown }).tabulaView = state.view;
@@ -58,7 +56,7 @@ export function TableView({ conn, names, prefs, onReplay, matchId, aside }: { co
   const undo = { can: state.undo, act: () => conn.conn.act({ type: 'undo' }) };
   const waiting = state.active.map((s) => names[s] ?? `#${s}`).join(', ');
   const Table = ui.Table;
-  const logText = (e: GameEventWire) => (e.type === 'undo' ? t('table.undone', { name: names[e.seat as number] ?? '' }) : ui.eventText(e, lang, names));
+  const logText = eventLine(ui, t, lang, names);
   const scoreLabel = (k: string) => (k === 'resigned' ? t('seat.resignedLabel') : (ui.breakdownLabel?.(k, lang) ?? k));
   return (
     <div className={`match game-${state.game}`} data-testid="match" data-version={state.version} data-seat={seat ?? 'spectator'}>

@@ -19,7 +19,7 @@ export interface Recent {
   first: boolean;
   /** Whether an entry changed anything on the table (its log line can show it). */
   touches(entry: LogEntry): boolean;
-  /** Show an entry's things on the table; null: the last move again. Bumps `shown` to scroll to them. */
+  /** Show an entry's things on the table (scrolled into view); null: the last move again. */
   pick(version: number | null): void;
   /** Changes whenever the person asked to see the marked things (scroll them into view). */
   shown: number;
@@ -31,6 +31,7 @@ export function useRecent(log: LogEntry[], seat: number | null, ui: GameUi | nul
   useEffect(() => setPicked(null), [version]);
   const live = useMemo(() => liveEntries(log), [log]);
   const keysOf = useCallback((e: LogEntry) => ui?.lastMove?.(e.events, seat) ?? [], [ui, seat]);
+  useShowMarked(shown);
   return useMemo(() => {
     const chosen = picked !== null ? live.filter((e) => e.version === picked) : [];
     const entries = chosen.length ? chosen : lastMoveEntries(live, seat);
@@ -51,7 +52,7 @@ export function useRecent(log: LogEntry[], seat: number | null, ui: GameUi | nul
 }
 
 /** Scrolls the first marked thing on the table into view when asked (a log line or "show the last move"). */
-export function useShowMarked(shown: number): void {
+function useShowMarked(shown: number): void {
   useEffect(() => {
     if (!shown) return;
     const el = document.querySelector('.table-area .last-move');
