@@ -74,6 +74,8 @@ export function CreateMatch() {
 
   // A clock only where someone plays from elsewhere: not solo, all-bot or hot-seat-only tables.
   const clocked = players > 1 && seats.slice(0, players).some((s) => s.kind === 'invite');
+  // An option that changes nothing for this player count is not sent (the game's default).
+  const applied = Object.fromEntries(Object.entries(options).filter(([name]) => optionApplies(gameId, name, players)));
   const patchClock = (patch: Partial<ClockChoice>) => setClock((c) => ({ ...c, ...patch }));
   const patchSeat = (i: number, patch: Partial<SeatChoice>) => setSeats((s) => s.map((x, j) => (j === i ? { ...x, ...patch } : x)));
 
@@ -90,8 +92,7 @@ export function CreateMatch() {
       const info = await api.create({
         game: gameId,
         players,
-        // An option that changes nothing for this player count is not sent (the game's default).
-        options: { ...Object.fromEntries(Object.entries(options).filter(([name]) => optionApplies(gameId, name, players))), ...(clocked && hints ? { hints: true } : {}) },
+        options: { ...applied, ...(clocked && hints ? { hints: true } : {}) },
         // A seat for an invited person is kept for them: only their link's code takes it.
         seats: seats.slice(0, players).map((s, i) => (s.kind === 'bot' ? { bot: s.bot } : s.kind === 'invite' ? { invite: codes[i]! } : {})),
         ...(clocked && clockConfig(clock) ? { clock: clockConfig(clock) } : {}),
@@ -134,7 +135,7 @@ export function CreateMatch() {
         game: gameId,
         names: seats.slice(0, players).map((s) => (s.kind === 'here' ? s.name.trim() : '')),
         bots: seats.slice(0, players).map((s) => (s.kind === 'bot' ? s.bot : null)),
-        setup: { players, seed: randomId(), options: Object.fromEntries(Object.entries(options).filter(([name]) => optionApplies(gameId, name, players))) },
+        setup: { players, seed: randomId(), options: applied },
         record: null,
         created: now,
         updated: now,
