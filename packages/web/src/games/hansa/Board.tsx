@@ -11,12 +11,11 @@ import { usePickable } from '../pick';
 import { useLastMove } from '../lastMove';
 import { useRoving } from '../focus';
 import { POST_TARGET_UNITS } from './Viewport';
-import { provinceLabels } from './provinceLabels';
+import { K, provinceLabels } from './provinceLabels';
 import { TOKEN_SHORT, cityName, provinceName, term, tokenName } from './words';
 
 const PRIV: Record<string, string> = { white: '#f4f1ea', orange: '#f0a040', pink: '#e58fb8', black: '#333' };
 export const SEAT_COLOURS = ['#c0392b', '#2471a3', '#d4ac0d', '#239b56', '#7d3c98'];
-const K = 20;
 /** A trading post's or province's target in board units (Viewport.tsx zooms it to 40 px on a phone). */
 const HIT = POST_TARGET_UNITS;
 

@@ -13,8 +13,8 @@ export interface Box {
   y1: number;
 }
 
-/** Kontor space width in board units (Board.tsx). */
-const K = 20;
+/** A Kontor space's width in board units: Board.tsx draws cities with it. */
+export const K = 20;
 /** The marker's radius with the pawn on it, and the gap kept around it. */
 export const MARKER_R = 13;
 const GAP = 2;
