@@ -32,7 +32,6 @@ function line(s: HansaState, seat: number, lang: Lang = 'en'): string | null {
 }
 
 const act = (s: HansaState, seat: number, a: HansaAction) => hansa.apply(s, seat, a).state;
-const first = (s: HansaState, seat: number, type: string) => hansa.legalActions(s, seat).find((a) => a.type === type)!;
 
 /** 3 players: the first seat places a trader and ends its turn; the next displaces it. */
 function displaced(): { s: HansaState; by: number; owner: number; route: string } {

@@ -6,7 +6,7 @@
 import { useI18n } from '../i18n/i18n';
 import type { Conn } from '../table/useConnections';
 import { useGameUi } from '../table/useGameUi';
-import { describeSafe } from '../table/TableView';
+import { describeSafe } from '../games/describeSafe';
 import { HintPanel } from './HintPanel';
 import { ForecastPanel } from './ForecastPanel';
 import { hintPolicy } from './policy';

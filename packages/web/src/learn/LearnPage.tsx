@@ -7,7 +7,8 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { loadGame } from '../games/registry';
-import { plainText, type GameUi } from '../games/types';
+import type { GameUi } from '../games/types';
+import { describeSafe } from '../games/describeSafe';
 import { Suggest } from '../games/pick';
 import { useI18n } from '../i18n/i18n';
 import { onLinkClick } from '../router';
@@ -76,13 +77,7 @@ function LearnGame({ ui, lesson, lt }: { ui: GameUi; lesson: Lesson<unknown>; lt
   const mine = match.record.actions.filter((a) => a.seat === seat).length;
   const intros = useIntros(lesson, snap, script.status !== 'script', mine);
   const [rules, setRules] = useState<{ focus: string | null } | null>(null);
-  const describe = (a: unknown) => {
-    try {
-      return ui.describe(a, snap.view, lang, names);
-    } catch {
-      return plainText(a as Record<string, unknown>);
-    }
-  };
+  const describe = (a: unknown) => describeSafe(ui, a, snap.view, lang, names);
   const coachPanel = (
     <Coach
       intros={intros}

@@ -6,7 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n';
-import { plainText, type GameUi } from '../games/types';
+import type { GameUi } from '../games/types';
+import { describeSafe } from '../games/describeSafe';
 import { ActionList } from '../table/ActionList';
 import { GameLog, eventLine } from '../table/GameLog';
 import { FinalScore } from '../table/FinalScore';
@@ -23,13 +24,7 @@ import { useLocalMatch } from './useLocalMatch';
 export function LocalTable({ match, ui, seat, names, coach }: { match: LocalMatch; ui: GameUi; seat: number; names: string[]; coach?: ReactNode }) {
   const { t, lang } = useI18n();
   const snap = useLocalMatch(match, seat);
-  const describe = (a: unknown) => {
-    try {
-      return ui.describe(a, snap.view, lang, names);
-    } catch {
-      return plainText(a as Record<string, unknown>);
-    }
-  };
+  const describe = (a: unknown) => describeSafe(ui, a, snap.view, lang, names);
   const act = (a: unknown) => match.act(seat, a);
   const undo = { can: snap.undo, act: () => match.act(seat, { type: 'undo' }) };
   const myTurn = snap.legal.length > 0;

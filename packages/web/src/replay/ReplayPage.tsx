@@ -10,7 +10,7 @@ import { loadGame } from '../games/registry';
 import type { GameUi } from '../games/types';
 import { GameLog, eventLine } from '../table/GameLog';
 import { FinalScore } from '../table/FinalScore';
-import { describeSafe } from '../table/TableView';
+import { describeSafe } from '../games/describeSafe';
 import { seatNames } from '../table/MatchPage';
 import { logUpTo, replayAll, type Replayed } from './replayRecord';
 import { ChatLineView } from '../table/ChatPanel';

@@ -7,8 +7,7 @@ import { ActionList } from './ActionList';
 import { GameLog, eventLine } from './GameLog';
 import { FinalScore } from './FinalScore';
 import { GameOver } from './GameOver';
-import { plainText, type GameUi } from '../games/types';
-import type { Lang } from '../i18n/messages';
+import { describeSafe } from '../games/describeSafe';
 import type { T } from '../i18n/i18n';
 import type { Refusal } from '../net/connection';
 import { SeatClock, useClockLeft } from './SeatClock';
@@ -22,14 +21,6 @@ import { LastMoveProvider } from '../games/lastMove';
 import './lastMove.css';
 import { RefusalNote } from '../rules/RefusalNote';
 import { TableRulesLink } from '../rules/RulesLinks';
-
-export function describeSafe(ui: GameUi, a: unknown, view: unknown, lang: Lang, names: string[]): string {
-  try {
-    return ui.describe(a, view, lang, names);
-  } catch {
-    return plainText(a as Record<string, unknown>);
-  }
-}
 
 export function refusalText(r: Refusal, t: T): string {
   if (r.code === 'stale') return t('table.stale');

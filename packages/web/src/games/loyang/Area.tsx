@@ -3,7 +3,7 @@
  * and prices), fields with their vegetables and the Field pile, Cart and Storehouse, the played
  * cards (Market stalls, Regular and Casual customers, Helpers, Two-pack stacks) and Loans.
  */
-import { BUY_PRICE, SELL_PRICE, SHOP_SLOTS, card, fieldSpaces, type LoyangView, type SeatView } from '@tabula/loyang';
+import { BUY_PRICE, SELL_PRICE, SHOP_SLOTS, fieldSpaces, type LoyangView, type SeatView } from '@tabula/loyang';
 import type { Lang } from '../../i18n/messages';
 import { Pick } from '../pick';
 import { useLastMove } from '../lastMove';
