@@ -156,3 +156,63 @@ describe('H-8 Displace', () => {
     expect(targets(legal(u))).toContain('hamburg--luebeck'); // not a border of P1, still allowed
   });
 });
+
+describe('H-8.1–H-8.3 which displacements are offered, and how the penalty may be paid', () => {
+  // "pagate una risorsa addizionale come penalità … Pagate due risorse addizionali se avete
+  // rimpiazzato un Mercante (ovviamente non potete effettuare rimpiazzi se non potete pagarli)".
+  it('H-8.3 with exactly two pieces a trader can be displaced, a merchant cannot; own pieces are never offered', () => {
+    const s = fresh(3);
+    fill(s, A, 1, ['trader']);
+    fill(s, 'hamburg--stade', 2, ['merchant']);
+    fill(s, 'hamburg--bremen', 0, ['trader']);
+    s.seats[0]!.general.t += s.seats[0]!.personal.t - 1;
+    s.seats[0]!.personal = { t: 1, m: 1 };
+    const t = act(s, 0, { type: 'begin', action: 'displace' });
+    expect(legal(t)).toEqual([
+      { type: 'displace', route: A, post: 0, piece: 'trader', payTraders: 0, payMerchants: 1 },
+      { type: 'displace', route: A, post: 0, piece: 'merchant', payTraders: 1, payMerchants: 0 },
+    ]);
+    refused(t, 0, { type: 'displace', route: 'hamburg--stade', post: 0, piece: 'trader', payTraders: 1, payMerchants: 1 }, 'H-8.3');
+    refused(t, 0, { type: 'displace', route: 'hamburg--bremen', post: 0, piece: 'trader', payTraders: 0, payMerchants: 1 }, 'H-8.1');
+  });
+  it('H-8.2 the penalty is whole pieces, none negative, exactly 1 or 2 of them', () => {
+    const s = fresh(3);
+    fill(s, A, 1, ['merchant']);
+    s.seats[0]!.personal = { t: 5, m: 2 };
+    const t = act(s, 0, { type: 'begin', action: 'displace' });
+    for (const [pt, pm] of [[3, -1], [-1, 3], [1.5, 0.5], [0.5, 1.5], [1, 0], [2, 1], ['2', 0]])
+      refused(t, 0, { type: 'displace', route: A, post: 0, piece: 'trader', payTraders: pt, payMerchants: pm }, 'H-8.2');
+    const u = act(t, 0, { type: 'displace', route: A, post: 0, piece: 'merchant', payTraders: 1, payMerchants: 1 });
+    expect(u.seats[0]!.personal).toEqual({ t: 4, m: 0 });
+    expect(u.seats[0]!.general).toEqual({ t: s.seats[0]!.general.t + 1, m: 1 });
+    expect(u.posts[R(u, A)]![0]).toBe(1);
+  });
+  it('H-8.3 the replacing piece must be in the personal supply: no merchant, no displacing with a merchant', () => {
+    const s = fresh(3);
+    fill(s, A, 1, ['trader']);
+    s.seats[0]!.personal = { t: 4, m: 0 };
+    const t = act(s, 0, { type: 'begin', action: 'displace' });
+    expect(legal(t).every((a) => a.type === 'displace' && a.piece === 'trader')).toBe(true);
+    refused(t, 0, { type: 'displace', route: A, post: 0, piece: 'merchant', payTraders: 1, payMerchants: 0 }, 'H-8.3');
+  });
+  it('H-8.8 with 2 players only pieces on the borders of the pawn\'s province are offered', () => {
+    const s = fresh(2, { provinces: true });
+    s.pawn = 1; // P1 borders hamburg--bremen, not hamburg--luebeck
+    fill(s, A, 1, ['trader']);
+    fill(s, 'hamburg--bremen', 1, [null, 'trader']);
+    const t = act(s, 0, { type: 'begin', action: 'displace' });
+    expect(new Set(legal(t).map((a) => a.type === 'displace' && `${a.route}/${a.post}`))).toEqual(new Set(['hamburg--bremen/1']));
+  });
+  it('H-8.1 / H-8.5 / H-8.6 the actions name a real route, post and piece', () => {
+    const s = fresh(3);
+    fill(s, A, 1, ['trader']);
+    const t = act(s, 0, { type: 'begin', action: 'displace' });
+    refused(t, 0, { type: 'displace', route: 'nowhere', post: 0, piece: 'trader', payTraders: 1, payMerchants: 0 }, 'H-8.1');
+    refused(t, 0, { type: 'displace', route: A, post: 3, piece: 'trader', payTraders: 1, payMerchants: 0 }, 'H-8.1');
+    refused(t, 0, { type: 'displace', route: A, post: 0, piece: 'king', payTraders: 1, payMerchants: 0 }, 'H-8.1');
+    const u = displaced(s);
+    refused(u, 1, { type: 'relocate', route: 'nowhere', post: 0, piece: 'displaced' }, 'H-8.5');
+    refused(u, 1, { type: 'relocate', route: 'hamburg--stade', post: 3, piece: 'displaced' }, 'H-8.5');
+    refused(u, 1, { type: 'relocate', route: 'hamburg--stade', post: 0, piece: 'king' }, 'H-8.6');
+  });
+});
