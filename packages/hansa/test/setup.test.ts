@@ -119,7 +119,7 @@ describe('H-4 setup', () => {
     expect(hansa.setup({ players: 3, seed: 1 }).board).toBe('back_2_3');
     expect(hansa.setup({ players: 4, seed: 1 }).board).toBe('front_4_5');
     expect(hansa.setup({ players: 5, seed: 1 }).board).toBe('front_4_5');
-    expect(() => hansa.setup({ players: 6, seed: 1 })).toThrow(/H-4.1/);
+    for (const players of [0, 1, 6, 2.5]) expect(() => hansa.setup({ players, seed: 1 })).toThrow(/H-4.1/);
   });
   it('H-4.2 the three starting tokens face up at the taverns, 13 face down', () => {
     const s = hansa.setup({ players: 4, seed: 3 });
