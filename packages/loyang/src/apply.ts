@@ -5,20 +5,19 @@
  * copy-on-write (`Ctx`) and then settled (`flow.ts`).
  */
 import type { ApplyResult, Seat } from '@tabula/engine';
-import { FOREMAN, discardHelper, helperIndex } from './cards';
+import { discardHelper, helperIndex } from './cards';
 import { Ctx } from './ctx';
 import { BUY_PRICE, HOME_SPACES, SOLO, card, vegIndex } from './data';
 import { explain } from './explain';
 import { choosePartner, clockwise, harvestSeat, refillOffer, settle, takeIntoPlay } from './flow';
-import { bookkeeper, crier, foreman, merchant, tenant } from './helperSteps';
-import { buy, buyTwoPack, deliver, endActions, keep, payTraderFee, sell, serve, skipDelivery, sowField, takeFromStall, takeLoan } from './basic';
-import { useHelper } from './helpers';
+import { buy, buyTwoPack, deliver, endActions, keep, sell, serve, skipDelivery, sowField, takeFromStall, takeLoan } from './basic';
+import { helperStep, useHelper } from './helpers/index';
+import { foremanAfterSquire } from './helpers/foreman';
+import { payTraderFee } from './helpers/trader';
 import { topDecision } from './legal';
 import { stepCost } from './rules';
 import type { Decision, LoyangAction, LoyangState } from './types';
 import { listed } from './validate';
-
-const SQUIRE = 'H-SQUIRE';
 
 export function apply(state: LoyangState, seat: Seat, action: LoyangAction): ApplyResult<LoyangState> {
   if (!listed(state, seat, action)) throw explain(state, seat, action);
@@ -50,8 +49,6 @@ function perform(ctx: Ctx, seat: Seat, a: LoyangAction, d: Decision): void {
     case 'harvest':
       ctx.pop(seat);
       return harvestSeat(ctx, seat);
-    case 'harvestFields':
-      return harvestFields(ctx, seat, d, a);
     case 'courtyard':
     case 'take':
       return distribution(ctx, seat, d, a);
@@ -95,15 +92,12 @@ function perform(ctx: Ctx, seat: Seat, a: LoyangAction, d: Decision): void {
       ctx.emit({ type: 'step', seat, path: ctx.s.p[seat]!.path });
       return;
     case 'foreman':
-      return foreman(ctx, seat, d, (a as { take: boolean }).take);
     case 'bookkeeper':
-      return bookkeeper(ctx, seat, d, a);
     case 'crier':
-      return crier(ctx, seat, d, a);
     case 'merchant':
-      return merchant(ctx, seat, d, a);
     case 'tenant':
-      return tenant(ctx, seat, a as Extract<LoyangAction, { type: 'pickPile' }>);
+    case 'harvestFields':
+      return helperStep(d.kind)!.apply(ctx, seat, d, a);
     default:
       throw new Error(`no handler for ${a.type} in ${d.kind}`);
   }
@@ -121,17 +115,6 @@ function plant(ctx: Ctx, seat: Seat, v: number): void {
   ctx.emit({ type: 'planted', seat, veg: v });
   const next = clockwise(ctx.s.players, ctx.s.startSeat).find((t) => ctx.s.p[t]!.fields[0]!.veg < 0);
   if (next !== undefined) ctx.push({ kind: 'plant', seat: next });
-}
-
-function harvestFields(ctx: Ctx, seat: Seat, d: Extract<Decision, { kind: 'harvestFields' }>, a: LoyangAction): void {
-  const p = ctx.pl(seat);
-  if (a.type === 'pickField') {
-    ctx.setTop({ ...d, picked: [...d.picked, p.fields.findIndex((f) => f.id === a.field)] });
-    return;
-  }
-  ctx.pop(seat);
-  for (const i of d.picked) p.harvestExtra[i] = (p.harvestExtra[i] ?? 0) + 1;
-  discardHelper(ctx, seat, helperIndex(ctx, seat, 'H-HARVESTHELPER'));
 }
 
 /** L-5.4–L-5.11: the Distribution round. */
@@ -162,8 +145,7 @@ function distribution(ctx: Ctx, seat: Seat, d: Decision, a: LoyangAction): void 
     } else ctx.setTop({ ...(d as Extract<Decision, { kind: 'take' }>), extra: (d as { extra: number }).extra - 1 });
     ctx.emit({ type: 'tookCourtyard', seat, card: a.card });
     takeIntoPlay(ctx, seat, a.card);
-    // Foreman + Squire: the Foreman taken with the Squire may at once take the Squire back.
-    if (a.card === FOREMAN && (d as { squire: boolean }).squire && s.discard.includes(SQUIRE)) ctx.push({ kind: 'foreman', seat, helper: SQUIRE, from: seat });
+    foremanAfterSquire(ctx, seat, a.card, (d as { squire: boolean }).squire);
     return;
   }
   // playHand / playStart / done: the hand card (or start card) ends the player's part (L-5.5 b).

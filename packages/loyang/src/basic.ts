@@ -3,7 +3,7 @@ import type { Seat } from '@tabula/engine';
 import { chargeField, discardCard, discardHelper, drawCard, helperIndex, place, uncover } from './cards';
 import type { Ctx } from './ctx';
 import { BUY_PRICE, SELL_PRICE, card, fieldSpaces } from './data';
-import { casualPay, traderFee, twoPackPrice, type Target } from './rules';
+import { casualPay, twoPackPrice, type Target } from './rules';
 import type { Regular, Stall } from './types';
 
 export function takeLoan(ctx: Ctx, seat: Seat): void {
@@ -56,13 +56,6 @@ export function takeFromStall(ctx: Ctx, seat: Seat, owner: Target, stallId: stri
   stalls.splice(i, 1);
   discardCard(ctx, stallId);
   if (owner !== 'opponent') uncover(ctx, owner, st.under);
-}
-
-export function payTraderFee(ctx: Ctx, seat: Seat, owner: Target): void {
-  const fee = traderFee(ctx.s.round);
-  if (!fee) return;
-  if (owner === 'opponent') ctx.gain(seat, -fee);
-  else ctx.transfer(seat, owner, fee);
 }
 
 /** L-9.F.2, L-9.F.6, Messenger-boy: a delivery by the owner. */

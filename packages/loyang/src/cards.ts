@@ -6,6 +6,7 @@
 import type { Seat } from '@tabula/engine';
 import type { Ctx } from './ctx';
 import { ACTION_CARDS, card, isCommonField } from './data';
+import { offerForeman } from './helpers/foreman';
 import type { Field, Plain, Regular, Stall } from './types';
 
 export const FOREMAN = 'H-FOREMAN';
@@ -91,18 +92,6 @@ export function discardHelper(ctx: Ctx, seat: Seat, index: number): void {
   offerForeman(ctx, seat, h.id);
 }
 
-/** Who may react with the Foreman to a Helper discarded by `from` (L-6.3, L-15.5). */
-export function offerForeman(ctx: Ctx, from: Seat, helper: string): void {
-  if (helper === FOREMAN) return;
-  const s = ctx.s;
-  for (let seat = 0; seat < s.players; seat++) {
-    if (!s.p[seat]!.helpers.some((h) => h.id === FOREMAN)) continue;
-    // 4 players, Action phase: only the discarder himself or his current partner.
-    if (s.players === 4 && s.phase === 'action' && seat !== from && s.partner[from] !== seat) continue;
-    ctx.push({ kind: 'foreman', seat, helper, from });
-  }
-}
-
 /** Index of the uncovered Helper with card id `id` in `seat`'s area, or -1. */
 export function helperIndex(ctx: Ctx, seat: Seat, id: string): number {
   return ctx.s.p[seat]!.helpers.findIndex((h) => h.id === id);
@@ -149,4 +138,10 @@ export function cartTotal(cart: readonly number[]): number {
   let t = 0;
   for (let i = 0; i < 6; i++) t += cart[i]!;
   return t;
+}
+
+/** The ids without repeats, first occurrence first (the list itself when it has none, the usual case). */
+export function uniq(xs: readonly string[]): string[] {
+  for (let i = 1; i < xs.length; i++) if (xs.lastIndexOf(xs[i]!, i - 1) >= 0) return [...new Set(xs)];
+  return xs as string[];
 }

@@ -4,10 +4,10 @@
  * input with `validate.ts`, which restates these conditions for the one candidate it names).
  */
 import type { Seat } from '@tabula/engine';
-import { cartTotal } from './cards';
-import { BUY_PRICE, HOME_ALLOWED, SHOP_SLOTS, SOLO, VEGETABLES, card } from './data';
-import { helperUses } from './helperLegal';
-import { bowls, canBuy, canSell, canSow, hasDemand, merchantKinds as merchantKindsOf, sowable, stepCost, twoPackPrice } from './rules';
+import { cartTotal, uniq } from './cards';
+import { BUY_PRICE, HOME_ALLOWED, SOLO, VEGETABLES, card } from './data';
+import { helperStep, helperUses, type HelperPhase } from './helpers/index';
+import { bowls, canBuy, canSell, canSow, hasDemand, sowable, stepCost, twoPackPrice } from './rules';
 import type { Decision, LoyangAction as A, LoyangState, Player } from './types';
 
 /** Seats owing a decision, except one waiting for another seat's Foreman reaction to its discard. */
@@ -50,7 +50,7 @@ function anyTime(p: Player, out: A[], withHelpers = true): void {
   if (withHelpers) for (const h of p.helpers) out.push({ type: 'discardHelper', card: h.id });
 }
 
-function uses(s: LoyangState, seat: Seat, phase: number, out: A[], allowSquire = false, financing = false): void {
+function uses(s: LoyangState, seat: Seat, phase: HelperPhase, out: A[], allowSquire = false, financing = false): void {
   helperUses(s, seat, phase, out, allowSquire, financing);
 }
 
@@ -70,12 +70,6 @@ export function legalActions(s: LoyangState, seat: Seat): A[] {
       out.push({ type: 'harvest' });
       uses(s, seat, 1, out);
       anyTime(p, out);
-      return out;
-    case 'harvestFields':
-      for (let i = 1; i < p.fields.length; i++)
-        if (!d.picked.includes(i) && p.fields[i]!.n >= 4 + (p.harvestExtra[i] ?? 0))
-          out.push({ type: 'pickField', field: p.fields[i]!.id });
-      out.push({ type: 'done' });
       return out;
     case 'courtyard': {
       const dist = s.dist!;
@@ -149,35 +143,14 @@ export function legalActions(s: LoyangState, seat: Seat): A[] {
       return out;
     }
     case 'foreman':
-      if (s.discard.includes(d.helper)) out.push({ type: 'foreman', take: true });
-      out.push({ type: 'foreman', take: false });
-      return out;
     case 'bookkeeper':
-      if (d.step < 6) for (let n = 0; n <= SHOP_SLOTS[d.step]!; n++) out.push({ type: 'shopCount', n });
-      else for (const v of VEGETABLES) out.push({ type: 'nameVeg', veg: v });
-      return out;
     case 'crier':
-      if (d.sold < 3)
-        for (const st of p.stalls)
-          card(st.id).stall!.forEach((o, i) => {
-            if (st.stock[i] && p.shop[o.veg]! < SHOP_SLOTS[o.veg]!) out.push({ type: 'crierSell', stall: st.id, offer: i });
-          });
-      if (d.sold > 0) out.push({ type: 'done' });
-      return out;
     case 'merchant':
-      merchantActions(s, seat, d.bought, out);
-      out.push({ type: 'done' });
-      return out;
     case 'tenant':
-      tenantActions(p, d.option, out);
+    case 'harvestFields':
+      helperStep(d.kind)!.legal(s, seat, d, out);
       return out;
   }
-}
-
-/** The ids without repeats, first occurrence first (the list itself when it has none, the usual case). */
-function uniq(xs: readonly string[]): string[] {
-  for (let i = 1; i < xs.length; i++) if (xs.lastIndexOf(xs[i]!, i - 1) >= 0) return [...new Set(xs)];
-  return xs as string[];
 }
 
 function turnActions(s: LoyangState, seat: Seat, p: Player, out: A[]): void {
@@ -205,30 +178,4 @@ function turnActions(s: LoyangState, seat: Seat, p: Player, out: A[]): void {
   uses(s, seat, 3, out);
   anyTime(p, out);
   out.push({ type: 'endActions' });
-}
-
-export function merchantActions(s: LoyangState, seat: Seat, bought: number[], out: A[]): void {
-  const p = s.p[seat]!;
-  const haggler = p.helpers.find((h) => h.id === 'H-HAGGLER');
-  const shopper = p.helpers.find((h) => h.id === 'H-SHOPPER');
-  for (const v of merchantKindsOf(p)) {
-    if (bought.includes(v) || p.cash < 1) continue;
-    const veg = VEGETABLES[v]!;
-    if (p.shop[v]! >= 1) out.push({ type: 'merchantBuy', veg });
-    if (haggler && p.shop[v]! >= 2) out.push({ type: 'merchantBuy', veg, with: haggler.id });
-  }
-  if (shopper) for (const v of merchantKindsOf(p)) if (!bought.includes(v)) out.push({ type: 'merchantBuy', veg: VEGETABLES[v]!, with: shopper.id });
-}
-
-function tenantActions(p: Player, option: number, out: A[]): void {
-  const pile = uniq(p.pile);
-  if (option === 1) {
-    for (const f of pile) out.push({ type: 'pickPile', field: f });
-    return;
-  }
-  for (let i = 1; i < p.fields.length; i++) {
-    const f = p.fields[i]!;
-    if (f.veg >= 0 || f.n > 0) continue;
-    for (const g of pile) out.push({ type: 'pickPile', field: g, putBack: f.id });
-  }
 }

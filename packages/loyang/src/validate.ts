@@ -12,9 +12,9 @@
  */
 import type { Seat } from '@tabula/engine';
 import { cartTotal } from './cards';
-import { BUY_PRICE, HOME_ALLOWED, SHOP_SLOTS, SOLO, card, vegIndex } from './data';
-import { usesOf } from './helperLegal';
-import { isActive, merchantActions, topDecision } from './legal';
+import { BUY_PRICE, HOME_ALLOWED, SOLO, card, vegIndex } from './data';
+import { helperStep, queryFor, usesOf } from './helpers/index';
+import { isActive, topDecision } from './legal';
 import { bowls, canBuy, canSell, canSow, emptyFor, hasDemand, stepCost, twoPackPrice } from './rules';
 import type { Decision, LoyangAction as A, LoyangState, Player } from './types';
 
@@ -62,6 +62,13 @@ const isIndex = (n: unknown, length: number): n is number => typeof n === 'numbe
 /** The listed action that `x` names, or null if the list holds none with these fields. */
 function candidate(s: LoyangState, seat: Seat, d: Decision, p: Player, x: In): A | null {
   const k = d.kind;
+  // A Helper's open decision (helpers/): a short list, answered rarely, so the input is found in it.
+  const step = helperStep(k);
+  if (step) {
+    const out: A[] = [];
+    step.legal(s, seat, d, out);
+    return out.find((l) => sameAction(l, x)) ?? null;
+  }
   switch (x.type) {
     case 'loan':
       return LOAN.has(k) ? { type: 'loan' } : null;
@@ -80,8 +87,6 @@ function candidate(s: LoyangState, seat: Seat, d: Decision, p: Player, x: In): A
     }
     case 'harvest':
       return k === 'harvest' ? { type: 'harvest' } : null;
-    case 'pickField':
-      return k === 'harvestFields' && pickable(p, d.picked, x.field) ? { type: 'pickField', field: x.field as string } : null;
     case 'done':
       return doneListed(s, d, p) ? { type: 'done' } : null;
     case 'flip':
@@ -126,23 +131,6 @@ function candidate(s: LoyangState, seat: Seat, d: Decision, p: Player, x: In): A
     }
     case 'endPath':
       return k === 'path' ? { type: 'endPath' } : null;
-    case 'foreman':
-      if (k !== 'foreman') return null;
-      return x.take === false || (x.take === true && s.discard.includes(d.helper)) ? { type: 'foreman', take: x.take } : null;
-    case 'shopCount':
-      return k === 'bookkeeper' && d.step < 6 && isIndex(x.n, SHOP_SLOTS[d.step]! + 1) ? { type: 'shopCount', n: x.n } : null;
-    case 'nameVeg':
-      return k === 'bookkeeper' && d.step >= 6 && vegIndex(x.veg) >= 0 ? { type: 'nameVeg', veg: x.veg as never } : null;
-    case 'crierSell':
-      return k === 'crier' && d.sold < 3 && crierListed(p, x.stall, x.offer) ? { type: 'crierSell', stall: x.stall as string, offer: x.offer as number } : null;
-    case 'merchantBuy': {
-      if (k !== 'merchant') return null;
-      const out: A[] = [];
-      merchantActions(s, seat, d.bought, out);
-      return out.find((l) => sameAction(l, x)) ?? null;
-    }
-    case 'pickPile':
-      return k === 'tenant' ? pickPile(p, d.option, x) : null;
     default:
       return k === 'turn' ? turnCandidate(s, p, x) : null;
   }
@@ -202,27 +190,7 @@ function hasHelper(p: Player, id: unknown): boolean {
 /** The uses of the named Helper under this decision (legal.ts: the `uses` call of each decision). */
 function helperUse(s: LoyangState, seat: Seat, d: Decision, x: In): A | null {
   const out: A[] = [];
-  const id = x.card as string;
-  switch (d.kind) {
-    case 'harvest':
-      usesOf(s, seat, id, 1, out, false, false);
-      break;
-    case 'courtyard':
-      usesOf(s, seat, id, 2, out, !d.squire, false);
-      break;
-    case 'take':
-      usesOf(s, seat, id, 2, out, false, false);
-      break;
-    case 'offer':
-      usesOf(s, seat, id, 2, out, d.max === SOLO.maxBuys, false);
-      break;
-    case 'payField':
-    case 'payPenalty':
-      usesOf(s, seat, id, s.phase === 'action' ? 3 : 2, out, false, true);
-      break;
-    default:
-      usesOf(s, seat, id, 3, out, false, false);
-  }
+  usesOf(queryFor(s, seat, d, x.card as string), out);
   for (const l of out) if (sameAction(l, x)) return l;
   return null;
 }
@@ -239,25 +207,15 @@ function handAlone(s: LoyangState, p: Player): boolean {
 function doneListed(s: LoyangState, d: Decision, p: Player): boolean {
   const nothingLeft = p.hand.length === 0 && !(s.intro && p.start);
   switch (d.kind) {
-    case 'harvestFields':
     case 'offer':
-    case 'merchant':
       return true;
     case 'courtyard':
       return handAlone(s, p) && nothingLeft;
     case 'take':
       return nothingLeft;
-    case 'crier':
-      return d.sold > 0;
     default:
       return false;
   }
-}
-
-function pickable(p: Player, picked: number[], id: unknown): boolean {
-  for (let i = 1; i < p.fields.length; i++)
-    if (p.fields[i]!.id === id && !picked.includes(i) && p.fields[i]!.n >= 4 + (p.harvestExtra[i] ?? 0)) return true;
-  return false;
 }
 
 /** L-9.A.1–3 (rules.ts: `sowable`). */
@@ -276,22 +234,4 @@ function keepListed(drawn: string[], cards: unknown): boolean {
   return false;
 }
 
-function crierListed(p: Player, stall: unknown, offer: unknown): boolean {
-  for (const st of p.stalls) {
-    if (st.id !== stall) continue;
-    const offers = card(st.id).stall!;
-    if (isIndex(offer, offers.length) && st.stock[offer] && p.shop[offers[offer]!.veg]! < SHOP_SLOTS[offers[offer]!.veg]!) return true;
-  }
-  return false;
-}
 
-/** Tenant-farmer: option 1 any field of the pile; option 2 also an empty field put under it. */
-function pickPile(p: Player, option: number, x: In): A | null {
-  if (!p.pile.includes(x.field as string)) return null;
-  if (option === 1) return { type: 'pickPile', field: x.field as string };
-  for (let i = 1; i < p.fields.length; i++) {
-    const f = p.fields[i]!;
-    if (f.id === x.putBack && !(f.veg >= 0 || f.n > 0)) return { type: 'pickPile', field: x.field as string, putBack: f.id };
-  }
-  return null;
-}

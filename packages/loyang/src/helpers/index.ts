@@ -1,0 +1,116 @@
+/**
+ * The 20 Helpers, one file each (L-9.E, L-15, the Helper reference in cards.json), keyed by the
+ * card type (the three Traders share `H-TRADER`), and the decisions some of them leave open.
+ */
+import type { Seat } from '@tabula/engine';
+import type { Ctx } from '../ctx';
+import { SOLO, card, helperInfo } from '../data';
+import type { Decision, DecisionKind, LoyangAction as A, LoyangState } from '../types';
+import { bookkeeper, bookkeeperStep } from './bookkeeper';
+import { conMan } from './conMan';
+import { deliveryman } from './deliveryman';
+import { foreman, foremanStep } from './foreman';
+import { haggler } from './haggler';
+import { harvestFieldsStep, harvestHelper } from './harvestHelper';
+import { type Helper, type HelperAction, type HelperPhase, type HelperStep, type Refusal, type UseQuery, wrongPhase } from './helper';
+import { maid } from './maid';
+import { crierStep, marketCrier } from './marketCrier';
+import { marketWoman } from './marketWoman';
+import { merchant, merchantStep } from './merchant';
+import { messengerBoy } from './messengerBoy';
+import { official } from './official';
+import { ploughMan } from './ploughMan';
+import { saleswoman } from './saleswoman';
+import { shopper } from './shopper';
+import { squire } from './squire';
+import { subsistenceFarmer } from './subsistenceFarmer';
+import { tenantFarmer, tenantStep } from './tenantFarmer';
+import { tout } from './tout';
+import { trader } from './trader';
+
+export type { HelperAction, HelperPhase, Refusal, UseQuery } from './helper';
+
+export const HELPER_RULES: Readonly<Record<string, Helper>> = {
+  'H-BOOKKEEPER': bookkeeper,
+  'H-CONMAN': conMan,
+  'H-DELIVERYMAN': deliveryman,
+  'H-FOREMAN': foreman,
+  'H-HAGGLER': haggler,
+  'H-HARVESTHELPER': harvestHelper,
+  'H-MAID': maid,
+  'H-MARKETCRIER': marketCrier,
+  'H-MARKETWOMAN': marketWoman,
+  'H-MERCHANT': merchant,
+  'H-MESSENGERBOY': messengerBoy,
+  'H-OFFICIAL': official,
+  'H-PLOUGHMAN': ploughMan,
+  'H-SALESWOMAN': saleswoman,
+  'H-SHOPPER': shopper,
+  'H-SQUIRE': squire,
+  'H-SUBSISTENCE': subsistenceFarmer,
+  'H-TOUT': tout,
+  'H-TENANT': tenantFarmer,
+  'H-TRADER': trader,
+};
+
+/** The decisions a Helper leaves open, answered one action at a time. */
+const STEPS: Partial<Record<DecisionKind, HelperStep>> = {
+  bookkeeper: bookkeeperStep as HelperStep,
+  crier: crierStep as HelperStep,
+  foreman: foremanStep as HelperStep,
+  harvestFields: harvestFieldsStep as HelperStep,
+  merchant: merchantStep as HelperStep,
+  tenant: tenantStep as HelperStep,
+};
+
+export function helperStep(kind: DecisionKind): HelperStep | undefined {
+  return STEPS[kind];
+}
+
+/**
+ * Every use of every Helper in `seat`'s area now. `financing`: a payment is owed, so the
+ * Book-keeper may be used in the Card phase.
+ */
+export function helperUses(s: LoyangState, seat: Seat, phase: HelperPhase, out: A[], allowSquire = false, financing = false): void {
+  for (const h of s.p[seat]!.helpers) HELPER_RULES[card(h.id).type]!.uses({ s, seat, id: h.id, phase, allowSquire, financing }, out);
+}
+
+/** The uses of the one Helper `id` (in `seat`'s area): what `apply` checks a `helper` action against. */
+export function usesOf(q: UseQuery, out: A[]): void {
+  HELPER_RULES[card(q.id).type]!.uses(q, out);
+}
+
+export function useHelper(ctx: Ctx, seat: Seat, a: HelperAction): void {
+  ctx.emit({ type: 'helperUsed', seat, card: a.card, option: a.option });
+  HELPER_RULES[card(a.card).type]!.use(ctx, seat, a);
+}
+
+/** What a `helper` action is asked under the decision `d` (legal.ts: the `uses` call of each decision). */
+export function queryFor(s: LoyangState, seat: Seat, d: Decision, id: string): UseQuery {
+  const q = (phase: HelperPhase, allowSquire: boolean, financing: boolean): UseQuery => ({ s, seat, id, phase, allowSquire, financing });
+  switch (d.kind) {
+    case 'harvest':
+      return q(1, false, false);
+    case 'courtyard':
+      return q(2, !d.squire, false);
+    case 'take':
+      return q(2, false, false);
+    case 'offer':
+      return q(2, d.max === SOLO.maxBuys, false);
+    case 'payField':
+    case 'payPenalty':
+      return q(s.phase === 'action' ? 3 : 2, false, true);
+    default:
+      return q(3, false, false);
+  }
+}
+
+/** Why a use of a Helper in the seat's area is refused: its option, its phase (L-15.1), then its own conditions. */
+export function helperWhyNot(q: UseQuery, a: HelperAction): Refusal {
+  const type = card(q.id).type;
+  const phases = helperInfo(type).optionPhases;
+  const when = phases[a.option - 1];
+  if (!when) return ['L-9.E.2', `the ${card(q.id).names.en} has ${phases.length === 1 ? 'one option' : `options 1 to ${phases.length}`}`];
+  if (!when.includes(q.phase)) return wrongPhase(q.id, a.option, when as HelperPhase[]);
+  return HELPER_RULES[type]!.whyNot(q, a);
+}
