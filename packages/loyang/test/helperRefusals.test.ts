@@ -52,7 +52,7 @@ describe('a refused Helper use names its rule', () => {
     expect(act(paying, 0, H('H-BOOKKEEPER')).stacks[0]!.at(-1)).toMatchObject({ kind: 'bookkeeper', step: 0 });
   });
 
-  it('A-26: in round 9 the Trader costs 2 Cash', () => {
+  it('L-9.E.1 / A-26: in round 9 the Trader costs 2 Cash', () => {
     const s = atAction(2, 0, (s) => {
       give(s, 0, 'helper', 'H-TRADER-1');
       give(s, 1, 'stall', 'MS-01');
@@ -61,17 +61,18 @@ describe('a refused Helper use names its rule', () => {
     }, 9);
     const use = legal({ ...s, round: 8 }, 0).find((a) => a.type === 'helper' && a.card === 'H-TRADER-1');
     expect(use, 'in round 8 the fee is 1').toBeDefined();
-    rejects(s, 0, use, 'A-26');
-    expect(explain(s, 0, use).message).toContain('round 9 he costs 2 Cash');
+    rejects(s, 0, use, 'L-9.E.1');
+    expect(explain(s, 0, use).message).toContain('round 9 he costs 2 Cash (A-26)');
   });
 
-  it('A-6: the Con man reaches only a player who has finished this Action phase', () => {
+  it('L-9.E.1 / A-6: the Con man reaches only a player who has finished this Action phase', () => {
     const s = atAction(2, 0, (s) => {
       give(s, 0, 'helper', 'H-CONMAN');
       give(s, 1, 'helper', 'H-MAID');
     });
     expect(P(s, 1).done).toBe(false);
-    rejects(s, 0, H('H-CONMAN', 1, { seat: 1, target: 'H-MAID' }), 'A-6');
+    rejects(s, 0, H('H-CONMAN', 1, { seat: 1, target: 'H-MAID' }), 'L-9.E.1');
+    expect(explain(s, 0, H('H-CONMAN', 1, { seat: 1, target: 'H-MAID' })).message).toContain('has not finished this Action phase (A-6)');
     const finished = structuredClone(s);
     P(finished, 1).done = true;
     expect(P(act(finished, 0, H('H-CONMAN', 1, { seat: 1, target: 'H-MAID' })), 0).helpers.map((h) => h.id)).toEqual(['H-MAID']);
@@ -101,6 +102,7 @@ describe('a refused Helper use names its rule', () => {
 });
 
 describe('one file per Helper', () => {
+
   it('every Helper of the card reference has its rules', () => {
     expect(Object.keys(HELPER_RULES).sort()).toEqual(HELPERS.map((h) => h.id).sort());
   });
@@ -125,5 +127,31 @@ describe('one file per Helper', () => {
       }
     }
     expect(offered).toBeGreaterThan(50);
+  });
+
+  it('every Helper refuses a use it does not offer by a rule of the Loyang digest, which the table links to its text', () => {
+    const tried = new Set<string>();
+    for (const players of [1, 2, 4])
+      for (const { id } of HELPERS) {
+        const helper = id === 'H-TRADER' ? 'H-TRADER-1' : id;
+        const s = atAction(players, 0, (s) => {
+          give(s, 0, 'helper', helper);
+          if (players > 1) {
+            give(s, 1, 'helper', helper === 'H-MAID' ? 'H-OFFICIAL' : 'H-MAID');
+            give(s, 1, 'stall', 'MS-01');
+            give(s, 1, 'regular', 'RC-01');
+            give(s, 1, 'casual', 'CC-01');
+          }
+        });
+        const list = legal(s, 0);
+        for (const option of [1, 2, 3])
+          for (const extra of [{}, { seat: 1, target: 'RC-01' }, { seat: 1, target: 'MS-01', own: 'MS-02' }, { veg: 'leek' }, { seat: 'opponent', target: 'CC-01' }]) {
+            const a = H(helper, option, extra);
+            if (list.some((l) => JSON.stringify(l) === JSON.stringify(a))) continue;
+            tried.add(id);
+            expect(explain(s, 0, a).ruleId, JSON.stringify(a)).toMatch(/^L-\d/);
+          }
+      }
+    expect(tried.size).toBe(HELPERS.length);
   });
 });

@@ -41,7 +41,7 @@ export const subsistenceFarmer: Helper = {
   },
   whyNot(q, a) {
     if (q.s.p[q.seat]!.cash < 1) return cannot(q.id, 'L-9.E.1', 'he costs 1 Cash');
-    if (q.s.players === 1) return cannot(q.id, 'L-14.2', 'solo, he takes wheat, pumpkin or turnip from the Supply');
+    if (q.s.players === 1) return cannot(q.id, 'L-14.7', 'solo, he takes wheat, pumpkin or turnip from the Supply');
     const t = a.seat;
     if (t === undefined || !lanternTargets(q.s, q.seat).includes(t)) return cannot(q.id, 'L-15.2', 'he reaches another player (in a 4-player Action phase only your partner)');
     return cannot(q.id, 'L-9.E.4', "he takes from another player's field holding 4 or more, never the Home field");

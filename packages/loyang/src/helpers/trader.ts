@@ -28,7 +28,7 @@ export const trader: Helper = {
   },
   whyNot(q, a) {
     const fee = traderFee(q.s.round);
-    if (q.s.p[q.seat]!.cash < fee) return cannot(q.id, 'A-26', `in round ${q.s.round} he costs ${fee} Cash`);
+    if (q.s.p[q.seat]!.cash < fee) return cannot(q.id, 'L-9.E.1', `in round ${q.s.round} he costs ${fee} Cash (A-26)`);
     const t = a.seat;
     if (t === undefined || !lanternTargets(q.s, q.seat).includes(t)) return cannot(q.id, 'L-15.2', 'he trades at another player\'s stall (in a 4-player Action phase only your partner\'s)');
     return cannot(q.id, 'L-9.D.1', 'that stall offer needs more vegetables on your Cart than you have, or is already taken');
