@@ -3,7 +3,8 @@
  * receives. Used by `tabula bench server` and by the tests; the browser client uses wire.ts only.
  */
 import WebSocket from 'ws';
-import type { ClientMessage, CreateMatch, Created, Joined, JoinMatch, MatchInfo, ServerMessage } from './wire';
+import { BATCH_QUERY } from './outbox';
+import type { ClientMessage, CreateMatch, Created, Joined, JoinMatch, MatchInfo, ServerFrame, ServerMessage } from './wire';
 
 export class ApiError extends Error {
   constructor(
@@ -46,15 +47,10 @@ export class WireClient {
     ws.on('message', (data) => {
       const text = data.toString();
       if (this.keepRaw) this.raw.push(text);
-      const msg = JSON.parse(text) as ServerMessage;
-      if (this.keepRaw) this.received.push(msg);
-      for (const l of this.listeners) l(msg);
-      for (const w of this.waiters.slice())
-        if (w.pred(msg)) {
-          this.waiters.splice(this.waiters.indexOf(w), 1);
-          clearTimeout(w.timer);
-          w.resolve(msg);
-        }
+      // A frame may carry a burst of messages (outbox.ts): a JSON array, read in order.
+      const parsed = JSON.parse(text) as ServerFrame;
+      if (Array.isArray(parsed)) for (const msg of parsed) this.receive(msg);
+      else this.receive(parsed);
     });
     ws.on('close', (code, reason) => {
       this.closed = { code, reason: reason.toString() };
@@ -65,9 +61,23 @@ export class WireClient {
     });
   }
 
-  /** `url` is the server's http:// base; the socket is at /ws. */
-  static connect(url: string, o: { origin?: string; keep?: boolean } = {}): Promise<WireClient> {
-    const wsUrl = `${url.replace(/^http/, 'ws')}/ws`;
+  private receive(msg: ServerMessage): void {
+    if (this.keepRaw) this.received.push(msg);
+    for (const l of this.listeners) l(msg);
+    for (const w of this.waiters.slice())
+      if (w.pred(msg)) {
+        this.waiters.splice(this.waiters.indexOf(w), 1);
+        clearTimeout(w.timer);
+        w.resolve(msg);
+      }
+  }
+
+  /**
+   * `url` is the server's http:// base; the socket is at /ws. With `batch` (the default) the
+   * server may send a burst as one frame; `batch: false` is a client that reads one message a frame.
+   */
+  static connect(url: string, o: { origin?: string; keep?: boolean; batch?: boolean } = {}): Promise<WireClient> {
+    const wsUrl = `${url.replace(/^http/, 'ws')}/ws${o.batch === false ? '' : `?${BATCH_QUERY}`}`;
     const ws = new WebSocket(wsUrl, { ...(o.origin ? { origin: o.origin } : {}), perMessageDeflate: false });
     const client = new WireClient(ws, o.keep ?? true);
     return new Promise((resolve, reject) => {

@@ -6,6 +6,7 @@ import type { WebSocket } from 'ws';
 import type { LiveMatch } from './liveMatch';
 import { ackMessage, errorMessage, updateMessage, welcomeMessage } from './messages';
 import { chatBucket, chatMessage } from './chat';
+import { type Corkable, Outbox } from './outbox';
 import { TokenBucket } from './rateLimit';
 import type { MatchService, Subscriber } from './service';
 import { type ActRef, ClientMessage, MAX_FRAME_BYTES, type QuickMessage } from './wire';
@@ -34,12 +35,24 @@ export const DEFAULT_LIMITS: ConnectionLimits = { perSecond: 200, burst: 400, ma
  */
 const FLOOD_BURSTS = 5;
 
-export function handleConnection(ws: WebSocket, service: MatchService, limits: ConnectionLimits, onClose: () => void = () => undefined): void {
+/** How a connection's frames are written (outbox.ts): batched for clients that asked, its socket to cork. */
+export interface FrameOptions {
+  batch?: boolean;
+  socket?: Corkable;
+}
+
+export function handleConnection(ws: WebSocket, service: MatchService, limits: ConnectionLimits, onClose: () => void = () => undefined, frames: FrameOptions = {}): void {
   const metrics = service.metrics;
+  const outbox = new Outbox(ws, frames.batch ?? false, frames.socket ?? null, limits.maxBuffered);
+  // What was said before a close is written first: the close frame would otherwise overtake it.
+  const close = (code: number, reason: string) => {
+    outbox.flush();
+    ws.close(code, reason);
+  };
   // Issue 20, point 4: no connection lasts without a greeting, nor without a live peer.
   let greeted = false;
   const helloTimer = setTimeout(() => {
-    if (!greeted) ws.close(1008, `no hello within ${limits.helloMs} ms`);
+    if (!greeted) close(1008, `no hello within ${limits.helloMs} ms`);
   }, limits.helloMs);
   let alive = true;
   ws.on('pong', () => (alive = true));
@@ -58,12 +71,7 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
   metrics.connections++;
 
   const send = (text: string) => {
-    if (ws.readyState !== ws.OPEN) return;
-    if (ws.bufferedAmount > limits.maxBuffered) {
-      ws.close(1013, 'client is not reading its messages; reconnect to resume');
-      return;
-    }
-    ws.send(text);
+    if (ws.readyState === ws.OPEN) outbox.push(text);
   };
 
   const hello = async (matchId: string, token: string | undefined, since: number) => {
@@ -165,7 +173,7 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
     const receivedAt = performance.now();
     metrics.messagesIn++;
     if (!bucket.take()) {
-      if (bucket.refusedRecently > FLOOD_BURSTS * limits.burst) return ws.close(1008, 'flooding: too many messages');
+      if (bucket.refusedRecently > FLOOD_BURSTS * limits.burst) return close(1008, 'flooding: too many messages');
       if (receivedAt - lastRateError > 1000) {
         lastRateError = receivedAt;
         send(errorMessage('rate-limited', `too many messages: at most ${limits.perSecond}/s (bursts of ${limits.burst}); messages over the limit are dropped`));

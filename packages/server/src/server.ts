@@ -17,6 +17,7 @@ import { openStore } from './store/open';
 import type { Store } from './store/store';
 import { DEFAULT_WEB_DIR, registerWeb } from './web';
 import { MAX_FRAME_BYTES } from './wire';
+import { BATCH_QUERY, flushOutboxes } from './outbox';
 
 export interface ServerOptions {
   /** Default 8080; 0 picks a free port. */
@@ -141,7 +142,11 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
         if (refused) return reply.code(429).send({ error: refused });
       },
     },
-    (socket, req) => handleConnection(socket, service, limits, () => perAddress.release(req.ip)),
+    (socket, req) =>
+      handleConnection(socket, service, limits, () => perAddress.release(req.ip), {
+        batch: (req.url.split('?')[1] ?? '').split('&').includes(BATCH_QUERY),
+        socket: req.socket,
+      }),
   );
   await registerWeb(app, o.webDir === undefined ? DEFAULT_WEB_DIR : o.webDir);
 
@@ -169,7 +174,8 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
       service.absence.stop();
       // A rolling restart: every client is told to reconnect (to this server once it is back, or
       // to another instance); an action in flight is still stored, and its update is in the
-      // events the client gets on greeting again.
+      // events the client gets on greeting again. What is already said goes out before the close.
+      flushOutboxes();
       for (const ws of app.websocketServer.clients) ws.close(RESTART_CLOSE_CODE, 'server restarting: reconnect');
       await service.close();
       // Several instances: the others take over this instance's matches at their next tick.

@@ -12,7 +12,8 @@
  *   GET  /api/matches/:id/record      → GameRecord (finished games only; 409 before the end)
  *   POST /api/matches/:id/rematch     RematchRequest → Rematched (a player of a finished match)
  *   GET  /healthz, GET /metrics (Prometheus text)
- * WebSocket at /ws: the client sends ClientMessage frames, the server ServerMessage frames.
+ * WebSocket at /ws: the client sends ClientMessage frames, the server ServerMessage frames — or,
+ * to a client that connected to /ws?batch=1, ServerFrame: a burst of messages as one frame.
  */
 import { z } from 'zod';
 import { ClockConfig, type ClockView } from './clock';
@@ -272,6 +273,12 @@ export type ServerMessage =
   /** Table talk: the recent lines after a greeting, then each new line (seat null: a spectator). */
   | { t: 'chat'; entries: Array<{ idx: number; at: string; seat: number | null; text?: string; quick?: QuickMessage }> }
   | { t: 'pong' };
+
+/**
+ * A server frame to a client that connected to `/ws?batch=1` (outbox.ts): one message, or a JSON
+ * array of the messages one run of the server's event loop had for it, to be read in order.
+ */
+export type ServerFrame = ServerMessage | ServerMessage[];
 
 /**
  * A seat's undo now: `true` when it may undo; the refusal (`ENGINE-UNDO-HIDDEN`: the last action

@@ -84,4 +84,24 @@ describe('MatchConnection', () => {
     expect(c.current.status).toBe('closed');
     vi.unstubAllGlobals();
   });
+
+  it('reads a frame holding a burst of messages (connected with batch=1) in order', () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    let sock: FakeSocket | null = null;
+    const c = new MatchConnection('m1', 'tok', () => (sock = new FakeSocket()) as unknown as WebSocket, 'ws://x/ws?batch=1');
+    c.open();
+    sock!.open();
+    sock!.push([
+      { t: 'welcome', matchId: 'm1', game: 'nim', players: 2, seat: 1, options: {} },
+      update(2, [{ version: 2, seat: 0, events: [{ type: 'bid' }] }]),
+      update(3, [{ version: 3, seat: 1, events: [{ type: 'took' }] }]),
+      { t: 'seats', seats: [{ seat: 0, name: 'a', bot: null, connected: false }] },
+    ]);
+    expect(c.current.seat).toBe(1);
+    expect(c.current.version).toBe(3);
+    expect(c.current.log.map((e) => e.version)).toEqual([2, 3]);
+    expect(c.current.seats).toEqual([{ seat: 0, name: 'a', bot: null, connected: false }]);
+    c.close();
+    vi.unstubAllGlobals();
+  });
 });

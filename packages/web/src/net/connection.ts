@@ -3,7 +3,7 @@
  * last version seen, so a reconnect resumes where it left off; every act carries the version it
  * was chosen against (a stale one is refused by the server and nothing changes).
  */
-import type { ClientMessage, ErrorCode, GameEventWire, MatchInfo, QuickMessage, SeatInfo, ServerMessage } from '@tabula/server/wire';
+import type { ClientMessage, ErrorCode, GameEventWire, MatchInfo, QuickMessage, SeatInfo, ServerFrame, ServerMessage } from '@tabula/server/wire';
 import type { ClockView } from '../table/clock';
 
 export interface LogEntry {
@@ -99,7 +99,8 @@ export type SocketFactory = (url: string) => WebSocket;
 
 export function wsUrl(): string {
   const proto = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${proto}://${location.host}/ws`;
+  // batch=1: a burst of messages (an update and what follows it) may come as one frame.
+  return `${proto}://${location.host}/ws?batch=1`;
 }
 
 const PING_MS = 25_000;
@@ -221,13 +222,14 @@ export class MatchConnection {
       this.pingTimer = setInterval(() => this.send({ t: 'ping' }), PING_MS);
     };
     ws.onmessage = (e) => {
-      let msg: ServerMessage;
+      let frame: ServerFrame;
       try {
-        msg = JSON.parse(String(e.data)) as ServerMessage;
+        frame = JSON.parse(String(e.data)) as ServerFrame;
       } catch {
         return;
       }
-      this.receive(msg);
+      if (Array.isArray(frame)) for (const msg of frame) this.receive(msg);
+      else this.receive(frame);
     };
     ws.onclose = (e?: { code?: number }) => {
       if (this.pingTimer) clearInterval(this.pingTimer);
