@@ -72,7 +72,14 @@ export function helperStep(kind: DecisionKind): HelperStep | undefined {
  * Book-keeper may be used in the Card phase.
  */
 export function helperUses(s: LoyangState, seat: Seat, phase: HelperPhase, out: A[], allowSquire = false, financing = false): void {
-  for (const h of s.p[seat]!.helpers) HELPER_RULES[card(h.id).type]!.uses({ s, seat, id: h.id, phase, allowSquire, financing }, out);
+  const helpers = s.p[seat]!.helpers;
+  if (helpers.length === 0) return;
+  // One query for all of them (legal lists are the search's hot path).
+  const q: UseQuery = { s, seat, id: '', phase, allowSquire, financing };
+  for (const h of helpers) {
+    q.id = h.id;
+    HELPER_RULES[card(h.id).type]!.uses(q, out);
+  }
 }
 
 /** The uses of the one Helper `id` (in `seat`'s area): what `apply` checks a `helper` action against. */
