@@ -78,3 +78,23 @@ export function wrongPhase(id: string, option: number, phases: readonly HelperPh
 export function cannot(id: string, rule: string, why: string): Refusal {
   return [rule, `the ${card(id).names.en} cannot: ${why}`];
 }
+
+/**
+ * L-15.3: a Helper whose one use switches on an effect for the rest of this Action phase (a flag
+ * of the player, cleared at the end of the phase in flow.ts); it may be declared first and used
+ * later, and discarding it lowers the Two-pack price at once.
+ */
+export function activation(flag: 'maid' | 'messenger' | 'official'): Helper {
+  return {
+    uses(q, out) {
+      if (q.phase === 3) out.push({ type: 'helper', card: q.id, option: 1 });
+    },
+    use(ctx, seat, a) {
+      ctx.pl(seat)[flag] = true;
+      done(ctx, seat, a.card);
+    },
+    whyNot(q) {
+      return cannot(q.id, 'L-9.E.1', 'this use names no target, vegetable or card');
+    },
+  };
+}
