@@ -26,7 +26,7 @@ describe('Haggler and Shopper: the price (Shop prices W 3, P 4, T 5, C 5, B 6, L
       P(s, 0).cash = 4;
     });
     expect(uses(s, 'H-HAGGLER')).toEqual(['1 wheat', '1 pumpkin']);
-    rejects(s, 0, H('H-HAGGLER', 1, { veg: 'bean' }), 'L-9.E.3');
+    rejects(s, 0, H('H-HAGGLER', 1, { veg: 'bean' }), 'L-9.B.1');
     const t = act(s, 0, H('H-HAGGLER', 1, { veg: 'pumpkin' }));
     expect(P(t, 0)).toMatchObject({ cash: 0, cart: veg({ P: 2 }) });
     expect(P(t, 0).shop[V.P]).toBe(0);
@@ -69,7 +69,7 @@ describe('Merchant: "buy, for 1 Cash, 1 of any vegetable that you must deliver a
   it('with no Cash it cannot be used', () => {
     const s = merchant((s) => (P(s, 0).cash = 0));
     expect(uses(s, 'H-MERCHANT')).toEqual([]);
-    rejects(s, 0, H('H-MERCHANT'), 'L-9.E.3');
+    rejects(s, 0, H('H-MERCHANT'), 'L-9.B.1');
   });
   // "Players can never buy vegetables that are not in their Shop."
   it('with no wheat in the Shop it cannot be used', () => {
@@ -111,7 +111,7 @@ describe('Plough-man', () => {
       P(s, 0).fields.push({ id: 'P0-3a', veg: V.W, n: 2, under: null }, { id: 'P0-4a', veg: V.P, n: 1, under: null });
     });
     expect(uses(s, 'H-PLOUGHMAN')).toEqual(['1 P0-3a', '2']);
-    rejects(s, 0, H('H-PLOUGHMAN', 1, { target: 'P0-4a' }), 'L-9.E.3');
+    rejects(s, 0, H('H-PLOUGHMAN', 1, { target: 'P0-4a' }), 'L-9.E.1');
   });
   // Round 8: the Home field is down to its last token; it is not the Plough-man's to harvest.
   it('option 2: a Home field with 1 token and a field of 3 do not qualify', () => {
@@ -126,7 +126,7 @@ describe('Plough-man', () => {
       8,
     );
     expect(uses(s, 'H-PLOUGHMAN')).toEqual(['1 P0-3a']);
-    rejects(s, 0, H('H-PLOUGHMAN', 2), 'L-9.E.3');
+    rejects(s, 0, H('H-PLOUGHMAN', 2), 'L-9.E.1');
   });
 });
 
@@ -140,7 +140,7 @@ describe('Subsistence farmer, Tout, Tenant-farmer, Trader: what they cost', () =
       P(s, 0).fields.push({ id: 'P0-3a', veg: V.W, n: 3, under: null }, { id: 'P0-4a', veg: V.P, n: 4, under: null });
     });
     expect(uses(s, 'H-SUBSISTENCE', 1)).toEqual(['1 P0-4a']);
-    rejects(s, 1, H('H-SUBSISTENCE', 1, { seat: 0, target: 'P0-3a' }), 'L-9.E.3');
+    rejects(s, 1, H('H-SUBSISTENCE', 1, { seat: 0, target: 'P0-3a' }), 'L-9.E.1');
   });
   // Tout option 2 "Buy a Casual customer from another player for 2 Cash"; "The 2 Cash may be
   // paid out of the customer's proceeds" (cards.json): a player with no Cash may still do it.
@@ -180,7 +180,7 @@ describe('Subsistence farmer, Tout, Tenant-farmer, Trader: what they cost', () =
       9,
     );
     expect(uses(s, 'H-TENANT')).toEqual(['1']);
-    rejects(s, 0, H('H-TENANT', 2), 'L-9.E.3');
+    rejects(s, 0, H('H-TENANT', 2), 'L-9.E.1');
   });
   // Trader: "If you do this in Round 8, you must pay that player 1 Cash; in Round 9, 2" — before
   // round 8 it is free, so it needs no Cash; in round 8 exactly 1 Cash is enough.

@@ -55,8 +55,8 @@ describe('L-15.1 / L-9.E.3: the phase of each Helper', () => {
   it('Harvest phase: only the Harvest helper\'s option 1 is offered; the Maid is refused', () => {
     const s = atHarvest(withTimings);
     expect(uses(s)).toEqual(['H-HARVESTHELPER/1']);
-    rejects(s, 0, H('H-MAID'), 'L-9.E.3');
-    rejects(s, 0, H('H-HARVESTHELPER', 2), 'L-9.E.3');
+    rejects(s, 0, H('H-MAID'), 'L-15.1');
+    rejects(s, 0, H('H-HARVESTHELPER', 2), 'L-15.1');
   });
   // Squire "[2] During the Card phase ..."; Market crier option 2 in the Card phase (A-4: [2,3]);
   // Book-keeper "during the Card phase, if he is needed to finance a new Field" — no payment is
@@ -64,10 +64,10 @@ describe('L-15.1 / L-9.E.3: the phase of each Helper', () => {
   it('Card phase: the Squire and the Market crier\'s option 2 only; the Book-keeper waits for a payment', () => {
     const s = atCourtyard(withTimings);
     expect(uses(s)).toEqual(['H-MARKETCRIER/2', 'H-SQUIRE/1']);
-    rejects(s, 0, H('H-BOOKKEEPER'), 'L-9.E.3');
-    rejects(s, 0, H('H-MARKETCRIER', 1), 'L-9.E.3');
-    rejects(s, 0, H('H-HARVESTHELPER', 1), 'L-9.E.3');
-    rejects(s, 0, H('H-MAID'), 'L-9.E.3');
+    rejects(s, 0, H('H-BOOKKEEPER'), 'L-15.1');
+    rejects(s, 0, H('H-MARKETCRIER', 1), 'L-15.1');
+    rejects(s, 0, H('H-HARVESTHELPER', 1), 'L-15.1');
+    rejects(s, 0, H('H-MAID'), 'L-15.1');
   });
   // "As well as during the Action phase, the Book-keeper can be used during the Card phase, if he
   // is needed to finance a new Field": a Common field taken from the Courtyard must be paid (L-5.13).
@@ -86,7 +86,7 @@ describe('L-15.1 / L-9.E.3: the phase of each Helper', () => {
   it('Squire: not after the Courtyard card has been taken without it', () => {
     const s = act(atCourtyard(withTimings), 0, { type: 'takeCourtyard', card: 'CC-01' });
     expect(uses(s)).not.toContain('H-SQUIRE/1');
-    rejects(s, 0, H('H-SQUIRE'), 'L-9.E.3');
+    rejects(s, 0, H('H-SQUIRE'), 'L-5.8');
     expect(uses(s)).toContain('H-MARKETCRIER/2');
   });
   // Action phase: Harvest helper "[3] Fields that you plant in this Action phase receive 1
@@ -94,8 +94,8 @@ describe('L-15.1 / L-9.E.3: the phase of each Helper', () => {
   it('Action phase: the Harvest helper\'s option 2 only; never the Squire', () => {
     const s = atAction(2, 0, withTimings);
     expect(uses(s)).toEqual(['H-BOOKKEEPER/1', 'H-MARKETCRIER/1', 'H-MARKETCRIER/2', 'H-HARVESTHELPER/2', 'H-MAID/1']);
-    rejects(s, 0, H('H-HARVESTHELPER', 1), 'L-9.E.3');
-    rejects(s, 0, H('H-SQUIRE'), 'L-9.E.3');
+    rejects(s, 0, H('H-HARVESTHELPER', 1), 'L-15.1');
+    rejects(s, 0, H('H-SQUIRE'), 'L-15.1');
   });
   // Market crier option 1 "Refill all your Market stalls": "can never refill a completely empty
   // Market stall" — without a stall there is nothing to refill, and nothing to sell (option 2).
@@ -113,7 +113,7 @@ describe('Harvest helper option 1: "fields that contain 4 or more vegetables (No
       P(s, 0).fields.push({ id: 'P0-3a', veg: V.P, n: 3, under: null });
     });
     expect(uses(s)).toEqual([]);
-    rejects(s, 0, H('H-HARVESTHELPER'), 'L-9.E.3');
+    rejects(s, 0, H('H-HARVESTHELPER'), 'L-9.E.1');
   });
   // "The fields must have at least 4 vegetable tokens on them": exactly 4 is enough, whatever the
   // Home field holds.
@@ -139,6 +139,6 @@ describe('Harvest helper option 1: "fields that contain 4 or more vegetables (No
     s = acts(s, 0, H('H-HARVESTHELPER'), { type: 'pickField', field: 'P0-4a' }, { type: 'done' }, { type: 'foreman', take: true });
     expect(P(s, 0).helpers.map((h) => h.id)).toEqual(['H-HARVESTHELPER']);
     expect(uses(s)).toEqual([]);
-    rejects(s, 0, H('H-HARVESTHELPER'), 'L-9.E.3');
+    rejects(s, 0, H('H-HARVESTHELPER'), 'L-15.4');
   });
 });

@@ -27,7 +27,10 @@ export const harvestHelper: Helper = {
     done(ctx, seat, a.card);
   },
   whyNot(q) {
-    return cannot(q.id, 'L-15.4', 'no field of yours (other than the Home field) holds 4 or more vegetables');
+    const p = q.s.p[q.seat]!;
+    // L-15.4: used again (Foreman), a field must hold 4 more than the extras already chosen for it.
+    if (p.fields.some((f, i) => i > 0 && f.n >= 4)) return cannot(q.id, 'L-15.4', 'a second use needs a field holding 5 or more (4 more than already chosen)');
+    return cannot(q.id, 'L-9.E.1', 'no field of yours (other than the Home field) holds 4 or more vegetables');
   },
 };
 

@@ -31,7 +31,7 @@ export const ploughMan: Helper = {
   },
   whyNot(q, a) {
     return a.option === 1
-      ? cannot(q.id, 'L-9.E.4', 'he clears one of your fields other than the Home field, holding 2 or more')
+      ? cannot(q.id, 'L-9.E.1', 'he clears one of your fields other than the Home field, holding 2 or more')
       : cannot(q.id, 'L-9.E.1', 'no field of yours other than the Home field holds exactly one vegetable');
   },
 };
