@@ -31,13 +31,25 @@ export function eventsSince(m: LiveMatch, viewer: Viewer, since: number) {
   return m.log.slice(from - m.logBase).map((e) => ({ version: e.version, seat: e.seat, events: eventsFor(e.events, viewer) }));
 }
 
+/**
+ * What every viewer's update of one moment shares (outcome, seats, clock), as JSON: a broadcast
+ * makes it once for all its recipients (`Shared`) instead of once per update.
+ */
+export interface Shared {
+  tail?: string;
+}
+
+function tailJson(m: LiveMatch): string {
+  return `"outcome":${JSON.stringify(m.outcome)},"seats":${JSON.stringify(m.seatInfo())},"clock":${JSON.stringify(m.clockView())}}`;
+}
+
 /** The `update` message for one viewer who last saw version `since`. */
-export function updateMessage(m: LiveMatch, viewer: Viewer, since: number): string {
+export function updateMessage(m: LiveMatch, viewer: Viewer, since: number, shared: Shared = {}): string {
   const seat = viewer === 'spectator' ? null : viewer;
   return (
     `{"t":"update","version":${m.version},"view":${viewJson(m, viewer)},"legal":${m.legalJsonOf(seat)},` +
     `"active":${m.activeJson},"undo":${JSON.stringify(m.undoOf(seat))},"events":${JSON.stringify(eventsSince(m, viewer, since))},` +
-    `"outcome":${JSON.stringify(m.outcome)},"seats":${JSON.stringify(m.seatInfo())},"clock":${JSON.stringify(m.clockView())}}`
+    (shared.tail ??= tailJson(m))
   );
 }
 

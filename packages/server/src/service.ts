@@ -10,7 +10,7 @@ import { buildMatch } from './createMatch';
 import { findGame } from './games';
 import { HttpError } from './httpError';
 import { LiveMatch, MAX_EVENT_VERSIONS } from './liveMatch';
-import { seatsMessage, updateMessage } from './messages';
+import { seatsMessage, type Shared, updateMessage } from './messages';
 import type { Metrics } from './metrics';
 import { Absence } from './absence';
 import { withResignations } from './resign';
@@ -391,11 +391,12 @@ export class MatchService {
     const set = this.subs.get(m.id);
     if (!set) return;
     const made = new Map<string, string>();
+    const shared: Shared = {};
     let deferred = false;
     const send = (sub: Subscriber) => {
       const key = `${sub.viewer}|${sub.sent}`;
       let text = made.get(key);
-      if (text === undefined) made.set(key, (text = updateMessage(m, sub.viewer, sub.sent)));
+      if (text === undefined) made.set(key, (text = updateMessage(m, sub.viewer, sub.sent, shared)));
       sub.send(text);
       sub.sent = m.version;
     };
