@@ -6,6 +6,7 @@ import { fresh, legal } from './fixtures';
 describe('hansa contract surface', () => {
   it('facts', () => {
     expect(hansa.id).toBe('hansa');
+    expect(hansa.name).toBe('Hansa Teutonica');
     expect(hansa.facts).toMatchObject({ minPlayers: 2, maxPlayers: 5, hiddenInformation: true, simultaneous: false });
     expect(hansa.facts.options).toEqual([
       { name: 'provinces', type: 'boolean', default: true, description: '2-player rules: provinces, soldiers and the pawn (only with 2 players)' },
@@ -15,6 +16,10 @@ describe('hansa contract surface', () => {
   it('isPass marks the actions that close a seat\'s activity', () => {
     expect(hansa.isPass!({ type: 'endTurn' })).toBe(true);
     expect(hansa.isPass!({ type: 'begin', action: 'move' })).toBe(false);
+    // Declining the rest of a decision: no more extras (H-8.4), no more lifts (H-9.1), no more
+    // removals (H-11.9), no Kontor (H-10.15).
+    for (const type of ['endRelocation', 'liftDone', 'removeDone', 'noKontor'] as const) expect(hansa.isPass!({ type })).toBe(true);
+    expect(hansa.isPass!({ type: 'income', traders: 1, merchants: 0 })).toBe(false);
   });
   it('describeAction gives short English text for every listed action', () => {
     const s = fresh(3);
