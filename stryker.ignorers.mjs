@@ -2,19 +2,34 @@
 // counted. Both engines return events from `apply` only for the log a client prints (Loyang:
 // `ctx.emit({...})`, Hansa: `events.push({...})`); no rule reads them back, and the texts built
 // from them are left out like describe.ts. Likewise the message of a refusal (`check(ok, ruleId,
-// message)`, `new IllegalAction(ruleId, message)`): a text for people; its rule id is still mutated
-// and the tests assert it. Mutants there are reported as "Ignored" with these reasons.
+// message)`, `new IllegalAction(ruleId, message)`, and in the Loyang Helper files `cannot(id,
+// ruleId, message)` and a refusal tuple `['L-…', message]` or `[rule, message]`): a text for
+// people; its rule id is still mutated and the tests assert it. Mutants there are reported as "Ignored" with these reasons.
 import { PluginKind, declareValuePlugin } from '@stryker-mutator/api/plugin';
 
 const REASON = 'game-log event (what the log prints), not a rule: see docs/mutation.md';
 const MESSAGE = 'refusal message text (the rule id is kept): see docs/mutation.md';
 
-/** The message argument of `check(ok, ruleId, message)` or `new IllegalAction(ruleId, message)`. */
+/** A rule id such as `L-9.E.1`, `A-6`, `H-11.5` (not a card id such as `H-MAID`). */
+const RULE_ID = /^[LHA]-\d/;
+
+/**
+ * The message of a refusal: the message argument of `check(ok, ruleId, message)`,
+ * `new IllegalAction(ruleId, message)` or `cannot(id, ruleId, message)` (Loyang Helpers), or the
+ * second element of a refusal tuple `['L-…', message]` or `[rule, message]` (Loyang `Refusal`).
+ */
 function isRefusalMessage(path) {
+  if (path.listKey === 'elements') {
+    const first = path.parentPath?.node.elements[0];
+    const text = path.node.type === 'StringLiteral' || path.node.type === 'TemplateLiteral';
+    const rule = (first?.type === 'StringLiteral' && RULE_ID.test(first.value)) || (first?.type === 'Identifier' && first.name === 'rule');
+    return path.key === 1 && text && rule;
+  }
   if (path.listKey !== 'arguments') return false;
   const call = path.parentPath?.node;
   if (!call || call.callee.type !== 'Identifier') return false;
   if (call.type === 'CallExpression' && call.callee.name === 'check') return path.key === 2;
+  if (call.type === 'CallExpression' && call.callee.name === 'cannot') return path.key === 2;
   if (call.type === 'NewExpression' && call.callee.name === 'IllegalAction') return path.key === 1;
   return false;
 }
