@@ -4,7 +4,8 @@
 // from them are left out like describe.ts. Likewise the message of a refusal (`check(ok, ruleId,
 // message)`, `new IllegalAction(ruleId, message)`, and in the Loyang Helper files `cannot(id,
 // ruleId, message)` and a refusal tuple `['L-…', message]` or `[rule, message]`): a text for
-// people; its rule id is still mutated and the tests assert it. Mutants there are reported as "Ignored" with these reasons.
+// people; its rule id is still mutated and the tests assert it. Mutants there are reported as
+// "Ignored" with these reasons.
 import { PluginKind, declareValuePlugin } from '@stryker-mutator/api/plugin';
 
 const REASON = 'game-log event (what the log prints), not a rule: see docs/mutation.md';
