@@ -127,7 +127,9 @@ describe('H-5.1 / H-5.4 who may act', () => {
   it('a known action outside its moment is refused with H-5.3; something that is no action at all is malformed', () => {
     refused(fresh(3), 0, { type: 'place', route: A, post: 0, piece: 'trader' }, 'H-5.3');
     refused(fresh(3), 0, { type: 'noKontor' }, 'H-5.3');
-    for (const bad of [null, 'endTurn', { type: 7 }, { kind: 'endTurn' }, { type: 'endTurn', extra: 1 }]) {
+    refused(fresh(3), 0, { type: 'toString' }, 'H-5.3');
+    const malformed = [null, 'endTurn', { type: 7 }, { kind: 'endTurn' }, { type: 'endTurn', extra: 1 }, { type: 'establish', city: 'hamburg' }, { type: 'income', traders: 1 }];
+    for (const bad of malformed) {
       let err: unknown = null;
       try {
         hansa.apply(fresh(3), 0, bad as HansaAction);
