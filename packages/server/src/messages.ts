@@ -1,9 +1,11 @@
 /**
  * Building what each connection receives. Views are computed once per viewer and version (many
- * spectators cost one `view` call) and spliced into the message as JSON text.
+ * spectators cost one `view` call), each version's events once per distinct redaction
+ * (eventsJson.ts), and both spliced into the message as JSON text.
  */
-import { eventsFor, type Viewer } from '@tabula/engine';
-import { type LiveMatch, MAX_EVENT_VERSIONS } from './liveMatch';
+import type { Viewer } from '@tabula/engine';
+import { eventsJsonSince } from './eventsJson';
+import type { LiveMatch } from './liveMatch';
 import type { ActRef, ErrorCode, ServerMessage } from './wire';
 
 const cache = new WeakMap<LiveMatch, { version: number; views: Map<Viewer, string> }>();
@@ -23,15 +25,6 @@ function viewJson(m: LiveMatch, viewer: Viewer): string {
 }
 
 /**
- * The events of versions after `since`, each redacted for `viewer` (engine `eventsFor`): at most
- * the last MAX_EVENT_VERSIONS versions' (a client further behind gets the current view and those).
- */
-export function eventsSince(m: LiveMatch, viewer: Viewer, since: number) {
-  const from = Math.max(since >= 0 && since <= m.version ? since : 0, m.version - MAX_EVENT_VERSIONS, m.logBase);
-  return m.log.slice(from - m.logBase).map((e) => ({ version: e.version, seat: e.seat, events: eventsFor(e.events, viewer) }));
-}
-
-/**
  * What every viewer's update of one moment shares (outcome, seats, clock), as JSON: a broadcast
  * makes it once for all its recipients (`Shared`) instead of once per update.
  */
@@ -48,7 +41,7 @@ export function updateMessage(m: LiveMatch, viewer: Viewer, since: number, share
   const seat = viewer === 'spectator' ? null : viewer;
   return (
     `{"t":"update","version":${m.version},"view":${viewJson(m, viewer)},"legal":${m.legalJsonOf(seat)},` +
-    `"active":${m.activeJson},"undo":${JSON.stringify(m.undoOf(seat))},"events":${JSON.stringify(eventsSince(m, viewer, since))},` +
+    `"active":${m.activeJson},"undo":${JSON.stringify(m.undoOf(seat))},"events":${eventsJsonSince(m, viewer, since)},` +
     (shared.tail ??= tailJson(m))
   );
 }
