@@ -174,6 +174,8 @@ describe('H-8.1–H-8.3 which displacements are offered, and how the penalty may
     ]);
     refused(t, 0, { type: 'displace', route: 'hamburg--stade', post: 0, piece: 'trader', payTraders: 1, payMerchants: 1 }, 'H-8.3');
     refused(t, 0, { type: 'displace', route: 'hamburg--bremen', post: 0, piece: 'trader', payTraders: 0, payMerchants: 1 }, 'H-8.1');
+    // "Rimpiazzate un Commerciante o Mercante avversario": an empty post holds nobody to displace.
+    refused(t, 0, { type: 'displace', route: A, post: 1, piece: 'merchant', payTraders: 1, payMerchants: 0 }, 'H-8.1');
   });
   it('H-8.2 the penalty is whole pieces, none negative, exactly 1 or 2 of them', () => {
     const s = fresh(3);
