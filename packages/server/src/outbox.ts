@@ -61,10 +61,24 @@ export class Outbox {
       ws.close(1013, 'client is not reading its messages; reconnect to resume');
       return;
     }
+    try {
+      this.write(texts);
+    } catch {
+      // One broken socket must not stop the other connections' writes in this flush: it is
+      // dropped, like a socket error, and its client reconnects and resumes.
+      ws.terminate();
+    }
+  }
+
+  private write(texts: string[]): void {
+    const ws = this.ws;
     if (texts.length === 1) return ws.send(texts[0]!);
     if (this.batch) return ws.send(`[${texts.join(',')}]`);
     this.socket?.cork();
-    for (const t of texts) ws.send(t);
-    this.socket?.uncork();
+    try {
+      for (const t of texts) ws.send(t);
+    } finally {
+      this.socket?.uncork();
+    }
   }
 }
