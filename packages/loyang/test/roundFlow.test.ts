@@ -87,15 +87,17 @@ describe('L-6.1 / L-6.2: the order of the Action phases', () => {
 
 describe('L-4 the Harvest phase as it begins', () => {
   // Harvest helper "[1]" and the Foreman note: "the Harvest be played in player order": a seat
-  // holding the Harvest helper is asked before it harvests; the harvest is not done for it.
-  it('L-15.1: the Harvest helper holder is asked first (round 2 and round 9 alike)', () => {
+  // holding the Harvest helper is asked before it harvests; the harvest is not done for it. The
+  // Starting player, before him in that order, holds another Helper and harvests at once.
+  it('L-15.1: the Harvest helper holder is asked (round 2 and round 9 alike); others harvest at once', () => {
     for (const round of [1, 8]) {
       const s = finish(
         lastOf(
           2,
           1,
           (s) => {
-            s.startSeat = 0;
+            s.startSeat = 1;
+            give(s, 1, 'helper', 'H-MAID');
             give(s, 0, 'helper', 'H-HARVESTHELPER');
             P(s, 0).fields.push({ id: 'P0-5a', veg: V.C, n: 5, under: null });
           },
@@ -107,6 +109,7 @@ describe('L-4 the Harvest phase as it begins', () => {
       expect(ACTIVE(s)).toEqual([0]);
       expect(legal(s, 0)).toContainEqual({ type: 'helper', card: 'H-HARVESTHELPER', option: 1 });
       expect(P(s, 0).cart).toEqual([0, 0, 0, 0, 0, 0]);
+      expect(P(s, 1).cart[V.W]).toBe(1);
     }
   });
   // L-4.2 "No field is turned up in round 9"; L-3.3 / L-4.4: the Home field, harvested empty in
