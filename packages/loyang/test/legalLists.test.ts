@@ -75,7 +75,10 @@ describe('L-5 the Distribution round', () => {
     });
     expect(types(start)).toContain('playStart');
     expect(types(start)).not.toContain('done');
-    expect(types(atCourtyard([], [], [0]))).toContain('done');
+    // Introductory game, start card already played: nothing left to play.
+    const played = atCourtyard([], [], [0], (s) => (s.intro = true));
+    expect(types(played)).toContain('done');
+    expect(types(played)).not.toContain('playStart');
   });
   // Squire: "take 1 card from your hand and up to 3 from the Courtyard".
   it('Squire: after the first Courtyard card the others are still offered, with the hand card', () => {
@@ -94,6 +97,15 @@ describe('L-5 the Distribution round', () => {
     s = act(s, 0, { type: 'takeCourtyard', card: 'CC-02' });
     expect(types(s)).toContain('playStart');
     expect(types(s)).not.toContain('done');
+    // The start card already played: the hand card is played, no start card is offered.
+    let t = atCourtyard(['CC-01'], ['CC-02'], [0], (s) => (s.intro = true));
+    t = act(t, 0, { type: 'takeCourtyard', card: 'CC-02' });
+    expect(of(t, 'playHand')).toEqual([{ type: 'playHand', card: 'CC-01' }]);
+    expect(types(t)).not.toContain('playStart');
+    // No hand card and no start card: after the Courtyard card he is done.
+    const u = act(atCourtyard([], ['CC-02'], [0]), 0, { type: 'takeCourtyard', card: 'CC-02' });
+    expect(types(u)).toContain('done');
+    expect(types(u)).not.toContain('playStart');
   });
 });
 
@@ -146,6 +158,16 @@ describe('payments, the Two-pack, storing and the Path', () => {
     const [a, b] = (top(s, 0) as { cards: string[] }).cards as [string, string];
     expect(of(s, 'keep').map((k) => k.cards)).toEqual([[], [a], [b], [a, b], [b, a]]);
   });
+  // L-14.6 solo: with one card left in the Draw pile the Two-pack shows that card only.
+  it('L-9.H.2 / L-14.6: a one-card Two-pack: keep it or not', () => {
+    let s = atAction(1, 0, (s) => {
+      s.discard = s.draw.slice(1);
+      s.draw = s.draw.slice(0, 1);
+    });
+    const last = s.draw[0]!;
+    s = act(s, 0, { type: 'twoPack' });
+    expect(of(s, 'keep').map((k) => k.cards)).toEqual([[], [last]]);
+  });
   // L-10.2 "pay 2 Cash once to flip the card" — also while storing, with exactly 2 Cash.
   it('L-10.2: storing with exactly 2 Cash, the upgrade is offered', () => {
     let s = atAction(2, 0, (s) => {
@@ -182,5 +204,17 @@ describe('Messenger-boy: "You can deliver twice to any or each of your Regular c
     ]);
     s = act(s, 0, { type: 'deliver', card: 'RC-09' });
     expect(of(s, 'deliver')).toContainEqual({ type: 'deliver', card: 'RC-09' });
+  });
+  // "Both these deliveries must be made at the same time" on the top row: a customer whose third
+  // row was just filled by the first of two deliveries takes the second singly, not a double.
+  it('after one delivery into the third row: one more single delivery, no double', () => {
+    let s = atAction(2, 0, (s) => {
+      give(s, 0, 'helper', 'H-MESSENGERBOY');
+      give(s, 0, 'regular', 'RC-09');
+      P(s, 0).regulars[0]!.rows = 2;
+      P(s, 0).cart = veg({ T: 6, C: 6 });
+    });
+    s = acts(s, 0, { type: 'helper', card: 'H-MESSENGERBOY', option: 1 }, { type: 'deliver', card: 'RC-09' });
+    expect(of(s, 'deliver')).toEqual([{ type: 'deliver', card: 'RC-09' }]);
   });
 });
