@@ -70,6 +70,13 @@ describe('replay: the first action that cannot be played is named', () => {
     expect(e.message).toMatch(/^record rejected \(N-0\): /);
   });
 
+  it('the very first entry is an action too: "action #0", not "record"', () => {
+    const record: GameRecord = { ...newRecord(game, 2, 'x'), actions: [{ seat: 0, action: { type: 'nonsense' } }] };
+    const e = refusal(() => replay(game, record));
+    expect(e.index).toBe(0);
+    expect(e.message).toMatch(/^action #0 rejected \(/);
+  });
+
   it('an illegal entry is refused with its index and rule, and the entries before it were played', () => {
     const record: GameRecord = newRecord(game, 2, 'x');
     let s = game.setup({ players: 2, seed: 'x', options: {} }) as NimState;
