@@ -85,6 +85,13 @@ describe('a refused use names the rule that forbids it', () => {
     });
     rejects(s, 1, H('H-MARKETWOMAN', 1, { own: 'MS-01', seat: 0, target: 'MS-01' }), 'L-9.E.1');
     rejects(s, 1, H('H-MARKETWOMAN', 1, { own: 'MS-02', seat: 0, target: 'MS-02' }), 'L-9.E.1');
+    // Her own stall is checked first: a stall not hers is L-9.E.1 even aimed past the partner.
+    const four = atAction(4, 0, (s) => {
+      give(s, 0, 'helper', 'H-MARKETWOMAN');
+      give(s, 0, 'stall', 'MS-02');
+      give(s, 1, 'stall', 'MS-01');
+    });
+    rejects(four, 0, H('H-MARKETWOMAN', 1, { own: 'MS-01', seat: 1, target: 'MS-01' }), 'L-9.E.1');
   });
   // Subsistence farmer: "pay the owner 1 Cash. The field ... may not be the Home field"; solo:
   // "buy 1 wheat, 1 pumpkin or 1 turnip".
@@ -94,6 +101,9 @@ describe('a refused use names the rule that forbids it', () => {
       P(s, 0).fields.push({ id: 'P0-5a', veg: V.C, n: 5, under: null });
     });
     rejects(s, 1, H('H-SUBSISTENCE', 1, { seat: 0, target: 'H0' }), 'L-9.E.4');
+    const one = structuredClone(s);
+    P(one, 1).cash = 1; // exactly the 1 Cash: the Home field is still what is wrong
+    rejects(one, 1, H('H-SUBSISTENCE', 1, { seat: 0, target: 'H0' }), 'L-9.E.4');
     const broke = structuredClone(s);
     P(broke, 1).cash = 0;
     rejects(broke, 1, H('H-SUBSISTENCE', 1, { seat: 0, target: 'P0-5a' }), 'L-9.E.1');
@@ -158,6 +168,23 @@ describe('L-15.1 inside the Card phase\'s decisions', () => {
     rejects(s, 0, H('H-MAID'), 'L-15.1');
     rejects(s, 0, H('H-SQUIRE'), 'L-5.8');
     expect(act(s, 0, H('H-BOOKKEEPER')).stacks[0]!.at(-1)).toMatchObject({ kind: 'bookkeeper' });
+  });
+  // Con man and Deliveryman are "[3]": not in the Card phase, even with a target at hand (solo:
+  // a Helper in the Offer; a customer whose vegetables are on the Cart).
+  it('Con man and Deliveryman: not in the Card phase', () => {
+    const solo = atAction(1, 0, (s) => {
+      s.phase = 'card';
+      give(s, 0, 'helper', 'H-CONMAN');
+      s.stacks[0] = [{ kind: 'offer', seat: 0, bought: 0, max: 2 }];
+    });
+    expect(solo.offer!.some((c) => c !== null && c.startsWith('H-'))).toBe(true);
+    expect(of(solo, 'helper')).toEqual([]);
+    const two = card([{ kind: 'courtyard', seat: 0, flipped: false, squire: false }], (s) => {
+      give(s, 0, 'helper', 'H-DELIVERYMAN');
+      give(s, 1, 'regular', 'RC-09');
+      P(s, 0).cart = veg({ T: 1, C: 1 });
+    });
+    expect(of(two, 'helper').map((a) => a.card)).not.toContain('H-DELIVERYMAN');
   });
   // L-14.4 / L-14.7 solo: the Squire raises the Offer to 4 once; the Book-keeper is not for buying.
   it('solo Offer: the Squire once, the Book-keeper not at all', () => {
