@@ -19,6 +19,7 @@ describe('a refused use names the rule that forbids it', () => {
     const s = atAction(4, 0, (s) => {
       for (const id of ['H-CONMAN', 'H-DELIVERYMAN', 'H-MARKETWOMAN', 'H-SUBSISTENCE', 'H-TOUT', 'H-TRADER-1']) give(s, 0, 'helper', id);
       give(s, 0, 'stall', 'MS-02');
+      give(s, 0, 'stall', 'MS-03');
       give(s, 0, 'casual', 'CC-02');
       give(s, 1, 'stall', 'MS-01');
       give(s, 1, 'casual', 'CC-01');
@@ -254,5 +255,12 @@ describe('the decisions a Helper leaves open', () => {
     });
     s = act(s, 0, H('H-TENANT', 1));
     expect(of(s, 'pickPile').map((a) => a.field)).toEqual(['P0-3', 'P0-5', 'P0-4']);
+    // Late in the game only the two 3-fields may be left: still one choice.
+    let t = atAction(2, 0, (s) => {
+      give(s, 0, 'helper', 'H-TENANT');
+      P(s, 0).pile = ['P0-3', 'P0-3'];
+    });
+    t = act(t, 0, H('H-TENANT', 1));
+    expect(of(t, 'pickPile')).toEqual([{ type: 'pickPile', field: 'P0-3' }]);
   });
 });
