@@ -106,6 +106,9 @@ describe('L-5 the Distribution round', () => {
     const u = act(atCourtyard([], ['CC-02'], [0]), 0, { type: 'takeCourtyard', card: 'CC-02' });
     expect(types(u)).toContain('done');
     expect(types(u)).not.toContain('playStart');
+    // The same in an introductory game whose start card was played in an earlier round.
+    const v = act(atCourtyard([], ['CC-02'], [0], (s) => (s.intro = true)), 0, { type: 'takeCourtyard', card: 'CC-02' });
+    expect(types(v)).toContain('done');
   });
 });
 
@@ -177,6 +180,21 @@ describe('payments, the Two-pack, storing and the Path', () => {
     s = act(s, 0, { type: 'endActions' });
     expect(top(s, 0)!.kind).toBe('store');
     expect(types(s)).toContain('upgrade');
+  });
+  // L-10.2 in the Action phase itself: exactly 2 Cash pays the upgrade.
+  it('L-10.2: during the Action phase, exactly 2 Cash: the upgrade is offered', () => {
+    expect(types(atAction(2, 0, (s) => (P(s, 0).cash = 2)))).toContain('upgrade');
+    expect(types(atAction(2, 0, (s) => (P(s, 0).cash = 1)))).not.toContain('upgrade');
+  });
+  // L-9.G.1 "deliver all three vegetables from your Cart at once": offered with all three, not with two.
+  it('L-9.G.1: serving a Casual customer is offered with its three vegetables on the Cart', () => {
+    const at = (cart: number[]) =>
+      atAction(2, 0, (s) => {
+        give(s, 0, 'casual', 'CC-01'); // wheat, pumpkin, turnip
+        P(s, 0).cart = cart;
+      });
+    expect(of(at(veg({ W: 1, P: 1, T: 1 })), 'serve')).toEqual([{ type: 'serve', card: 'CC-01' }]);
+    expect(of(at(veg({ W: 1, P: 1 })), 'serve')).toEqual([]);
   });
   // L-11.1 "In each round the first step costs 1 Cash": exactly 1 Cash buys it.
   it('L-11.1: with exactly 1 Cash the first step is offered', () => {
