@@ -3,6 +3,7 @@ import type { Seat } from '@tabula/engine';
 import { IllegalAction } from '@tabula/engine';
 import { helperWhyNot, queryFor, type HelperAction } from './helpers/index';
 import { isActive, topDecision } from './legal';
+import { HELPER_DECISIONS } from './validate';
 import { twoPackPrice } from './rules';
 import type { Decision, DecisionKind, LoyangState } from './types';
 
@@ -67,9 +68,6 @@ const ANSWERS: Partial<Record<DecisionKind, string[]>> = {
   path: ['step', 'endPath'],
 };
 
-/** Decisions under which a Helper may be used (legal.ts: the `uses` call of each). */
-const USES_HELPERS = new Set<DecisionKind>(['harvest', 'courtyard', 'take', 'offer', 'payField', 'payPenalty', 'turn']);
-
 /** A Helper use refused: not in the area (L-9.E.3), else the Helper's own reason (helpers/). */
 function helperRefusal(s: LoyangState, seat: Seat, d: Decision, a: HelperAction): IllegalAction {
   if (!s.p[seat]!.helpers.some((h) => h.id === a.card)) return new IllegalAction('L-9.E.3', 'only an uncovered Helper in your own play area can be used');
@@ -95,7 +93,7 @@ export function explain(s: LoyangState, seat: Seat, action: unknown): IllegalAct
   if (type === 'deliver' && d.kind === 'turn') return new IllegalAction('L-9.F.3', 'each Regular customer takes one delivery per round, both vegetables from your Cart');
   if (type === 'toCourtyard' && d.kind === 'courtyard' && s.dist && s.dist.remaining.length < 2)
     return new IllegalAction('L-5.7', 'the last player left adds no cards to the Courtyard');
-  if (type === 'helper' && USES_HELPERS.has(d.kind)) return helperRefusal(s, seat, d, action as HelperAction);
+  if (type === 'helper' && HELPER_DECISIONS.has(d.kind)) return helperRefusal(s, seat, d, action as HelperAction);
   const own = ANSWERS[d.kind]?.includes(type as string) || d.kind === 'turn' || ['loan', 'sell', 'discardHelper', 'helper'].includes(type as string);
   if (typeof type === 'string' && ACTION_RULE[type] && own) {
     const [rule, why] = ACTION_RULE[type]!;

@@ -55,7 +55,8 @@ export function sameAction(l: A, a: unknown): boolean {
 /** Decisions whose list holds loans / sales / Helper discards and uses (legal.ts: `anyTime`, `uses`). */
 const LOAN = new Set(['plant', 'harvest', 'courtyard', 'take', 'offer', 'payField', 'payPenalty', 'turn', 'twoPack', 'store', 'path']);
 const SELL = new Set(['harvest', 'courtyard', 'take', 'offer', 'payField', 'payPenalty', 'turn', 'twoPack', 'store']);
-const HELPERS = new Set(['harvest', 'courtyard', 'take', 'offer', 'payField', 'payPenalty', 'turn']);
+/** Decisions under which a Helper may be used or discarded (legal.ts: `uses`, `anyTime`); explain.ts refuses by the same. */
+export const HELPER_DECISIONS: ReadonlySet<string> = new Set(['harvest', 'courtyard', 'take', 'offer', 'payField', 'payPenalty', 'turn']);
 
 const isIndex = (n: unknown, length: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n < length;
 
@@ -77,9 +78,9 @@ function candidate(s: LoyangState, seat: Seat, d: Decision, p: Player, x: In): A
       return SELL.has(k) && v >= 0 && canSell(p, v) ? { type: 'sell', veg: x.veg as never } : null;
     }
     case 'discardHelper':
-      return HELPERS.has(k) && hasHelper(p, x.card) ? { type: 'discardHelper', card: x.card as string } : null;
+      return HELPER_DECISIONS.has(k) && hasHelper(p, x.card) ? { type: 'discardHelper', card: x.card as string } : null;
     case 'helper':
-      return HELPERS.has(k) && hasHelper(p, x.card) ? helperUse(s, seat, d, x) : null;
+      return HELPER_DECISIONS.has(k) && hasHelper(p, x.card) ? helperUse(s, seat, d, x) : null;
     case 'plant': {
       const v = vegIndex(x.veg);
       const ok = k === 'plant' && HOME_ALLOWED.includes(v) && p.shop[v]! > 0 && p.cash >= BUY_PRICE[v]! && (s.players === 1 || s.planted[v]! < 2);

@@ -3,7 +3,7 @@
  * option 1 for 3 Cash; option 2 for nothing, after putting one of your empty fields under the pile.
  * The choice is the `tenant` decision; looking makes the pile known to you (never to others).
  */
-import { discardHelper, helperIndex, uncover } from '../cards';
+import { discardHelper, helperIndex, uncover, uniq } from '../cards';
 import { revealId } from '../flow';
 import type { LoyangAction as A, Player } from '../types';
 import { cannot, type Helper, type HelperStep } from './helper';
@@ -12,12 +12,6 @@ import { cannot, type Helper, type HelperStep } from './helper';
 function emptyField(p: Player, i: number): boolean {
   const f = p.fields[i]!;
   return f.veg < 0 && f.n === 0;
-}
-
-/** The ids without repeats, first occurrence first (the list itself when it has none, the usual case). */
-function uniq(xs: readonly string[]): string[] {
-  for (let i = 1; i < xs.length; i++) if (xs.lastIndexOf(xs[i]!, i - 1) >= 0) return [...new Set(xs)];
-  return xs as string[];
 }
 
 export const tenantFarmer: Helper = {
