@@ -58,7 +58,15 @@ describe('a long match opens from its snapshot', () => {
       expect(loads).toHaveBeenCalledTimes(1);
       const replayed = (await loads.mock.results[0]!.value).length;
       expect(replayed).toBeGreaterThanOrEqual(MAX_EVENT_VERSIONS);
-      expect(replayed).toBeLessThan(SNAPSHOT_EVERY + MAX_EVENT_VERSIONS);
+      // Exactly the actions after the newest snapshot at least MAX_EVENT_VERSIONS old.
+      const used = (await s.store.loadSnapshot(m.id, info.version - MAX_EVENT_VERSIONS))?.version ?? 0;
+      expect(replayed).toBe(info.version - used);
+      // A snapshot falls on the first version past each multiple of SNAPSHOT_EVERY where nothing
+      // can be undone (LiveMatch.snapshotDue), so two may lie a little more than SNAPSHOT_EVERY
+      // apart (a random game once replayed 460 > 456); the one used is past the multiple before
+      // the last one the recent events reach back to.
+      expect(used).toBeGreaterThanOrEqual((Math.floor((info.version - MAX_EVENT_VERSIONS) / SNAPSHOT_EVERY) - 1) * SNAPSHOT_EVERY);
+      expect(replayed).toBeLessThan(2 * SNAPSHOT_EVERY + MAX_EVENT_VERSIONS);
       expect(update.version).toBe(info.version);
       expect(update.outcome).not.toBeNull();
       expect(update.view).toEqual(JSON.parse(JSON.stringify(game.view(state, 'spectator'))));
