@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { card } from '../src/data';
 import type { LoyangAction } from '../src/types';
 import { loyang } from '../src/index';
-import { P, V, act, acts, atAction, give, legal, pull, top, veg } from './fixture';
+import { P, V, act, acts, atAction, give, legal, pull, rejects, top, veg } from './fixture';
 
 const H = (card: string, option = 1, extra: Record<string, unknown> = {}): LoyangAction =>
   ({ type: 'helper', card, option, ...extra }) as LoyangAction;
@@ -186,6 +186,31 @@ describe('L-15.5 the Foreman in a 4-player Action phase', () => {
     expect(top(s, 0)).toMatchObject({ kind: 'foreman', helper: 'H-MAID' });
     s = act(s, 0, { type: 'foreman', take: true });
     expect(P(s, 0).helpers.map((h) => h.id)).toEqual(['H-MAID']);
+  });
+  // Foreman: "Take one Helper immediately after it is placed on the Discard pile". In a 4-player
+  // Action phase two seats act at once (L-6.2): while the partner of the discarding seat is still
+  // to answer, the other acting seat buys a Two-pack from an empty Draw pile, which shuffles the
+  // Discard pile — the Maid with it — into a new Draw pile (L-9.H.7). The Maid is no longer on the
+  // Discard pile, so the Foreman can only decline.
+  it('L-15.5 / L-9.H.7: once a Two-pack has shuffled the Discard pile away, the Foreman can no longer take the Helper', () => {
+    let s = atAction(4, 0, (s) => {
+      s.stacks[1] = [{ kind: 'turn', seat: 1 }];
+      give(s, 0, 'helper', 'H-MAID');
+      give(s, 2, 'helper', 'H-FOREMAN'); // seat 2 is seat 0's partner
+      s.discard = s.draw;
+      s.draw = [];
+    });
+    s = act(s, 0, { type: 'discardHelper', card: 'H-MAID' });
+    expect(legal(s, 2)).toEqual([
+      { type: 'foreman', take: true },
+      { type: 'foreman', take: false },
+    ]);
+    s = act(s, 1, { type: 'twoPack' });
+    expect(s.discard).toEqual([]);
+    expect(legal(s, 2)).toEqual([{ type: 'foreman', take: false }]);
+    rejects(s, 2, { type: 'foreman', take: true }, 'L-15.5');
+    s = act(s, 2, { type: 'foreman', take: false });
+    expect(P(s, 2).helpers.map((h) => h.id)).toEqual(['H-FOREMAN']);
   });
 });
 
