@@ -69,6 +69,8 @@ describe('views and events never leak', () => {
 });
 
 describe('determinize(view, seat, rng)', () => {
+  /** The sizes of face-down field ids `P<seat>-<size>`, in pile order. */
+  const sizes = (pile: string[]) => pile.map((id) => Number(/^P\d-(\d)$/.exec(id)![1]));
   it('gives a state whose view equals the original view, with every invariant', () => {
     let n = 0;
     walk(3, 'det', true, (s) => {
@@ -99,6 +101,50 @@ describe('determinize(view, seat, rng)', () => {
     expect(a.draw.length).toBe(s.draw.length);
     expect(stateHash([a.p[1]!.hand, a.draw])).not.toBe(stateHash([b.p[1]!.hand, b.draw]));
     expect(a.p[1]!.pile.length).toBe(s.p[1]!.pile.length);
+  });
+  // L-2.5: "two sets, each with one 3-, 4-, 5- and 6-space field … So rounds 1–4 reveal one field
+  // of each size in random order, and rounds 5–8 do the same again." What another seat may assume
+  // about a face-down pile: the sizes still unseen, in that structure.
+  it('L-2.5: a sampled face-down pile keeps the two sets (each size once in the top four and once in the bottom four)', () => {
+    const s = loyang.setup({ players: 2, seed: 'sets' });
+    for (const seed of ['a', 'b', 'c', 'd', 'e']) {
+      const pile = loyang.determinize!(loyang.view(s, 0), 0, Rng.seed(seed)).p[1]!.pile;
+      expect(pile).toHaveLength(8);
+      expect(pile.every((id) => id.startsWith('P1-'))).toBe(true);
+      expect(sizes(pile.slice(0, 4)).sort()).toEqual([3, 4, 5, 6]);
+      expect(sizes(pile.slice(4)).sort()).toEqual([3, 4, 5, 6]);
+    }
+  });
+  // L-4.2: a 4-space field turned up in round 1 came from the top set: the three fields above the
+  // bottom set are the 3, 5 and 6 in some order, the bottom four are a whole set again.
+  it('L-2.5 / L-4.2: after a field is turned up, the sample keeps the rest of the top set above a whole set', () => {
+    const s = structuredClone(loyang.setup({ players: 2, seed: 'sets' })) as LoyangState;
+    const p1 = s.p[1]!;
+    const first = p1.pile.indexOf('P1-4');
+    p1.pile = [...p1.pile.slice(0, first), ...p1.pile.slice(first + 1)];
+    p1.fields = [...p1.fields, { id: 'P1-4a', veg: -1, n: 0, under: null }];
+    const seen = new Set<string>();
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const pile = loyang.determinize!(loyang.view(s, 0), 0, Rng.seed(seed)).p[1]!.pile;
+      expect(pile).toHaveLength(7);
+      expect(sizes(pile.slice(0, 3)).sort()).toEqual([3, 5, 6]);
+      expect(sizes(pile.slice(3)).sort()).toEqual([3, 4, 5, 6]);
+      seen.add(pile.join());
+    }
+    expect(seen.size).toBeGreaterThan(1);
+  });
+  // Once the structure is broken (fields put back under the pile or taken out by the Tenant-farmer),
+  // any order of the sizes still unseen may be sampled; never a size already seen twice.
+  it('a pile whose sets are broken: only the sizes not yet seen, as many as the pile holds', () => {
+    const s = structuredClone(loyang.setup({ players: 2, seed: 'sets' })) as LoyangState;
+    const p1 = s.p[1]!;
+    // The Tenant-farmer took both 6s out of the pile: six fields left, the 6 no longer unseen.
+    p1.pile = p1.pile.filter((id) => id !== 'P1-6');
+    p1.fields = [...p1.fields, { id: 'P1-6a', veg: -1, n: 0, under: null }, { id: 'P1-6b', veg: -1, n: 0, under: null }];
+    for (const seed of ['a', 'b', 'c']) {
+      const pile = loyang.determinize!(loyang.view(s, 0), 0, Rng.seed(seed)).p[1]!.pile;
+      expect(sizes(pile).sort()).toEqual([3, 3, 4, 4, 5, 5]);
+    }
   });
   it('keeps a field pile its owner has looked through (Tenant-farmer)', () => {
     let s = atAction(2, 0, (s) => give(s, 0, 'helper', 'H-TENANT'));
