@@ -26,15 +26,35 @@ const statement = (sql) => {
   return s;
 };
 
+// Transaction control as prepared statements: `db.exec` parsed each of them again on every batch.
+const begin = db.prepare('BEGIN IMMEDIATE');
+const commit = db.prepare('COMMIT');
+const rollback = db.prepare('ROLLBACK');
+const savepoint = db.prepare('SAVEPOINT unit');
+const release = db.prepare('RELEASE unit');
+const rollbackTo = db.prepare('ROLLBACK TO unit');
+
 function runUnit(statements) {
-  db.exec('SAVEPOINT unit');
+  // One statement is all or nothing by itself (a failing statement's changes are undone, the
+  // transaction goes on): no savepoint needed. Should the failure have ended the transaction,
+  // the batch fails as a whole, as when a savepoint cannot be rolled back to.
+  if (statements.length === 1) {
+    const [sql, params] = statements[0];
+    try {
+      return { changes: [statement(sql).run(...params).changes] };
+    } catch (e) {
+      if (!db.inTransaction) throw e;
+      return { error: String(e && e.message ? e.message : e) };
+    }
+  }
+  savepoint.run();
   try {
     const changes = statements.map(([sql, params]) => statement(sql).run(...params).changes);
-    db.exec('RELEASE unit');
+    release.run();
     return { changes };
   } catch (e) {
-    db.exec('ROLLBACK TO unit');
-    db.exec('RELEASE unit');
+    rollbackTo.run();
+    release.run();
     return { error: String(e && e.message ? e.message : e) };
   }
 }
@@ -42,12 +62,12 @@ function runUnit(statements) {
 parentPort.on('message', ({ id, units }) => {
   try {
     const start = performance.now();
-    db.exec('BEGIN IMMEDIATE');
+    begin.run();
     const results = units.map(runUnit);
-    db.exec('COMMIT');
+    commit.run();
     parentPort.postMessage({ id, results, ms: performance.now() - start });
   } catch (e) {
-    if (db.inTransaction) db.exec('ROLLBACK');
+    if (db.inTransaction) rollback.run();
     const error = String(e && e.message ? e.message : e);
     parentPort.postMessage({ id, results: units.map(() => ({ error })) });
   }
