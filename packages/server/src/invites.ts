@@ -31,10 +31,10 @@ function codeFits(code: string, hash: string): boolean {
 
 /**
  * The join as the service should carry it out: a kept seat only with its code, and a join naming
- * no seat sent to the lowest free seat that is not kept. Refusals say what to do.
+ * no seat sent to the lowest free seat that is not kept. Refusals say what to do. `stored` is the
+ * match as the join read it (the service reads it once per join, issue 26).
  */
-export async function checkJoin(service: MatchService, id: string, req: JoinMatch): Promise<JoinMatch> {
-  const stored = await service.store.getMatch(id);
+export function checkJoin(stored: StoredMatch | null, id: string, req: JoinMatch): JoinMatch {
   if (!stored || stored.status !== 'open') return req; // the service refuses these with their reason
   const free = stored.seats.filter((s) => s.name === null && s.bot === null);
   if (req.seat === undefined) {
