@@ -98,6 +98,33 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
     },
     async appendActions(rows, finished) {
       if (rows.length === 0 && finished.length === 0) return;
+      // One instance (no compare-and-set) and every finished match among the rows: one statement,
+      // atomic and committed by itself — one round trip instead of BEGIN, INSERT, UPDATE(s), COMMIT,
+      // and the batch's transaction is the group commit's period (issue 26). A finished match is
+      // marked by the same UPDATE that moves its version on.
+      if (rows.length > 0 && rows.every((r) => r.seq === undefined) && finished.every((f) => rows.some((r) => r.matchId === f.matchId))) {
+        const outcomes = new Map(finished.map((f) => [f.matchId, JSON.stringify(f.outcome)]));
+        const after = [...versionsAfter(rows)];
+        await pool.query({
+          name: 'tabula-append-actions',
+          text:
+            'WITH inserted AS (INSERT INTO actions (match_id, idx, seat, action) SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::text[])) ' +
+            "UPDATE matches m SET version = u.version, updated_at = $9, clock = COALESCE(u.clock, m.clock), seq = m.seq + 1, status = CASE WHEN u.outcome IS NULL THEN m.status ELSE 'finished' END, outcome = COALESCE(u.outcome, m.outcome) " +
+            'FROM unnest($5::text[], $6::int[], $7::text[], $8::text[]) AS u(id, version, clock, outcome) WHERE m.id = u.id AND m.version < u.version',
+          values: [
+            rows.map((r) => r.matchId),
+            rows.map((r) => r.index),
+            rows.map((r) => r.seat),
+            rows.map((r) => JSON.stringify(r.action)),
+            after.map(([id]) => id),
+            after.map(([, v]) => v.version),
+            after.map(([, v]) => v.clock),
+            after.map(([id]) => outcomes.get(id) ?? null),
+            now(),
+          ],
+        });
+        return [];
+      }
       return tx(async (c) => {
         // Several instances (src/cluster/): a row checked against the match row's seq is written
         // only if the match is still there — the compare-and-set that arbitrates between them.
