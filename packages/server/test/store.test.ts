@@ -267,7 +267,7 @@ describe.skipIf(!PG_URL)('postgres: one instance appends a batch in one statemen
       );
       // pool.query checks a client out by itself; no transaction of several statements.
       expect(query).toHaveBeenCalledTimes(1);
-      expect(connect.mock.calls.filter((c) => c.length === 0)).toHaveLength(0);
+      expect(connect.mock.calls.filter((c) => (c as unknown[]).length === 0)).toHaveLength(0);
       query.mockRestore();
       connect.mockRestore();
       const [ga, gb] = [(await store.getMatch(a.id))!, (await store.getMatch(b.id))!];
