@@ -86,6 +86,18 @@ function storeSuite(name: string, open: () => Promise<{ store: Store; cleanup():
       expect(r.filter(Boolean).length).toBe(1);
     });
 
+    it('concurrent claims of the last two seats: both win and the match starts', async () => {
+      for (let i = 0; i < 10; i++) {
+        const m = match();
+        await store.createMatch(m);
+        expect(await Promise.all([store.claimSeat(m.id, 0, 'Ann', 'h0'), store.claimSeat(m.id, 1, 'Bob', 'h1')])).toEqual([true, true]);
+        const got = (await store.getMatch(m.id))!;
+        expect(got.status).toBe('running');
+        // PostgreSQL counts each join as a change of the match (several instances arbitrate with it).
+        if (store.kind === 'postgres') expect(got.seq).toBe(2);
+      }
+    });
+
     it('appends the log in order, batches across matches, records the end', async () => {
       const a = match({ status: 'running' });
       const b = match({ status: 'running' });
