@@ -40,6 +40,34 @@ describe('L-9.F Deliver to a Regular customer', () => {
     expect(P(s, 0).cash).toBe(15);
     expect(P(s, 0).regulars[0]).toMatchObject({ id: 'RC-09', rows: 1 });
   });
+  // L-9.F.4 applies to a customer that got no delivery: one served this round keeps its blue
+  // marker and costs nothing when the Action phase ends.
+  it('L-9.F.4: a customer served this round is not a missed delivery at the end of the Action phase', () => {
+    let s = atAction(2, 0, (s) => {
+      give(s, 0, 'regular', 'RC-09');
+      P(s, 0).cart = veg({ T: 1, C: 1 });
+    });
+    s = acts(s, 0, { type: 'deliver', card: 'RC-09' }, { type: 'endActions' });
+    expect(P(s, 0).regulars[0]).toMatchObject({ id: 'RC-09', rows: 1, marker: 'blue' });
+    expect(s.stacks[0]!.map((d) => d.kind)).toEqual(['path']); // no penalty to pay (an empty Cart needs no storing)
+    expect(P(s, 0).cash).toBe(15);
+  });
+});
+
+describe('L-9.G Serve a Casual customer', () => {
+  // L-9.G.1: the three vegetables go from the Cart back to the Supply; the customer is discarded.
+  it('L-9.G.1: serving CC-01 (wheat, pumpkin, turnip) takes exactly those three from the Cart to the Supply', () => {
+    let s = atAction(2, 0, (s) => {
+      give(s, 0, 'casual', 'CC-01');
+      P(s, 0).cart = veg({ W: 2, P: 1, T: 1 });
+    });
+    const supply = s.supply.slice();
+    s = act(s, 0, { type: 'serve', card: 'CC-01' });
+    expect(P(s, 0).cart).toEqual(veg({ W: 1 }));
+    expect(s.supply).toEqual(supply.map((n, v) => n + (v <= 2 ? 1 : 0)));
+    expect(P(s, 0).casuals).toEqual([]);
+    expect(s.discard).toContain('CC-01');
+  });
 });
 
 describe('Trader (lantern Helper) and whom it reaches', () => {

@@ -1,0 +1,110 @@
+/**
+ * Well-formed actions the rulebook does not allow at that moment, sent to `apply` anyway (a stale
+ * client, a hand-typed action): each must be refused, naming the rule, and change nothing.
+ * `apply` checks an action through validate.ts, which restates legal.ts for the one action named;
+ * the legal lists are asserted in legalLists.test.ts, the refusals here. Found by the mutation
+ * measurement of validate.ts (docs/mutation.md).
+ */
+import { describe, expect, it } from 'vitest';
+import type { LoyangState } from '../src/types';
+import { P, act, atAction, fresh, give, pull, rejects, veg } from './fixture';
+
+/** Seat 0's turn in the Distribution round (L-5.5) with `hand`, the Courtyard and the seats left. */
+function atCourtyard(hand: string[], courtyard: string[], remaining = [0, 1], edit: (s: LoyangState) => void = () => {}): LoyangState {
+  return atAction(2, 0, (s) => {
+    s.phase = 'card';
+    pull(s, ...hand, ...courtyard);
+    P(s, 0).hand = hand;
+    s.courtyard = courtyard;
+    s.dist = { remaining, turn: 0, finished: remaining.length === 2 ? [] : [1] };
+    s.stacks[0] = [{ kind: 'courtyard', seat: 0, flipped: false, squire: false }];
+    edit(s);
+  });
+}
+
+describe('L-5 the Distribution round', () => {
+  // L-5.10: "a player may first turn up the top card of the Draw pile" — there is none to turn up.
+  it('L-5.10: turning up a card from an empty Draw pile is refused', () => {
+    rejects(atCourtyard(['CC-01', 'CC-02'], ['CC-03'], [0, 1], (s) => (s.draw = [])), 0, { type: 'flip' }, 'L-5.10');
+  });
+  // L-5.5 (b) takes a Courtyard card *and* a hand card; playing the hand card alone is only for a
+  // player with nothing to take and no card he may put into the Courtyard (L-5.6, L-5.7).
+  it('L-5.5: playing a hand card without taking the Courtyard card on offer is refused', () => {
+    rejects(atCourtyard(['CC-01', 'CC-02'], ['CC-03']), 0, { type: 'playHand', card: 'CC-01' }, 'L-5.5');
+  });
+  // L-5.4: the first player must open the empty Courtyard with a hand card while he can.
+  it('L-5.4: with an empty Courtyard and 2 hand cards, the first player must open it, not play a card', () => {
+    const s = atCourtyard(['CC-01', 'CC-02'], []);
+    rejects(s, 0, { type: 'playHand', card: 'CC-01' }, 'L-5.5');
+    rejects(s, 0, { type: 'done' }, 'L-5.5');
+  });
+  // L-2.9 / L-5.11: the start customer instead of a hand card, under the same condition.
+  it('L-5.11: the start card is not played while a Courtyard card is on offer', () => {
+    const s = atCourtyard(['CC-01', 'CC-02'], ['CC-03'], [0, 1], (s) => {
+      s.intro = true;
+      P(s, 0).start = 'RC-01';
+      pull(s, 'RC-01');
+    });
+    rejects(s, 0, { type: 'playStart' }, 'L-5.11');
+  });
+});
+
+describe('L-9.H.7 a Two-pack needs cards to draw', () => {
+  it('L-9.H.7: with both the Draw pile and the Discard pile empty, no Two-pack can be bought', () => {
+    rejects(atAction(2, 0, (s) => ((s.draw = []), (s.discard = []))), 0, { type: 'twoPack' }, 'L-9.H.7');
+  });
+  // L-14.6: in solo the Discard pile is shuffled in only when the first field is harvested empty.
+  it('L-14.6: solo, an empty Draw pile is not refilled from the Discard pile for a Two-pack', () => {
+    const s = atAction(1, 0, (s) => {
+      s.discard = s.draw;
+      s.draw = [];
+    });
+    rejects(s, 0, { type: 'twoPack' }, 'L-14.6');
+  });
+});
+
+describe('Messenger-boy: "You can deliver twice to any or each of your Regular customers"', () => {
+  // L-9.F.3: exactly one delivery per customer and round; the Messenger-boy allows two.
+  it('without the Messenger-boy, a second delivery to one customer and a double delivery are refused', () => {
+    let s = atAction(2, 0, (s) => {
+      give(s, 0, 'regular', 'RC-05');
+      P(s, 0).regulars[0]!.rows = 3;
+      P(s, 0).cart = veg({ T: 6, C: 6 });
+    });
+    rejects(s, 0, { type: 'deliver', card: 'RC-05', double: true }, 'L-9.F.3');
+    s = act(s, 0, { type: 'deliver', card: 'RC-05' });
+    rejects(s, 0, { type: 'deliver', card: 'RC-05' }, 'L-9.F.3');
+  });
+  // "Both these deliveries must be made at the same time" only on the top row: below it, the two
+  // deliveries are made one after the other.
+  it('with the Messenger-boy, a double delivery below the top row is refused', () => {
+    let s = atAction(2, 0, (s) => {
+      give(s, 0, 'helper', 'H-MESSENGERBOY');
+      give(s, 0, 'regular', 'RC-05');
+      P(s, 0).regulars[0]!.rows = 1;
+      P(s, 0).cart = veg({ T: 6, C: 6 });
+    });
+    s = act(s, 0, { type: 'helper', card: 'H-MESSENGERBOY', option: 1 });
+    rejects(s, 0, { type: 'deliver', card: 'RC-05', double: true }, 'L-9.F.3');
+  });
+});
+
+describe('L-14.4 the solo Offer, L-6.2 partners', () => {
+  it('L-14.4: buying from an empty slot of the Offer is refused', () => {
+    const s = structuredClone(fresh(1, 'offer')) as LoyangState;
+    s.phase = 'card';
+    s.round = 1;
+    s.offer![0] = null;
+    s.stacks[0] = [{ kind: 'offer', seat: 0, bought: 0, max: 2 }];
+    rejects(s, 0, { type: 'buyOffer', slot: 0 }, 'L-14.4');
+  });
+  // L-6.2: "The Starting player picks one of the two token-less players as his partner."
+  it('L-6.2: the Starting player cannot choose himself or the Second player as partner', () => {
+    const s = atAction(4, 0, (s) => {
+      s.stacks = s.p.map(() => []);
+      s.stacks[0] = [{ kind: 'partner', seat: 0 }];
+    });
+    rejects(s, 0, { type: 'partner', seat: 0 }, 'L-6.2');
+    rejects(s, 0, { type: 'partner', seat: 1 }, 'L-6.2');
+  });
+});
