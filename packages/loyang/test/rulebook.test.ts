@@ -329,3 +329,39 @@ describe('Helpers with several steps', () => {
     expect(loyang.view(s, 1).seats[0]!.pileBottomFields).toEqual([]);
   });
 });
+
+describe('The Squire and the solo Offer (Card phase)', () => {
+  // Squire: "you can take 1 card from your hand and up to 3 from the Courtyard" — a fourth is
+  // never taken (L-5.8).
+  it('Squire: up to 3 Courtyard cards, not a 4th', () => {
+    let s = atAction(2, 0, (s) => {
+      s.phase = 'card';
+      pull(s, 'CC-01', 'CC-02', 'CC-03', 'CC-04', 'CC-05');
+      s.courtyard = ['CC-01', 'CC-02', 'CC-03', 'CC-04'];
+      P(s, 0).hand = ['CC-05'];
+      s.dist = { remaining: [0], turn: 0, finished: [1] };
+      s.stacks[0] = [{ kind: 'courtyard', seat: 0, flipped: false, squire: false }];
+      give(s, 0, 'helper', 'H-SQUIRE');
+    });
+    s = act(s, 0, H('H-SQUIRE'));
+    for (const c of ['CC-01', 'CC-02', 'CC-03']) s = act(s, 0, { type: 'takeCourtyard', card: c });
+    expect(legal(s, 0).filter((a) => a.type === 'takeCourtyard')).toEqual([]);
+    rejects(s, 0, { type: 'takeCourtyard', card: 'CC-04' }, 'L-5.8');
+    expect(P(s, 0).casuals.map((c) => c.id)).toEqual(['CC-01', 'CC-02', 'CC-03']);
+  });
+  // L-14.4: "Row 1 (top) is free, row 2 costs 1 Cash per card, rows 3 and 4 cost 2 Cash per card."
+  it('L-14.4: a card from row 3 of the Offer costs 2 Cash, one from row 2 costs 1', () => {
+    let s = structuredClone(loyang.setup({ players: 1, seed: 'offer' }));
+    s.phase = 'card';
+    s.round = 1;
+    s.p[0]!.cash = 5;
+    s.stacks[0] = [{ kind: 'offer', seat: 0, bought: 0, max: 2 }];
+    // Cards other than Common fields (a Common field costs 2 more when placed, L-5.13).
+    const slotIn = (row: number) => [0, 1, 2].map((c) => row * 3 + c).find((i) => s.offer![i] && card(s.offer![i]!).kind !== 'field')!;
+    s = act(s, 0, { type: 'buyOffer', slot: slotIn(2) });
+    expect(P(s, 0).cash).toBe(3);
+    s = act(s, 0, { type: 'buyOffer', slot: slotIn(1) });
+    expect(P(s, 0).cash).toBe(2);
+  });
+});
+
