@@ -133,6 +133,19 @@ describe('what may never be taken back (irreversible)', () => {
   });
 });
 
+describe('what may never be taken back: the start card', () => {
+  // L-2.9 / L-5.11: the start customer is dealt face down; playing it shows it (solo: from the Offer
+  // decision, with no hand card to give away).
+  it('L-5.11: playing the start card is irreversible because a secret card was shown', () => {
+    const s = structuredClone(loyang.setup({ players: 1, seed: 'start', options: { intro: true } }));
+    s.phase = 'card';
+    s.round = 1;
+    s.stacks[0] = [{ kind: 'offer', seat: 0, bought: 0, max: 2 }];
+    const a: LoyangAction = { type: 'playStart' };
+    expect(loyang.irreversible!(s, 0, a, act(s, 0, a))).toMatch(/shown.*L-5/);
+  });
+});
+
 describe('determinize', () => {
   // L-2.9 / A-24: a seat holding an unplayed start card holds a start Regular customer.
   it('L-2.9: another seat\'s unplayed start card is sampled among the start customers only', () => {
