@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { LoyangState } from '../src/types';
-import { P, act, atAction, fresh, give, pull, rejects, veg } from './fixture';
+import { P, act, acts, atAction, fresh, give, pull, rejects, veg } from './fixture';
 
 /** Seat 0's turn in the Distribution round (L-5.5) with `hand`, the Courtyard and the seats left. */
 function atCourtyard(hand: string[], courtyard: string[], remaining = [0, 1], edit: (s: LoyangState) => void = () => {}): LoyangState {
@@ -37,6 +37,37 @@ describe('L-5 the Distribution round', () => {
     const s = atCourtyard(['CC-01', 'CC-02'], []);
     rejects(s, 0, { type: 'playHand', card: 'CC-01' }, 'L-5.5');
     rejects(s, 0, { type: 'done' }, 'L-5.5');
+  });
+  // L-5.6: "A player whose hand has only 1 card left must choose (b)" — (b) still takes a Courtyard
+  // card with it while there is one.
+  it('L-5.6: with 1 hand card and a Courtyard card on offer, the hand card is not played alone', () => {
+    const s = atCourtyard(['CC-01'], ['CC-03']);
+    rejects(s, 0, { type: 'playHand', card: 'CC-01' }, 'L-5.5');
+    rejects(s, 0, { type: 'done' }, 'L-5.5');
+  });
+  // L-5.7: the last player left with nothing in the Courtyard plays his hand card alone.
+  it('L-5.7: the last player, with an empty Courtyard, plays his one hand card alone', () => {
+    const s = act(atCourtyard(['CC-01', 'CC-02'], [], [0]), 0, { type: 'playHand', card: 'CC-01' });
+    expect(P(s, 0).casuals.map((c) => c.id)).toEqual(['CC-01']);
+    expect(P(s, 0).hand).toEqual([]);
+  });
+  // L-5.5 (b): after the Courtyard card the player places exactly one hand card; with no hand card
+  // (and no start card) left there is nothing more to place and he is done.
+  it('L-5.5: after taking the Courtyard card, done only when no hand card (or start card) is left', () => {
+    const take = (hand: string[], edit: (s: LoyangState) => void = () => {}) =>
+      atCourtyard(hand, ['CC-03'], [0, 1], (s) => {
+        s.stacks[0] = [{ kind: 'take', seat: 0, extra: 0, flipped: false, squire: false }];
+        edit(s);
+      });
+    rejects(take(['CC-01']), 0, { type: 'done' }, 'L-5.5');
+    expect(act(take([]), 0, { type: 'done' }).stacks[0]).toEqual([]);
+    const start = (s: LoyangState) => {
+      s.intro = true;
+      pull(s, 'RC-01');
+      P(s, 0).start = 'RC-01';
+    };
+    rejects(take([], start), 0, { type: 'done' }, 'L-5.5');
+    expect(act(take([], (s) => (s.intro = true)), 0, { type: 'done' }).stacks[0]).toEqual([]);
   });
   // L-2.9 / L-5.11: the start customer instead of a hand card, under the same condition.
   it('L-5.11: the start card is not played while a Courtyard card is on offer', () => {
@@ -77,6 +108,31 @@ describe('Messenger-boy: "You can deliver twice to any or each of your Regular c
   });
   // "Both these deliveries must be made at the same time" only on the top row: below it, the two
   // deliveries are made one after the other.
+  // With the Messenger-boy: two deliveries per customer, never a third.
+  it('with the Messenger-boy, a third delivery to one customer is refused', () => {
+    let s = atAction(2, 0, (s) => {
+      give(s, 0, 'helper', 'H-MESSENGERBOY');
+      give(s, 0, 'regular', 'RC-05');
+      P(s, 0).cart = veg({ T: 6 });
+    });
+    s = act(s, 0, { type: 'helper', card: 'H-MESSENGERBOY', option: 1 });
+    s = act(s, 0, { type: 'deliver', card: 'RC-05' });
+    s = act(s, 0, { type: 'deliver', card: 'RC-05' });
+    rejects(s, 0, { type: 'deliver', card: 'RC-05' }, 'L-9.F.3');
+    expect(P(s, 0).cart).toEqual(veg({ T: 2 })); // two deliveries of 2 turnips, not three
+  });
+  // The double delivery fills the top row twice at once: it is offered only on a customer not yet
+  // served this round.
+  it('with the Messenger-boy, no double delivery after a single one this round', () => {
+    let s = atAction(2, 0, (s) => {
+      give(s, 0, 'helper', 'H-MESSENGERBOY');
+      give(s, 0, 'regular', 'RC-05');
+      P(s, 0).regulars[0]!.rows = 3;
+      P(s, 0).cart = veg({ T: 6 });
+    });
+    s = acts(s, 0, { type: 'helper', card: 'H-MESSENGERBOY', option: 1 }, { type: 'deliver', card: 'RC-05' });
+    rejects(s, 0, { type: 'deliver', card: 'RC-05', double: true }, 'L-9.F.3');
+  });
   it('with the Messenger-boy, a double delivery below the top row is refused', () => {
     let s = atAction(2, 0, (s) => {
       give(s, 0, 'helper', 'H-MESSENGERBOY');
@@ -97,6 +153,15 @@ describe('L-14.4 the solo Offer, L-6.2 partners', () => {
     s.offer![0] = null;
     s.stacks[0] = [{ kind: 'offer', seat: 0, bought: 0, max: 2 }];
     rejects(s, 0, { type: 'buyOffer', slot: 0 }, 'L-14.4');
+  });
+  // "rows 3 and 4 cost 2 Cash per card": with 1 Cash only rows 1 and 2 can be bought from.
+  it('L-14.4: with 1 Cash, a card of row 3 is refused', () => {
+    const s = structuredClone(fresh(1, 'offer')) as LoyangState;
+    s.phase = 'card';
+    s.round = 1;
+    s.p[0]!.cash = 1;
+    s.stacks[0] = [{ kind: 'offer', seat: 0, bought: 0, max: 2 }];
+    rejects(s, 0, { type: 'buyOffer', slot: 6 }, 'L-14.4');
   });
   // L-6.2: "The Starting player picks one of the two token-less players as his partner."
   it('L-6.2: the Starting player cannot choose himself or the Second player as partner', () => {
