@@ -146,6 +146,14 @@ describe('determinize(view, seat, rng)', () => {
       expect(sizes(pile).sort()).toEqual([3, 3, 4, 4, 5, 5]);
     }
   });
+  // A saved game is replayed from its seed: sampling hidden cards for a bot must not change what
+  // setting up that seed gives (L-2.5's field piles included).
+  it('sampling leaves set-up unchanged: the same seed gives the same game before and after', () => {
+    const before = stateHash(loyang.setup({ players: 3, seed: 'replay' }));
+    const s = loyang.setup({ players: 3, seed: 'other' });
+    for (const seed of ['a', 'b', 'c']) loyang.determinize!(loyang.view(s, 0), 0, Rng.seed(seed));
+    expect(stateHash(loyang.setup({ players: 3, seed: 'replay' }))).toBe(before);
+  });
   it('keeps a field pile its owner has looked through (Tenant-farmer)', () => {
     let s = atAction(2, 0, (s) => give(s, 0, 'helper', 'H-TENANT'));
     s = loyang.apply(s, 0, { type: 'helper', card: 'H-TENANT', option: 1 }).state;

@@ -365,3 +365,18 @@ describe('The Squire and the solo Offer (Card phase)', () => {
   });
 });
 
+describe('A-6 the Con man after another player\'s Action phase', () => {
+  // A-6: the Con man takes a Helper only from a player who has finished his Action phase this round.
+  // Seat 0 ends its Action phase (L-6.5, storing, the Path); then seat 1 may take seat 0's Maid.
+  it('A-6: once seat 0 has ended its Action phase, seat 1\'s Con man may take seat 0\'s Helper', () => {
+    let s = atAction(2, 0, (s) => {
+      give(s, 0, 'helper', 'H-MAID');
+      give(s, 1, 'helper', 'H-CONMAN');
+      P(s, 0).cash = 0;
+    });
+    s = acts(s, 0, { type: 'endActions' }, { type: 'endPath' });
+    expect(loyang.activeSeats(s)).toEqual([1]);
+    expect(helperUses(s, 1, 'H-CONMAN')).toContainEqual({ type: 'helper', card: 'H-CONMAN', option: 1, seat: 0, target: 'H-MAID' });
+  });
+});
+
