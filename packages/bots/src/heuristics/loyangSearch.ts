@@ -8,8 +8,7 @@
  * (`ROLLOUT`) to the end of the next round — through the Card phase whose Offer or Courtyard the
  * line's cards and Cash shape, and the next Action phase where its fields and customers pay —
  * and the end is scored by the evaluation (a finished game by its final Path, L-13). Multi-player:
- * by the margin over the best other seat (3+ players, a finished game: with Cash as the tie-break
- * and a bonus for the win, `finished`). The play-outs are shared among the lines by the ISMCTS
+ * by the margin over the best other seat. The play-outs are shared among the lines by the ISMCTS
  * over macro-actions (`search/macro.ts`: a fresh determinization per play-out, availability
  * counts, UCB1); the most visited line is played and then followed like the heuristic bot's plan. What one phase cannot see — a Card phase bought for the customers
  * the next Action phase can feed, Cash kept for the next Offer — is what this adds.
@@ -52,25 +51,7 @@ export interface LoyangSearchBudget {
 
 type Evaluate = (s: LoyangState, seat: Seat) => number;
 
-/**
- * A finished game at 3+ players: the margin over the best other seat with Cash as the tie-break
- * (L-13.3: equal Paths are decided by Cash), plus 1 for a win and ½ for a tie. Before, a finished
- * play-out was scored by Path − Loans alone, so in the last two rounds (whose play-outs reach the
- * end) a line that kept more Cash at an equal Path counted the same; in the 60 games of
- * `021a712-loyang-3p-search-iters32-…` the search seat ended level with the best other seat in 21
- * and won only 8 of them on Cash (its mean Cash 7.7 against 9.2). Two players keep the old score:
- * the 2-player figures (72.5% against the heuristic bot) were measured with it.
- */
-function finished(s: LoyangState, seat: Seat): number {
-  const fin = (t: Seat) => s.p[t]!.path - s.p[t]!.loans + s.p[t]!.cash / 100;
-  const mine = fin(seat);
-  let best = -Infinity;
-  for (let t = 0; t < s.players; t++) if (t !== seat) best = Math.max(best, fin(t));
-  return mine - best + (mine > best ? 1 : mine === best ? 0.5 : 0);
-}
-
 function score(s: LoyangState, seat: Seat, evaluate: Evaluate): number {
-  if (s.players >= 3 && s.phase === 'over') return finished(s, seat);
   const value = (t: Seat) => (s.phase === 'over' ? s.p[t]!.path - s.p[t]!.loans : evaluate(s, t));
   const mine = value(seat);
   if (s.players === 1) return mine;
