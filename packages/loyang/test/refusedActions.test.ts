@@ -51,6 +51,24 @@ describe('L-5 the Distribution round', () => {
     expect(P(s, 0).casuals.map((c) => c.id)).toEqual(['CC-01']);
     expect(P(s, 0).hand).toEqual([]);
   });
+  // L-5.7 with the start card (L-5.11): the last player, nothing in the Courtyard, plays it alone;
+  // he is not done while he still holds a hand card.
+  it('L-5.7 / L-5.11: the last player with an empty Courtyard plays his start card alone, and is not done holding a card', () => {
+    const s = atCourtyard(['CC-01'], [], [0], (s) => {
+      s.intro = true;
+      pull(s, 'RC-01');
+      P(s, 0).start = 'RC-01';
+    });
+    rejects(s, 0, { type: 'done' }, 'L-5.5');
+    const t = act(s, 0, { type: 'playStart' });
+    expect(P(t, 0).regulars.map((r) => r.id)).toEqual(['RC-01']);
+  });
+  // A-15: a Draw pile too short for everyone deals some seats fewer cards, so a seat can take its
+  // turn in the Distribution round with no hand card and nothing in the Courtyard: it is done.
+  it('A-15 / L-5.5: with no hand card, no start card and an empty Courtyard, the seat is done', () => {
+    const s = act(atCourtyard([], [], [0]), 0, { type: 'done' });
+    expect(s.phase).toBe('action'); // the Distribution round is over (L-5.12, L-6)
+  });
   // L-5.5 (b): after the Courtyard card the player places exactly one hand card; with no hand card
   // (and no start card) left there is nothing more to place and he is done.
   it('L-5.5: after taking the Courtyard card, done only when no hand card (or start card) is left', () => {
@@ -129,6 +147,18 @@ describe('Messenger-boy: "You can deliver twice to any or each of your Regular c
       give(s, 0, 'regular', 'RC-05');
       P(s, 0).regulars[0]!.rows = 3;
       P(s, 0).cart = veg({ T: 6 });
+    });
+    s = acts(s, 0, { type: 'helper', card: 'H-MESSENGERBOY', option: 1 }, { type: 'deliver', card: 'RC-05' });
+    rejects(s, 0, { type: 'deliver', card: 'RC-05', double: true }, 'L-9.F.3');
+  });
+  // A single delivery that fills the third row leaves the top row next, but the double delivery
+  // is for a customer not yet served this round.
+  it('with the Messenger-boy, no double delivery onto the top row after a single one into the third', () => {
+    let s = atAction(2, 0, (s) => {
+      give(s, 0, 'helper', 'H-MESSENGERBOY');
+      give(s, 0, 'regular', 'RC-05');
+      P(s, 0).regulars[0]!.rows = 2;
+      P(s, 0).cart = veg({ T: 8 });
     });
     s = acts(s, 0, { type: 'helper', card: 'H-MESSENGERBOY', option: 1 }, { type: 'deliver', card: 'RC-05' });
     rejects(s, 0, { type: 'deliver', card: 'RC-05', double: true }, 'L-9.F.3');
