@@ -6,10 +6,10 @@
  */
 import { Rng } from '@tabula/engine';
 import { describe, expect, it } from 'vitest';
-import { INTRO_START_CARDS } from '../src/data';
+import { INTRO_START_CARDS, fieldAllowed, fieldSpaces } from '../src/data';
 import { loyang } from '../src/index';
 import type { LoyangAction, LoyangState } from '../src/types';
-import { P, act, atAction, fresh, pull } from './fixture';
+import { P, V, act, atAction, fresh, pull } from './fixture';
 
 describe('facts', () => {
   // L-1 / L-2.3: 1 to 4 players; hands and piles are secret; in the 4-player Action phase two seats
@@ -29,6 +29,19 @@ describe('facts', () => {
     expect(pass({ type: 'endPath' })).toBe(true);
     expect(pass({ type: 'done' })).toBe(true);
     for (const a of [{ type: 'loan' }, { type: 'step' }, { type: 'buy', veg: 'wheat' }, { type: 'twoPack' }] as LoyangAction[]) expect(pass(a)).toBe(false);
+  });
+});
+
+describe('the printed fields as the package exports them', () => {
+  // L-1.1 / L-2.7: the Home field has 9 spaces and takes only wheat, pumpkin or turnip — asked by
+  // id like any other field (the bots and the table read every field of an area this way).
+  it('L-1.1 / L-2.7: the Home field H<seat> has 9 spaces and takes wheat, pumpkin and turnip only', () => {
+    for (const id of ['H0', 'H3']) {
+      expect(fieldSpaces(id)).toBe(9);
+      expect(fieldAllowed(id)).toEqual([V.W, V.P, V.T]);
+    }
+    expect(fieldSpaces('P1-6a')).toBe(6);
+    expect(fieldSpaces('CF-5b')).toBe(5);
   });
 });
 
