@@ -69,6 +69,12 @@ describe('L-5 the Distribution round', () => {
     const s = act(atCourtyard([], [], [0]), 0, { type: 'done' });
     expect(s.phase).toBe('action'); // the Distribution round is over (L-5.12, L-6)
   });
+  // The same seat with a Courtyard card on offer is not done: it takes the card first (L-5.5 b).
+  it('A-15 / L-5.5: with no hand card but a Courtyard card on offer, the seat takes it before it is done', () => {
+    const s = atCourtyard([], ['CC-03'], [0]);
+    rejects(s, 0, { type: 'done' }, 'L-5.5');
+    expect(P(act(s, 0, { type: 'takeCourtyard', card: 'CC-03' }), 0).casuals.map((c) => c.id)).toEqual(['CC-03']);
+  });
   // L-5.5 (b): after the Courtyard card the player places exactly one hand card; with no hand card
   // (and no start card) left there is nothing more to place and he is done.
   it('L-5.5: after taking the Courtyard card, done only when no hand card (or start card) is left', () => {
