@@ -14,7 +14,7 @@ import { P, V, act, atAction, fresh, pull } from './fixture';
 describe('facts', () => {
   // L-1 / L-2.3: 1 to 4 players; hands and piles are secret; in the 4-player Action phase two seats
   // act at the same time (L-6.2); the introductory version is an option, off unless chosen (L-2.9).
-  it('At the Gates of Loyang: 1–4 players, hidden information, simultaneous turns, the intro option off by default', () => {
+  it('L-2.3 / L-2.9 / L-6.2: At the Gates of Loyang: 1–4 players, hidden information, simultaneous turns, the intro option off by default', () => {
     expect(loyang.id).toBe('loyang');
     expect(loyang.name).toBe('At the Gates of Loyang');
     expect(loyang.facts).toMatchObject({ minPlayers: 1, maxPlayers: 4, hiddenInformation: true, simultaneous: true });
@@ -23,7 +23,7 @@ describe('facts', () => {
   });
   // The actions that close a seat's voluntary activity: the end of the Action phase (L-6.5), of the
   // walk on the Path (L-11.3), and "done" (a Card-phase turn, a Helper's steps).
-  it('passes: ending the Action phase, ending the Path, done — nothing else', () => {
+  it('L-6.5 / L-11.3: passes: ending the Action phase, ending the Path, done — nothing else', () => {
     const pass = (a: LoyangAction) => loyang.isPass!(a);
     expect(pass({ type: 'endActions' })).toBe(true);
     expect(pass({ type: 'endPath' })).toBe(true);
@@ -47,12 +47,12 @@ describe('the printed fields as the package exports them', () => {
 
 describe('the view names each seat\'s next decision', () => {
   // L-2.7: the Starting player plants first; nobody else owes anything yet.
-  it('at setup: the Starting player\'s planting, null for every other seat', () => {
+  it('L-2.7: at setup: the Starting player\'s planting, null for every other seat', () => {
     const s = fresh(3, 'top');
     const v = loyang.view(s, 0);
     expect(v.top).toEqual(s.p.map((_, i) => (i === s.startSeat ? { kind: 'plant', seat: i } : null)));
   });
-  it('with two decisions stacked, the one on top (a Two-pack\'s keep over the turn)', () => {
+  it('L-9.H.3: with two decisions stacked, the one on top (a Two-pack\'s keep over the turn)', () => {
     const s = act(atAction(2, 0), 0, { type: 'twoPack' });
     const v = loyang.view(s, 1);
     expect(v.top[0]).toMatchObject({ kind: 'twoPack', seat: 0 });
@@ -116,7 +116,7 @@ describe('apply leaves its inputs as they were', () => {
 
 describe('what may never be taken back (irreversible)', () => {
   // L-2.7: planting the Home field shows nothing hidden.
-  it('planting the Home field may be taken back', () => {
+  it('L-2.7: planting the Home field shows nothing hidden and may be taken back', () => {
     const s = fresh(2, 'undo');
     const seat = s.startSeat;
     const a: LoyangAction = { type: 'plant', veg: 'wheat' };
