@@ -4,7 +4,7 @@ import { IllegalAction } from '@tabula/engine';
 import { helperWhyNot, queryFor, type HelperAction } from './helpers/index';
 import { isActive, topDecision } from './legal';
 import { HELPER_DECISIONS } from './validate';
-import { twoPackPrice } from './rules';
+import { twoPackDrawable, twoPackPrice } from './rules';
 import type { Decision, DecisionKind, LoyangState } from './types';
 
 /** What each pending decision is about, for refusals of actions that do not answer it. */
@@ -88,8 +88,7 @@ export function explain(s: LoyangState, seat: Seat, action: unknown): IllegalAct
     const p = s.p[seat]!;
     if (p.twoPack) return new IllegalAction('L-9.H.5', 'a Two-pack may be bought once per Action phase');
     if (p.cash < twoPackPrice(p)) return new IllegalAction('L-9.H.1', `the Two-pack costs ${twoPackPrice(p)} Cash`);
-    // Nothing to draw: the Discard pile is shuffled in only with 2–4 players (L-9.H.7; solo L-14.6).
-    if (s.draw.length === 0) return s.players === 1 ? new IllegalAction('L-14.6', 'the Draw pile is empty; in solo it is refilled only at the Harvest') : new IllegalAction('L-9.H.7', 'the Draw pile and the Discard pile are empty');
+    if (!twoPackDrawable(s)) return s.players === 1 ? new IllegalAction('L-14.6', 'the Draw pile is empty; in solo it is refilled only at the Harvest') : new IllegalAction('L-9.H.7', 'the Draw pile and the Discard pile are empty');
   }
   if (type === 'trade' && s.phase !== 'action') return new IllegalAction('L-9.D.4', 'Market-stall trades only in the Action phase');
   if (type === 'deliver' && d.kind === 'turn') return new IllegalAction('L-9.F.3', 'each Regular customer takes one delivery per round, both vegetables from your Cart');

@@ -7,7 +7,7 @@ import type { Seat } from '@tabula/engine';
 import { cartTotal, uniq } from './cards';
 import { BUY_PRICE, HOME_ALLOWED, SOLO, VEGETABLES, card } from './data';
 import { helperStep, helperUses, type HelperPhase } from './helpers/index';
-import { bowls, canBuy, canSell, canSow, hasDemand, sowable, stepCost, twoPackPrice } from './rules';
+import { bowls, canBuy, canSell, canSow, hasDemand, sowable, stepCost, twoPackDrawable, twoPackPrice } from './rules';
 import type { Decision, LoyangAction as A, LoyangState, Player } from './types';
 
 /** Seats owing a decision, except one waiting for another seat's Foreman reaction to its discard. */
@@ -172,7 +172,7 @@ function turnActions(s: LoyangState, seat: Seat, p: Player, out: A[]): void {
   // L-9.F.4: a player may declare that he does not serve a customer this round.
   for (const r of p.regulars) if (r.due && r.served === 0) out.push({ type: 'skipDelivery', card: r.id });
   for (const cc of p.casuals) if (hasDemand(p.cart, card(cc.id).demand!)) out.push({ type: 'serve', card: cc.id });
-  if (!p.twoPack && p.cash >= twoPackPrice(p) && (s.draw.length > 0 || (s.players > 1 && s.discard.length > 0)))
+  if (!p.twoPack && p.cash >= twoPackPrice(p) && twoPackDrawable(s))
     out.push({ type: 'twoPack' });
   if (!p.upgraded && p.cash >= 2) out.push({ type: 'upgrade' });
   uses(s, seat, 3, out);

@@ -24,6 +24,11 @@ export function twoPackPrice(p: Player): number {
   return Math.max(p.helpers.length, p.stalls.length);
 }
 
+/** A Two-pack has cards to draw: the Draw pile, or with 2–4 players the Discard pile shuffled into a new one (L-9.H.7; solo: L-14.6). */
+export function twoPackDrawable(s: LoyangState): boolean {
+  return s.draw.length > 0 || (s.players > 1 && s.discard.length > 0);
+}
+
 /** L-9.D.1 with the Maid (1:1 where 2 bowls are shown). */
 export function bowls(p: Player, stall: string, offer: number): number {
   const b = card(stall).stall![offer]!.bowls;

@@ -15,7 +15,7 @@ import { cartTotal } from './cards';
 import { BUY_PRICE, HOME_ALLOWED, SOLO, card, vegIndex } from './data';
 import { helperStep, queryFor, usesOf } from './helpers/index';
 import { isActive, topDecision } from './legal';
-import { bowls, canBuy, canSell, canSow, emptyFor, hasDemand, stepCost, twoPackPrice } from './rules';
+import { bowls, canBuy, canSell, canSow, emptyFor, hasDemand, stepCost, twoPackDrawable, twoPackPrice } from './rules';
 import type { Decision, LoyangAction as A, LoyangState, Player } from './types';
 
 type In = Record<string, unknown>;
@@ -175,7 +175,7 @@ function turnCandidate(s: LoyangState, p: Player, x: In): A | null {
       for (const cc of p.casuals) if (cc.id === x.card && hasDemand(p.cart, card(cc.id).demand!)) return { type: 'serve', card: cc.id };
       return null;
     case 'twoPack':
-      return !p.twoPack && p.cash >= twoPackPrice(p) && (s.draw.length > 0 || (s.players > 1 && s.discard.length > 0)) ? { type: 'twoPack' } : null;
+      return !p.twoPack && p.cash >= twoPackPrice(p) && twoPackDrawable(s) ? { type: 'twoPack' } : null;
     case 'endActions':
       return { type: 'endActions' };
     default:
