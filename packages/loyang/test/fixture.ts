@@ -43,6 +43,19 @@ export function atAction(players: number, seat: number, edit: (s: LoyangState) =
 }
 
 /** Takes `ids` out of wherever they are in the piles (so fixtures keep cards unique). */
+/** Seat 0's turn in the Distribution round (L-5.5) with `hand`, the Courtyard and the seats left. */
+export function atCourtyard(hand: string[], courtyard: string[], remaining = [0, 1], edit: (s: LoyangState) => void = () => {}): LoyangState {
+  return atAction(2, 0, (s) => {
+    s.phase = 'card';
+    pull(s, ...hand, ...courtyard);
+    P(s, 0).hand = hand;
+    s.courtyard = courtyard;
+    s.dist = { remaining, turn: 0, finished: remaining.length === 2 ? [] : [1] };
+    s.stacks[0] = [{ kind: 'courtyard', seat: 0, flipped: false, squire: false }];
+    edit(s);
+  });
+}
+
 export function pull(s: LoyangState, ...ids: string[]): void {
   s.draw = s.draw.filter((c) => !ids.includes(c));
   s.discard = s.discard.filter((c) => !ids.includes(c));

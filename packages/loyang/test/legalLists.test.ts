@@ -7,24 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { loyang } from '../src/index';
 import type { LoyangAction, LoyangState } from '../src/types';
-import { P, act, acts, atAction, give, legal, pull, top, veg } from './fixture';
+import { P, act, acts, atAction, atCourtyard, give, legal, pull, top, veg } from './fixture';
 
 const types = (s: LoyangState, seat = 0) => legal(s, seat).map((a) => a.type);
 const of = <T extends LoyangAction['type']>(s: LoyangState, type: T, seat = 0) =>
   legal(s, seat).filter((a): a is Extract<LoyangAction, { type: T }> => a.type === type);
-
-/** Seat 0's turn in the Distribution round (L-5.5) with `hand`, the Courtyard and the seats left. */
-function atCourtyard(hand: string[], courtyard: string[], remaining = [0, 1], edit: (s: LoyangState) => void = () => {}): LoyangState {
-  return atAction(2, 0, (s) => {
-    s.phase = 'card';
-    pull(s, ...hand, ...courtyard);
-    P(s, 0).hand = hand;
-    s.courtyard = courtyard;
-    s.dist = { remaining, turn: 0, finished: remaining.length === 2 ? [] : [1] };
-    s.stacks[0] = [{ kind: 'courtyard', seat: 0, flipped: false, squire: false }];
-    edit(s);
-  });
-}
 
 describe('L-9.E.1 / L-15.5: discarding a Helper, and waiting for the Foreman', () => {
   // "Helpers are the only cards that may be discarded unused, and this is allowed at any time."

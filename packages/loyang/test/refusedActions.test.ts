@@ -7,20 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { LoyangState } from '../src/types';
-import { P, act, acts, atAction, fresh, give, pull, rejects, veg } from './fixture';
-
-/** Seat 0's turn in the Distribution round (L-5.5) with `hand`, the Courtyard and the seats left. */
-function atCourtyard(hand: string[], courtyard: string[], remaining = [0, 1], edit: (s: LoyangState) => void = () => {}): LoyangState {
-  return atAction(2, 0, (s) => {
-    s.phase = 'card';
-    pull(s, ...hand, ...courtyard);
-    P(s, 0).hand = hand;
-    s.courtyard = courtyard;
-    s.dist = { remaining, turn: 0, finished: remaining.length === 2 ? [] : [1] };
-    s.stacks[0] = [{ kind: 'courtyard', seat: 0, flipped: false, squire: false }];
-    edit(s);
-  });
-}
+import { P, act, acts, atAction, atCourtyard, fresh, give, pull, rejects, veg } from './fixture';
 
 describe('L-5 the Distribution round', () => {
   // L-5.10: "a player may first turn up the top card of the Draw pile" — there is none to turn up.
