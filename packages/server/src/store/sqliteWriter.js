@@ -34,6 +34,9 @@ const savepoint = db.prepare('SAVEPOINT unit');
 const release = db.prepare('RELEASE unit');
 const rollbackTo = db.prepare('ROLLBACK TO unit');
 
+/** What a failed statement or batch reports back to the store. */
+const messageOf = (e) => String(e && e.message ? e.message : e);
+
 function runUnit(statements) {
   // One statement is all or nothing by itself (a failing statement's changes are undone, the
   // transaction goes on): no savepoint needed. Should the failure have ended the transaction,
@@ -44,7 +47,7 @@ function runUnit(statements) {
       return { changes: [statement(sql).run(...params).changes] };
     } catch (e) {
       if (!db.inTransaction) throw e;
-      return { error: String(e && e.message ? e.message : e) };
+      return { error: messageOf(e) };
     }
   }
   savepoint.run();
@@ -55,7 +58,7 @@ function runUnit(statements) {
   } catch (e) {
     rollbackTo.run();
     release.run();
-    return { error: String(e && e.message ? e.message : e) };
+    return { error: messageOf(e) };
   }
 }
 
@@ -68,7 +71,7 @@ parentPort.on('message', ({ id, units }) => {
     parentPort.postMessage({ id, results, ms: performance.now() - start });
   } catch (e) {
     if (db.inTransaction) rollback.run();
-    const error = String(e && e.message ? e.message : e);
+    const error = messageOf(e);
     parentPort.postMessage({ id, results: units.map(() => ({ error })) });
   }
 });
