@@ -5,6 +5,7 @@
 import { check, type ApplyResult, type GameEvent, type Seat } from '@tabula/engine';
 import { applyBegin, applyDetails, costsAction } from './begin';
 import { applyRelocate } from './displace';
+import { copyState } from './edit';
 import { applyEstablish, applyStepC } from './establish';
 import { applyMoveLift, applyMovePut } from './move';
 import { applyPlacePawn } from './pawn';
@@ -20,7 +21,7 @@ export function apply(state: HansaState, seat: Seat, action: HansaAction): Apply
   check(!state.over, 'H-12.2', 'the game is over');
   check(action !== null && typeof action === 'object' && typeof action.type === 'string', 'ENGINE-MALFORMED', 'an action is an object with a type');
   assertFields(action);
-  const s: HansaState = { ...state };
+  const s = copyState(state);
   const events: GameEvent[] = [];
   const top = s.pending[s.pending.length - 1];
   if (top) {
