@@ -20,9 +20,11 @@
  * 5. Back up the per-seat reward vector (see `reward.ts`) along the path.
  * The chosen action is the most visited child of the root among the caller's legal actions.
  */
-import { type AnyGame, chooseRandom, newRandomMemory, type RandomSource, type Seat } from '@tabula/engine';
+import type { AnyGame, RandomSource, Seat } from '@tabula/engine';
 import type { GameHeuristic } from '../heuristics';
 import { rewardsOf } from './reward';
+import { rollout } from './rollout';
+import { addChild, childrenOf, key, keyAt, newNode, type Node } from './tree';
 
 export interface SearchParams {
   /** Iterations per decision (deterministic), or… */
@@ -49,62 +51,8 @@ export interface SearchStats {
   value: number[];
 }
 
-interface Node {
-  seat: Seat;
-  visits: number;
-  avail: number;
-  /** Sum of rewards per seat. */
-  total: number[];
-  children: Map<string, Node> | null;
-  /** See `Known`: set once the node has been visited `KNOW_FROM` times. */
-  known: Known | null;
-}
-
-/**
- * A busy node's legal actions per determinization. In pool sample i the path to a node always
- * leads to the same state (`apply` is deterministic, states immutable), so its legal list is the
- * same list on every visit: its actions' keys are worked out once per sample, as small ids into
- * the node's children, instead of a JSON text and a hash lookup per action per visit (the search's
- * largest cost in Hansa, whose lists run to hundreds of posts). The same choices, faster.
- */
-interface Known {
-  ids: Map<string, number>;
-  keys: string[];
-  child: Array<Node | undefined>;
-  bySample: Array<Int32Array | undefined>;
-}
-
-
 /** Determinizations sampled per decision (see the loop). */
 export const POOL = 32;
-
-/** Visits after which a node remembers its lists (few nodes are this busy, so memory stays small). */
-const KNOW_FROM = POOL;
-
-const key = (seat: Seat, action: unknown) => `${seat}|${JSON.stringify(action)}`;
-
-function newNode(seat: Seat, width: number): Node {
-  return { seat, visits: 0, avail: 1, total: new Array<number>(width).fill(0), children: null, known: null };
-}
-
-/** The ids of `acts`' keys at `node` (assigning new ones), remembered for pool sample `slot`. */
-function learn(node: Node, slot: number, actor: Seat, acts: readonly unknown[]): Int32Array {
-  const known: Known = (node.known ??= { ids: new Map<string, number>(), keys: [] as string[], child: [] as Array<Node | undefined>, bySample: [] as Array<Int32Array | undefined> });
-  const ids = new Int32Array(acts.length);
-  for (let i = 0; i < acts.length; i++) {
-    const k = key(actor, acts[i]);
-    let id = known.ids.get(k);
-    if (id === undefined) {
-      id = known.keys.length;
-      known.ids.set(k, id);
-      known.keys.push(k);
-      known.child.push(node.children!.get(k));
-    }
-    ids[i] = id;
-  }
-  known.bySample[slot] = ids;
-  return ids;
-}
 
 /** The seat whose decision the tree branches on at this node (see the file comment). */
 export function actorOf(active: readonly Seat[], rootSeat: Seat): Seat {
@@ -134,7 +82,6 @@ export function ismcts(
   const width = game.facts.maxPlayers;
   const root = newNode(seat, width);
   root.children = new Map();
-  const rootKeys = legal.map((a) => key(seat, a));
   const t0 = performance.now();
   const deadline = p.ms !== undefined ? t0 + p.ms : Infinity;
   const maxIters = p.iters ?? (p.ms !== undefined ? Infinity : 1000);
@@ -169,14 +116,13 @@ export function ismcts(
         const actor = node === root ? seat : actorOf(active, seat);
         const acts: readonly unknown[] = node === root ? legal : game.legalActions(s, actor);
         if (!node.children) node.children = new Map();
-        const known = node === root ? null : (node.known?.bySample[slot] ?? (node.visits >= KNOW_FROM ? learn(node, slot, actor, acts) : null));
-        const byId = node.known?.child;
+        const kids = childrenOf(node, slot, actor, acts);
         let chosen = -1;
         let chosenNode: Node | undefined;
         let untried = 0;
         let bestScore = -Infinity;
         for (let i = 0; i < acts.length; i++) {
-          const child = known ? byId![known[i]!] : node.children.get(node === root ? rootKeys[i]! : key(actor, acts[i]));
+          const child = kids[i];
           if (!child) {
             // Reservoir sampling: a uniform choice among untried actions.
             untried++;
@@ -195,13 +141,8 @@ export function ismcts(
         s = game.apply(s, actor, acts[chosen]).state;
         steps++;
         if (untried > 0) {
-          const k = node === root ? rootKeys[chosen]! : known ? node.known!.keys[known[chosen]!]! : key(actor, acts[chosen]);
           chosenNode = newNode(actor, width);
-          node.children.set(k, chosenNode);
-          if (node.known) {
-            const id = node.known.ids.get(k);
-            if (id !== undefined) node.known.child[id] = chosenNode;
-          }
+          addChild(node, keyAt(node, slot, actor, acts, chosen), acts, chosen, chosenNode);
           path.push(chosenNode);
           node = chosenNode;
           break;
@@ -228,6 +169,7 @@ export function ismcts(
     }
   }
 
+  const rootKeys = legal.map((a) => key(seat, a));
   const visits = rootKeys.map((k) => root.children!.get(k)?.visits ?? 0);
   let best = 0;
   for (let i = 1; i < legal.length; i++) {
@@ -241,43 +183,4 @@ export function ismcts(
   });
   const value = root.total.map((x) => (root.visits ? x / root.visits : 0.5));
   return { action: legal[best], stats: { iterations, ms: performance.now() - t0, errors, visits, means, value } };
-}
-
-function rollout(
-  game: AnyGame,
-  state: unknown,
-  rng: RandomSource,
-  p: SearchParams,
-  h: GameHeuristic | undefined,
-  maxSteps: number,
-): unknown {
-  let s = state;
-  const memory = newRandomMemory(game.facts.maxPlayers);
-  for (let step = 0; step < maxSteps; step++) {
-    const active: Seat[] = game.activeSeats(s);
-    if (active.length === 0) break;
-    const actor = active.length === 1 ? active[0]! : active[rng.int(active.length)]!;
-    const legal: unknown[] = game.legalActions(s, actor);
-    let a: unknown;
-    if (p.rollout === 'heuristic' && h && legal.length > 1 && rng.next() < 0.5) a = greedyStep(game, s, actor, legal, h, rng);
-    else a = chooseRandom(game, legal, actor, rng, memory);
-    s = game.apply(s, actor, a).state;
-  }
-  return s;
-}
-
-/** The action whose result the evaluation likes best for `seat` (at most 8 sampled candidates). */
-function greedyStep(game: AnyGame, s: unknown, seat: Seat, legal: unknown[], h: GameHeuristic, rng: RandomSource): unknown {
-  let best = legal[0];
-  let bestV = -Infinity;
-  const n = Math.min(legal.length, 8);
-  for (let k = 0; k < n; k++) {
-    const a = legal.length <= 8 ? legal[k] : legal[rng.int(legal.length)];
-    const v = h.evaluate(game.apply(s, seat, a).state, seat);
-    if (v > bestV) {
-      bestV = v;
-      best = a;
-    }
-  }
-  return best;
 }
