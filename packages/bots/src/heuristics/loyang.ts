@@ -32,13 +32,13 @@ export const TUNING = { futureIncome: 4, loanWeight: 1.2, helper: 0.8, upgraded:
 /**
  * The Path position reached from `path` with `cash` now and `later[i]` more Cash at each later
  * Path move; `cheapNow`: the current move's first step (costing 1) is still to come; `nowOpen`:
- * the seat still moves this round (L-11.1, L-11.3).
+ * the seat still moves this round (L-11.1, L-11.3); `moves`: how many of `later` there are.
  */
-export function pathReach(path: number, cash: number, nowOpen: boolean, cheapNow: boolean, later: readonly number[]): number {
+export function pathReach(path: number, cash: number, nowOpen: boolean, cheapNow: boolean, later: readonly number[], moves = later.length): number {
   let pos = path;
   let money = cash;
   // One Path move (no closure: this runs at every node of the search).
-  for (let m = nowOpen ? -1 : 0; m < later.length; m++) {
+  for (let m = nowOpen ? -1 : 0; m < moves; m++) {
     const cheap = m < 0 ? cheapNow : true;
     if (m >= 0) money += later[m]!;
     if (cheap && money >= 1 && pos < TOP) {
@@ -54,6 +54,9 @@ export function pathReach(path: number, cash: number, nowOpen: boolean, cheapNow
   // Beyond space 20 money only breaks ties (L-13.3): a bounded bonus keeps the estimate rising.
   return pos + (pos < TOP ? money / (pos + 1) : (0.5 * money) / (money + 50));
 }
+
+/** Cash at each later Path move, in `evaluateLoyang` (its first `rounds` places; reused). */
+const laterScratch = new Array<number>(LAST_ROUND).fill(0);
 
 export function evaluateLoyang(s: LoyangState, seat: number): number {
   const p = s.p[seat]!;
@@ -72,8 +75,9 @@ export function evaluateLoyang(s: LoyangState, seat: number): number {
   // Regular customers' rows are paid in their own rounds (see `byRound`); the rest of the wealth
   // to come is spread evenly over the later rounds.
   let timed = 0;
-  for (const x of byRound) timed += x;
-  const later = new Array<number>(rounds).fill((wealth - timed) / rounds + TUNING.futureIncome);
+  for (let t = 0; t < byRound.length; t++) timed += byRound[t]!;
+  const later = laterScratch;
+  for (let m = 0; m < rounds; m++) later[m] = (wealth - timed) / rounds + TUNING.futureIncome;
   const shift = nowOpen ? -1 : 0;
   let cash = p.cash;
   for (let t = 0; t < byRound.length; t++) {
@@ -81,7 +85,7 @@ export function evaluateLoyang(s: LoyangState, seat: number): number {
     if (m < 0) cash += byRound[t]!;
     else if (m < rounds) later[m]! += byRound[t]!;
   }
-  return pathReach(p.path, cash, nowOpen, cheapNow, later) - loans;
+  return pathReach(p.path, cash, nowOpen, cheapNow, later, rounds) - loans;
 }
 
 /**

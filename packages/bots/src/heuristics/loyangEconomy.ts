@@ -13,7 +13,8 @@
  * forgives one miss). Whatever supply is left is worth its Shop sell price (L-9.C) plus a premium
  * for the customers still to come, which shrinks as the rounds run out.
  */
-import { BUY_PRICE, card, fieldAllowed, fieldSpaces, type LoyangState, type Player, SELL_PRICE, SHOP_SLOTS } from '@tabula/loyang';
+import { BUY_PRICE, card, type LoyangState, type Player, SELL_PRICE, SHOP_SLOTS } from '@tabula/loyang';
+import { casualCards, casualsByPrice, fieldFacts, regularsByPayment, regularsOut } from './loyangCustomers';
 
 export const LAST_ROUND = 9;
 
@@ -34,8 +35,9 @@ interface Pools {
   t: number;
   /** Only what reaches the Cart in phase `t` itself (a Regular customer's row, see `economy`). */
   now: boolean;
-  /** Market-stall offers still stocked: vegetable and bowls. */
+  /** Market-stall offers still stocked: vegetable and bowls (the first `nStalls`; reused). */
   stalls: Array<{ veg: number; bowls: number; used: boolean }>;
+  nStalls: number;
   shop: number[];
   /** Units per kind that later customers will want (fractional). */
   demand: number;
@@ -81,6 +83,12 @@ function marginal(pl: Pools, v: number): number {
   return tierValue(pl, v, n) - tierValue(pl, v, n - 1);
 }
 
+/** Whether a stall offer of `v` is still unused. */
+function offered(pl: Pools, v: number): boolean {
+  for (let i = 0; i < pl.nStalls; i++) if (!pl.stalls[i]!.used && pl.stalls[i]!.veg === v) return true;
+  return false;
+}
+
 /** Cost of one vegetable `v` from the cheapest source, taking it (or Infinity when none has it). */
 function take(pl: Pools, v: number): number {
   if (ready(pl, v) > 0) {
@@ -90,10 +98,12 @@ function take(pl: Pools, v: number): number {
   }
   let best = Infinity;
   let how = -1;
-  // A stall offer: hand in the cheapest vegetables of the supply (L-9.D.1).
+  // A stall offer: hand in the cheapest vegetables of the supply (L-9.D.1). Looked for only when
+  // a stall still offers `v` (most seats have none).
   let cheapest = -1;
   let cheapestWorth = Infinity;
-  for (let u = 0; u < 6; u++) {
+  const wanted = offered(pl, v);
+  for (let u = 0; wanted && u < 6; u++) {
     if (u === v || ready(pl, u) <= 0) continue;
     const w = marginal(pl, u);
     if (w < cheapestWorth) {
@@ -102,7 +112,7 @@ function take(pl: Pools, v: number): number {
     }
   }
   if (cheapest >= 0)
-    for (let i = 0; i < pl.stalls.length; i++) {
+    for (let i = 0; i < pl.nStalls; i++) {
       const o = pl.stalls[i]!;
       if (o.used || o.veg !== v || (o.bowls === 2 && ready(pl, cheapest) < 2)) continue;
       const c = o.bowls * cheapestWorth;
@@ -172,8 +182,7 @@ const scratch = {
   supply: [0, 0, 0, 0, 0, 0],
   due: new Array<number>(6 * ROUNDS).fill(0),
   atHand: [0, 0, 0, 0, 0, 0],
-  pools: { supply: [0, 0, 0, 0, 0, 0], due: [], t: 0, now: false, stalls: [], shop: [0, 0, 0, 0, 0, 0], demand: 0, premium: 0, spent: 0 } as Pools,
-  stalls: [] as Pools['stalls'],
+  pools: { supply: [0, 0, 0, 0, 0, 0], due: [], t: 0, now: false, stalls: [], nStalls: 0, shop: [0, 0, 0, 0, 0, 0], demand: 0, premium: 0, spent: 0 } as Pools,
 };
 
 /**
@@ -189,9 +198,11 @@ export function economy(s: LoyangState, seat: number): number {
   const services = LAST_ROUND - s.round + (p.done ? 0 : 1);
   const top = s.stacks[seat]![s.stacks[seat]!.length - 1];
   const storing = !p.done || top?.kind === 'store';
-  // Scratch arrays, reused: the evaluation runs at every node of the search.
-  const supply = scratch.supply.fill(0);
-  const due = scratch.due.fill(0);
+  // Scratch arrays, reused and cleared by loops (cheaper than \`fill\` at this size): the
+  // evaluation runs at every node of the search.
+  const supply = scratch.supply;
+  const due = scratch.due;
+  for (let t = 0; t < due.length; t++) due[t] = 0;
   for (let v = 0; v < 6; v++) supply[v] = due[v * ROUNDS] = p.cart[v]! + p.store[v]!;
   const atHand = scratch.atHand;
   for (let v = 0; v < 6; v++) atHand[v] = supply[v]!;
@@ -216,25 +227,24 @@ export function economy(s: LoyangState, seat: number): number {
   pl.demand = WORTH.demandPerRound * later;
   pl.premium = later ? WORTH.premium : 0;
   pl.spent = 0;
-  pl.stalls.length = 0;
+  pl.nStalls = 0;
   for (const st of p.stalls) {
     const offers = card(st.id).stall!;
     for (let i = 0; i < offers.length; i++) {
       if (!st.stock[i]) continue;
-      const o = (scratch.stalls[pl.stalls.length] ??= { veg: 0, bowls: 0, used: false });
+      const o = (pl.stalls[pl.nStalls++] ??= { veg: 0, bowls: 0, used: false });
       o.veg = offers[i]!.veg;
       o.bowls = p.maid ? 1 : offers[i]!.bowls;
       o.used = false;
-      pl.stalls.push(o);
     }
   }
 
   let wealth = 0;
-  byRound.fill(0);
+  for (let t = 0; t < ROUNDS; t++) byRound[t] = 0;
   // Casual customers first when they pay more per vegetable than Regular rows (they usually do).
   const casualMod = p.sales ? 2 : p.casuals.length > p.regulars.length ? -2 : p.casuals.length < p.regulars.length ? 2 : 0;
-  const casuals = p.casuals.map((c) => card(c.id)).sort((a, b) => b.price! - a.price!);
-  for (const c of casuals) {
+  for (let i = 0, n = casualsByPrice(p); i < n; i++) {
+    const c = casualCards[i]!;
     const pay = c.price! + casualMod;
     if (buyIfBelow(pl, c.demand!, pay)) wealth += pay;
   }
@@ -243,8 +253,8 @@ export function economy(s: LoyangState, seat: number): number {
   // leaves out, so a field does not feed this round's row from tokens it gives only later. Casual
   // customers wait (L-9.G.3) and take any round's vegetables.
   pl.now = true;
-  const regulars = [...p.regulars].sort((a, b) => (card(b.id).payments![b.rows] ?? 0) - (card(a.id).payments![a.rows] ?? 0));
-  for (const r of regulars) {
+  for (let i = 0, n = regularsByPayment(p); i < n; i++) {
+    const r = regularsOut[i]!;
     const c = card(r.id);
     const handled = !r.due || r.served !== 0;
     const rounds = services - (handled && !p.done ? 1 : 0);
@@ -282,9 +292,10 @@ export function economy(s: LoyangState, seat: number): number {
   for (const f of p.fields) {
     if (f.veg >= 0 || f.n > 0 || grow <= 0) continue;
     let best = 0;
-    for (const v of fieldAllowed(f.id)) {
+    const facts = fieldFacts(f.id);
+    for (const v of facts.allowed) {
       const left = Math.max(0, pl.supply[v]!);
-      const gain = tierValue(pl, v, left + Math.min(fieldSpaces(f.id), grow)) - tierValue(pl, v, left);
+      const gain = tierValue(pl, v, left + Math.min(facts.spaces, grow)) - tierValue(pl, v, left);
       best = Math.max(best, gain - Math.min(BUY_PRICE[v]!, left > 0 ? marginal(pl, v) : Infinity));
     }
     wealth += WORTH.sowChance * best;
