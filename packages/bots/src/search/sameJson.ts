@@ -44,10 +44,15 @@ function compare(a: unknown, b: unknown): Verdict {
   // Values first, in x's key order: most pairs differ in their first field.
   const start = top;
   for (const k in x) {
-    const v = compare(x[k], y[k]);
-    if (v !== YES) {
-      top = start;
-      return v;
+    const xv = x[k];
+    const yv = y[k];
+    // The same value (a name from the game's tables, a small number) needs no call.
+    if (xv !== yv) {
+      const v = compare(xv, yv);
+      if (v !== YES) {
+        top = start;
+        return v;
+      }
     }
     names[top++] = k;
   }
