@@ -202,8 +202,13 @@ export function economy(s: LoyangState, seat: number): number {
   // evaluation runs at every node of the search.
   const supply = scratch.supply;
   const due = scratch.due;
-  for (let t = 0; t < due.length; t++) due[t] = 0;
-  for (let v = 0; v < 6; v++) supply[v] = due[v * ROUNDS] = p.cart[v]! + p.store[v]!;
+  // Orders are taken by Action phase 0 … services − 1 (`pl.t`; a field's tokens are due by then
+  // too), so the later places of each kind's list are never read: only these are cleared.
+  const span = Math.min(Math.max(1, services), ROUNDS);
+  for (let v = 0; v < 6; v++) {
+    supply[v] = due[v * ROUNDS] = p.cart[v]! + p.store[v]!;
+    for (let t = 1; t < span; t++) due[v * ROUNDS + t] = 0;
+  }
   const atHand = scratch.atHand;
   for (let v = 0; v < 6; v++) atHand[v] = supply[v]!;
   // A field gives one token per Harvest (L-4.3), each first usable in that round's Action phase:
