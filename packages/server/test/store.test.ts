@@ -146,6 +146,18 @@ function storeSuite(name: string, open: () => Promise<{ store: Store; cleanup():
       if (store.kind === 'postgres') expect([ga!.seq, gb!.seq, gc!.seq]).toEqual([1, 1, 1]);
     });
 
+    it('reads back the version of the last stored action after many commits, and a match that just acted is not expired', async () => {
+      const old = new Date(Date.UTC(2020, 0, 1)).toISOString();
+      const a = match({ status: 'running', createdAt: old, updatedAt: old });
+      await store.createMatch(a);
+      for (let i = 0; i < 5; i++) await store.appendActions([{ matchId: a.id, index: i, seat: i % 2, action: { type: 'bid', n: i } }], []);
+      expect((await store.getMatch(a.id))!.version).toBe(5);
+      expect((await store.listMatches({ status: ['running'], limit: 100_000 })).find((x) => x.id === a.id)!.version).toBe(5);
+      const cutoff = new Date(Date.UTC(2020, 0, 5)).toISOString();
+      expect(await store.expireMatches({ open: cutoff, running: cutoff, botsOnly: cutoff })).not.toContain(a.id);
+      expect((await store.getMatch(a.id))!.status).toBe('running');
+    });
+
     it('never stores an action twice: a duplicate index fails the whole batch', async () => {
       const a = match({ status: 'running' });
       await store.createMatch(a);

@@ -17,7 +17,8 @@ export function toStoredMatch(row: MatchRowDb, seats: SeatRowDb[]): StoredMatch 
     clock: row.clock ? JSON.parse(row.clock) : null,
     tableEvents: row.table_events ? JSON.parse(row.table_events) : [],
     spectatorChat: Number(row.spectator_chat ?? 1) === 1,
-    version: Number(row.version),
+    // SQLite works out `logged` from the log, which its row's version may lag (recentWrites.ts).
+    version: Math.max(Number(row.version), Number(row.logged ?? 0)),
     // Counted by PostgreSQL for several instances (src/cluster/); left out while 0, as SQLite keeps it.
     ...(Number(row.seq ?? 0) > 0 ? { seq: Number(row.seq) } : {}),
     outcome: row.outcome === null ? null : JSON.parse(row.outcome),

@@ -79,6 +79,8 @@ export interface MatchRowDb {
   table_events: string | null;
   spectator_chat: number;
   seq?: number;
+  /** SQLite: the last stored action's index + 1 (null without actions), read beside the row. */
+  logged?: number | null;
 }
 
 export interface SeatRowDb {

@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { chatEntry, EXPIRY_WHERE, STATUSES, toStoredMatch, versionsAfter } from './rows';
+import { RecentWrites } from './recentWrites';
 import { ADDED_COLUMNS, type MatchRowDb, SCHEMA, type SeatRowDb } from './schema';
 import type { ListFilter, Snapshot, Store, StoredMatch, TableChange } from './store';
 
@@ -19,6 +20,15 @@ import type { ListFilter, Snapshot, Store, StoredMatch, TableChange } from './st
 export type SqliteSync = 'full' | 'normal';
 
 type Statement = [sql: string, params: unknown[]];
+
+/** How often a match's row is rewritten for its actions alone (recentWrites.ts): 60 s. */
+const ROW_GRAIN_MS = 60_000;
+
+/**
+ * A match row with its version as the log has it: a row is not rewritten for every action
+ * (recentWrites.ts), so its `version` column may lag the stored actions.
+ */
+const MATCH_COLUMNS = 'matches.*, (SELECT MAX(idx) + 1 FROM actions WHERE actions.match_id = matches.id) AS logged';
 
 /**
  * The main-thread side of the writer thread: writes asked for in the same synchronous run go to
@@ -114,13 +124,15 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
   const db = new Database(file);
   db.pragma('busy_timeout = 5000');
 
-  const getMatch = db.prepare('SELECT * FROM matches WHERE id = ?');
+  const getMatch = db.prepare(`SELECT ${MATCH_COLUMNS} FROM matches WHERE id = ?`);
   const getSeats = db.prepare('SELECT * FROM seats WHERE match_id = ? ORDER BY seat');
   const counts = db.prepare('SELECT status, COUNT(*) AS n FROM matches GROUP BY status');
   const getActions = db.prepare('SELECT seat, action FROM actions WHERE match_id = ? AND idx >= ? ORDER BY idx');
   const getSnapshot = db.prepare('SELECT version, state FROM snapshots WHERE match_id = ? AND version <= ? ORDER BY version DESC LIMIT 1');
   const now = () => new Date().toISOString();
   const getChat = db.prepare('SELECT idx, at, seat, text, quick FROM chat WHERE match_id = ? ORDER BY idx DESC LIMIT ?');
+
+  const recent = new RecentWrites(ROW_GRAIN_MS);
 
   const load = (id: string): StoredMatch | null => {
     const row = getMatch.get(id) as MatchRowDb | undefined;
@@ -150,9 +162,14 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
       return claimed === 1;
     },
     async appendActions(rows, finished) {
+      const ending = new Set(finished.map((f) => f.matchId));
       await writer.run([
         ...rows.map((r): Statement => ['INSERT INTO actions (match_id, idx, seat, action) VALUES (?, ?, ?, ?)', [r.matchId, r.index, r.seat, JSON.stringify(r.action)]]),
-        ...[...versionsAfter(rows)].map(([id, v]): Statement => ['UPDATE matches SET version = ?, updated_at = ?, clock = COALESCE(?, clock) WHERE id = ? AND version < ?', [v.version, now(), v.clock, id, v.version]]),
+        // A clock must be stored with its action and the end of a match at once; otherwise the row
+        // waits for its grain (recentWrites.ts).
+        ...[...versionsAfter(rows)]
+          .filter(([id, v]) => v.clock !== null || ending.has(id) || recent.due(id))
+          .map(([id, v]): Statement => ['UPDATE matches SET version = ?, updated_at = ?, clock = COALESCE(?, clock) WHERE id = ? AND version < ?', [v.version, now(), v.clock, id, v.version]]),
         ...finished.map((f): Statement => ["UPDATE matches SET status = 'finished', outcome = ? WHERE id = ?", [JSON.stringify(f.outcome), f.matchId]]),
       ]);
     },
@@ -166,7 +183,7 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
       const statuses = filter.status ?? [...STATUSES];
       const marks = statuses.map(() => '?').join(', ');
       const rows = db
-        .prepare(`SELECT * FROM matches WHERE status IN (${marks}) ORDER BY created_at DESC, id LIMIT ?`)
+        .prepare(`SELECT ${MATCH_COLUMNS} FROM matches WHERE status IN (${marks}) ORDER BY created_at DESC, id LIMIT ?`)
         .all(...statuses, filter.limit) as MatchRowDb[];
       if (rows.length === 0) return [];
       const seats = db
