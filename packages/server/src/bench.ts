@@ -35,8 +35,11 @@ export interface ServerBenchOptions {
   /** Threads running the clients (default: one per 250 clients, at most 4). */
   threads?: number;
   /**
-   * Seconds played before the measured window (default 5): fresh code paths get compiled and the
-   * tables, all seated at once, fall out of step. Reported on its own.
+   * Seconds played before the measured window (default 20): fresh code paths get compiled and the
+   * tables, all seated at once, fall out of step. Reported on its own. 20 s, not 5: against a fresh
+   * server V8's optimising compiler still took 12 % of the server's CPU 5–10 s into the warm-up and
+   * 6 % 10–15 s in, down to the 3–4 % of a server up for minutes only after ~20 s (README, issue
+   * 26) — a shorter warm-up reports a start-up figure, not what a running server costs.
    */
   warmupSeconds?: number;
   /**
@@ -201,7 +204,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
   const tables = Math.max(1, Math.floor(o.clients / players));
   const threads = Math.max(1, Math.min(tables, o.threads ?? Math.min(4, Math.ceil((tables * players) / 250))));
   const thinkMs = o.thinkMs ?? 1000;
-  const warmupSeconds = o.warmupSeconds ?? 5;
+  const warmupSeconds = o.warmupSeconds ?? 20;
   const log = o.log ?? (() => undefined);
 
   const target = o.hostile === 'replay' ? await prepareReplayTarget(o.url, log) : null;

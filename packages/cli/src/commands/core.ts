@@ -55,7 +55,7 @@ export function registerCore(program: Command, ctx: CommandContext): void {
     .option('--url <url>', 'bench server: the server, e.g. http://127.0.0.1:8080; several instances: repeat it or separate with commas (tables spread over them)', collectOption, [])
     .option('--clients <c>', 'bench server: concurrent WebSocket players (default 100)')
     .option('--think <ms>', 'bench server: mean think time before each action, each drawn from [0.5, 1.5]× it (default 1000; 0: none)')
-    .option('--warmup <s>', 'bench server: seconds played before the measured window (default 5)')
+    .option('--warmup <s>', 'bench server: seconds played before the measured window (default 20: a fresh server is still being compiled before that)')
     .option('--threads <n>', 'bench server: threads running the clients (default: one per 250 clients, at most 4)')
     .option('--spread-seats', 'bench server, several --url sharing matches (--redis-url): a table’s seats connect to different instances')
     .option('--hostile <kind>', 'bench server: beside the players, "replay": a spectator greeting a long finished match with since 0 every 250 ms')
