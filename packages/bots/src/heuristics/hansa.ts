@@ -268,7 +268,7 @@ export function evaluateAll(s: HansaState): number[] {
     let holders = 0;
     let holder = -1;
     let merchant = false;
-    counts.fill(0);
+    for (let o = 0; o < n; o++) counts[o] = 0;
     for (const code of posts) {
       if (code < 0) continue;
       const o = code >> 1;

@@ -32,6 +32,8 @@ interface Known {
   keys: string[];
   child: Array<Node | undefined>;
   bySample: Array<Int32Array | undefined>;
+  /** The list last learned: the next sample's list mostly repeats it (see `Seen`). */
+  last: { actor: Seat; acts: readonly unknown[]; ids: Int32Array } | null;
 }
 
 /**
@@ -110,9 +112,14 @@ export function keyAt(node: Node, slot: number, actor: Seat, acts: readonly unkn
 
 /** The ids of `acts`' keys at `node` (assigning new ones), remembered for pool sample `slot`. */
 function learn(node: Node, slot: number, actor: Seat, acts: readonly unknown[]): Int32Array {
-  const known: Known = (node.known ??= { ids: new Map<string, number>(), keys: [] as string[], child: [] as Array<Node | undefined>, bySample: [] as Array<Int32Array | undefined> });
+  const known: Known = (node.known ??= { ids: new Map<string, number>(), keys: [] as string[], child: [] as Array<Node | undefined>, bySample: [] as Array<Int32Array | undefined>, last: null });
   const ids = new Int32Array(acts.length);
+  const last = known.last?.actor === actor ? known.last : null;
   for (let i = 0; i < acts.length; i++) {
+    if (last && i < last.acts.length && (acts[i] === last.acts[i] || sameJson(acts[i], last.acts[i]))) {
+      ids[i] = last.ids[i]!;
+      continue;
+    }
     const k = key(actor, acts[i]);
     let id = known.ids.get(k);
     if (id === undefined) {
@@ -124,5 +131,6 @@ function learn(node: Node, slot: number, actor: Seat, acts: readonly unknown[]):
     ids[i] = id;
   }
   known.bySample[slot] = ids;
+  known.last = { actor, acts, ids };
   return ids;
 }
