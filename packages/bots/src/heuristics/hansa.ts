@@ -256,7 +256,11 @@ export function evaluateAll(s: HansaState): number[] {
     working[seat] = p.personal.t + p.personal.m + general;
     v[seat] = x;
   }
-  for (const posts of s.posts) for (const code of posts) if (code >= 0) working[code >> 1]!++;
+  // Indexed loops over the board (here and below): this runs at every leaf of the search.
+  for (let r = 0; r < s.posts.length; r++) {
+    const posts = s.posts[r]!;
+    for (let i = 0; i < posts.length; i++) if (posts[i]! >= 0) working[posts[i]! >> 1]!++;
+  }
   const top = s.pending[s.pending.length - 1];
   if (top && (top.kind === 'moveLift' || top.kind === 'movePut')) {
     v[top.seat]! += 0.3 * top.hand.length;
@@ -269,7 +273,8 @@ export function evaluateAll(s: HansaState): number[] {
     let holder = -1;
     let merchant = false;
     for (let o = 0; o < n; o++) counts[o] = 0;
-    for (const code of posts) {
+    for (let i = 0; i < posts.length; i++) {
+      const code = posts[i]!;
       if (code < 0) continue;
       const o = code >> 1;
       if (counts[o] === 0) {
