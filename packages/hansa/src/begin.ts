@@ -48,7 +48,10 @@ export function possible(s: HansaState, seat: Seat, action: SimpleAction): boole
   if (action !== 'move' && supply === 0) return false;
   for (let r = 0; r < s.posts.length; r++) {
     if (action !== 'move' && !routeAllowed(s, r)) continue;
-    for (const pc of s.posts[r]!) {
+    // Indexed: the search asks this at every begin decision, and a for…of allocated per post.
+    const row = s.posts[r]!;
+    for (let i = 0; i < row.length; i++) {
+      const pc = row[i]!;
       if (action === 'place' && pc === EMPTY) return true;
       if (action === 'move' && pc !== EMPTY && pc >> 1 === seat) return true;
       // H-8.3: the replacing piece plus a penalty of 1 (trader) or 2 (merchant).
