@@ -2,7 +2,7 @@
  * `apply`: validates and applies one action on a shallow copy of the state (copy-on-write, see
  * edit.ts). Every check runs before the first change, so a refusal leaves nothing changed.
  */
-import { check, type ApplyResult, type GameEvent, type Seat } from '@tabula/engine';
+import { check, IllegalAction, type ApplyResult, type GameEvent, type Seat } from '@tabula/engine';
 import { applyBegin, applyDetails, costsAction } from './begin';
 import { applyRelocate } from './displace';
 import { copyState } from './edit';
@@ -25,7 +25,9 @@ export function apply(state: HansaState, seat: Seat, action: HansaAction): Apply
   const events: GameEvent[] = [];
   const top = s.pending[s.pending.length - 1];
   if (top) {
-    check(top.seat === seat, 'H-5.4', `seat ${top.seat} owes a decision (${top.kind}) first`);
+    // Refusals whose message names values are thrown with the message written only then: a
+    // template in a \`check\` is built on every call, and these run at every action of a search.
+    if (top.seat !== seat) throw new IllegalAction('H-5.4', `seat ${top.seat} owes a decision (${top.kind}) first`);
     switch (top.kind) {
       case 'placePawn':
         applyPlacePawn(s, seat, action, events);
@@ -55,7 +57,7 @@ export function apply(state: HansaState, seat: Seat, action: HansaAction): Apply
     afterAction(s, events);
     return { state: s, events };
   }
-  check(seat === s.current, 'H-5.1', `it is seat ${s.current}'s turn`);
+  if (seat !== s.current) throw new IllegalAction('H-5.1', `it is seat ${s.current}'s turn`);
   if (action.type === 'begin' || action.type === 'establish') {
     const spends = action.type === 'establish' || costsAction(action.action);
     check(!spends || actionsLeft(s) > 0, 'H-5.2', 'no action left this turn');

@@ -1,5 +1,5 @@
 /** The two simple actions: Income (H-6) and Place (H-7). */
-import { check, type GameEvent, type Seat } from '@tabula/engine';
+import { check, IllegalAction, type GameEvent, type Seat } from '@tabula/engine';
 import { abilityValue } from './desk';
 import { count, plus, setPost, updatePlayer } from './edit';
 import { KIND_NAMES, parseKind, parsePost, parseRoute, routeAllowed, routeId } from './rules';
@@ -19,7 +19,8 @@ export function applyIncome(s: HansaState, seat: Seat, a: HansaAction & { type: 
   const { traders: t, merchants: m } = a;
   check(Number.isInteger(t) && Number.isInteger(m) && t >= 0 && m >= 0 && t + m > 0, 'H-6.1', 'take at least one piece');
   check(t <= p.general.t && m <= p.general.m, 'H-6.2', 'you can take only what is in your general supply');
-  check(t + m <= abilityValue(p, 'bursa'), 'H-6.1', `Bursa lets you take at most ${abilityValue(p, 'bursa')} pieces`);
+  // The message is written only on refusal (see apply.ts).
+  if (t + m > abilityValue(p, 'bursa')) throw new IllegalAction('H-6.1', `Bursa lets you take at most ${abilityValue(p, 'bursa')} pieces`);
   updatePlayer(s, seat, (q) => {
     q.general = { t: q.general.t - t, m: q.general.m - m };
     q.personal = { t: q.personal.t + t, m: q.personal.m + m };
@@ -47,7 +48,7 @@ export function applyPlace(s: HansaState, seat: Seat, a: HansaAction & { type: '
   const k = parseKind(a.piece, 'H-7.1');
   check(routeAllowed(s, r), 'H-7.3', 'with 2 players you place only on a border of the pawn\'s province');
   check(s.posts[r]![i] === EMPTY, 'H-7.1', 'that post is not empty');
-  check(count(s.seats[seat]!.personal, k) > 0, 'H-7.1', `no ${a.piece} in your personal supply`);
+  if (count(s.seats[seat]!.personal, k) <= 0) throw new IllegalAction('H-7.1', `no ${a.piece} in your personal supply`);
   updatePlayer(s, seat, (q) => (q.personal = plus(q.personal, k, -1)));
   setPost(s, r, i, seat * 2 + k);
   events.push({ type: 'place', seat, route: a.route, post: i, piece: a.piece });

@@ -3,7 +3,7 @@
  * action (H-5.2) and pushes an `action` decision whose list holds the details. A `begin` is
  * offered only when at least one detail is legal, so a begun action can always be completed.
  */
-import { check, type GameEvent, type Seat } from '@tabula/engine';
+import { check, IllegalAction, type GameEvent, type Seat } from '@tabula/engine';
 import { applyIncome, applyPlace, legalIncome, legalPlace } from './basic';
 import { applyDisplace, legalDisplace } from './displace';
 import { pushDecision, replaceTop } from './edit';
@@ -69,7 +69,8 @@ export function legalBegin(s: HansaState, seat: Seat, withActions: boolean, out:
 
 export function applyBegin(s: HansaState, seat: Seat, a: HansaAction & { type: 'begin' }, events: GameEvent[]): void {
   check(SIMPLE.includes(a.action), 'H-5.3', 'the actions are income, place, displace, move and establish');
-  check(possible(s, seat, a.action), RULE[a.action], `${a.action} is not possible now`);
+  // The message is written only on refusal (see apply.ts).
+  if (!possible(s, seat, a.action)) throw new IllegalAction(RULE[a.action], `${a.action} is not possible now`);
   events.push({ type: 'begin', seat, action: a.action });
   pushDecision(s, { kind: 'action', seat, action: a.action });
 }
@@ -77,7 +78,7 @@ export function applyBegin(s: HansaState, seat: Seat, a: HansaAction & { type: '
 export function applyDetails(s: HansaState, d: Chosen, a: HansaAction, events: GameEvent[]): void {
   const rule = RULE[d.action];
   const want = d.action === 'pawn' || d.action === 'pawnFree' ? 'movePawn' : d.action;
-  check(a.type === want, rule, `give the details of your ${d.action} action`);
+  if (a.type !== want) throw new IllegalAction(rule, `give the details of your ${d.action} action`);
   if (a.type === 'movePawn') check(a.paid === (d.action === 'pawn'), rule, d.action === 'pawn' ? 'this pawn move costs an action' : 'this is the free pawn move');
   replaceTop(s, null);
   if (a.type === 'income') applyIncome(s, d.seat, a, events);
