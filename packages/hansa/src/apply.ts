@@ -9,7 +9,7 @@ import { copyState } from './edit';
 import { applyEstablish, applyStepC } from './establish';
 import { applyMoveLift, applyMovePut } from './move';
 import { applyPlacePawn } from './pawn';
-import { actionsLeft } from './rules';
+import { actionsLeft, topPending } from './rules';
 import { assertFields } from './shape';
 import { applyRemove, applyToken } from './tokens';
 import { afterAction, applyPlaceBonus, endTurn } from './turn';
@@ -23,7 +23,7 @@ export function apply(state: HansaState, seat: Seat, action: HansaAction): Apply
   assertFields(action);
   const s = copyState(state);
   const events: GameEvent[] = [];
-  const top = s.pending[s.pending.length - 1];
+  const top = topPending(s);
   if (top) {
     // Refusals whose message names values are thrown with the message written only then: a
     // template in a \`check\` is built on every call, and these run at every action of a search.

@@ -5,21 +5,21 @@ import { legalRelocate } from './displace';
 import { legalEstablish, legalStepC } from './establish';
 import { legalMoveLift, legalMovePut } from './move';
 import { legalPlacePawn } from './pawn';
-import { actionsLeft } from './rules';
+import { actionsLeft, topPending } from './rules';
 import { legalRemove, legalTokens } from './tokens';
 import { legalPlaceBonus } from './turn';
 import type { HansaAction, HansaState } from './types';
 
 export function activeSeats(s: HansaState): Seat[] {
   if (s.over) return [];
-  const top = s.pending[s.pending.length - 1];
+  const top = topPending(s);
   return [top ? top.seat : s.current];
 }
 
 export function legalActions(s: HansaState, seat: Seat): HansaAction[] {
   if (s.over) return [];
   const out: HansaAction[] = [];
-  const top = s.pending[s.pending.length - 1];
+  const top = topPending(s);
   if (top) {
     if (top.seat !== seat) return out;
     switch (top.kind) {

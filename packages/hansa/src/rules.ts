@@ -5,10 +5,18 @@
 import { IllegalAction, type Seat } from '@tabula/engine';
 import { abilityValue, fullyDeveloped } from './desk';
 import { BOARDS, type Board } from './map';
-import { ABILITIES, EMPTY, type HansaState, type PieceKind } from './types';
+import { ABILITIES, type Decision, EMPTY, type HansaState, type PieceKind } from './types';
 
 export function boardOf(s: HansaState): Board {
   return BOARDS[s.board];
+}
+
+/**
+ * The decision owed now, if any. It never reads index −1: on an empty array that read is a slow
+ * lookup of a property named "-1" (~25 ns against ~5), and this runs at every action of a search.
+ */
+export function topPending(s: HansaState): Decision | undefined {
+  return s.pending.length ? s.pending[s.pending.length - 1] : undefined;
 }
 
 /** H-5.2: Actiones (read live) plus +3/+4 tokens used, minus actions spent. */

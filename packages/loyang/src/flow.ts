@@ -8,6 +8,7 @@ import type { Seat } from '@tabula/engine';
 import { cartTotal, chargeField, discardCard, place, reshuffle, uncover } from './cards';
 import type { Ctx } from './ctx';
 import { COMMON_FIELD_COST, SOLO, STORE_CAPACITY, isCommonField } from './data';
+import { topDecision } from './legal';
 import type { Field, Regular } from './types';
 
 export const LAST_ROUND = 9;
@@ -34,8 +35,7 @@ export function settle(ctx: Ctx): void {
 function autoResolve(ctx: Ctx): boolean {
   const s = ctx.s;
   for (let seat = 0; seat < s.players; seat++) {
-    const st = s.stacks[seat]!;
-    const top = st[st.length - 1];
+    const top = topDecision(s, seat);
     if (!top) continue;
     const p = s.p[seat]!;
     if ((top.kind === 'payField' || top.kind === 'payPenalty') && p.cash >= COMMON_FIELD_COST) {
