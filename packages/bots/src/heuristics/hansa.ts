@@ -261,7 +261,8 @@ export function evaluateAll(s: HansaState): number[] {
     const posts = s.posts[r]!;
     for (let i = 0; i < posts.length; i++) if (posts[i]! >= 0) working[posts[i]! >> 1]!++;
   }
-  const top = s.pending[s.pending.length - 1];
+  // Not index −1 of an empty list: a slow lookup of a property named "-1", at every leaf.
+  const top = s.pending.length ? s.pending[s.pending.length - 1] : undefined;
   if (top && (top.kind === 'moveLift' || top.kind === 'movePut')) {
     v[top.seat]! += 0.3 * top.hand.length;
     working[top.seat]! += top.hand.length;

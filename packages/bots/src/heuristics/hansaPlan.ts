@@ -62,8 +62,9 @@ export function planOf(line: Line): Plan {
   return { acts: acts.reverse(), keys: keys.reverse() };
 }
 
+/** Not index −1 of an empty list: that read is a slow lookup of a property named "-1". */
 function topOf(s: HansaState) {
-  return s.pending[s.pending.length - 1];
+  return s.pending.length ? s.pending[s.pending.length - 1] : undefined;
 }
 
 export function acting(s: HansaState, seat: number): boolean {

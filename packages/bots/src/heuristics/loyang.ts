@@ -20,6 +20,7 @@
  * Only a determinized state built from the bot's own view is ever evaluated.
  */
 import type { LoyangState } from '@tabula/loyang';
+import { lastOf } from './lastOf';
 import { byRound, economy, LAST_ROUND } from './loyangEconomy';
 import { loyangPlanner, PLAN_DEFAULTS } from './loyangPlan';
 import { loyangSearchPlanner } from './loyangSearch';
@@ -64,7 +65,7 @@ export function evaluateLoyang(s: LoyangState, seat: number): number {
   let wealth = economy(s, seat) + TUNING.helper * p.helpers.length;
   if (p.upgraded && LAST_ROUND - s.round >= 2) wealth += TUNING.upgraded;
   for (const d of s.stacks[seat]!) if (d.kind === 'payField' || d.kind === 'payPenalty') wealth -= 2;
-  const top = s.stacks[seat]![s.stacks[seat]!.length - 1];
+  const top = lastOf(s.stacks[seat]!);
   const inPath = top !== undefined && top.kind === 'path';
   const nowOpen = !p.done || inPath || top?.kind === 'store';
   const cheapNow = !(inPath && top.steps > 0);

@@ -13,6 +13,7 @@
  */
 import type { Seat } from '@tabula/engine';
 import { type LoyangAction, type LoyangState, loyang } from '@tabula/loyang';
+import { lastOf } from './lastOf';
 
 /** The heuristic bot's planner hook (`GameHeuristic.planner`), structurally. */
 export interface LoyangPlanner {
@@ -123,8 +124,7 @@ export function planLines(
 }
 
 function closing(s: LoyangState, seat: Seat): boolean {
-  const st = s.stacks[seat]!;
-  const top = st[st.length - 1];
+  const top = lastOf(s.stacks[seat]!);
   return s.phase === 'action' && s.p[seat]!.done && (top?.kind === 'store' || top?.kind === 'path');
 }
 
