@@ -36,10 +36,10 @@ export interface ServerBenchOptions {
   threads?: number;
   /**
    * Seconds played before the measured window (default 20): fresh code paths get compiled and the
-   * tables, all seated at once, fall out of step. Reported on its own. 20 s, not 5: against a fresh
-   * server V8's optimising compiler still took 12 % of the server's CPU 5–10 s into the warm-up and
-   * 6 % 10–15 s in, down to the 3–4 % of a server up for minutes only after ~20 s (README, issue
-   * 26) — a shorter warm-up reports a start-up figure, not what a running server costs.
+   * tables, all seated at once, fall out of step. Reported on its own. 20 s, not 5: V8's optimising
+   * compiler still took 12–16 % of a fresh server's CPU 5–15 s after it started and fell to the 3–4 %
+   * of a server up for minutes only ~20 s in (README, issue 26) — a shorter warm-up reports a
+   * start-up figure, not what a running server costs.
    */
   warmupSeconds?: number;
   /**
