@@ -10,6 +10,8 @@ import { card, type CardInfo, fieldAllowed, fieldSpaces, type Player, type Regul
 export const casualCards: CardInfo[] = [];
 /** `regularsByPayment`'s answer (its first n places; reused). */
 export const regularsOut: Regular[] = [];
+/** The cards of `regularsOut`, place by place (reused). */
+export const regularCards: CardInfo[] = [];
 const regularPay: number[] = [];
 
 /** Puts the seat's Casual customers' cards in `casualCards`, the best paying first (equal prices keep their order); returns how many. */
@@ -28,13 +30,16 @@ export function casualsByPrice(p: Player): number {
 export function regularsByPayment(p: Player): number {
   let n = 0;
   for (const r of p.regulars) {
-    const pay = card(r.id).payments![r.rows] ?? 0;
+    const info = card(r.id);
+    const pay = info.payments![r.rows] ?? 0;
     let i = n++;
     for (; i > 0 && regularPay[i - 1]! < pay; i--) {
       regularsOut[i] = regularsOut[i - 1]!;
+      regularCards[i] = regularCards[i - 1]!;
       regularPay[i] = regularPay[i - 1]!;
     }
     regularsOut[i] = r;
+    regularCards[i] = info;
     regularPay[i] = pay;
   }
   return n;

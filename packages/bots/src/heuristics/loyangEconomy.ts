@@ -15,7 +15,7 @@
  */
 import { BUY_PRICE, card, type LoyangState, type Player } from '@tabula/loyang';
 import { lastOf } from './lastOf';
-import { casualCards, casualsByPrice, fieldFacts, regularsByPayment, regularsOut } from './loyangCustomers';
+import { casualCards, casualsByPrice, fieldFacts, regularCards, regularsByPayment, regularsOut } from './loyangCustomers';
 import { buyIfBelow, LAST_ROUND, marginal, type Pools, ROUNDS, tierValue } from './loyangPools';
 
 export { LAST_ROUND } from './loyangPools';
@@ -32,6 +32,8 @@ const scratch = {
   supply: [0, 0, 0, 0, 0, 0],
   due: new Array<number>(6 * ROUNDS).fill(0),
   atHand: [0, 0, 0, 0, 0, 0],
+  /** What each kind's leftover supply is worth, for the sowing chances after it. */
+  leftWorth: [0, 0, 0, 0, 0, 0],
   pools: { supply: [0, 0, 0, 0, 0, 0], due: [], t: 0, now: false, stalls: [], nStalls: 0, shop: [0, 0, 0, 0, 0, 0], demand: 0, premium: 0, spent: 0 } as Pools,
 };
 
@@ -110,7 +112,7 @@ export function economy(s: LoyangState, seat: number): number {
   pl.now = true;
   for (let i = 0, n = regularsByPayment(p); i < n; i++) {
     const r = regularsOut[i]!;
-    const c = card(r.id);
+    const c = regularCards[i]!;
     const handled = !r.due || r.served !== 0;
     const rounds = services - (handled && !p.done ? 1 : 0);
     let row = r.rows;
@@ -136,9 +138,11 @@ export function economy(s: LoyangState, seat: number): number {
   // vegetables at hand beyond the Storehouse's capacity (L-10.1) that no customer takes this round
   // are lost but for a sale (customers are assumed to eat the vegetables at hand first).
   let spare = 0;
+  const leftWorth = scratch.leftWorth;
   for (let v = 0; v < 6; v++) {
     const left = Math.max(0, pl.supply[v]!);
-    wealth += tierValue(pl, v, left);
+    leftWorth[v] = tierValue(pl, v, left);
+    wealth += leftWorth[v]!;
     if (storing) spare += Math.max(0, Math.min(left, atHand[v]! - (supply[v]! - left)));
   }
   wealth -= pl.spent + WORTH.lostAtStoring * Math.max(0, spare - (p.upgraded ? 4 : 1));
@@ -150,7 +154,7 @@ export function economy(s: LoyangState, seat: number): number {
     const facts = fieldFacts(f.id);
     for (const v of facts.allowed) {
       const left = Math.max(0, pl.supply[v]!);
-      const gain = tierValue(pl, v, left + Math.min(facts.spaces, grow)) - tierValue(pl, v, left);
+      const gain = tierValue(pl, v, left + Math.min(facts.spaces, grow)) - leftWorth[v]!;
       best = Math.max(best, gain - Math.min(BUY_PRICE[v]!, left > 0 ? marginal(pl, v) : Infinity));
     }
     wealth += WORTH.sowChance * best;
