@@ -31,6 +31,7 @@
  */
 import { ABILITIES, BOARDS, type HansaState, PRIVILEGES } from '@tabula/hansa';
 import type { GameHeuristic } from './types';
+import { lastOf } from './lastOf';
 import { hansaPlanner } from './hansaPlan';
 import { hansaSearchPlanner } from './hansaSearch';
 
@@ -261,8 +262,7 @@ export function evaluateAll(s: HansaState): number[] {
     const posts = s.posts[r]!;
     for (let i = 0; i < posts.length; i++) if (posts[i]! >= 0) working[posts[i]! >> 1]!++;
   }
-  // Not index −1 of an empty list: a slow lookup of a property named "-1", at every leaf.
-  const top = s.pending.length ? s.pending[s.pending.length - 1] : undefined;
+  const top = lastOf(s.pending);
   if (top && (top.kind === 'moveLift' || top.kind === 'movePut')) {
     v[top.seat]! += 0.3 * top.hand.length;
     working[top.seat]! += top.hand.length;

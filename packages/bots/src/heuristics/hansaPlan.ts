@@ -20,6 +20,7 @@
  */
 import { hansa, type HansaAction, type HansaState } from '@tabula/hansa';
 import type { Planner } from './types';
+import { lastOf } from './lastOf';
 import { evaluateAll, routeAllowedNow } from './hansa';
 
 const OUTER = 3;
@@ -62,9 +63,8 @@ export function planOf(line: Line): Plan {
   return { acts: acts.reverse(), keys: keys.reverse() };
 }
 
-/** Not index −1 of an empty list: that read is a slow lookup of a property named "-1". */
 function topOf(s: HansaState) {
-  return s.pending.length ? s.pending[s.pending.length - 1] : undefined;
+  return lastOf(s.pending);
 }
 
 export function acting(s: HansaState, seat: number): boolean {
