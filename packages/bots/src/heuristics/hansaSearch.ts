@@ -14,7 +14,8 @@
  * (a relocation, a step inside an action) follow the remembered plan or the turn planner.
  */
 import { hansa, type HansaAction, type HansaState } from '@tabula/hansa';
-import { acting, type Line, marginOf, planLines, planOf, type Plan, stallTracker, stateKey, wins } from './hansaPlan';
+import { acting, type Line, marginOf, planLines, planOf, type Plan, stateKey, wins } from './hansaPlan';
+import { stallTracker } from './hansaStall';
 import type { Planner } from './types';
 import { macroIsmcts } from '../search/macro';
 
