@@ -25,4 +25,9 @@ export interface ParsedBotSpec {
   rollout?: 'random' | 'heuristic';
   /** Search: actions played in a rollout before the evaluation cuts it off (0 = to the end). */
   depth?: number;
+  /**
+   * Search, Loyang with 2+ players: the beam of the planner every seat plays the play-outs with
+   * (default 2; the heuristic bot itself plans at 6). Hansa has no such planner and refuses it.
+   */
+  beam?: number;
 }

@@ -3,7 +3,7 @@
  * `expert`, `master`, also as `level:expert`; `levels.ts`), or a raw spec: `random`,
  * `heuristic`, `heuristic:eps=0.25` (a random legal move with that chance), `search`,
  * `search:ms=1000`, `search:iters=2000`, and search tuning after the budget, comma separated:
- * `search:iters=2000,c=0.5,rollout=heuristic,depth=30`.
+ * `search:iters=2000,c=0.5,rollout=heuristic,depth=30`; Loyang's play-out beam: `search:iters=32,beam=6`.
  */
 import type { ParsedBotSpec } from './bot';
 import { LEVEL_IDS, levelOf, resolveLevel } from './levels';
@@ -31,7 +31,7 @@ function parseRawSpec(spec: string): ParsedBotSpec {
   }
   if (kind !== 'search') throw new Error(`only the search bot takes a budget ("${spec}")`);
   for (const part of m[2].split(',')) {
-    const kv = /^(ms|iters|c|rollout|depth)=(.+)$/.exec(part);
+    const kv = /^(ms|iters|c|rollout|depth|beam)=(.+)$/.exec(part);
     if (!kv) throw new Error(`bad search parameter "${part}" in "${spec}": ${USAGE}`);
     const [, key, raw] = kv as unknown as [string, string, string];
     if (key === 'rollout') {
@@ -48,6 +48,10 @@ function parseRawSpec(spec: string): ParsedBotSpec {
     if (!/^\d{1,7}$/.test(raw)) throw new Error(`${key} is a whole number ("${spec}"): ${USAGE}`);
     const n = Number(raw);
     if (key === 'depth') out.depth = n;
+    else if (key === 'beam') {
+      if (n < 1 || n > 48) throw new Error(`beam is a whole number from 1 to 48 ("${spec}")`);
+      out.beam = n;
+    }
     else if (n < 1) throw new Error(`${key} must be at least 1 ("${spec}")`);
     else if (key === 'ms') out.ms = n;
     else out.iters = n;

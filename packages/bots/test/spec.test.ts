@@ -1,4 +1,7 @@
+import type { AnyGame, Seat } from '@tabula/engine';
 import { nim } from '@tabula/engine/nim';
+import { hansa } from '@tabula/hansa';
+import { loyang } from '@tabula/loyang';
 import { describe, expect, it } from 'vitest';
 import { createBot, parseBotSpec, searchParams, wilson } from '../src';
 
@@ -22,6 +25,30 @@ describe('bot specs', () => {
     expect(() => parseBotSpec('search:ms=0')).toThrow(/at least 1/);
     expect(() => parseBotSpec('search:ms=10,iters=10')).toThrow(/not both/);
     expect(() => parseBotSpec('search:speed=3')).toThrow(/bad search parameter/);
+    expect(() => parseBotSpec('search:iters=32,beam=0')).toThrow(/beam is a whole number from 1 to 48/);
+    expect(() => parseBotSpec('search:iters=32,beam=49')).toThrow(/beam is a whole number from 1 to 48/);
+  });
+
+  it('beam=N sets the Loyang play-outs\' planner beam, and only a game with its own search takes it', () => {
+    expect(parseBotSpec('search:iters=32,beam=6')).toEqual({ kind: 'search', iters: 32, beam: 6 });
+    expect(() => createBot(hansa as AnyGame, 'search:iters=12,beam=6', 1)).toThrow(/tunes the Loyang search only/);
+    expect(() => createBot(nim, 'search:iters=12,beam=6', 1)).toThrow(/nim has none/);
+  });
+
+  it('a Loyang search with beam=6 play-outs chooses differently from the default beam 2', () => {
+    const moves = (spec: string) => {
+      let s: unknown = loyang.setup({ players: 2, seed: 'beam', options: {} });
+      const bots = [createBot(loyang as AnyGame, spec, 'p0'), createBot(loyang as AnyGame, 'heuristic', 'p1')];
+      const mine: string[] = [];
+      for (let i = 0; i < 60 && loyang.activeSeats(s as never).length; i++) {
+        const seat: Seat = loyang.activeSeats(s as never)[0]!;
+        const a = bots[seat]!.choose(loyang.view(s as never, seat), seat, loyang.legalActions(s as never, seat));
+        if (seat === 0) mine.push(JSON.stringify(a));
+        s = loyang.apply(s as never, seat, a as never).state;
+      }
+      return mine;
+    };
+    expect(moves('search:iters=8,beam=6')).not.toEqual(moves('search:iters=8'));
   });
 
   it('createBot builds real heuristic and search bots, named by their spec', () => {

@@ -26,6 +26,8 @@ const ROLLOUT_BUDGET = 500;
 export interface HansaSearchBudget {
   iters?: number;
   ms?: number;
+  /** Loyang's play-out beam: refused here, the Hansa play-outs have a position budget instead. */
+  beam?: number;
 }
 
 /** Best first, one per resulting position. */
@@ -72,6 +74,7 @@ export function playOut(s: HansaState, seat: number): HansaState {
 }
 
 export function hansaSearchPlanner(budget: HansaSearchBudget): Planner<HansaState> {
+  if (budget.beam !== undefined) throw new Error('beam=N tunes the Loyang search only: the Hansa play-outs plan by a position budget');
   let plan: Plan | null = null;
   const stall = stallTracker();
   return {

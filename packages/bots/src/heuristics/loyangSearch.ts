@@ -47,6 +47,8 @@ const CANDIDATE_PLAN: PlanOptions = { beam: 24, depth: 40 };
 export interface LoyangSearchBudget {
   iters?: number;
   ms?: number;
+  /** The multi-player play-outs' beam instead of `ROLLOUT.multi`'s (`search:…,beam=N`). */
+  beam?: number;
 }
 
 type Evaluate = (s: LoyangState, seat: Seat) => number;
@@ -92,7 +94,7 @@ export function playOn(s: LoyangState, seat: Seat, until: number, evaluate: Eval
 /** `end`: the value of a round's start, where lines and play-outs end (`PlanOptions.end`). */
 export function loyangSearchPlanner(evaluate: Evaluate, budget: LoyangSearchBudget, end: Evaluate): LoyangPlanner {
   const candidatePlan = { ...CANDIDATE_PLAN, end };
-  const rollout = { solo: { ...ROLLOUT.solo, end }, multi: { ...ROLLOUT.multi, end } };
+  const rollout = { solo: { ...ROLLOUT.solo, end }, multi: { ...ROLLOUT.multi, ...(budget.beam !== undefined ? { beam: budget.beam } : {}), end } };
   const single = { ...PLAN_DEFAULTS, end };
   return followingPlanner((s, seat, legal, sample) => {
     const solo = s.players === 1;

@@ -43,7 +43,9 @@ export function searchBot(game: AnyGame, spec: Omit<ParsedBotSpec, 'kind'>, seed
     return a;
   };
   // A game's own search (Hansa: whole turns looked at one round ahead), one per bot instance.
-  const planner = h?.searchPlanner?.(params.iters !== undefined ? { iters: params.iters } : { ms: params.ms ?? 1000 });
+  const budget = params.iters !== undefined ? { iters: params.iters } : { ms: params.ms ?? 1000 };
+  if (spec.beam !== undefined && !h?.searchPlanner) throw new Error(`beam=N tunes a game's own search; ${game.id} has none`);
+  const planner = h?.searchPlanner?.(spec.beam !== undefined ? { ...budget, beam: spec.beam } : budget);
   const bot: SearchBot = {
     name,
     lastStats: null,
