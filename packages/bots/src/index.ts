@@ -3,7 +3,7 @@
  * the arena and `tabula play` use.
  */
 export type { Bot, ParsedBotSpec } from './bot';
-export { parseBotSpec } from './spec';
+export { parseBotList, parseBotSpec } from './spec';
 export { LEVELS, LEVEL_IDS, levelOf, resolveLevel, type BotLevel, type LevelId } from './levels';
 export { noisyBot } from './noisy';
 export { randomBot } from './random';

@@ -17,6 +17,22 @@ export function parseBotSpec(spec: string): ParsedBotSpec {
   return level ? { ...out, level: level.id } : out;
 }
 
+/**
+ * A comma-separated list of bot specs, one per seat, as `--bots` takes it: a part that is only
+ * `key=value` tunes the search spec before it (`search:iters=32,beam=6,heuristic` is two bots),
+ * so a search spec's own commas need no quoting. Each spec is checked; a bad one throws.
+ */
+export function parseBotList(list: string): string[] {
+  const out: string[] = [];
+  for (const raw of list.split(',')) {
+    const part = raw.trim();
+    if (/^[a-z]+=/i.test(part) && out.length > 0) out[out.length - 1] += `,${part}`;
+    else out.push(part);
+  }
+  for (const spec of out) parseBotSpec(spec);
+  return out;
+}
+
 function parseRawSpec(spec: string): ParsedBotSpec {
   const m = /^(random|heuristic|search)(?::(.+))?$/.exec(spec.trim());
   if (!m) throw new Error(`unknown bot "${spec}": ${USAGE}`);

@@ -3,7 +3,7 @@ import { nim } from '@tabula/engine/nim';
 import { hansa } from '@tabula/hansa';
 import { loyang } from '@tabula/loyang';
 import { describe, expect, it } from 'vitest';
-import { createBot, parseBotSpec, searchParams, wilson } from '../src';
+import { createBot, parseBotList, parseBotSpec, searchParams, wilson } from '../src';
 
 describe('bot specs', () => {
   it('parses random, heuristic and search with budgets and tuning', () => {
@@ -27,6 +27,13 @@ describe('bot specs', () => {
     expect(() => parseBotSpec('search:speed=3')).toThrow(/bad search parameter/);
     expect(() => parseBotSpec('search:iters=32,beam=0')).toThrow(/beam is a whole number from 1 to 48/);
     expect(() => parseBotSpec('search:iters=32,beam=49')).toThrow(/beam is a whole number from 1 to 48/);
+  });
+
+  it('a --bots list splits at commas, a key=value part tuning the search spec before it', () => {
+    expect(parseBotList('search:iters=32,beam=6,heuristic, heuristic')).toEqual(['search:iters=32,beam=6', 'heuristic', 'heuristic']);
+    expect(parseBotList('master,expert')).toEqual(['master', 'expert']);
+    expect(() => parseBotList('heuristic,beam=6')).toThrow(/unknown bot "heuristic,beam=6"/);
+    expect(() => parseBotList('beam=6,random')).toThrow(/unknown bot "beam=6"/);
   });
 
   it('beam=N sets the Loyang play-outs\' planner beam, and only a game with its own search takes it', () => {

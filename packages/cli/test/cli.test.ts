@@ -121,4 +121,13 @@ describe('tabula arena', () => {
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/unknown level "grandmaster": use beginner, intermediate, expert, master/);
   }, 60_000);
+
+  it('--bots keeps a search spec\'s own tuning (search:iters=20,c=0.5 is one bot), and refuses bad tuning as a usage error', () => {
+    const r = tabula('arena', '--game', 'nim', '--players', '2', '--bots', 'search:iters=20,c=0.5,random', '--games', '2', '--seed', '1', '--json');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).bots.map((b: { name: string }) => b.name)).toEqual(['search:iters=20,c=0.5', 'random']);
+    const bad = tabula('arena', '--game', 'nim', '--players', '2', '--bots', 'search:iters=20,c=11,random');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/c is a number in \[0, 10\]/);
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 /** `tabula arena`: bots against bots, seats rotated, win rates with 95% Wilson intervals. */
 import type { Command } from 'commander';
-import { formatArena, openArenaResults, parseBotSpec, runArenaParallel } from '@tabula/bots';
+import { formatArena, openArenaResults, parseBotList, runArenaParallel } from '@tabula/bots';
 import { collectOption, parseGameOptions, parseSeed, playerCount, positiveInt } from '../options';
 import { gameById, games, UsageError } from '../registry';
 import type { CommandContext } from './index';
@@ -23,13 +23,11 @@ export function registerArena(program: Command, ctx: CommandContext): void {
     .action(async (o) => {
       const game = gameById(o.game);
       const players = playerCount(game, o.players);
-      const bots = String(o.bots).split(',').map((s) => s.trim());
-      for (const b of bots) {
-        try {
-          parseBotSpec(b);
-        } catch (e) {
-          throw new UsageError((e as Error).message);
-        }
+      let bots: string[];
+      try {
+        bots = parseBotList(String(o.bots));
+      } catch (e) {
+        throw new UsageError((e as Error).message);
       }
       if (bots.length !== players) throw new UsageError(`--players ${players} needs ${players} bots in --bots, got ${bots.length}`);
       const k = positiveInt('--games', o.games);
