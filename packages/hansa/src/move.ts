@@ -50,6 +50,20 @@ export function applyMoveLift(s: HansaState, d: Lift, a: HansaAction, events: Ga
   replaceTop(s, d.left > 1 ? { kind: 'moveLift', seat: d.seat, left: d.left - 1, hand } : { kind: 'movePut', seat: d.seat, hand });
 }
 
+/**
+ * One frozen object per put (route id, post, piece), made once: a Move's put list names every
+ * empty post — hundreds of actions at each of its decisions — and a search, which lists it again
+ * at every visit, compares actions by identity before field by field (issue 22). Route ids come
+ * from the boards' data, so the table is bounded; frozen, since every caller shares it.
+ */
+const PUTS = new Map<string, HansaAction[]>();
+
+function putAction(route: string, post: number, kind: 0 | 1): HansaAction {
+  let row = PUTS.get(route);
+  if (!row) PUTS.set(route, (row = []));
+  return (row[post * 2 + kind] ??= Object.freeze({ type: 'put', route, post, piece: KIND_NAMES[kind] }) as HansaAction);
+}
+
 export function legalMovePut(s: HansaState, d: Put, out: HansaAction[]): void {
   const hasT = d.hand.includes(0);
   const hasM = d.hand.includes(1);
@@ -58,8 +72,8 @@ export function legalMovePut(s: HansaState, d: Put, out: HansaAction[]): void {
     const id = routeId(s, r);
     for (let i = 0; i < row.length; i++) {
       if (row[i] !== EMPTY) continue;
-      if (hasT) out.push({ type: 'put', route: id, post: i, piece: 'trader' });
-      if (hasM) out.push({ type: 'put', route: id, post: i, piece: 'merchant' });
+      if (hasT) out.push(putAction(id, i, 0));
+      if (hasM) out.push(putAction(id, i, 1));
     }
   }
 }

@@ -86,3 +86,21 @@ describe('H-9.1 Move: up to Liber Sophiae pieces', () => {
     refused(u, 0, { type: 'put', route: A, post: 0, piece: 'king' }, 'H-9.1');
   });
 });
+
+describe('H-9.1 the put list, shared by every listing (issue 22)', () => {
+  it('lists the same frozen put objects each time, so a caller cannot change what another sees', () => {
+    const s = fresh(2);
+    fill(s, A, 0, ['trader']);
+    const t = play(s, [{ type: 'begin', action: 'move' }, { type: 'move', route: A, post: 0 }, { type: 'liftDone' }]);
+    const first = legal(t);
+    const again = legal(t);
+    expect(first.length).toBe(emptyPosts(t));
+    expect(again).toEqual(first);
+    first.forEach((a, i) => expect(again[i]).toBe(a));
+    expect(Object.isFrozen(first[0])).toBe(true);
+    expect(() => {
+      (first[0] as { post: number }).post = 99;
+    }).toThrow(TypeError);
+    expect(legal(t)[0]).toEqual({ type: 'put', route: (first[0] as { route: string }).route, post: 0, piece: 'trader' });
+  });
+});
