@@ -94,6 +94,28 @@ describe('each Helper', () => {
     });
     expect(act(four, 0, { type: 'discardHelper', card: 'H-MAID' }).stacks[1]).toEqual([]);
   });
+  it('Foreman (L-15.5): two Helpers discarded at once are offered one by one; once he takes one, the other offer lapses with him', () => {
+    let s = atAction(2, 0, (s) => {
+      give(s, 0, 'helper', 'H-HAGGLER');
+      give(s, 0, 'helper', 'H-SHOPPER');
+      give(s, 0, 'helper', 'H-FOREMAN');
+    });
+    s = act(s, 0, H('H-HAGGLER', 1, { veg: 'leek', with: 'H-SHOPPER' }));
+    expect(s.stacks[0]!.filter((d) => d.kind === 'foreman').map((d) => (d as { helper: string }).helper)).toEqual(['H-HAGGLER', 'H-SHOPPER']);
+    s = act(s, 0, { type: 'foreman', take: true });
+    expect(P(s, 0).helpers.map((h) => h.id)).toEqual(['H-SHOPPER']);
+    expect(s.discard).toEqual(expect.arrayContaining(['H-HAGGLER', 'H-FOREMAN']));
+    expect(s.stacks[0]!.some((d) => d.kind === 'foreman')).toBe(false);
+    expect(legal(s, 0)).not.toContainEqual({ type: 'foreman', take: true });
+    // Declining the first offer still leaves the second: the owner chooses which Helper he takes.
+    let t = atAction(2, 0, (s) => {
+      give(s, 0, 'helper', 'H-HAGGLER');
+      give(s, 0, 'helper', 'H-SHOPPER');
+      give(s, 0, 'helper', 'H-FOREMAN');
+    });
+    t = acts(t, 0, H('H-HAGGLER', 1, { veg: 'leek', with: 'H-SHOPPER' }), { type: 'foreman', take: false }, { type: 'foreman', take: true });
+    expect(P(t, 0).helpers.map((h) => h.id)).toEqual(['H-HAGGLER']);
+  });
   it('Haggler: 2 of a kind for one price; with the Shopper from the Supply for price - 2 (A-7)', () => {
     let s = atAction(2, 0, (s) => give(s, 0, 'helper', 'H-HAGGLER'));
     s = act(s, 0, H('H-HAGGLER', 1, { veg: 'wheat' }));

@@ -38,8 +38,8 @@ export function foremanAfterSquire(ctx: Ctx, seat: Seat, taken: string, squireUs
 }
 
 export const foremanStep: HelperStep<'foreman'> = {
-  legal(s, _seat, d, out) {
-    if (s.discard.includes(d.helper)) out.push({ type: 'foreman', take: true });
+  legal(s, seat, d, out) {
+    if (s.discard.includes(d.helper) && s.p[seat]!.helpers.some((h) => h.id === FOREMAN)) out.push({ type: 'foreman', take: true });
     out.push({ type: 'foreman', take: false });
   },
   apply(ctx, seat, d: Extract<Decision, { kind: 'foreman' }>, a) {
@@ -49,6 +49,11 @@ export const foremanStep: HelperStep<'foreman'> = {
     disc.splice(disc.lastIndexOf(d.helper), 1);
     ctx.pl(seat).helpers.push({ id: d.helper, under: null });
     ctx.emit({ type: 'foremanTook', seat, card: d.helper, from: d.from });
+    // L-15.5: the Foreman takes one Helper and is discarded. Two Helpers discarded at once (the
+    // Haggler with the Shopper, a Merchant's buy with either) offered him twice; the offers still
+    // waiting lapse with him.
+    const stack = ctx.stack(seat);
+    for (let i = stack.length - 1; i >= 0; i--) if (stack[i]!.kind === 'foreman') stack.splice(i, 1);
     discardHelper(ctx, seat, helperIndex(ctx, seat, FOREMAN));
   },
 };
