@@ -9,3 +9,4 @@ export * from './redact';
 export * from './randomPolicy';
 export * from './simulate';
 export * from './undo';
+export * from './lastOf';

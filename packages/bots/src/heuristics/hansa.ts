@@ -29,10 +29,10 @@
  *
  * Only a determinized state built from the bot's own view is ever evaluated.
  */
+import { lastOf } from '@tabula/engine';
 import { ABILITIES, BOARDS, type HansaState, PRIVILEGES } from '@tabula/hansa';
 import type { GameHeuristic } from './types';
 import { type Layout, layoutOf } from './hansaLayout';
-import { lastOf } from './lastOf';
 import { hansaPlanner } from './hansaPlan';
 import { hansaSearchPlanner } from './hansaSearch';
 

@@ -18,9 +18,9 @@
  * follows it, the next action is answered at once, otherwise the turn is planned again from the
  * position as it is. The planner reads only the determinized state it is given.
  */
+import { lastOf } from '@tabula/engine';
 import { hansa, type HansaAction, type HansaState } from '@tabula/hansa';
 import type { Planner } from './types';
-import { lastOf } from './lastOf';
 import { evaluateAll, routeAllowedNow } from './hansa';
 import { stallTracker } from './hansaStall';
 

@@ -19,8 +19,8 @@
  *
  * Only a determinized state built from the bot's own view is ever evaluated.
  */
+import { lastOf } from '@tabula/engine';
 import type { LoyangState } from '@tabula/loyang';
-import { lastOf } from './lastOf';
 import { byRound, economy, LAST_ROUND } from './loyangEconomy';
 import { loyangPlanner, PLAN_DEFAULTS } from './loyangPlan';
 import { loyangSearchPlanner } from './loyangSearch';

@@ -13,8 +13,8 @@
  * forgives one miss). Whatever supply is left is worth its Shop sell price (L-9.C) plus a premium
  * for the customers still to come, which shrinks as the rounds run out.
  */
+import { lastOf } from '@tabula/engine';
 import { BUY_PRICE, card, type LoyangState, type Player } from '@tabula/loyang';
-import { lastOf } from './lastOf';
 import { casualCards, casualsByPrice, fieldFacts, regularCards, regularsByPayment, regularsOut } from './loyangCustomers';
 import { buyIfBelow, LAST_ROUND, marginal, type Pools, ROUNDS, tierValue } from './loyangPools';
 

@@ -11,9 +11,8 @@
  * is played; the rest is kept and followed while the state goes as planned (a Two-pack's cards,
  * hidden until drawn, make the bot plan again).
  */
-import type { Seat } from '@tabula/engine';
+import { lastOf, type Seat } from '@tabula/engine';
 import { type LoyangAction, type LoyangState, loyang } from '@tabula/loyang';
-import { lastOf } from './lastOf';
 
 /** The heuristic bot's planner hook (`GameHeuristic.planner`), structurally. */
 export interface LoyangPlanner {
