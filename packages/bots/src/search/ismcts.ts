@@ -24,7 +24,7 @@ import type { AnyGame, RandomSource, Seat } from '@tabula/engine';
 import type { GameHeuristic } from '../heuristics';
 import { rewardsOf } from './reward';
 import { rollout } from './rollout';
-import { addChild, childrenOf, key, keyAt, newNode, type Node } from './tree';
+import { addChild, childrenOf, key, keyAt, newNode, type Node, POOL } from './tree';
 
 export interface SearchParams {
   /** Iterations per decision (deterministic), or… */
@@ -51,8 +51,6 @@ export interface SearchStats {
   value: number[];
 }
 
-/** Determinizations sampled per decision (see the loop). */
-export const POOL = 32;
 
 /** The seat whose decision the tree branches on at this node (see the file comment). */
 export function actorOf(active: readonly Seat[], rootSeat: Seat): Seat {

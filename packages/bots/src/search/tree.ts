@@ -48,8 +48,11 @@ interface Seen {
   child: Array<Node | undefined>;
 }
 
-/** Visits after which a node remembers its lists per sample (few nodes are this busy). */
-export const KNOW_FROM = 32;
+/** Determinizations sampled per decision (`ismcts.ts`'s loop): a node's lists per sample are kept by slot. */
+export const POOL = 32;
+
+/** Visits after which a node remembers its lists per sample: one per sample (few nodes are this busy). */
+export const KNOW_FROM = POOL;
 
 export const key = (seat: Seat, action: unknown) => `${seat}|${JSON.stringify(action)}`;
 
