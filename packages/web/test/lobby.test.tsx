@@ -40,8 +40,9 @@ describe('bots for people', () => {
     const t = makeT('en');
     expect(botLabel('expert', t)).toBe('Expert');
     expect(botLabel('level:master', t)).toBe('Master');
-    expect(botLabel('search:ms=1000', t)).toBe('Expert');
-    expect(botLabel('heuristic', t)).toBe('Intermediate');
+    expect(botLabel('search:ms=1000', t)).toBe('Master');
+    expect(botLabel('heuristic', t)).toBe('Expert');
+    expect(botLabel('heuristic:eps=0.1', t)).toBe('Intermediate');
     expect(botLabel('random', t)).toBe('Random mover');
     expect(botLabel('search:ms=300', t)).toBe('Bot');
     expect(matchTitle(match({}), t, 'en')).toBe('Hansa Teutonica: Ann, Expert (bot), and Player 3');
@@ -58,9 +59,9 @@ describe('bots for people', () => {
     const select = screen.getByTestId('seat-1').querySelectorAll('select')[1]!;
     expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Beginner', 'Intermediate', 'Expert', 'Master']);
     fireEvent.change(select, { target: { value: 'master' } });
-    expect(screen.getByTestId('seat-hint-1').textContent).toMatch(/up to 5 seconds per decision/);
-    fireEvent.change(select, { target: { value: 'expert' } });
     expect(screen.getByTestId('seat-hint-1').textContent).toMatch(/up to 1 second per decision/);
+    fireEvent.change(select, { target: { value: 'expert' } });
+    expect(screen.getByTestId('seat-hint-1').textContent).toMatch(/without slips.*answers at once/);
   }, 30_000);
 });
 

@@ -16,7 +16,7 @@ export function registerPlay(program: Command, ctx: CommandContext): void {
     .option(
       '--bots <list>',
       'bots for the other seats in seat order, or one for all: a level (beginner, intermediate, expert, master) or a raw spec (random, heuristic, search:ms=N, …)',
-      'expert',
+      'master',
     )
     .option('--seed <s>', 'seed (default: the clock)')
     .option('--option <key=value>', 'game option (repeatable)', collectOption, [])

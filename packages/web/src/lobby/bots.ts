@@ -12,13 +12,13 @@ export type BotLevel = (typeof BOT_LEVELS)[number];
 /** Each level's raw spec, as `@tabula/bots` defines it (a test keeps the two equal). */
 export const LEVEL_SPECS: Record<BotLevel, string> = {
   beginner: 'heuristic:eps=0.25',
-  intermediate: 'heuristic',
-  expert: 'search:ms=1000',
-  master: 'search:ms=5000',
+  intermediate: 'heuristic:eps=0.1',
+  expert: 'heuristic',
+  master: 'search:ms=1000',
 };
 
 /** Longest think per decision, in seconds, for the levels that search; the others answer at once. */
-export const LEVEL_THINK_S: Partial<Record<BotLevel, number>> = { expert: 1, master: 5 };
+export const LEVEL_THINK_S: Partial<Record<BotLevel, number>> = { master: 1 };
 
 /** The level a bot spec stands for (`expert`, `level:expert`, or its raw spec), or null. */
 export function levelOfSpec(spec: string): BotLevel | null {

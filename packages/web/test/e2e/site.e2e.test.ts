@@ -172,7 +172,7 @@ run('around the table in Chromium (issue 21)', () => {
     expect(text).not.toMatch(/\b1 (Schritte|Karten|Aktionen|Sekunden|Spieler)\b|\b1 (passi|carte|azioni|secondi|giocatori)\b/);
     expect(text).not.toMatch(/\(s\)|\(en\)|\(n\)/);
     expect(text).toContain(lang === 'de' ? 'Meister' : 'Maestro');
-    expect(text).toContain(lang === 'de' ? 'bis zu 5 Sekunden' : 'fino a 5 secondi');
+    expect(text).toContain(lang === 'de' ? 'bis zu 1 Sekunde ' : 'fino a 1 secondo ');
     await shots(page, `site-lobby-${lang}`);
   }, 180_000);
 
