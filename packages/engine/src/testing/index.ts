@@ -3,7 +3,7 @@
  * tests call it with their own invariant checks.
  */
 import type { AnyGame, GameOptions, Seat } from '../contract';
-import { replayMatches, playRandomGame } from '../simulate';
+import { replayMatches, playRandomGame, type RandomGameOptions } from '../simulate';
 
 export interface RandomSimOptions {
   players: number;
@@ -13,6 +13,7 @@ export interface RandomSimOptions {
   check?: (state: unknown, prev: unknown, seat: Seat, action: unknown) => void;
   /** Replay every k-th game and compare hashes (default: every game). */
   replayEvery?: number;
+  prefer?: RandomGameOptions['prefer'];
 }
 
 /** Plays `games` random games; throws with the seed and action index of the first failure. */
@@ -20,7 +21,7 @@ export function randomSimTest(game: AnyGame, o: RandomSimOptions): { actions: nu
   let actions = 0;
   for (let g = 0; g < o.games; g++) {
     const seed = `${String(o.seed)}:${g}`;
-    const r = playRandomGame(game, { players: o.players, seed, options: o.options, check: o.check });
+    const r = playRandomGame(game, { players: o.players, seed, options: o.options, check: o.check, prefer: o.prefer });
     if (r.error) throw new Error(`${game.id} ${o.players}p seed ${seed}: ${r.error}`);
     if (g % (o.replayEvery ?? 1) === 0 && !replayMatches(game, r))
       throw new Error(`${game.id} ${o.players}p seed ${seed}: replay hash mismatch`);
