@@ -17,9 +17,9 @@ describe('levels (issue 22)', () => {
   });
 
   it('takes a level by name or as level:name, any case, and refuses an unknown level by name', () => {
-    expect(parseBotSpec('Expert')).toEqual({ kind: 'heuristic', level: 'expert' });
+    expect(parseBotSpec('Expert')).toEqual({ kind: 'heuristic', eps: 0.05, level: 'expert' });
     expect(parseBotSpec('level:beginner')).toEqual({ kind: 'heuristic', eps: 0.25, level: 'beginner' });
-    expect(parseBotSpec(' level:INTERMEDIATE ')).toEqual({ kind: 'heuristic', eps: 0.1, level: 'intermediate' });
+    expect(parseBotSpec(' level:INTERMEDIATE ')).toEqual({ kind: 'heuristic', eps: 0.15, level: 'intermediate' });
     expect(() => parseBotSpec('level:grandmaster')).toThrow(/unknown level "grandmaster": use beginner, intermediate, expert, master/);
     expect(() => parseBotSpec('grandmaster')).toThrow(/unknown bot "grandmaster": use a level \(beginner, intermediate, expert, master\)/);
     expect(resolveLevel('search:iters=20')).toBe('search:iters=20');

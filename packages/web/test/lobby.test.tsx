@@ -41,8 +41,9 @@ describe('bots for people', () => {
     expect(botLabel('expert', t)).toBe('Expert');
     expect(botLabel('level:master', t)).toBe('Master');
     expect(botLabel('search:ms=1000', t)).toBe('Master');
-    expect(botLabel('heuristic', t)).toBe('Expert');
-    expect(botLabel('heuristic:eps=0.1', t)).toBe('Intermediate');
+    expect(botLabel('heuristic:eps=0.05', t)).toBe('Expert');
+    expect(botLabel('heuristic:eps=0.15', t)).toBe('Intermediate');
+    expect(botLabel('heuristic', t)).toBe('Bot');
     expect(botLabel('random', t)).toBe('Random mover');
     expect(botLabel('search:ms=300', t)).toBe('Bot');
     expect(matchTitle(match({}), t, 'en')).toBe('Hansa Teutonica: Ann, Expert (bot), and Player 3');
@@ -61,7 +62,7 @@ describe('bots for people', () => {
     fireEvent.change(select, { target: { value: 'master' } });
     expect(screen.getByTestId('seat-hint-1').textContent).toMatch(/up to 1 second per decision/);
     fireEvent.change(select, { target: { value: 'expert' } });
-    expect(screen.getByTestId('seat-hint-1').textContent).toMatch(/without slips.*answers at once/);
+    expect(screen.getByTestId('seat-hint-1').textContent).toMatch(/seldom slips.*answers at once/);
   }, 30_000);
 });
 

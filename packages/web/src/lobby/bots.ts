@@ -12,8 +12,8 @@ export type BotLevel = (typeof BOT_LEVELS)[number];
 /** Each level's raw spec, as `@tabula/bots` defines it (a test keeps the two equal). */
 export const LEVEL_SPECS: Record<BotLevel, string> = {
   beginner: 'heuristic:eps=0.25',
-  intermediate: 'heuristic:eps=0.1',
-  expert: 'heuristic',
+  intermediate: 'heuristic:eps=0.15',
+  expert: 'heuristic:eps=0.05',
   master: 'search:ms=1000',
 };
 
