@@ -27,7 +27,8 @@ export interface ParsedBotSpec {
   depth?: number;
   /**
    * Search, Loyang with 2+ players: the beam of the planner every seat plays the play-outs with
-   * (default 2; the heuristic bot itself plans at 6). Hansa has no such planner and refuses it.
+   * (default 6 at two players, as the heuristic bot plans; 2 at three and four). Hansa has no such
+   * planner and refuses it.
    */
   beam?: number;
 }

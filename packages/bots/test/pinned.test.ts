@@ -55,6 +55,9 @@ describe('pinned search results', () => {
   });
 
   it('the Loyang search bot (search:iters=4) over the first 40 actions of a game', () => {
-    expect(botPrint(loyang as AnyGame, 'search:iters=4', 40)).toBe('0765394354a86183');
+    // Session 23 made beam 6 the 2-player play-outs' default, measured stronger (bots README,
+    // "Play-outs at beam 6 at two players"); the pin before it is the one beam=2 keeps.
+    expect(botPrint(loyang as AnyGame, 'search:iters=4', 40)).toBe('6ee4b23a02d8e118');
+    expect(botPrint(loyang as AnyGame, 'search:iters=4,beam=2', 40)).toBe('0765394354a86183');
   });
 });

@@ -42,12 +42,12 @@ describe('bot specs', () => {
     expect(() => createBot(nim, 'search:iters=12,beam=6', 1)).toThrow(/nim has none/);
   });
 
-  it('a Loyang search with beam=6 play-outs chooses differently from the default beam 2', () => {
+  it('a 2-player Loyang search plays out at beam 6 unless beam=N says otherwise', () => {
     const moves = (spec: string) => {
       let s: unknown = loyang.setup({ players: 2, seed: 'beam', options: {} });
       const bots = [createBot(loyang as AnyGame, spec, 'p0'), createBot(loyang as AnyGame, 'heuristic', 'p1')];
       const mine: string[] = [];
-      for (let i = 0; i < 60 && loyang.activeSeats(s as never).length; i++) {
+      for (let i = 0; i < 40 && loyang.activeSeats(s as never).length; i++) {
         const seat: Seat = loyang.activeSeats(s as never)[0]!;
         const a = bots[seat]!.choose(loyang.view(s as never, seat), seat, loyang.legalActions(s as never, seat));
         if (seat === 0) mine.push(JSON.stringify(a));
@@ -55,7 +55,8 @@ describe('bot specs', () => {
       }
       return mine;
     };
-    expect(moves('search:iters=8,beam=6')).not.toEqual(moves('search:iters=8'));
+    expect(moves('search:iters=4,beam=6')).toEqual(moves('search:iters=4'));
+    expect(moves('search:iters=4,beam=2')).not.toEqual(moves('search:iters=4'));
   });
 
   it('createBot builds real heuristic and search bots, named by their spec', () => {

@@ -33,10 +33,17 @@ const CANDIDATES = { solo: 8, multi: 4 };
  * The play-outs' planner. Solo: the heuristic bot's own (`PLAN_DEFAULTS`, beam 6) — the learned
  * value at the lines' ends was fitted on games it played on (`loyangSoloValue.ts`), and play-outs
  * at beam 2 judged the lines worse (`search:iters=32`, deals s10:5000–5099: mean Path 16.29 →
- * 16.50, paired +0.21, SE 0.09; ~1.6 times the time per game). Multi-player: beam 2, the bot
- * measured against the heuristic bot at 1 s.
+ * 16.50, paired +0.21, SE 0.09; ~1.6 times the time per game). Two players: beam 6 too — every
+ * seat played out as the heuristic bot plans: at 1 s against the heuristic bot, 47/60 = 78.3%
+ * (66.4–86.9%) where beam 2 won 21 of the first 40 (session 23, bots README). Three and
+ * four players: beam 2, the bot measured at the table sizes (beam 6 at 3 players: 7 of 14 games
+ * where beam 2 won 9, not concluded).
  */
-const ROLLOUT: { solo: PlanOptions; multi: PlanOptions } = { solo: PLAN_DEFAULTS, multi: { beam: 2, depth: 40 } };
+const ROLLOUT: { solo: PlanOptions; two: PlanOptions; multi: PlanOptions } = {
+  solo: PLAN_DEFAULTS,
+  two: { beam: 6, depth: 40 },
+  multi: { beam: 2, depth: 40 },
+};
 /**
  * The candidates come from a wider beam than the heuristic bot's (6): the phase planner is
  * search-limited — its solo mean Path rose from 15.05 (beam 6) to 15.2 (12), 15.6 (24) and 15.6
@@ -47,7 +54,7 @@ const CANDIDATE_PLAN: PlanOptions = { beam: 24, depth: 40 };
 export interface LoyangSearchBudget {
   iters?: number;
   ms?: number;
-  /** The multi-player play-outs' beam instead of `ROLLOUT.multi`'s (`search:…,beam=N`). */
+  /** The multi-player play-outs' beam instead of `ROLLOUT.two`'s or `.multi`'s (`search:…,beam=N`). */
   beam?: number;
 }
 
@@ -94,14 +101,15 @@ export function playOn(s: LoyangState, seat: Seat, until: number, evaluate: Eval
 /** `end`: the value of a round's start, where lines and play-outs end (`PlanOptions.end`). */
 export function loyangSearchPlanner(evaluate: Evaluate, budget: LoyangSearchBudget, end: Evaluate): LoyangPlanner {
   const candidatePlan = { ...CANDIDATE_PLAN, end };
-  const rollout = { solo: { ...ROLLOUT.solo, end }, multi: { ...ROLLOUT.multi, ...(budget.beam !== undefined ? { beam: budget.beam } : {}), end } };
+  const beam = budget.beam !== undefined ? { beam: budget.beam } : {};
+  const rollout = { solo: { ...ROLLOUT.solo, end }, two: { ...ROLLOUT.two, ...beam, end }, multi: { ...ROLLOUT.multi, ...beam, end } };
   const single = { ...PLAN_DEFAULTS, end };
   return followingPlanner((s, seat, legal, sample) => {
     const solo = s.players === 1;
     const lines = planLines(s, seat, legal, evaluate, candidatePlan, solo ? CANDIDATES.solo : CANDIDATES.multi).filter((l) => l.first);
     if (lines.length < 2) return lines[0] ?? planPhase(s, seat, legal, evaluate, single);
     const until = s.round + 1;
-    const rolloutPlan = solo ? rollout.solo : rollout.multi;
+    const rolloutPlan = solo ? rollout.solo : s.players === 2 ? rollout.two : rollout.multi;
     const r = macroIsmcts<LoyangState, Line>(s, sample, {
       candidates: lines,
       enter: (world, line) => enterLine(world, seat, line.actions),
