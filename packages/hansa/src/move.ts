@@ -58,10 +58,15 @@ export function applyMoveLift(s: HansaState, d: Lift, a: HansaAction, events: Ga
  */
 const PUTS = new Map<string, HansaAction[]>();
 
-function putAction(route: string, post: number, kind: 0 | 1): HansaAction {
+/** A route's row of the table, looked up once per route rather than once per post. */
+function putsOf(route: string): HansaAction[] {
   let row = PUTS.get(route);
   if (!row) PUTS.set(route, (row = []));
-  return (row[post * 2 + kind] ??= Object.freeze({ type: 'put', route, post, piece: KIND_NAMES[kind] }) as HansaAction);
+  return row;
+}
+
+function putAction(puts: HansaAction[], route: string, post: number, kind: 0 | 1): HansaAction {
+  return (puts[post * 2 + kind] ??= Object.freeze({ type: 'put', route, post, piece: KIND_NAMES[kind] }) as HansaAction);
 }
 
 export function legalMovePut(s: HansaState, d: Put, out: HansaAction[]): void {
@@ -70,10 +75,11 @@ export function legalMovePut(s: HansaState, d: Put, out: HansaAction[]): void {
   for (let r = 0; r < s.posts.length; r++) {
     const row = s.posts[r]!;
     const id = routeId(s, r);
+    const puts = putsOf(id);
     for (let i = 0; i < row.length; i++) {
       if (row[i] !== EMPTY) continue;
-      if (hasT) out.push(putAction(id, i, 0));
-      if (hasM) out.push(putAction(id, i, 1));
+      if (hasT) out.push(putAction(puts, id, i, 0));
+      if (hasM) out.push(putAction(puts, id, i, 1));
     }
   }
 }
