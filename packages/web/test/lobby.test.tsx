@@ -43,7 +43,7 @@ describe('bots for people', () => {
     expect(botLabel('search:ms=1000', t)).toBe('Master');
     expect(botLabel('heuristic:eps=0.05', t)).toBe('Expert');
     expect(botLabel('heuristic:eps=0.15', t)).toBe('Intermediate');
-    expect(botLabel('heuristic', t)).toBe('Bot');
+    expect(botLabel('heuristic', t)).toBe('Planner');
     expect(botLabel('random', t)).toBe('Random mover');
     expect(botLabel('search:ms=300', t)).toBe('Bot');
     expect(matchTitle(match({}), t, 'en')).toBe('Hansa Teutonica: Ann, Expert (bot), and Player 3');

@@ -49,11 +49,11 @@ describe('words', () => {
   it('names bots by level, a free seat as a player, and tells equal names apart', () => {
     const seats = [
       { seat: 0, name: 'Ann', bot: null, connected: true },
-      { seat: 1, name: 'heuristic', bot: 'heuristic', connected: true },
-      { seat: 2, name: 'heuristic', bot: 'heuristic', connected: true },
+      { seat: 1, name: 'expert', bot: 'expert', connected: true },
+      { seat: 2, name: 'expert', bot: 'expert', connected: true },
       { seat: 3, name: null, bot: null, connected: false },
     ];
-    expect(seatNames(seats, makeT('en'))).toEqual(['Ann', 'Intermediate (bot) #2', 'Intermediate (bot) #3', 'Player 4']);
+    expect(seatNames(seats, makeT('en'))).toEqual(['Ann', 'Expert (bot) #2', 'Expert (bot) #3', 'Player 4']);
   });
 
   it('shows the final score with its breakdown, winner first', () => {

@@ -188,6 +188,7 @@ export const de: Messages = {
   'bot.expert': 'Experte',
   'bot.master': 'Meister',
   'bot.random': 'Zufallsspieler',
+  'bot.heuristic': 'Planer',
   'bot.other': 'Bot',
   'bot.named': '{name} (Bot)',
   'bot.level': 'Spielstärke',

@@ -187,6 +187,7 @@ export const en = {
   'bot.expert': 'Expert',
   'bot.master': 'Master',
   'bot.random': 'Random mover',
+  'bot.heuristic': 'Planner',
   'bot.other': 'Bot',
   'bot.named': '{name} (bot)',
   'bot.level': 'Bot level',

@@ -188,6 +188,7 @@ export const it: Messages = {
   'bot.expert': 'Esperto',
   'bot.master': 'Maestro',
   'bot.random': 'Mosse a caso',
+  'bot.heuristic': 'Pianificatore',
   'bot.other': 'Bot',
   'bot.named': '{name} (bot)',
   'bot.level': 'Livello del bot',

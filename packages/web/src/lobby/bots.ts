@@ -27,10 +27,15 @@ export function levelOfSpec(spec: string): BotLevel | null {
   return BOT_LEVELS.find((l) => LEVEL_SPECS[l] === spec) ?? null;
 }
 
-/** A bot's name for people: its level, "Random mover", or just "Bot" for another raw spec. */
+/**
+ * A bot's name for people: its level, "Random mover", "Planner" for the slip-free heuristic bot
+ * (the server's default stand-in for an absent player, no longer a level since the levels step in
+ * slips), or just "Bot" for another raw spec.
+ */
 export function botLabel(spec: string, t: T): string {
   const level = levelOfSpec(spec);
   if (level) return t(`bot.${level}` as MessageKey);
+  if (spec === 'heuristic') return t('bot.heuristic');
   return spec === 'random' ? t('bot.random') : t('bot.other');
 }
 
