@@ -36,8 +36,8 @@ const CANDIDATES = { solo: 8, multi: 4 };
  * 16.50, paired +0.21, SE 0.09; ~1.6 times the time per game). Two players: beam 6 too — every
  * seat played out as the heuristic bot plans: at 1 s against the heuristic bot, 47/60 = 78.3%
  * (66.4–86.9%); on the 46 deals both played, 33 wins where beam 2 won 24 (session 23). Three and
- * four players: beam 2, the bot measured at the table sizes (beam 6 at 3 players: 7 of 14 games
- * where beam 2 won 9, not concluded).
+ * four players: beam 2, the bot measured at the table sizes (beam 6 at 3 players: 17 of 33 games
+ * where beam 2 won 15, paired margin +0.30, SE 0.28; not concluded).
  */
 const ROLLOUT: { solo: PlanOptions; two: PlanOptions; multi: PlanOptions } = {
   solo: PLAN_DEFAULTS,
