@@ -1,6 +1,16 @@
 /** Parsing and checking flags shared by the commands. */
+import { parseBotList } from '@tabula/bots';
 import type { AnyGame, GameOptions } from '@tabula/engine';
 import { UsageError } from './registry';
+
+/** `--bots`: the bot list (`parseBotList`), a bad spec a usage error. */
+export function botList(value: string): string[] {
+  try {
+    return parseBotList(value);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+}
 
 /** `--option key=value`, repeatable: values `true`/`false` and numbers are typed. */
 export function collectOption(value: string, previous: string[] = []): string[] {

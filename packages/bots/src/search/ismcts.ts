@@ -51,7 +51,6 @@ export interface SearchStats {
   value: number[];
 }
 
-
 /** The seat whose decision the tree branches on at this node (see the file comment). */
 export function actorOf(active: readonly Seat[], rootSeat: Seat): Seat {
   if (active.length === 1) return active[0]!;

@@ -1,7 +1,7 @@
 /** `tabula arena`: bots against bots, seats rotated, win rates with 95% Wilson intervals. */
 import type { Command } from 'commander';
-import { formatArena, openArenaResults, parseBotList, runArenaParallel } from '@tabula/bots';
-import { collectOption, parseGameOptions, parseSeed, playerCount, positiveInt } from '../options';
+import { formatArena, openArenaResults, runArenaParallel } from '@tabula/bots';
+import { botList, collectOption, parseGameOptions, parseSeed, playerCount, positiveInt } from '../options';
 import { gameById, games, UsageError } from '../registry';
 import type { CommandContext } from './index';
 
@@ -23,12 +23,7 @@ export function registerArena(program: Command, ctx: CommandContext): void {
     .action(async (o) => {
       const game = gameById(o.game);
       const players = playerCount(game, o.players);
-      let bots: string[];
-      try {
-        bots = parseBotList(String(o.bots));
-      } catch (e) {
-        throw new UsageError((e as Error).message);
-      }
+      const bots = botList(String(o.bots));
       if (bots.length !== players) throw new UsageError(`--players ${players} needs ${players} bots in --bots, got ${bots.length}`);
       const k = positiveInt('--games', o.games);
       const jobs = positiveInt('--jobs', o.jobs);

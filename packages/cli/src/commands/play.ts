@@ -1,7 +1,6 @@
 /** `tabula play`: a human in the terminal against bots. */
 import type { Command } from 'commander';
-import { parseBotList } from '@tabula/bots';
-import { collectOption, parseGameOptions, parseSeed, playerCount } from '../options';
+import { botList, collectOption, parseGameOptions, parseSeed, playerCount } from '../options';
 import { runPlay } from '../play';
 import { gameById, games, UsageError } from '../registry';
 import type { CommandContext } from './index';
@@ -26,12 +25,7 @@ export function registerPlay(program: Command, ctx: CommandContext): void {
       const players = playerCount(game, o.players);
       const seat = Number(o.seat);
       if (!Number.isInteger(seat) || seat < 0 || seat >= players) throw new UsageError(`--seat is 0–${players - 1}, got "${o.seat}"`);
-      let bots: string[];
-      try {
-        bots = parseBotList(String(o.bots));
-      } catch (e) {
-        throw new UsageError((e as Error).message);
-      }
+      const bots = botList(String(o.bots));
       if (bots.length !== 1 && bots.length !== players - 1)
         throw new UsageError(`--bots needs ${players - 1} bots (or one for all), got ${bots.length}`);
       const code = await runPlay(
