@@ -10,3 +10,4 @@ export * from './randomPolicy';
 export * from './simulate';
 export * from './undo';
 export * from './lastOf';
+export * from './patch';

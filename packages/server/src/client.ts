@@ -3,8 +3,9 @@
  * receives. Used by `tabula bench server` and by the tests; the browser client uses wire.ts only.
  */
 import WebSocket from 'ws';
+import { applyPatch } from '@tabula/engine';
 import { BATCH_QUERY } from './outbox';
-import type { ClientMessage, CreateMatch, Created, Joined, JoinMatch, MatchInfo, ServerFrame, ServerMessage } from './wire';
+import { type ClientMessage, type CreateMatch, type Created, type Joined, type JoinMatch, type MatchInfo, PATCH_QUERY, type ServerFrame, type ServerMessage } from './wire';
 
 export class ApiError extends Error {
   constructor(
@@ -39,6 +40,9 @@ export class WireClient {
   private waiters: Waiter[] = [];
   private listeners: Array<(m: ServerMessage) => void> = [];
   closed: { code: number; reason: string } | null = null;
+  /** The last update's version and view: what the next patch applies to. */
+  private version = -1;
+  private view: unknown = null;
 
   private constructor(
     readonly ws: WebSocket,
@@ -62,6 +66,7 @@ export class WireClient {
   }
 
   private receive(msg: ServerMessage): void {
+    if (msg.t === 'update') this.viewOf(msg);
     if (this.keepRaw) this.received.push(msg);
     for (const l of this.listeners) l(msg);
     for (const w of this.waiters.slice())
@@ -73,11 +78,26 @@ export class WireClient {
   }
 
   /**
+   * Fills in an update's view from its patch (wire.ts), which applies to the previous update's
+   * view. A patch against any other version is a server bug, thrown as one.
+   */
+  private viewOf(msg: Extract<ServerMessage, { t: 'update' }>): void {
+    if (msg.patch !== undefined) {
+      if (msg.base !== this.version) throw new Error(`update ${msg.version} patches version ${msg.base}, but this client holds version ${this.version}`);
+      msg.view = applyPatch(this.view, msg.patch);
+    }
+    this.version = msg.version;
+    this.view = msg.view;
+  }
+
+  /**
    * `url` is the server's http:// base; the socket is at /ws. With `batch` (the default) the
    * server may send a burst as one frame; `batch: false` is a client that reads one message a frame.
+   * With `patch` (the default) views come as patches from the last one (filled in here).
    */
-  static connect(url: string, o: { origin?: string; keep?: boolean; batch?: boolean } = {}): Promise<WireClient> {
-    const wsUrl = `${url.replace(/^http/, 'ws')}/ws${o.batch === false ? '' : `?${BATCH_QUERY}`}`;
+  static connect(url: string, o: { origin?: string; keep?: boolean; batch?: boolean; patch?: boolean } = {}): Promise<WireClient> {
+    const query = [...(o.batch === false ? [] : [BATCH_QUERY]), ...(o.patch === false ? [] : [PATCH_QUERY])];
+    const wsUrl = `${url.replace(/^http/, 'ws')}/ws${query.length ? `?${query.join('&')}` : ''}`;
     const ws = new WebSocket(wsUrl, { ...(o.origin ? { origin: o.origin } : {}), perMessageDeflate: false });
     const client = new WireClient(ws, o.keep ?? true);
     return new Promise((resolve, reject) => {

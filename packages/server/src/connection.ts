@@ -35,9 +35,11 @@ export const DEFAULT_LIMITS: ConnectionLimits = { perSecond: 200, burst: 400, ma
  */
 const FLOOD_BURSTS = 5;
 
-/** How a connection's frames are written (outbox.ts): batched for clients that asked, its socket to cork. */
+/** How a connection's frames are written (outbox.ts): batched for clients that asked, its socket to cork; views as patches for clients that asked. */
 export interface FrameOptions {
   batch?: boolean;
+  /** The client reads views as patches (`/ws?patch=1`, messages.ts). */
+  patch?: boolean;
   socket?: Corkable;
 }
 
@@ -98,7 +100,7 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
       if (match && sub) service.unsubscribe(match, sub);
       match = m;
       seat = s;
-      sub = { viewer: s ?? 'spectator', sent: 0, send };
+      sub = { viewer: s ?? 'spectator', sent: 0, send, patch: frames.patch === true };
       send(welcomeMessage(m, s));
       service.subscribe(m, sub, since);
       if (m.chat.length) send(chatMessage(m.chat));
@@ -128,7 +130,7 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
     send(errorMessage(r.code, r.message, extra));
     if (r.code === 'stale') {
       // Refused with the current view, so the client can choose again.
-      send(updateMessage(m, sb.viewer, sb.sent));
+      send(updateMessage(m, sb.viewer, sb.sent, {}, sb.patch));
       sb.sent = m.version;
     }
   };

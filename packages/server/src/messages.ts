@@ -3,25 +3,48 @@
  * spectators cost one `view` call), each version's events once per distinct redaction
  * (eventsJson.ts), and both spliced into the message as JSON text.
  */
-import type { Viewer } from '@tabula/engine';
+import { diff, type Viewer } from '@tabula/engine';
 import { eventsJsonSince } from './eventsJson';
 import type { LiveMatch } from './liveMatch';
 import type { ActRef, ErrorCode, ServerMessage } from './wire';
 
-const cache = new WeakMap<LiveMatch, { version: number; views: Map<Viewer, string> }>();
+/**
+ * One viewer's view at the match's latest version it was asked for, kept as the object (to patch
+ * against at the next version) and, once needed, as JSON; and the view it replaced, with the
+ * patch from that one to this one. Versions only grow (an undo is an action), so a version names
+ * one view for good.
+ */
+interface ViewerViews {
+  version: number;
+  view: unknown;
+  json?: string;
+  prev?: { version: number; view: unknown; patch?: string };
+}
 
-function viewJson(m: LiveMatch, viewer: Viewer): string {
-  let c = cache.get(m);
-  if (!c || c.version !== m.version) {
-    c = { version: m.version, views: new Map() };
-    cache.set(m, c);
+const cache = new WeakMap<LiveMatch, Map<Viewer, ViewerViews>>();
+
+function viewsOf(m: LiveMatch, viewer: Viewer): ViewerViews {
+  let byViewer = cache.get(m);
+  if (!byViewer) cache.set(m, (byViewer = new Map()));
+  let e = byViewer.get(viewer);
+  if (!e || e.version !== m.version) {
+    const prev = e ? { version: e.version, view: e.view } : undefined;
+    e = { version: m.version, view: m.game.view(m.state, viewer), ...(prev ? { prev } : {}) };
+    byViewer.set(viewer, e);
   }
-  let json = c.views.get(viewer);
-  if (json === undefined) {
-    json = JSON.stringify(m.game.view(m.state, viewer));
-    c.views.set(viewer, json);
-  }
-  return json;
+  return e;
+}
+
+/**
+ * The view part of an update, as JSON members: `"view":…` whole, or — for a connection that reads
+ * patches, when its last view (version `since`) is the one this version's view replaced — only
+ * `"base":since,"patch":…` (engine patch.ts): a few operations instead of the whole board.
+ */
+function viewMembers(m: LiveMatch, viewer: Viewer, since: number, patch: boolean): string {
+  const e = viewsOf(m, viewer);
+  const prev = e.prev;
+  if (patch && prev && prev.version === since) return `"base":${since},"patch":${(prev.patch ??= JSON.stringify(diff(prev.view, e.view)))}`;
+  return `"view":${(e.json ??= JSON.stringify(e.view))}`;
 }
 
 /**
@@ -36,11 +59,15 @@ function tailJson(m: LiveMatch): string {
   return `"outcome":${JSON.stringify(m.outcome)},"seats":${JSON.stringify(m.seatInfo())},"clock":${JSON.stringify(m.clockView())}}`;
 }
 
-/** The `update` message for one viewer who last saw version `since`. */
-export function updateMessage(m: LiveMatch, viewer: Viewer, since: number, shared: Shared = {}): string {
+/**
+ * The `update` message for one viewer who last saw version `since`; with `patch`, the view as a
+ * patch from that version's when the server still has it. A greeting passes `patch` false: the
+ * server cannot know what view a client greeting it holds.
+ */
+export function updateMessage(m: LiveMatch, viewer: Viewer, since: number, shared: Shared = {}, patch = false): string {
   const seat = viewer === 'spectator' ? null : viewer;
   return (
-    `{"t":"update","version":${m.version},"view":${viewJson(m, viewer)},"legal":${m.legalJsonOf(seat)},` +
+    `{"t":"update","version":${m.version},${viewMembers(m, viewer, since, patch)},"legal":${m.legalJsonOf(seat)},` +
     `"active":${m.activeJson},"undo":${JSON.stringify(m.undoOf(seat))},"events":${eventsJsonSince(m, viewer, since)},` +
     (shared.tail ??= tailJson(m))
   );

@@ -16,7 +16,7 @@ import type { PostgresStore } from './store/postgres';
 import { openStore } from './store/open';
 import type { Store } from './store/store';
 import { DEFAULT_WEB_DIR, registerWeb } from './web';
-import { MAX_FRAME_BYTES } from './wire';
+import { MAX_FRAME_BYTES, PATCH_QUERY } from './wire';
 import { BATCH_QUERY, flushOutboxes } from './outbox';
 
 export interface ServerOptions {
@@ -142,11 +142,14 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
         if (refused) return reply.code(429).send({ error: refused });
       },
     },
-    (socket, req) =>
+    (socket, req) => {
+      const query = (req.url.split('?')[1] ?? '').split('&');
       handleConnection(socket, service, limits, () => perAddress.release(req.ip), {
-        batch: (req.url.split('?')[1] ?? '').split('&').includes(BATCH_QUERY),
+        batch: query.includes(BATCH_QUERY),
+        patch: query.includes(PATCH_QUERY),
         socket: req.socket,
-      }),
+      });
+    },
   );
   await registerWeb(app, o.webDir === undefined ? DEFAULT_WEB_DIR : o.webDir);
 

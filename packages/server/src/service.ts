@@ -45,6 +45,8 @@ export interface Subscriber {
   /** The last version this subscriber was sent. */
   sent: number;
   send(text: string): void;
+  /** It reads an update's view as a patch from its last one (`/ws?patch=1`; messages.ts). */
+  patch?: boolean;
 }
 
 /** Stored as `version` (the match's version after the action), or refused with nothing changed. */
@@ -399,9 +401,9 @@ export class MatchService {
     const shared: Shared = {};
     let deferred = false;
     const send = (sub: Subscriber) => {
-      const key = `${sub.viewer}|${sub.sent}`;
+      const key = `${sub.viewer}|${sub.sent}|${sub.patch === true}`;
       let text = made.get(key);
-      if (text === undefined) made.set(key, (text = updateMessage(m, sub.viewer, sub.sent, shared)));
+      if (text === undefined) made.set(key, (text = updateMessage(m, sub.viewer, sub.sent, shared, sub.patch)));
       sub.send(text);
       sub.sent = m.version;
     };

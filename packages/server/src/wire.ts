@@ -13,12 +13,17 @@
  *   POST /api/matches/:id/rematch     RematchRequest → Rematched (a player of a finished match)
  *   GET  /healthz, GET /metrics (Prometheus text)
  * WebSocket at /ws: the client sends ClientMessage frames, the server ServerMessage frames — or,
- * to a client that connected to /ws?batch=1, ServerFrame: a burst of messages as one frame.
+ * to a client that connected to /ws?batch=1, ServerFrame: a burst of messages as one frame. A
+ * client that connected with `patch=1` as well (PATCH_QUERY) may get an update's view as a patch
+ * from the view of the version it last received (`base`, `patch`; engine patch.ts).
  */
 import { z } from 'zod';
 import { ClockConfig, type ClockView } from './clock';
 
 export const MAX_FRAME_BYTES = 64 * 1024;
+
+/** The query a client adds to `/ws` to be sent views as patches (issue 26: a few bytes a move). */
+export const PATCH_QUERY = 'patch=1';
 
 /**
  * What a player name may not contain, checked on the raw string: control characters (Cc: NUL
@@ -251,7 +256,15 @@ export type ServerMessage =
   | {
       t: 'update';
       version: number;
+      /**
+       * The whole view — or, to a client that asked for patches, absent on the wire and instead
+       * `base` and `patch` (WireClient and the web client fill `view` in from them).
+       */
       view: unknown;
+      /** The version whose view (the last this connection received) `patch` applies to. */
+      base?: number;
+      /** engine `applyPatch(viewAtBase, patch)` is this version's view. */
+      patch?: Array<[Array<string | number>] | [Array<string | number>, unknown]>;
       /** Legal actions of this connection's seat now (empty for spectators and idle seats). */
       legal: unknown[];
       active: number[];

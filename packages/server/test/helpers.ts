@@ -94,7 +94,8 @@ export async function seatedMatch(url: string, game: string, players: number, op
  */
 export async function playWholeGame(url: string, game: AnyGame, players: number, seed?: string) {
   const { info, seats } = await seatedMatch(url, game.id, players, {}, seed, false);
-  const spectator = await WireClient.connect(url, { keep: false });
+  // The seats read views as patches (the default), the spectator whole: wireCheck checks both against the engine.
+  const spectator = await WireClient.connect(url, { keep: false, patch: false });
   const digests = [...seats.map((s) => digest(s.client, s.seat)), digest(spectator, 'spectator')];
   const autos = seats.map((s) => {
     const p = autoPlay(s.client, s.seat, { game, ...(seed ? { random: Rng.seed(`${seed}:${s.seat}`) } : {}) });

@@ -11,6 +11,8 @@ import type { WireClient } from '../src/client';
 
 const sha = (s: string) => createHash('sha1').update(s).digest('hex');
 const UPDATE_KEYS = ['active', 'clock', 'events', 'legal', 'outcome', 'seats', 't', 'undo', 'version', 'view'].join();
+/** A patched update (wire.ts PATCH_QUERY): `base` and `patch` on the wire, `view` filled in by WireClient. */
+const PATCHED_KEYS = ['active', 'base', 'clock', 'events', 'legal', 'outcome', 'patch', 'seats', 't', 'undo', 'version', 'view'].join();
 
 /**
  * Views are hashed and compared on a sample of versions — every 8th, every version with private
@@ -41,7 +43,8 @@ export function digest(client: WireClient, viewer: Viewer): { viewer: Viewer; up
       if (m.t !== 'welcome' && !(m.t === 'error' && m.code === 'rate-limited')) out.other.push(m);
       return;
     }
-    if (Object.keys(m).sort().join() !== UPDATE_KEYS) out.other.push({ badKeys: Object.keys(m) });
+    const keys = Object.keys(m).sort().join();
+    if (keys !== UPDATE_KEYS && keys !== PATCHED_KEYS) out.other.push({ badKeys: Object.keys(m) });
     for (const s of m.seats) if (Object.keys(s).sort().join() !== 'bot,connected,name,seat') out.other.push({ badSeat: s });
     const hasPrivate = m.events.some((e) => e.events.some((ev) => ev.to !== undefined));
     out.updates.push({

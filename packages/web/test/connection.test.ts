@@ -104,4 +104,37 @@ describe('MatchConnection', () => {
     c.close();
     vi.unstubAllGlobals();
   });
+
+  it('builds a view from a patch of the last one, keeps what the patch left alone, and refetches the whole view when a patch does not fit', () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    vi.useFakeTimers();
+    const sockets: FakeSocket[] = [];
+    const c = new MatchConnection('m1', 'tok', () => {
+      const s = new FakeSocket();
+      sockets.push(s);
+      return s as unknown as WebSocket;
+    }, 'ws://x/ws');
+    c.open();
+    sockets[0]!.open();
+    sockets[0]!.push({ t: 'welcome', matchId: 'm1', game: 'loyang', players: 2, seat: 0, options: {} });
+    sockets[0]!.push({ ...update(3), view: { seats: [{ cash: 3 }, { cash: 5 }], round: 1 } });
+    const before = c.current.view as { seats: unknown[] };
+    const { view: _whole, ...rest } = update(4);
+    sockets[0]!.push({ ...rest, base: 3, patch: [[['seats', 0, 'cash'], 4], [['round'], 2]] });
+    expect(c.current.version).toBe(4);
+    const after = c.current.view as { seats: unknown[] };
+    expect(after).toEqual({ seats: [{ cash: 4 }, { cash: 5 }], round: 2 });
+    expect(after.seats[1]).toBe(before.seats[1]);
+    // A patch from a version this client does not hold is not applied: the socket is dropped and
+    // the greeting of the reconnect (since 4) brings the whole view.
+    sockets[0]!.push({ ...update(6), view: undefined, base: 5, patch: [[['round'], 3]] });
+    expect(c.current.version).toBe(4);
+    expect(c.current.view).toBe(after);
+    vi.advanceTimersByTime(300);
+    sockets[1]!.open();
+    expect(sockets[1]!.sent[0]).toEqual({ t: 'hello', matchId: 'm1', token: 'tok', since: 4 });
+    c.close();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 });

@@ -3,7 +3,8 @@
  * last version seen, so a reconnect resumes where it left off; every act carries the version it
  * was chosen against (a stale one is refused by the server and nothing changes).
  */
-import type { ClientMessage, ErrorCode, GameEventWire, MatchInfo, QuickMessage, SeatInfo, ServerFrame, ServerMessage } from '@tabula/server/wire';
+import { applyPatch } from '@tabula/engine';
+import { PATCH_QUERY, type ClientMessage, type ErrorCode, type GameEventWire, type MatchInfo, type QuickMessage, type SeatInfo, type ServerFrame, type ServerMessage } from '@tabula/server/wire';
 import type { ClockView } from '../table/clock';
 
 export interface LogEntry {
@@ -100,7 +101,8 @@ export type SocketFactory = (url: string) => WebSocket;
 export function wsUrl(): string {
   const proto = location.protocol === 'https:' ? 'wss' : 'ws';
   // batch=1: a burst of messages (an update and what follows it) may come as one frame.
-  return `${proto}://${location.host}/ws?batch=1`;
+  // patch=1: a view may come as a patch from the last one — a move costs bytes, not the board.
+  return `${proto}://${location.host}/ws?batch=1&${PATCH_QUERY}`;
 }
 
 const PING_MS = 25_000;
@@ -248,18 +250,36 @@ export class MatchConnection {
     };
   }
 
+  /**
+   * An update's view: whole, or its patch applied to the view this client holds (the server
+   * patches only from the version it last sent here). Should a patch not fit — it never should —
+   * the view is not guessed: the socket is dropped, and the reconnect's greeting brings the whole view.
+   */
+  private viewOf(msg: Extract<ServerMessage, { t: 'update' }>): unknown {
+    if (msg.patch === undefined) return msg.view;
+    try {
+      if (msg.base !== this.state.version) throw new Error(`patch for version ${msg.base}, view at ${this.state.version}`);
+      return applyPatch(this.state.view, msg.patch);
+    } catch {
+      this.ws?.close();
+      return undefined;
+    }
+  }
+
   private receive(msg: ServerMessage): void {
     switch (msg.t) {
       case 'welcome':
         this.set({ status: 'open', seat: msg.seat, game: msg.game, players: msg.players, options: msg.options });
         return;
       case 'update': {
+        const view = this.viewOf(msg);
+        if (view === undefined) return;
         const last = this.state.log.length ? this.state.log[this.state.log.length - 1]!.version : -1;
         const fresh = msg.events.filter((e) => e.version > last);
         this.set({
           status: 'open',
           version: msg.version,
-          view: msg.view,
+          view,
           legal: msg.legal,
           undo: msg.undo === true,
           undoWhy: typeof msg.undo === 'object' ? msg.undo : null,
