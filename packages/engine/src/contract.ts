@@ -115,6 +115,8 @@ export interface GameDefinition<S, A, V = unknown> {
   /**
    * What `viewer` may see. Hidden information (hands, pile order, face-down tokens, the PRNG
    * state) is removed, never merely flagged. A spectator sees only public information.
+   * Read-only, like states: a view may share objects with the state and with earlier views
+   * (viewMemo.ts, so patches skip what did not change), so callers never edit one.
    */
   view(state: S, viewer: Viewer): V;
 

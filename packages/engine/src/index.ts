@@ -11,3 +11,4 @@ export * from './simulate';
 export * from './undo';
 export * from './lastOf';
 export * from './patch';
+export * from './viewMemo';

@@ -5,12 +5,12 @@
  * face-down plate tokens (shown as 'hidden'; a plate token's face only to its drawer, once the
  * drawer has looked at it at the end of the turn). The PRNG state is never shown.
  */
-import type { Seat, Viewer } from '@tabula/engine';
+import { type Seat, type Viewer, ViewMemo } from '@tabula/engine';
 import { controller } from './control';
 import { TRACK_VALUES, trackPieces } from './desk';
 import { PRIVILEGES, type Ability, type BoardId, type Privilege } from './map';
 import { actionsLeft, boardOf, cityId, routeId } from './rules';
-import { ABILITIES, EMPTY, type SimpleAction, type HansaState, type PieceCode, type PieceKind, type TokenKind } from './types';
+import { ABILITIES, EMPTY, type SimpleAction, type HansaState, type PieceCode, type PieceKind, type PlayerState, type TokenKind } from './types';
 
 export interface PieceView {
   seat: Seat;
@@ -125,48 +125,68 @@ function decisionView(s: HansaState, d: HansaState['pending'][number]): Decision
   }
 }
 
+/** Each track's values, as shown (∞ as null): the same for every desk. */
+const SHOWN_VALUES = Object.fromEntries(ABILITIES.map((a) => [a, TRACK_VALUES[a].map((v) => (v === Infinity ? null : v))])) as Record<Ability, Array<number | null>>;
+
+function deskView(p: PlayerState, seat: Seat, viewer: Viewer): PlayerView {
+  const abilities = {} as Record<Ability, AbilityView>;
+  ABILITIES.forEach((a, i) => {
+    const values = SHOWN_VALUES[a];
+    abilities[a] = { level: p.desk[i]!, covered: trackPieces(a) - p.desk[i]!, value: values[p.desk[i]!]!, values };
+  });
+  return {
+    seat,
+    abilities,
+    privilege: PRIVILEGES[p.desk[2]!]!,
+    personal: { traders: p.personal.t, merchants: p.personal.m },
+    general: { traders: p.general.t, merchants: p.general.m },
+    prestige: p.prestige,
+    tokens: p.tokens.slice(),
+    usedTokens: p.usedTokens.slice(),
+    plate: p.plate.map((t) => (viewer === seat && t.seen ? t.token : ('hidden' as const))),
+    eastWest: p.eastWest,
+  };
+}
+
+/**
+ * States are copy-on-write (edit.ts): a route's or city's row, a desk, a decision that is the same
+ * object holds the same value, so its view is the last view's object (issue 26: patches skip it).
+ */
+const routeViews = new ViewMemo<readonly PieceCode[], RouteView>();
+const cityViews = new ViewMemo<readonly PieceCode[], CityView>();
+const deskViews = new ViewMemo<PlayerState, PlayerView>();
+const decisionViews = new ViewMemo<HansaState['pending'][number], DecisionView>();
+
 export function view(s: HansaState, viewer: Viewer): HansaView {
   const board = boardOf(s);
-  const pending = s.pending.map((d) => decisionView(s, d));
+  const pending = s.pending.map((d) => decisionViews.of(d, [s.board], () => decisionView(s, d)));
   const spaces = board.data.cities[board.coellen]!.prestigeTable!.spaces;
   return {
     viewer,
     players: s.players,
     board: s.board,
     provinces: s.provinces,
-    routes: s.posts.map((row, r) => ({
-      id: routeId(s, r),
-      cities: board.data.routes[r]!.cities,
-      posts: row.map(pieceView),
-      bonusToken: s.routeTokens[r]!,
-    })),
-    cities: s.kontors.map((row, c) => ({
-      id: cityId(s, c),
-      kontors: row.map(pieceView),
-      extraKontors: s.extraKontors[c]!.map((pc) => pieceView(pc)!),
-      controller: controller(s, c),
-    })),
+    routes: s.posts.map((row, r) =>
+      routeViews.of(row, [s.board, r, s.routeTokens[r]], () => ({
+        id: routeId(s, r),
+        cities: board.data.routes[r]!.cities,
+        posts: row.map(pieceView),
+        bonusToken: s.routeTokens[r]!,
+      })),
+    ),
+    // The controller is decided by the city's own rows (control.ts) and the number of players.
+    cities: s.kontors.map((row, c) =>
+      cityViews.of(row, [s.board, c, s.extraKontors[c], s.players], () => ({
+        id: cityId(s, c),
+        kontors: row.map(pieceView),
+        extraKontors: s.extraKontors[c]!.map((pc) => pieceView(pc)!),
+        controller: controller(s, c),
+      })),
+    ),
     coellenTable: spaces.map((sp, i) => ({ value: sp.value, privilege: sp.privilege, seat: s.coellen[i] === EMPTY ? null : s.coellen[i]! })),
     bonusPile: { count: s.pile.length },
-    desks: s.seats.map((p, seat) => {
-      const abilities = {} as Record<Ability, AbilityView>;
-      ABILITIES.forEach((a, i) => {
-        const values = TRACK_VALUES[a].map((v) => (v === Infinity ? null : v));
-        abilities[a] = { level: p.desk[i]!, covered: trackPieces(a) - p.desk[i]!, value: values[p.desk[i]!]!, values };
-      });
-      return {
-        seat,
-        abilities,
-        privilege: PRIVILEGES[p.desk[2]!]!,
-        personal: { traders: p.personal.t, merchants: p.personal.m },
-        general: { traders: p.general.t, merchants: p.general.m },
-        prestige: p.prestige,
-        tokens: p.tokens.slice(),
-        usedTokens: p.usedTokens.slice(),
-        plate: p.plate.map((t) => (viewer === seat && t.seen ? t.token : ('hidden' as const))),
-        eastWest: p.eastWest,
-      };
-    }),
+    // The plate shows faces to its owner alone (H-10.7): the owner's desk and the others' differ.
+    desks: s.seats.map((p, seat) => deskViews.of(p, [seat, viewer === seat], () => deskView(p, seat, viewer))),
     completedCities: s.completedCities,
     eastWestAwarded: s.eastWestAwarded,
     current: s.current,

@@ -45,16 +45,17 @@ describe('tokens held and tokens on the plate', () => {
     giveToken(s, 0, 'plus3');
     s.seats[0]!.usedTokens.push('plus4');
     s.pile.splice(s.pile.indexOf('plus4'), 1);
-    const v = hansa.view(s, 0);
-    v.desks[0]!.tokens.push('swapKontors');
-    v.desks[0]!.usedTokens.push('swapKontors');
-    expect(s.seats[0]!.tokens).toEqual(['plus3']);
-    expect(s.seats[0]!.usedTokens).toEqual(['plus4']);
     const w = hansa.view(s, 0);
     const d = hansa.determinize!(w, 0, Rng.seed(2));
     d.seats[0]!.tokens.push('swapKontors');
     d.seats[0]!.usedTokens.push('swapKontors');
     expect(w.desks[0]!.tokens).toEqual(['plus3']);
     expect(w.desks[0]!.usedTokens).toEqual(['plus4']);
+    // Views are read-only (contract `view`) and may be shared with the next one, but never with the state.
+    const v = hansa.view(s, 0);
+    v.desks[0]!.tokens.push('swapKontors');
+    v.desks[0]!.usedTokens.push('swapKontors');
+    expect(s.seats[0]!.tokens).toEqual(['plus3']);
+    expect(s.seats[0]!.usedTokens).toEqual(['plus4']);
   });
 });

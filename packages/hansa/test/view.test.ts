@@ -1,5 +1,6 @@
 /** Hidden information (H-4.2, H-10.7): the view and events never show the pile or unseen plate tokens. */
 import { eventsFor, Rng } from '@tabula/engine';
+import { checkViewSharing } from '@tabula/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { hansa } from '../src';
 import { ALL_TOKENS } from '../src/setup';
@@ -113,4 +114,17 @@ describe('determinize', () => {
     const orders = new Set([1, 2, 3, 4, 5].map((k) => hansa.determinize!(v, 0, Rng.seed(k)).pile.join()));
     expect(orders.size).toBeGreaterThan(1);
   });
+});
+
+describe('views share what did not change (issue 26: patches skip it)', () => {
+  for (const part of ['routes', 'cities', 'desks'])
+    it(`${part}: an unchanged one is the last view's object, and no remembered one is ever stale`, () => {
+      // A whole 2-player game (bonus tokens put on empty routes, cities completed) and a 5-player start.
+      for (const [players, actions] of [[2, 5000], [5, 300]] as const) {
+        const r = checkViewSharing(hansa, players, `share:${players}`, actions, part);
+        expect(r.stale).toEqual([]);
+        expect(r.views).toBeGreaterThan(300);
+        expect(r.shared / r.total).toBeGreaterThan(0.6);
+      }
+    });
 });

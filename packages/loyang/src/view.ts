@@ -3,7 +3,7 @@
  * seats' hands and intro start cards, the Draw pile order, every face-down field pile order
  * (the owner sees his only after looking through it with the Tenant-farmer), the PRNG.
  */
-import type { Seat, Viewer } from '@tabula/engine';
+import { type Seat, type Viewer, ViewMemo } from '@tabula/engine';
 import { activeSeats } from './legal';
 import type { Decision, LoyangState, Opponent, Phase, Player } from './types';
 
@@ -103,6 +103,12 @@ function seatView(p: Player, seat: Seat, viewer: Viewer): SeatView {
   };
 }
 
+/**
+ * A player object is replaced whenever it changes (ctx.ts), so an unchanged player's area is the
+ * same view object as last time, its owner's and the others' apart (issue 26: patches skip it).
+ */
+const seatViews = new ViewMemo<Player, SeatView>();
+
 export function view(s: LoyangState, viewer: Viewer): LoyangView {
   return {
     viewer,
@@ -112,7 +118,7 @@ export function view(s: LoyangState, viewer: Viewer): LoyangView {
     phase: s.phase,
     startSeat: s.startSeat,
     secondSeat: s.secondSeat,
-    seats: s.p.map((p, i) => seatView(p, i, viewer)),
+    seats: s.p.map((p, i) => seatViews.of(p, [i, viewer === i], () => seatView(p, i, viewer))),
     active: activeSeats(s),
     decisions: s.stacks.map((st) => st.slice()),
     top: s.stacks.map((st) => st[st.length - 1] ?? null),

@@ -1,5 +1,6 @@
 /** Hidden information (engine.md §5): redaction of views and events, and determinize. */
 import { Rng, applyAction, chooseRandom, newRandomMemory, stateHash } from '@tabula/engine';
+import { checkViewSharing } from '@tabula/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { loyang } from '../src/index';
 import type { LoyangState } from '../src/types';
@@ -190,5 +191,17 @@ describe('refusals change nothing, in every phase', () => {
   });
   it('an action of a seat that is not to act is refused', () => {
     rejects(atAction(2, 0), 1, { type: 'loan' }, 'ENGINE-TURN');
+  });
+});
+
+describe('views share what did not change (issue 26: patches skip it)', () => {
+  it('an unchanged player area is the last view\'s object, and no remembered area is ever stale', () => {
+    for (const players of [1, 2, 4]) {
+      const r = checkViewSharing(loyang, players, `share:${players}`, 400, 'seats');
+      expect(r.stale).toEqual([]);
+      expect(r.views).toBeGreaterThan(200);
+      // Most actions change one player: at 2 and 4 players most areas are carried over.
+      if (players > 1) expect(r.shared / r.total).toBeGreaterThan(0.4);
+    }
   });
 });

@@ -21,6 +21,8 @@ export interface ServerBenchOptions {
    * spreads connections without regard to the match costs.
    */
   spreadSeats?: boolean;
+  /** Clients read whole views, not patches (wire.ts PATCH_QUERY). */
+  wholeViews?: boolean;
   clients: number;
   seconds: number;
   game: string;
@@ -94,6 +96,8 @@ export interface ServerBenchResult {
   clientLoopMaxMs: number;
   /** The bench's own CPU time (all its threads) per measured action: it shares the machine with the server. */
   clientCpuMsPerAction: number | null;
+  /** WebSocket bytes the server sent all clients per measured action (every seat's update, acks, seats). */
+  bytesPerAction: number;
   /** Connecting, seating and greeting every table before the clock started (ms; not in the round trips). */
   setupMs: number;
   /** Tables seated while the clock ran (create + joins + hellos), not in the round trips: count, p50, p99 (ms). */
@@ -212,7 +216,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
   log(`seating ${tables * players} clients (${tables} tables of ${players}) at ${urls.join(', ')} from ${threads} threads`);
   const t0 = performance.now();
   const shards = Array.from({ length: threads }, (_, i) =>
-    runShard({ urls, game: game.id, players, tables: Math.floor(tables / threads) + (i < tables % threads ? 1 : 0), thinkMs, shard: i, ...(o.spreadSeats ? { spreadSeats: true } : {}) }),
+    runShard({ urls, game: game.id, players, tables: Math.floor(tables / threads) + (i < tables % threads ? 1 : 0), thinkMs, shard: i, ...(o.spreadSeats ? { spreadSeats: true } : {}), ...(o.wholeViews ? { wholeViews: true } : {}) }),
   );
   try {
     await Promise.all(shards.map((s) => s.ready));
@@ -271,6 +275,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
     serverCommitP99Ms: before && after ? bucketQuantile(before.commit, after.commit, 0.99) : null,
     serverStoreP99Ms: before && after ? bucketQuantile(before.store, after.store, 0.99) : null,
     clientCpuMsPerAction: latencies.length ? r2((cpu.user + cpu.system) / 1000 / latencies.length) : null,
+    bytesPerAction: latencies.length ? Math.round(reports.reduce((n, r) => n + r.bytes, 0) / latencies.length) : 0,
     clientLoopP99Ms: r2(Math.max(...reports.map((r) => r.loopP99Ms))),
     clientLoopMaxMs: r2(Math.max(...reports.map((r) => r.loopMaxMs))),
     setupMs: Math.round(setupMs),
@@ -293,17 +298,4 @@ function timeline(reports: ShardReport[], start: number): ServerBenchResult['tim
     l.sort((a, b) => a - b);
     return { second, actions: l.length, p99Ms: Math.round(quantile(l, 0.99) * 10) / 10 || 0 };
   });
-}
-
-export function formatServerBench(r: ServerBenchResult): string {
-  return (
-    `bench server: ${r.clients} clients (${r.threads} threads), ${r.game} ${r.players}p, think ${r.thinkMs ? `${r.thinkMs} ms ±50%` : 'none'}, ${r.seconds} s: ${r.actionsPerSec} actions/s, ` +
-    `round trip p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms (max ${r.maxMs} ms); ${r.games} games finished; ${r.errors} errors` +
-    (r.serverCpuMsPerAction === null ? '' : `; server CPU ${r.serverCpuMsPerAction} ms per action`) +
-    (r.serverP99Ms === null ? '' : `\n  in the server (arrival → stored → sent, histogram bounds): p50 ≤ ${r.serverP50Ms} ms, p99 ≤ ${r.serverP99Ms} ms, of which the durable commit p99 ≤ ${r.serverCommitP99Ms} ms (the storage's own time per transaction: p99 ≤ ${r.serverStoreP99Ms} ms)`) +
-    `\n  bench client event-loop delay (worst thread): p99 ${r.clientLoopP99Ms} ms, max ${r.clientLoopMaxMs} ms (part of every round trip); its CPU ${r.clientCpuMsPerAction} ms per action` +
-    `\n  not in the round trips: the ${r.warmupSeconds} s warm-up before them (${r.warmupActions} actions, p99 ${r.warmupP99Ms} ms); seating every table before the start ${r.setupMs} ms; ${r.seatings} tables seated during the run (create, joins, hellos): p50 ${r.seatP50Ms} ms, p99 ${r.seatP99Ms} ms` +
-    (r.hostile ? `\n  beside them, a hostile spectator greeted a finished ${r.hostile.actions}-action match with since 0 ${r.hostile.greetings} times (${r.hostile.answered} answered): p50 ${r.hostile.p50Ms} ms, p99 ${r.hostile.p99Ms} ms, ${r.hostile.meanBytes} bytes each` : '') +
-    (r.errorSamples.length ? `\n  e.g. ${r.errorSamples.join('\n  e.g. ')}` : '')
-  );
 }

@@ -23,6 +23,8 @@ export interface ShardConfig {
   shard: number;
   /** Seat s of table t connects to the instance after the table's by s (instances sharing matches). */
   spreadSeats?: boolean;
+  /** Clients read whole views, not patches. */
+  wholeViews?: boolean;
 }
 
 export interface ShardReport {
@@ -38,6 +40,8 @@ export interface ShardReport {
   setupMs: number;
   loopP99Ms: number;
   loopMaxMs: number;
+  /** WebSocket bytes the server sent this shard's clients in the measured window. */
+  bytes: number;
 }
 
 /** How long a stopping shard waits for actions already sent to be acknowledged. */
@@ -59,6 +63,7 @@ export class BenchShard {
   private errors = 0;
   private games = 0;
   private setupMs = 0;
+  private bytesFrom = 0;
   private readonly loop = monitorEventLoopDelay({ resolution: 10 });
   private readonly think: () => number;
 
@@ -116,7 +121,7 @@ export class BenchShard {
   private async connectRow(t: number): Promise<WireClient[]> {
     const urls = this.c.urls;
     const at = (seat: number) => urls[(this.c.shard + t + (this.c.spreadSeats ? seat : 0)) % urls.length]!;
-    const clients = await Promise.all(Array.from({ length: this.c.players }, (_, seat) => WireClient.connect(at(seat), { keep: false })));
+    const clients = await Promise.all(Array.from({ length: this.c.players }, (_, seat) => WireClient.connect(at(seat), { keep: false, patch: !this.c.wholeViews })));
     for (const client of clients) {
       client.onMessage((m) => m.t === 'error' && this.measuring && this.fail(`${m.code}: ${m.message}`));
       client.ws.on('close', () => this.running && this.fail('connection closed by the server'));
@@ -126,6 +131,7 @@ export class BenchShard {
 
   /** The warm-up is over: the loop delay and seating times count from now (round trips are split by send time). */
   measure(): void {
+    this.bytesFrom = this.bytesNow();
     this.loop.reset();
     this.seatMs.length = 0;
   }
@@ -168,6 +174,10 @@ export class BenchShard {
     }
   }
 
+  private bytesNow(): number {
+    return this.rows.flat().reduce((n, c) => n + c.bytesReceived, 0);
+  }
+
   /** Stops choosing actions, waits for those already sent to be acknowledged, and reports. */
   async stop(): Promise<ShardReport> {
     this.running = false;
@@ -180,6 +190,7 @@ export class BenchShard {
     this.loop.disable();
     await Promise.all(this.loops);
     for (const a of autos) a.stop();
+    const bytes = this.bytesNow() - this.bytesFrom;
     await Promise.all(this.rows.flat().map((c) => c.close()));
     const ms = (ns: number) => (this.loop.count > 0 ? ns / 1e6 : 0);
     return {
@@ -192,6 +203,7 @@ export class BenchShard {
       setupMs: this.setupMs,
       loopP99Ms: ms(this.loop.percentile(99)),
       loopMaxMs: ms(this.loop.max),
+      bytes,
     };
   }
 }

@@ -40,6 +40,8 @@ export class WireClient {
   private waiters: Waiter[] = [];
   private listeners: Array<(m: ServerMessage) => void> = [];
   closed: { code: number; reason: string } | null = null;
+  /** WebSocket message bytes received (what the server sent this client). */
+  bytesReceived = 0;
   /** The last update's version and view: what the next patch applies to. */
   private version = -1;
   private view: unknown = null;
@@ -50,6 +52,7 @@ export class WireClient {
   ) {
     ws.on('message', (data) => {
       const text = data.toString();
+      this.bytesReceived += Buffer.isBuffer(data) ? data.length : text.length;
       if (this.keepRaw) this.raw.push(text);
       // A frame may carry a burst of messages (outbox.ts): a JSON array, read in order.
       const parsed = JSON.parse(text) as ServerFrame;

@@ -24,6 +24,8 @@ describe('bench server', () => {
     expect(r.serverCpuMsPerAction).toBeGreaterThan(0);
     expect(r.serverStoreP99Ms).not.toBeNull();
     expect(r.timeline.reduce((n, s) => n + s.actions, 0)).toBe(r.actions + r.warmupActions);
+    // Each action sends both seats an update at least ({"t":"update",…} is over 100 bytes).
+    expect(r.bytesPerAction).toBeGreaterThan(200);
   }, 30_000);
 
   it('spreads its tables over several instances and adds up their counters', async () => {

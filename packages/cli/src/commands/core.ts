@@ -57,6 +57,7 @@ export function registerCore(program: Command, ctx: CommandContext): void {
     .option('--think <ms>', 'bench server: mean think time before each action, each drawn from [0.5, 1.5]× it (default 1000; 0: none)')
     .option('--warmup <s>', 'bench server: seconds played before the measured window (default 20: a fresh server is still being compiled before that)')
     .option('--threads <n>', 'bench server: threads running the clients (default: one per 250 clients, at most 4)')
+    .option('--whole-views', 'bench server: clients ask for whole views, not patches (to measure what patches save)')
     .option('--spread-seats', 'bench server, several --url sharing matches (--redis-url): a table’s seats connect to different instances')
     .option('--hostile <kind>', 'bench server: beside the players, "replay": a spectator greeting a long finished match with since 0 every 250 ms')
     .action(async (target: string | undefined, o, cmd: Command) => {

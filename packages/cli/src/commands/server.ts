@@ -113,6 +113,7 @@ export async function benchServerCommand(o: Record<string, string | string[] | b
     ...(typeof o.warmup === 'string' ? { warmupSeconds: nonNegative('--warmup', o.warmup) } : {}),
     ...(hostile(o.hostile) ? { hostile: 'replay' as const } : {}),
     ...(o.spreadSeats ? { spreadSeats: true } : {}),
+    ...(o.wholeViews ? { wholeViews: true } : {}),
     log: o.json ? undefined : (s) => process.stderr.write(`${s}\n`),
   });
   ctx.out(o.json ? JSON.stringify(result) : formatServerBench(result));

@@ -36,3 +36,4 @@ export function leakedSecrets(value: unknown, secrets: readonly string[]): strin
   return secrets.filter((s) => json.includes(s));
 }
 export { undoScan, type UndoVisit } from './undoScan';
+export { checkViewSharing, type ViewSharing } from './viewSharing';
