@@ -30,10 +30,10 @@ function searchPrint(game: AnyGame, iters: number): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The search bot's own moves over the first `n` actions of a game against the heuristic bot. */
-function botPrint(game: AnyGame, spec: string, n: number): string {
-  let s: unknown = game.setup({ players: 2, seed: 'pinned', options: {} });
-  const bots = [createBot(game, spec, 'p0'), createBot(game, 'heuristic', 'p1')];
+/** The search bot's own moves over the first `n` actions of a game against heuristic bots. */
+function botPrint(game: AnyGame, spec: string, n: number, players = 2): string {
+  let s: unknown = game.setup({ players, seed: 'pinned', options: {} });
+  const bots = [createBot(game, spec, 'p0'), ...Array.from({ length: players - 1 }, (_, i) => createBot(game, 'heuristic', `p${i + 1}`))];
   const hash = createHash('sha256');
   for (let i = 0; i < n && game.activeSeats(s).length; i++) {
     const seat: Seat = game.activeSeats(s)[0]!;
@@ -59,5 +59,12 @@ describe('pinned search results', () => {
     // "Play-outs at beam 6 at two players"); the pin before it is the one beam=2 keeps.
     expect(botPrint(loyang as AnyGame, 'search:iters=4', 40)).toBe('6ee4b23a02d8e118');
     expect(botPrint(loyang as AnyGame, 'search:iters=4,beam=2', 40)).toBe('0765394354a86183');
+  });
+
+  it('the Loyang search bot at three players plays out at beam 6 unless told beam=2', () => {
+    // Session 24 made beam 6 the 3-player default (bots README, "Play-outs at beam 6 at three players").
+    const beam6 = botPrint(loyang as AnyGame, 'search:iters=4,beam=6', 30, 3);
+    expect(botPrint(loyang as AnyGame, 'search:iters=4', 30, 3)).toBe(beam6);
+    expect(botPrint(loyang as AnyGame, 'search:iters=4,beam=2', 30, 3)).not.toBe(beam6);
   });
 });

@@ -35,14 +35,16 @@ const CANDIDATES = { solo: 8, multi: 4 };
  * at beam 2 judged the lines worse (`search:iters=32`, deals s10:5000–5099: mean Path 16.29 →
  * 16.50, paired +0.21, SE 0.09; ~1.6 times the time per game). Two players: beam 6 too — every
  * seat played out as the heuristic bot plans: at 1 s against the heuristic bot, 47/60 = 78.3%
- * (66.4–86.9%); on the 46 deals both played, 33 wins where beam 2 won 24 (session 23). Three and
- * four players: beam 2, the bot measured at the table sizes (beam 6 at 3 players: 17 of 33 games
- * where beam 2 won 15, paired margin +0.30, SE 0.28; not concluded).
+ * (66.4–86.9%); on the 46 deals both played, 33 wins where beam 2 won 24 (session 23). Three
+ * players: beam 6 — `search:iters=32` against two heuristic seats won 36/60 = 60.0% (47.4–71.4%)
+ * where beam 2 won 26 of the same deals, paired margin over the best other seat +0.38 (SE 0.21),
+ * at about twice the thinking (session 24). Four players: beam 2, until beam 6 is measured there.
  */
-const ROLLOUT: { solo: PlanOptions; two: PlanOptions; multi: PlanOptions } = {
+const ROLLOUT: { solo: PlanOptions; two: PlanOptions; three: PlanOptions; four: PlanOptions } = {
   solo: PLAN_DEFAULTS,
   two: { beam: 6, depth: 40 },
-  multi: { beam: 2, depth: 40 },
+  three: { beam: 6, depth: 40 },
+  four: { beam: 2, depth: 40 },
 };
 /**
  * The candidates come from a wider beam than the heuristic bot's (6): the phase planner is
@@ -54,7 +56,7 @@ const CANDIDATE_PLAN: PlanOptions = { beam: 24, depth: 40 };
 export interface LoyangSearchBudget {
   iters?: number;
   ms?: number;
-  /** The multi-player play-outs' beam instead of `ROLLOUT.two`'s or `.multi`'s (`search:…,beam=N`). */
+  /** The multi-player play-outs' beam instead of `ROLLOUT`'s for the table size (`search:…,beam=N`). */
   beam?: number;
 }
 
@@ -102,14 +104,14 @@ export function playOn(s: LoyangState, seat: Seat, until: number, evaluate: Eval
 export function loyangSearchPlanner(evaluate: Evaluate, budget: LoyangSearchBudget, end: Evaluate): LoyangPlanner {
   const candidatePlan = { ...CANDIDATE_PLAN, end };
   const beam = budget.beam !== undefined ? { beam: budget.beam } : {};
-  const rollout = { solo: { ...ROLLOUT.solo, end }, two: { ...ROLLOUT.two, ...beam, end }, multi: { ...ROLLOUT.multi, ...beam, end } };
+  const rollout = [{ ...ROLLOUT.solo, end }, ...[ROLLOUT.two, ROLLOUT.three, ROLLOUT.four].map((r) => ({ ...r, ...beam, end }))];
   const single = { ...PLAN_DEFAULTS, end };
   return followingPlanner((s, seat, legal, sample) => {
     const solo = s.players === 1;
     const lines = planLines(s, seat, legal, evaluate, candidatePlan, solo ? CANDIDATES.solo : CANDIDATES.multi).filter((l) => l.first);
     if (lines.length < 2) return lines[0] ?? planPhase(s, seat, legal, evaluate, single);
     const until = s.round + 1;
-    const rolloutPlan = solo ? rollout.solo : s.players === 2 ? rollout.two : rollout.multi;
+    const rolloutPlan = rollout[s.players - 1]!;
     const r = macroIsmcts<LoyangState, Line>(s, sample, {
       candidates: lines,
       enter: (world, line) => enterLine(world, seat, line.actions),
