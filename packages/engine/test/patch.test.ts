@@ -57,6 +57,10 @@ describe('view patches (issue 26)', () => {
     const a = { seats: [{ cash: 3, hand: ['a', 'b'] }], round: 2, gone: undefined };
     expect(diff(a, a)).toEqual([]);
     expect(diff(a, JSON.parse(JSON.stringify(a)))).toEqual([]);
+    expect(diff(3, 3)).toEqual([]);
+    expect(diff('sow', 'sow')).toEqual([]);
+    // A member that is undefined is no member (JSON drops it), on either side.
+    expect(diff({ x: [1] }, { x: [1], g: undefined })).toEqual([]);
   });
 
   it('name only what changed: a number deep in a seat, a grown array and an object that lost a key set whole', () => {
@@ -74,7 +78,9 @@ describe('view patches (issue 26)', () => {
     expect(a.seats[0]!.cash).toBe(3);
     // Keys in another order are another object: set whole, so the text stays the same.
     expect(JSON.stringify(applyPatch({ x: 1, y: 2 }, diff({ x: 1, y: 2 }, { y: 2, x: 1 })))).toBe('{"y":2,"x":1}');
-    expect(applyPatch({ x: 1, y: 2 }, [[['y']]])).toEqual({ x: 1 });
+    expect(diff({ x: 1 }, { x: 1, y: 2 })).toEqual([[[], { x: 1, y: 2 }]]);
+    const removed = applyPatch<Record<string, number>>({ x: 1, y: 2 }, [[['y']]]);
+    expect(Object.keys(removed)).toEqual(['x']);
   });
 
   it('replace the whole value when its kind changed, and refuse a patch made for another value', () => {
@@ -82,5 +88,6 @@ describe('view patches (issue 26)', () => {
     expect(diff(null, { a: 1 })).toEqual([[[], { a: 1 }]]);
     expect(() => applyPatch({ a: 1 }, [[['seats', 0, 'cash'], 5]])).toThrow(/does not fit/);
     expect(() => applyPatch(3, [[['x'], 5]])).toThrow(/does not fit/);
+    expect(() => applyPatch({ a: 1 }, [[[]]])).toThrow(/removes the whole view/);
   });
 });

@@ -6,39 +6,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresStore } from '../src/store/postgres';
 import { openSqliteStore } from '../src/store/sqlite';
 import type { Store, StoredMatch } from '../src/store/store';
+import { match } from './storedMatch';
 
 const PG_URL = process.env.TABULA_TEST_PG_URL;
 if (!PG_URL) console.warn('\n*** TABULA_TEST_PG_URL is not set: the PostgreSQL storage suite is SKIPPED (CI sets it) ***\n');
-
-let n = 0;
-function match(over: Partial<StoredMatch> = {}): StoredMatch {
-  n++;
-  return {
-    id: `m${n}-${Math.random().toString(36).slice(2, 8)}`,
-    game: 'nim',
-    players: 2,
-    options: { a: 1, b: 'x', c: true },
-    seed: n % 2 ? `seed-${n}` : n,
-    seedFixed: n % 3 === 0,
-    status: 'open',
-    createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(),
-    updatedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(),
-    clock: n % 2 ? null : { config: { kind: 'realtime', baseMs: 600_000, incrementMs: 20_000 }, state: { left: [600_000, 599_000], since: [null, 1_700_000_000_000] }, absentBot: 'heuristic' },
-    tableEvents: [],
-    spectatorChat: n % 4 !== 0,
-    version: 0,
-    outcome: null,
-    seats: [
-      { seat: 0, name: null, bot: null, tokenHash: null },
-      { seat: 1, name: null, bot: null, tokenHash: null },
-    ],
-    ...over,
-  };
-}
 
 function storeSuite(name: string, open: () => Promise<{ store: Store; cleanup(): Promise<void> }>) {
   describe(`store: ${name}`, () => {
@@ -270,51 +245,4 @@ describe.skipIf(!PG_URL)('postgres', () => {
       await c.end();
     },
   }));
-});
-
-describe.skipIf(!PG_URL)('postgres: one instance appends a batch in one statement (issue 26)', () => {
-  const schema = `t1_${process.pid}_${Date.now()}`;
-  it('a batch ending a match is one round trip, and a batch with a duplicate stores nothing', async () => {
-    const store = await openPostgresStore(PG_URL!, { schema });
-    try {
-      const [a, b] = [match({ status: 'running' }), match({ status: 'running' })];
-      for (const m of [a, b]) await store.createMatch(m);
-      const query = vi.spyOn(store.pool, 'query');
-      const connect = vi.spyOn(store.pool, 'connect');
-      await store.appendActions(
-        [
-          { matchId: a.id, index: 0, seat: 0, action: { type: 'x' } },
-          { matchId: b.id, index: 0, seat: 1, action: { type: 'y' } },
-          { matchId: a.id, index: 1, seat: 1, action: { type: 'z' } },
-        ],
-        [{ matchId: a.id, outcome: { scores: [1, 0], ranking: [1, 2], breakdown: [{}, {}] } }],
-      );
-      // pool.query checks a client out by itself; no transaction of several statements.
-      expect(query).toHaveBeenCalledTimes(1);
-      expect(connect.mock.calls.filter((c) => (c as unknown[]).length === 0)).toHaveLength(0);
-      query.mockRestore();
-      connect.mockRestore();
-      const [ga, gb] = [(await store.getMatch(a.id))!, (await store.getMatch(b.id))!];
-      expect([ga.version, ga.status, ga.outcome!.ranking, ga.seq]).toEqual([2, 'finished', [1, 2], 1]);
-      expect([gb.version, gb.status, gb.outcome, gb.seq]).toEqual([1, 'running', null, 1]);
-      await expect(
-        store.appendActions(
-          [
-            { matchId: b.id, index: 1, seat: 0, action: { type: 'new' } },
-            { matchId: b.id, index: 0, seat: 0, action: { type: 'dup' } },
-          ],
-          [{ matchId: b.id, outcome: { scores: [0, 1], ranking: [2, 1], breakdown: [{}, {}] } }],
-        ),
-      ).rejects.toThrow();
-      const after = (await store.getMatch(b.id))!;
-      expect([after.version, after.status, after.outcome]).toEqual([1, 'running', null]);
-      expect(await store.loadActions(b.id)).toEqual([{ seat: 1, action: { type: 'y' } }]);
-    } finally {
-      await store.close();
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await c.end();
-    }
-  });
 });
