@@ -1,29 +1,7 @@
 /** The WebSocket client: hello with token, act with version, resume with `since` after a drop. */
 import { describe, expect, it, vi } from 'vitest';
 import { MatchConnection } from '../src/net/connection';
-
-class FakeSocket {
-  static OPEN = 1;
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  send(s: string) {
-    this.sent.push(JSON.parse(s));
-  }
-  close() {
-    this.readyState = 3;
-    this.onclose?.();
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  push(msg: unknown) {
-    this.onmessage?.({ data: JSON.stringify(msg) });
-  }
-}
+import { FakeSocket, fakeConnection } from './fakeSocket';
 
 const update = (version: number, events: unknown[] = []) => ({
   t: 'update',
@@ -38,14 +16,7 @@ const update = (version: number, events: unknown[] = []) => ({
 
 describe('MatchConnection', () => {
   it('says hello, acts against the current version and resumes with since', () => {
-    vi.stubGlobal('WebSocket', FakeSocket);
-    vi.useFakeTimers();
-    const sockets: FakeSocket[] = [];
-    const c = new MatchConnection('m1', 'tok', () => {
-      const s = new FakeSocket();
-      sockets.push(s);
-      return s as unknown as WebSocket;
-    }, 'ws://x/ws');
+    const { c, sockets } = fakeConnection();
     c.open();
     sockets[0]!.open();
     expect(sockets[0]!.sent[0]).toEqual({ t: 'hello', matchId: 'm1', token: 'tok' });
@@ -106,14 +77,7 @@ describe('MatchConnection', () => {
   });
 
   it('builds a view from a patch of the last one, keeps what the patch left alone, and refetches the whole view when a patch does not fit', () => {
-    vi.stubGlobal('WebSocket', FakeSocket);
-    vi.useFakeTimers();
-    const sockets: FakeSocket[] = [];
-    const c = new MatchConnection('m1', 'tok', () => {
-      const s = new FakeSocket();
-      sockets.push(s);
-      return s as unknown as WebSocket;
-    }, 'ws://x/ws');
+    const { c, sockets } = fakeConnection();
     c.open();
     sockets[0]!.open();
     sockets[0]!.push({ t: 'welcome', matchId: 'm1', game: 'loyang', players: 2, seat: 0, options: {} });

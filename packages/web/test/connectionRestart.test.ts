@@ -4,42 +4,13 @@
  * "reconnecting". Any other drop still shows it while the client backs off.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MatchConnection, RESTART_CLOSE_CODE } from '../src/net/connection';
-
-class FakeSocket {
-  static OPEN = 1;
-  readyState = 0;
-  sent: Array<Record<string, unknown>> = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: ((e: { code: number }) => void) | null = null;
-  send(s: string) {
-    this.sent.push(JSON.parse(s));
-  }
-  close(code = 1006) {
-    this.readyState = 3;
-    this.onclose?.({ code });
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  push(msg: unknown) {
-    this.onmessage?.({ data: JSON.stringify(msg) });
-  }
-}
+import { RESTART_CLOSE_CODE } from '../src/net/connection';
+import { fakeConnection } from './fakeSocket';
 
 const update = (version: number) => ({ t: 'update', version, view: { v: version }, legal: [], active: [0], events: [], outcome: null, seats: [] });
 
 function connection() {
-  vi.stubGlobal('WebSocket', FakeSocket);
-  vi.useFakeTimers();
-  const sockets: FakeSocket[] = [];
-  const c = new MatchConnection('m1', 'tok', () => {
-    const s = new FakeSocket();
-    sockets.push(s);
-    return s as unknown as WebSocket;
-  }, 'ws://x/ws');
+  const { c, sockets } = fakeConnection();
   const statuses: string[] = [];
   c.subscribe((s) => statuses.push(s.status));
   c.open();
