@@ -239,7 +239,7 @@ export class MatchService {
       this.bots.drive(m);
     } else if (now.status === 'running') {
       // The match just started: load it so its bots begin.
-      const started = await this.open(id);
+      const started = await this.open(id, now);
       if (started) this.bots.drive(started);
     }
     return { matchId: id, seat, token };
@@ -271,7 +271,7 @@ export class MatchService {
   }
 
   /** The match in memory, loaded and replayed from storage on first use; null if unknown. */
-  open(id: string): Promise<LiveMatch | null> {
+  open(id: string, fresh?: StoredMatch): Promise<LiveMatch | null> {
     const m = this.live.get(id);
     if (m) return Promise.resolve(m);
     const done = this.finished.get(id);
@@ -283,15 +283,18 @@ export class MatchService {
     let p = this.loading.get(id);
     if (!p) {
       p = (async () => {
-        const s = await this.store.getMatch(id);
+        // A match a join of this process just started, alone on its store, has no action yet:
+        // nothing to read back (issue 26: seating a table was most of Nim's work per action).
+        const unplayed = fresh !== undefined && fresh.version === 0 && !this.cluster;
+        const s = unplayed ? fresh : await this.store.getMatch(id);
         if (!s) return null;
         const game = findGame(s.game);
         if (!game) throw new Error(`match ${id} is a game of "${s.game}", which this server does not host`);
         // From a snapshot old enough that the recent events (the last MAX_EVENT_VERSIONS, which
         // updates carry) are replayed too: usually fewer than SNAPSHOT_EVERY + MAX_EVENT_VERSIONS
         // actions, under 2 · SNAPSHOT_EVERY + MAX_EVENT_VERSIONS when snapshots lag (snapshotDue).
-        const snapshot = await this.store.loadSnapshot(id, s.version - MAX_EVENT_VERSIONS);
-        const actions = await this.store.loadActions(id, snapshot?.version ?? 0);
+        const snapshot = unplayed ? null : await this.store.loadSnapshot(id, s.version - MAX_EVENT_VERSIONS);
+        const actions = unplayed ? [] : await this.store.loadActions(id, snapshot?.version ?? 0);
         const loaded = LiveMatch.restore(game, s, snapshot, actions);
         loaded.now = this.now;
         await this.chat.load(loaded);
