@@ -4,8 +4,7 @@
  * a remembered part is never stale; and the parts shared with the previous view are counted.
  */
 import type { AnyGame, Viewer } from '../contract';
-import { chooseRandom, newRandomMemory } from '../randomPolicy';
-import { Rng } from '../rng';
+import { playRandomGame } from '../simulate';
 
 export interface ViewSharing {
   views: number;
@@ -16,30 +15,35 @@ export interface ViewSharing {
   stale: string[];
 }
 
+/** Along a random game of at most `actions` actions (the engine's random policy), after each action. */
 export function checkViewSharing(game: AnyGame, players: number, seed: string, actions: number, part: string): ViewSharing {
-  const rng = Rng.seed(seed);
-  const memory = newRandomMemory(players);
-  let state: unknown = game.setup({ players, seed });
   const viewers: Viewer[] = [...Array.from({ length: players }, (_, i) => i), 'spectator'];
   const last = new Map<Viewer, Record<string, unknown>>();
   const out: ViewSharing = { views: 0, shared: 0, total: 0, stale: [] };
-  for (let n = 0; n < actions && !game.outcome(state); n++) {
-    for (const v of viewers) {
-      const view = game.view(state, v) as Record<string, unknown>;
-      const fresh = game.view(structuredClone(state), v);
-      if (JSON.stringify(view) !== JSON.stringify(fresh)) out.stale.push(`viewer ${v} after ${n} actions`);
-      const prev = last.get(v);
-      const now = view[part] as unknown[];
-      if (prev) {
-        const before = prev[part] as unknown[];
-        now.forEach((x, i) => (out.shared += x === before[i] ? 1 : 0));
-        out.total += now.length;
+  let n = 0;
+  const r = playRandomGame(game, {
+    players,
+    seed,
+    maxActions: actions,
+    check: (state) => {
+      n++;
+      for (const v of viewers) {
+        const view = game.view(state, v) as Record<string, unknown>;
+        const fresh = game.view(structuredClone(state), v);
+        if (JSON.stringify(view) !== JSON.stringify(fresh)) out.stale.push(`viewer ${v} after ${n} actions`);
+        const prev = last.get(v);
+        const now = view[part] as unknown[];
+        if (prev) {
+          const before = prev[part] as unknown[];
+          now.forEach((x, i) => (out.shared += x === before[i] ? 1 : 0));
+          out.total += now.length;
+        }
+        last.set(v, view);
+        out.views++;
       }
-      last.set(v, view);
-      out.views++;
-    }
-    const seat = game.activeSeats(state)[0]!;
-    state = game.apply(state, seat, chooseRandom(game, game.legalActions(state, seat), seat, rng, memory)).state;
-  }
+    },
+  });
+  // Stopping at `actions` is the point; any other error is the game's own.
+  if (r.error !== null && r.actions < actions) throw new Error(r.error);
   return out;
 }
