@@ -27,8 +27,8 @@ export interface ParsedBotSpec {
   depth?: number;
   /**
    * Search, Loyang with 2+ players: the beam of the planner every seat plays the play-outs with
-   * (default 6 at two players, as the heuristic bot plans; 2 at three and four). Hansa has no such
-   * planner and refuses it.
+   * (default 6 at two and three players, as the heuristic bot plans; 2 at four). Hansa has no
+   * such planner and refuses it.
    */
   beam?: number;
 }

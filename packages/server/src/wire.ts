@@ -1,6 +1,7 @@
 /**
  * The wire protocol between the server, the web client and the CLI: one zod module, imported by
- * all three (`@tabula/server/wire`; it imports nothing but zod so a browser bundle stays small).
+ * all three (`@tabula/server/wire`; it imports nothing but zod and engine types, so a browser
+ * bundle stays small).
  *
  * HTTP (JSON; a bad request gets 400 `{ error, issues? }`):
  *   POST /api/matches                 CreateMatch → MatchInfo
@@ -17,6 +18,7 @@
  * client that connected with `patch=1` as well (PATCH_QUERY) may get an update's view as a patch
  * from the view of the version it last received (`base`, `patch`; engine patch.ts).
  */
+import type { PatchOp } from '@tabula/engine';
 import { z } from 'zod';
 import { ClockConfig, type ClockView } from './clock';
 
@@ -264,7 +266,7 @@ export type ServerMessage =
       /** The version whose view (the last this connection received) `patch` applies to. */
       base?: number;
       /** engine `applyPatch(viewAtBase, patch)` is this version's view. */
-      patch?: Array<[Array<string | number>] | [Array<string | number>, unknown]>;
+      patch?: PatchOp[];
       /** Legal actions of this connection's seat now (empty for spectators and idle seats). */
       legal: unknown[];
       active: number[];
