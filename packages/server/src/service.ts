@@ -2,15 +2,15 @@
  * The matches: creating, joining, loading from storage, applying actions (one at a time per
  * match, acknowledged only once stored), and sending every subscriber its own redacted update.
  */
-import { ENGINE_VERSION, type GameRecord, isUndo, type Seat, type Viewer } from '@tabula/engine';
+import { ENGINE_VERSION, type GameRecord, isUndo, type Seat } from '@tabula/engine';
 import { BotDriver } from './bots/driver';
 import type { BotPool } from './bots/pool';
 import { GroupCommitter } from './committer';
-import { buildMatch } from './createMatch';
 import { findGame } from './games';
 import { HttpError } from './httpError';
 import { LiveMatch, MAX_EVENT_VERSIONS } from './liveMatch';
-import { seatsMessage, type Shared, updateMessage } from './messages';
+import { Fanout, type Subscriber } from './fanout';
+import { infoOf } from './matchInfo';
 import type { Metrics } from './metrics';
 import { Absence } from './absence';
 import { withResignations } from './resign';
@@ -18,13 +18,12 @@ import { Chat } from './chat';
 import { type ChatEntry, ConflictError, type ExpiryCutoff, type Store, type StoredMatch, type TableEvent } from './store/store';
 import type { ClusterHooks } from './cluster/hooks';
 import { applyNotice, catchUp, type Notice } from './cluster/follow';
-import { checkJoin } from './invites';
 import { gameOptions } from './tableOptions';
-import { hashToken, newToken, tokenMatches } from './tokens';
+import { Seating } from './seating';
+import { tokenMatches } from './tokens';
 import type { CreateMatch, Created, ErrorCode, Joined, JoinMatch, MatchInfo, MatchStatus } from './wire';
 
-/** How long an idle seat's or a spectator's update may wait to be merged with the next ones. */
-const COALESCE_MS = 25;
+export type { Subscriber } from './fanout';
 
 /**
  * A snapshot of the state is stored every this many actions and at the end of the game, so
@@ -40,15 +39,6 @@ const FINISHED_KEPT = 64;
 /** Times an action is checked again after another instance changed the match first (cluster). */
 const CONFLICT_RETRIES = 5;
 
-export interface Subscriber {
-  viewer: Viewer;
-  /** The last version this subscriber was sent. */
-  sent: number;
-  send(text: string): void;
-  /** It reads an update's view as a patch from its last one (`/ws?patch=1`; messages.ts). */
-  patch?: boolean;
-}
-
 /** Stored as `version` (the match's version after the action), or refused with nothing changed. */
 export type ActResult = { ok: true; version: number } | { ok: false; code: ErrorCode; message: string; ruleId?: string };
 
@@ -61,13 +51,12 @@ export class MatchService {
    */
   private readonly finished = new Map<string, LiveMatch>();
   private readonly loading = new Map<string, Promise<LiveMatch | null>>();
-  /** The last join of each match being handled (joins of one match run one at a time). */
-  private readonly joins = new Map<string, Promise<void>>();
-  private readonly subs = new Map<string, Set<Subscriber>>();
+  /** Who watches each match here, and what they are sent (fanout.ts). */
+  private readonly fanout = new Fanout((m) => this.cluster?.publish(m.id, { kind: 'presence', counts: [...m.connected] }));
+  private readonly seating = new Seating(this);
   private readonly committer: GroupCommitter;
   private readonly bots: BotDriver;
   private closing = false;
-  private readonly flushTimers = new Map<string, NodeJS.Timeout>();
 
   /** Seats handed to bots and back, resignations, clocks running out (absence.ts). */
   readonly absence: Absence;
@@ -98,7 +87,7 @@ export class MatchService {
 
   /** Sends a text to everyone at the match's table but `except` (chat lines, presence). */
   tell(m: LiveMatch, text: string, except?: Subscriber): void {
-    for (const sub of this.subs.get(m.id) ?? []) if (sub !== except) sub.send(text);
+    this.fanout.tell(m, text, except);
   }
 
   /**
@@ -133,7 +122,7 @@ export class MatchService {
   heardPresence(m: LiveMatch, from: string, counts: number[]): void {
     const before = JSON.stringify(m.seatInfo());
     m.remoteConnected.set(from, { counts, at: this.now() });
-    if (JSON.stringify(m.seatInfo()) !== before) this.presence(m);
+    if (JSON.stringify(m.seatInfo()) !== before) this.fanout.presence(m);
   }
 
   /** The ids of the matches in memory here. */
@@ -181,68 +170,14 @@ export class MatchService {
     return this.live.size;
   }
 
-  async create(req: CreateMatch): Promise<Created> {
-    const { stored, tokens } = buildMatch(req, this.now());
-    await this.store.createMatch(stored);
-    if (stored.status === 'running') {
-      // Several instances: its bots and clock run where its lease is taken.
-      if (this.cluster) await this.cluster.claim(stored.id);
-      this.bots.drive((await this.open(stored.id))!);
-    }
-    return tokens.length ? { ...infoOf(stored), tokens } : infoOf(stored);
+  /** Creates a match (seating.ts). */
+  create(req: CreateMatch): Promise<Created> {
+    return this.seating.create(req);
   }
 
-  /**
-   * Gives a person a seat. Joins of one match are handled one at a time (issue 20, point 7): two
-   * people taking the last two seats at once both see the seats as they are, the second of them
-   * starts the match and its bots, and a join that names no seat takes any seat still free.
-   */
+  /** Gives a person a seat (seating.ts). */
   join(id: string, req: JoinMatch): Promise<Joined> {
-    // The seat is chosen inside the queue, kept invite seats included (invites.ts), so joins
-    // naming no seat each see the seats the previous join left.
-    // The match is read once for both (issue 26: seating a table was ~half of Nim's CPU per action).
-    const run = (this.joins.get(id) ?? Promise.resolve()).then(async () => {
-      const stored = await this.store.getMatch(id);
-      return this.joinNow(id, checkJoin(stored, id, req), stored);
-    });
-    const settled = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.joins.set(id, settled);
-    void settled.then(() => {
-      if (this.joins.get(id) === settled) this.joins.delete(id);
-    });
-    return run;
-  }
-
-  private async joinNow(id: string, req: JoinMatch, stored: StoredMatch | null): Promise<Joined> {
-    if (!stored) throw new HttpError(404, `no match "${id}"`);
-    if (stored.status !== 'open') throw new HttpError(409, `match ${id} is ${stored.status}: no seat is free`);
-    const free = stored.seats.filter((s) => s.name === null && s.bot === null).map((s) => s.seat);
-    const seat = req.seat ?? free[0]!;
-    if (seat >= stored.players) throw new HttpError(400, `seat ${seat} does not exist: this match has seats 0–${stored.players - 1}`);
-    if (!free.includes(seat)) throw new HttpError(409, `seat ${seat} is taken; free seats: ${free.join(', ')}`);
-    const token = newToken();
-    // Another server process sharing the database may still win the seat: then say so.
-    if (!(await this.store.claimSeat(id, seat, req.name, hashToken(token)))) throw new HttpError(409, `seat ${seat} was just taken`);
-    const now = (await this.store.getMatch(id))!;
-    this.cluster?.publish(id, { kind: 'change' });
-    if (this.cluster && now.status === 'running') await this.cluster.claim(id);
-    const m = this.live.get(id);
-    if (m) {
-      m.seats = now.seats;
-      m.seq = now.seq ?? m.seq;
-      if (m.status === 'open') m.status = now.status;
-      this.absence.startClock(m);
-      this.broadcast(m);
-      this.bots.drive(m);
-    } else if (now.status === 'running') {
-      // The match just started: load it so its bots begin.
-      const started = await this.open(id, now);
-      if (started) this.bots.drive(started);
-    }
-    return { matchId: id, seat, token };
+    return this.seating.join(id, req);
   }
 
   async info(id: string): Promise<MatchInfo | null> {
@@ -284,7 +219,8 @@ export class MatchService {
     if (!p) {
       p = (async () => {
         // A match a join of this process just started, alone on its store, has no action yet:
-        // nothing to read back (issue 26: seating a table was most of Nim's work per action).
+        // nothing to read back (issue 26: seating is about a fifth of the server's CPU in the Nim
+        // bench).
         const unplayed = fresh !== undefined && fresh.version === 0 && !this.cluster;
         const s = unplayed ? fresh : await this.store.getMatch(id);
         if (!s) return null;
@@ -330,45 +266,18 @@ export class MatchService {
     return found;
   }
 
+  /** A connection watches the match from now on; it is sent its update since `since`. */
   subscribe(m: LiveMatch, sub: Subscriber, since: number): void {
-    let set = this.subs.get(m.id);
-    if (!set) this.subs.set(m.id, (set = new Set()));
-    set.add(sub);
-    if (sub.viewer !== 'spectator') {
-      m.connected[sub.viewer]! += 1;
-      if (m.connected[sub.viewer] === 1) {
-        this.presence(m, sub);
-        this.cluster?.publish(m.id, { kind: 'presence', counts: [...m.connected] });
-      }
-    }
-    this.resync(m, sub, since);
+    this.fanout.subscribe(m, sub, since);
   }
 
   /** Sends one subscriber its update since `since` (a greeting, or a greeting repeated). */
   resync(m: LiveMatch, sub: Subscriber, since: number): void {
-    sub.send(updateMessage(m, sub.viewer, since));
-    sub.sent = m.version;
-  }
-
-  /** Tells everyone at the table (but `except`) who is connected now: a small message, no views. */
-  private presence(m: LiveMatch, except?: Subscriber): void {
-    if (this.subs.has(m.id)) this.tell(m, seatsMessage(m), except);
+    this.fanout.resync(m, sub, since);
   }
 
   unsubscribe(m: LiveMatch, sub: Subscriber): void {
-    const set = this.subs.get(m.id);
-    if (!set?.delete(sub)) return;
-    if (sub.viewer !== 'spectator') {
-      m.connected[sub.viewer]! -= 1;
-      if (m.connected[sub.viewer] === 0) {
-        this.presence(m);
-        this.cluster?.publish(m.id, { kind: 'presence', counts: [...m.connected] });
-      }
-    }
-    if (set.size === 0) {
-      this.subs.delete(m.id);
-      this.evictIfIdle(m);
-    }
+    if (this.fanout.unsubscribe(m, sub)) this.evictIfIdle(m);
   }
 
   /**
@@ -376,7 +285,7 @@ export class MatchService {
    * so abandoned matches cost nothing; the next hello reloads it from storage.
    */
   evictIfIdle(m: LiveMatch): void {
-    if (this.subs.has(m.id) || m.inFlight > 0) return;
+    if (this.fanout.watched(m.id) || m.inFlight > 0) return;
     // A running clock is watched by the tick, in memory (several instances: by the lease holder).
     const driven = this.drives(m);
     if (driven && m.clock && m.status === 'running') return;
@@ -392,42 +301,9 @@ export class MatchService {
     }
   }
 
-  /**
-   * Sends subscribers their update since what each last saw. With `urgent`, only the seats in it
-   * get theirs now — the others (idle seats, spectators) within COALESCE_MS, in one update that
-   * carries every action's events since: a burst of one seat's moves costs one view for them.
-   */
+  /** Sends subscribers their update since what each last saw (fanout.ts). */
   broadcast(m: LiveMatch, except?: Subscriber, urgent?: readonly Seat[], onlyBehind = false): void {
-    const set = this.subs.get(m.id);
-    if (!set) return;
-    const made = new Map<string, string>();
-    const shared: Shared = {};
-    let deferred = false;
-    const send = (sub: Subscriber) => {
-      const key = `${sub.viewer}|${sub.sent}|${sub.patch === true}`;
-      let text = made.get(key);
-      if (text === undefined) made.set(key, (text = updateMessage(m, sub.viewer, sub.sent, shared, sub.patch)));
-      sub.send(text);
-      sub.sent = m.version;
-    };
-    // The first urgent seat (the one that acted) hears first: its update is its acknowledgement.
-    const actor = urgent?.[0];
-    if (actor !== undefined) for (const sub of set) if (sub.viewer === actor && sub !== except) send(sub);
-    for (const sub of set) {
-      if (sub === except || (onlyBehind && sub.sent === m.version) || (actor !== undefined && sub.viewer === actor)) continue;
-      if (urgent && (sub.viewer === 'spectator' || !urgent.includes(sub.viewer))) {
-        deferred = true;
-        continue;
-      }
-      send(sub);
-    }
-    if (deferred && !this.flushTimers.has(m.id)) {
-      const timer = setTimeout(() => {
-        this.flushTimers.delete(m.id);
-        this.broadcast(m, undefined, undefined, true);
-      }, COALESCE_MS);
-      this.flushTimers.set(m.id, timer);
-    }
+    this.fanout.broadcast(m, except, urgent, onlyBehind);
   }
 
   /**
@@ -481,7 +357,7 @@ export class MatchService {
     m.inFlight++;
     const result = m.chain.then(run, run).finally(() => {
       m.inFlight--;
-      if (!this.subs.has(m.id)) this.evictIfIdle(m);
+      if (!this.fanout.watched(m.id)) this.evictIfIdle(m);
     });
     m.chain = result;
     return result;
@@ -524,25 +400,7 @@ export class MatchService {
   async close(): Promise<void> {
     this.closing = true;
     this.bots.stop();
-    for (const t of this.flushTimers.values()) clearTimeout(t);
-    this.flushTimers.clear();
+    this.fanout.close();
     await Promise.all([...this.live.values()].map((m) => m.chain.catch(() => undefined)));
   }
-}
-
-function infoOf(m: StoredMatch | LiveMatch): MatchInfo {
-  const live = m instanceof LiveMatch;
-  return {
-    id: m.id,
-    game: live ? m.game.id : m.game,
-    players: m.players,
-    options: m.options,
-    status: m.status,
-    seats: live ? m.seatInfo() : m.seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot, connected: s.bot !== null })),
-    version: m.version,
-    createdAt: m.createdAt,
-    ...(m.seedFixed ? { seed: m.seed } : {}),
-    ...(live && m.clock ? { clock: m.clockView()! } : {}),
-    outcome: m.outcome,
-  };
 }
