@@ -1,14 +1,15 @@
 /**
- * The matches: creating, joining, loading from storage, applying actions (one at a time per
- * match, acknowledged only once stored), and sending every subscriber its own redacted update.
+ * The matches: applying actions (one at a time per match, acknowledged only once stored) and what
+ * the rest of the server asks of them. Its parts: creating and joining (`seating.ts`), the matches
+ * in memory, loaded from storage on first use (`resident.ts`), and sending every subscriber its
+ * own redacted update (`fanout.ts`).
  */
 import { ENGINE_VERSION, type GameRecord, isUndo, type Seat } from '@tabula/engine';
 import { BotDriver } from './bots/driver';
 import type { BotPool } from './bots/pool';
 import { GroupCommitter } from './committer';
-import { findGame } from './games';
 import { HttpError } from './httpError';
-import { LiveMatch, MAX_EVENT_VERSIONS } from './liveMatch';
+import type { LiveMatch } from './liveMatch';
 import { Fanout, type Subscriber } from './fanout';
 import { infoOf } from './matchInfo';
 import type { Metrics } from './metrics';
@@ -19,22 +20,13 @@ import { type ChatEntry, ConflictError, type ExpiryCutoff, type Store, type Stor
 import type { ClusterHooks } from './cluster/hooks';
 import { applyNotice, catchUp, type Notice } from './cluster/follow';
 import { gameOptions } from './tableOptions';
+import { Resident, SNAPSHOT_EVERY } from './resident';
 import { Seating } from './seating';
 import { tokenMatches } from './tokens';
 import type { CreateMatch, Created, ErrorCode, Joined, JoinMatch, MatchInfo, MatchStatus } from './wire';
 
 export type { Subscriber } from './fanout';
-
-/**
- * A snapshot of the state is stored every this many actions and at the end of the game, so
- * opening any match replays a bounded number of actions whatever its length (issue 20, point 3) —
- * more exactly, at the first version past each multiple where nothing can be undone
- * (LiveMatch.snapshotDue), so two snapshots may lie a little more than this apart.
- */
-export const SNAPSHOT_EVERY = 256;
-
-/** Finished matches kept in memory after their last watcher leaves (most recently opened). */
-const FINISHED_KEPT = 64;
+export { SNAPSHOT_EVERY } from './resident';
 
 /** Times an action is checked again after another instance changed the match first (cluster). */
 const CONFLICT_RETRIES = 5;
@@ -43,14 +35,8 @@ const CONFLICT_RETRIES = 5;
 export type ActResult = { ok: true; version: number } | { ok: false; code: ErrorCode; message: string; ruleId?: string };
 
 export class MatchService {
-  private readonly live = new Map<string, LiveMatch>();
-  /**
-   * Finished matches recently dropped from `live`, most recent last: a match that spectators keep
-   * reopening (a link passed around, or the replay attack) is served from memory, its final
-   * views already made.
-   */
-  private readonly finished = new Map<string, LiveMatch>();
-  private readonly loading = new Map<string, Promise<LiveMatch | null>>();
+  /** The matches in memory here (resident.ts). */
+  private readonly resident = new Resident(this);
   /** Who watches each match here, and what they are sent (fanout.ts). */
   private readonly fanout = new Fanout((m) => this.cluster?.publish(m.id, { kind: 'presence', counts: [...m.connected] }));
   private readonly seating = new Seating(this);
@@ -95,7 +81,7 @@ export class MatchService {
    * with a clock): with several instances, only those it holds the lease of.
    */
   *liveMatches(): IterableIterator<LiveMatch> {
-    for (const m of this.live.values()) if (this.drives(m)) yield m;
+    for (const m of this.resident.all()) if (this.drives(m)) yield m;
   }
 
   /** Whether this server plays the match's bots and keeps its clock (several instances: the lease holder). */
@@ -127,12 +113,12 @@ export class MatchService {
 
   /** The ids of the matches in memory here. */
   liveIds(): string[] {
-    return [...this.live.keys()];
+    return this.resident.ids();
   }
 
   /** The match if it is in memory here (several instances: a notice about it concerns this copy). */
   peek(id: string): LiveMatch | undefined {
-    return this.live.get(id);
+    return this.resident.get(id);
   }
 
   /**
@@ -167,7 +153,7 @@ export class MatchService {
   }
 
   get liveCount(): number {
-    return this.live.size;
+    return this.resident.size;
   }
 
   /** Creates a match (seating.ts). */
@@ -181,7 +167,7 @@ export class MatchService {
   }
 
   async info(id: string): Promise<MatchInfo | null> {
-    const m = this.live.get(id);
+    const m = this.resident.get(id);
     if (m) return infoOf(m);
     const s = await this.store.getMatch(id);
     return s ? infoOf(s) : null;
@@ -190,7 +176,7 @@ export class MatchService {
   async list(status: MatchStatus[] | undefined, limit: number): Promise<MatchInfo[]> {
     const rows = await this.store.listMatches({ status, limit });
     return rows.map((s) => {
-      const m = this.live.get(s.id);
+      const m = this.resident.get(s.id);
       return m ? infoOf(m) : infoOf(s);
     });
   }
@@ -205,55 +191,19 @@ export class MatchService {
     return { game: s.game, engineVersion: ENGINE_VERSION, players: s.players, options: gameOptions(s.options), seed: s.seed, actions, table: s.tableEvents ?? [], chat };
   }
 
-  /** The match in memory, loaded and replayed from storage on first use; null if unknown. */
+  /** The match in memory, loaded and replayed from storage on first use; null if unknown (resident.ts). */
   open(id: string, fresh?: StoredMatch): Promise<LiveMatch | null> {
-    const m = this.live.get(id);
-    if (m) return Promise.resolve(m);
-    const done = this.finished.get(id);
-    if (done) {
-      this.finished.delete(id);
-      this.live.set(id, done);
-      return Promise.resolve(done);
-    }
-    let p = this.loading.get(id);
-    if (!p) {
-      p = (async () => {
-        // A match a join of this process just started, alone on its store, has no action yet:
-        // nothing to read back (issue 26: seating is about a fifth of the server's CPU in the Nim
-        // bench).
-        const unplayed = fresh !== undefined && fresh.version === 0 && !this.cluster;
-        const s = unplayed ? fresh : await this.store.getMatch(id);
-        if (!s) return null;
-        const game = findGame(s.game);
-        if (!game) throw new Error(`match ${id} is a game of "${s.game}", which this server does not host`);
-        // From a snapshot old enough that the recent events (the last MAX_EVENT_VERSIONS, which
-        // updates carry) are replayed too: usually fewer than SNAPSHOT_EVERY + MAX_EVENT_VERSIONS
-        // actions, under 2 · SNAPSHOT_EVERY + MAX_EVENT_VERSIONS when snapshots lag (snapshotDue).
-        const snapshot = unplayed ? null : await this.store.loadSnapshot(id, s.version - MAX_EVENT_VERSIONS);
-        const actions = unplayed ? [] : await this.store.loadActions(id, snapshot?.version ?? 0);
-        const loaded = LiveMatch.restore(game, s, snapshot, actions);
-        loaded.now = this.now;
-        await this.chat.load(loaded);
-        // A running clock starts (or goes on) from the stored state.
-        this.absence.startClock(loaded);
-        // A log stored before snapshots existed (or whose snapshot write was lost) gets one now.
-        if (actions.length >= SNAPSHOT_EVERY + MAX_EVENT_VERSIONS && loaded.undo.before.length === 0) this.snapshot(loaded);
-        this.live.set(id, loaded);
-        this.cluster?.opened(id);
-        return loaded;
-      })().finally(() => this.loading.delete(id));
-      this.loading.set(id, p);
-    }
-    return p;
+    return this.resident.open(id, fresh);
   }
 
-  /**
-   * Stores the match's current state as a snapshot, in the background: its actions are already
-   * durable, and a lost snapshot only means the next load replays a little more.
-   */
-  private snapshot(m: LiveMatch): void {
-    m.snapshotAt = m.version;
-    this.store.saveSnapshot(m.id, { version: m.version, state: JSON.stringify(m.state) }).catch(() => undefined);
+  /** Drops a match nobody watches from memory unless something still runs in it (resident.ts). */
+  evictIfIdle(m: LiveMatch): void {
+    this.resident.evictIfIdle(m);
+  }
+
+  /** Whether any connection to this server watches the match. */
+  watched(id: string): boolean {
+    return this.fanout.watched(id);
   }
 
   /**
@@ -278,27 +228,6 @@ export class MatchService {
 
   unsubscribe(m: LiveMatch, sub: Subscriber): void {
     if (this.fanout.unsubscribe(m, sub)) this.evictIfIdle(m);
-  }
-
-  /**
-   * Drops a match nobody watches from memory — unless bots play it or an action is in flight —
-   * so abandoned matches cost nothing; the next hello reloads it from storage.
-   */
-  evictIfIdle(m: LiveMatch): void {
-    if (this.fanout.watched(m.id) || m.inFlight > 0) return;
-    // A running clock is watched by the tick, in memory (several instances: by the lease holder).
-    const driven = this.drives(m);
-    if (driven && m.clock && m.status === 'running') return;
-    if (driven && m.status !== 'finished' && m.seats.some((s) => s.bot !== null)) return;
-    if (this.live.get(m.id) !== m) return;
-    this.live.delete(m.id);
-    this.cluster?.dropped(m.id);
-    if (m.status !== 'finished') return;
-    this.finished.set(m.id, m);
-    for (const id of this.finished.keys()) {
-      if (this.finished.size <= FINISHED_KEPT) break;
-      this.finished.delete(id);
-    }
   }
 
   /** Sends subscribers their update since what each last saw (fanout.ts). */
@@ -346,7 +275,7 @@ export class MatchService {
         m.seq += 1;
         if (clock) m.clock = clock;
         this.cluster?.publish(m.id, { kind: 'action', seq: row.seq ?? 0, index: row.index, seat, action, ...(clock ? { clock } : {}) });
-        if (m.snapshotDue(SNAPSHOT_EVERY) || m.outcome) this.snapshot(m);
+        if (m.snapshotDue(SNAPSHOT_EVERY) || m.outcome) this.resident.snapshot(m);
         this.broadcast(m, undefined, [seat, ...m.active]);
         this.metrics.action(performance.now() - receivedAt);
         if (m.outcome) this.pool.forget(m.id);
@@ -371,7 +300,7 @@ export class MatchService {
     const ids = await this.store.expireMatches(cutoff);
     for (const id of ids) {
       this.cluster?.publish(id, { kind: 'change' });
-      const m = this.live.get(id);
+      const m = this.resident.get(id);
       if (!m || m.status === 'finished') continue;
       m.status = 'expired';
       this.broadcast(m);
@@ -401,6 +330,6 @@ export class MatchService {
     this.closing = true;
     this.bots.stop();
     this.fanout.close();
-    await Promise.all([...this.live.values()].map((m) => m.chain.catch(() => undefined)));
+    await Promise.all([...this.resident.all()].map((m) => m.chain.catch(() => undefined)));
   }
 }
