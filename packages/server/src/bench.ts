@@ -70,6 +70,7 @@ export interface ServerBenchResult {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** Games finished after the warm-up. */
   games: number;
   errors: number;
   errorSamples: string[];

@@ -31,6 +31,7 @@ export interface ShardReport {
   /** Round trips (ms) of the actions acknowledged while the clock ran (warm-up included), and when each was sent (ms since the epoch). */
   latencies: Float64Array;
   sentAt: Float64Array;
+  /** Games finished after the warm-up (as the seating times and bytes, not the warm-up's). */
   games: number;
   errors: number;
   errorSamples: string[];
@@ -134,6 +135,7 @@ export class BenchShard {
     this.bytesFrom = this.bytesNow();
     this.loop.reset();
     this.seatMs.length = 0;
+    this.games = 0;
   }
 
   /**
