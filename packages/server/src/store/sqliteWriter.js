@@ -13,7 +13,8 @@ db.pragma(workerData.sync === 'normal' ? 'synchronous = NORMAL' : 'synchronous =
 db.pragma('foreign_keys = ON');
 db.pragma('busy_timeout = 5000');
 // Each unit's savepoint keeps a statement journal; with temp files on disk SQLite opened, wrote and
-// unlinked a file for it on every batch (~3% of the server's CPU in a Nim bench, issue 26).
+// unlinked a file for it on every batch (~5% of the server's CPU in a perf profile of the Nim bench,
+// issue 26).
 // It only undoes a failed unit, never outlives the transaction: memory is enough.
 db.pragma('temp_store = MEMORY');
 for (const sql of workerData.schema) db.exec(sql);
