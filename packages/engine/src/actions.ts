@@ -1,6 +1,15 @@
 /** Comparing and validating actions generically: plain JSON values, compared canonically. */
+import type { ApplyResult, GameDefinition, Seat } from './contract';
 import { canonicalJson } from './hash';
 import { IllegalAction } from './illegal';
+
+/**
+ * Applies an action the caller took unchanged from `game.legalActions(state, seat)`: the game's
+ * unchecked `applyListed` when it has one, else `apply` (see the contract).
+ */
+export function applyListed<S, A>(game: GameDefinition<S, A, unknown>, state: S, seat: Seat, action: A): ApplyResult<S> {
+  return game.applyListed ? game.applyListed(state, seat, action) : game.apply(state, seat, action);
+}
 
 /** True when two actions are the same JSON value (key order ignored). */
 export function sameAction(a: unknown, b: unknown): boolean {

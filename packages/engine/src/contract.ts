@@ -113,6 +113,15 @@ export interface GameDefinition<S, A, V = unknown> {
   apply(state: S, seat: Seat, action: A): ApplyResult<S>;
 
   /**
+   * `apply` for an action taken unchanged from `legalActions(state, seat)` of this very state:
+   * the same result, without checking legality a second time. For a bot's search, which applies
+   * millions of listed actions to its own sampled states (the check was ~6% of a Loyang search);
+   * never for input from outside (servers, records, a root action tried in a sample it was not
+   * listed in). Absent: callers use `apply` (`applyListed` in actions.ts chooses).
+   */
+  applyListed?(state: S, seat: Seat, action: A): ApplyResult<S>;
+
+  /**
    * What `viewer` may see. Hidden information (hands, pile order, face-down tokens, the PRNG
    * state) is removed, never merely flagged. A spectator sees only public information.
    * Read-only, like states: a view may share objects with the state and with earlier views

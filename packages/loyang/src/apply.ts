@@ -21,6 +21,11 @@ import { listed } from './validate';
 
 export function apply(state: LoyangState, seat: Seat, action: LoyangAction): ApplyResult<LoyangState> {
   if (!listed(state, seat, action)) throw explain(state, seat, action);
+  return applyListed(state, seat, action);
+}
+
+/** `apply` without the check, for an action taken unchanged from `legalActions(state, seat)` (contract.ts). */
+export function applyListed(state: LoyangState, seat: Seat, action: LoyangAction): ApplyResult<LoyangState> {
   const ctx = new Ctx(state);
   perform(ctx, seat, action, topDecision(state, seat)!);
   settle(ctx);

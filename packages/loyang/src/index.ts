@@ -4,7 +4,7 @@
  * `shared/rules/loyang/RULES.md`; see README.md for coverage and decisions.
  */
 import type { GameDefinition } from '@tabula/engine';
-import { apply } from './apply';
+import { apply, applyListed } from './apply';
 import { describeAction } from './describe';
 import { determinize } from './determinize';
 import { activeSeats, legalActions } from './legal';
@@ -36,7 +36,10 @@ export { cardName } from './describe';
 
 const PASSES = new Set(['endActions', 'endPath', 'done']);
 
-export const loyang: GameDefinition<LoyangState, LoyangAction, LoyangView> = {
+type Loyang = GameDefinition<LoyangState, LoyangAction, LoyangView>;
+
+/** The game; `applyListed` is always there (its bots' planners call it directly). */
+export const loyang: Loyang & Required<Pick<Loyang, 'applyListed'>> = {
   id: 'loyang',
   name: 'At the Gates of Loyang',
   facts: {
@@ -58,6 +61,7 @@ export const loyang: GameDefinition<LoyangState, LoyangAction, LoyangView> = {
   activeSeats,
   legalActions,
   apply,
+  applyListed,
   view,
   outcome,
   isPass: (a) => PASSES.has(a.type),

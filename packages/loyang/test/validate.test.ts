@@ -5,7 +5,8 @@
  * each, every seat (the inactive ones and one out of range too) gets every listed action of the
  * acting seat and many near misses (`mutants.ts`: another vegetable, card, field or stall, numbers
  * out of range, flags, dropped or added keys, swapped types, fresh random actions). Accepted ⇔
- * listed; a refusal is an IllegalAction citing an L- rule, the one `explain` gives; the input
+ * listed; a refusal is an IllegalAction citing an L- rule, the one `explain` gives; an accepted
+ * action gives the same state and events through `applyListed` (the bots' unchecked apply); the input
  * state never changes (it is deep-frozen, so an in-place edit by the copy-on-write `Ctx` throws).
  */
 import { chooseRandom, isIllegalAction, newRandomMemory, Rng, sameAction as sameJson, stateHash } from '@tabula/engine';
@@ -44,8 +45,9 @@ function probe(s: LoyangState, seat: number, a: unknown, legal: LoyangAction[]):
     throw new Error(`seat ${seat}, ${JSON.stringify(a)}: ${why} (round ${s.round}, ${s.phase}, top ${JSON.stringify(s.stacks[seat]?.at(-1))})`);
   };
   if (listed(s, seat, a) !== isListed) fail(`listed() says ${!isListed}`);
+  let applied: ReturnType<typeof loyang.apply>;
   try {
-    loyang.apply(s, seat, a as LoyangAction);
+    applied = loyang.apply(s, seat, a as LoyangAction);
   } catch (e) {
     if (!isIllegalAction(e)) fail(`not an IllegalAction: ${String(e)}`);
     if (isListed) fail(`listed but refused: ${String(e)}`);
@@ -55,6 +57,10 @@ function probe(s: LoyangState, seat: number, a: unknown, legal: LoyangAction[]):
     return false;
   }
   if (!isListed) fail('accepted but not listed');
+  // The search's unchecked apply (contract.ts: applyListed) gives the same state and events.
+  const unchecked = loyang.applyListed(s, seat, a as LoyangAction);
+  if (stateHash(unchecked.state) !== stateHash(applied.state)) fail('applyListed gave another state');
+  if (JSON.stringify(unchecked.events) !== JSON.stringify(applied.events)) fail('applyListed gave other events');
   acceptedTypes.add((a as { type: string }).type);
   return true;
 }

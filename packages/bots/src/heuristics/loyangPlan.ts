@@ -84,7 +84,8 @@ export function planLines(
       for (const a of acts) {
         let s: LoyangState;
         try {
-          s = loyang.apply(line.state, seat, a).state;
+          // The first step's list may be another position's (the real one): checked.
+          s = d === 0 ? loyang.apply(line.state, seat, a).state : loyang.applyListed(line.state, seat, a).state;
         } catch {
           continue;
         }
@@ -140,7 +141,7 @@ function finish(line: Line, seat: Seat, evaluate: (s: LoyangState, seat: Seat) =
     let next: Line | null = null;
     for (const a of acts) {
       if (a.type === 'endPath' && acts.some((b) => b.type === 'step')) continue;
-      const s = loyang.apply(cur.state, seat, a).state;
+      const s = loyang.applyListed(cur.state, seat, a).state;
       const v = evaluate(s, seat);
       if (!next || v > next.value) next = { state: s, first: cur.first, actions: [...cur.actions, a], value: v };
     }

@@ -94,7 +94,7 @@ export function playOn(s: LoyangState, seat: Seat, until: number, evaluate: Eval
     const actor = active[0]!;
     const legal = loyang.legalActions(t, actor);
     const line = legal.length === 1 ? null : planPhase(t, actor, legal, evaluate, o);
-    if (!line || !line.actions.length) t = loyang.apply(t, actor, legal[0]!).state;
+    if (!line || !line.actions.length) t = loyang.applyListed(t, actor, legal[0]!).state;
     else t = line.state;
   }
   return score(t, seat, end);

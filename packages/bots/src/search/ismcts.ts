@@ -20,7 +20,7 @@
  * 5. Back up the per-seat reward vector (see `reward.ts`) along the path.
  * The chosen action is the most visited child of the root among the caller's legal actions.
  */
-import type { AnyGame, RandomSource, Seat } from '@tabula/engine';
+import { type AnyGame, applyListed, type RandomSource, type Seat } from '@tabula/engine';
 import type { GameHeuristic } from '../heuristics';
 import { rewardsOf } from './reward';
 import { rollout } from './rollout';
@@ -135,7 +135,9 @@ export function ismcts(
           } else child.avail++;
         }
         if (chosen < 0) break;
-        s = game.apply(s, actor, acts[chosen]).state;
+        // The root's list is the real position's, maybe not this sample's: checked. Below, the
+        // list is the sample's own (contract.ts: applyListed).
+        s = node === root ? game.apply(s, actor, acts[chosen]).state : applyListed(game, s, actor, acts[chosen]).state;
         steps++;
         if (untried > 0) {
           chosenNode = newNode(actor, width);

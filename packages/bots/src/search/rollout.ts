@@ -2,7 +2,7 @@
  * The search's play-outs (step 4 in `ismcts.ts`): random play with the engine's termination rule,
  * or ε-greedy on the game's evaluation when `rollout: 'heuristic'`.
  */
-import { type AnyGame, chooseRandom, newRandomMemory, type RandomSource, type Seat } from '@tabula/engine';
+import { type AnyGame, applyListed, chooseRandom, newRandomMemory, type RandomSource, type Seat } from '@tabula/engine';
 import type { GameHeuristic } from '../heuristics';
 import type { SearchParams } from './ismcts';
 
@@ -22,7 +22,7 @@ export function rollout(
     const actor = active.length === 1 ? active[0]! : active[rng.int(active.length)]!;
     const legal: unknown[] = game.legalActions(s, actor);
     if (p.rollout === 'heuristic' && h && legal.length > 1 && rng.next() < 0.5) s = greedyStep(game, s, actor, legal, h, rng);
-    else s = game.apply(s, actor, chooseRandom(game, legal, actor, rng, memory)).state;
+    else s = applyListed(game, s, actor, chooseRandom(game, legal, actor, rng, memory)).state;
   }
   return s;
 }
@@ -46,7 +46,7 @@ function greedyStep(game: AnyGame, s: unknown, seat: Seat, legal: unknown[], h: 
     drawn[k] = at;
     if (drawn.indexOf(at) < k) continue;
     const a = legal[at];
-    const after = game.apply(s, seat, a).state;
+    const after = applyListed(game, s, seat, a).state;
     const v = h.evaluate(after, seat);
     if (v > bestV) {
       bestV = v;
@@ -55,5 +55,5 @@ function greedyStep(game: AnyGame, s: unknown, seat: Seat, legal: unknown[], h: 
     }
   }
   // No candidate beat -Infinity: the first legal action, as ever.
-  return bestState ?? game.apply(s, seat, best).state;
+  return bestState ?? applyListed(game, s, seat, best).state;
 }
