@@ -21,6 +21,14 @@ export function apply(state: HansaState, seat: Seat, action: HansaAction): Apply
   check(!state.over, 'H-12.2', 'the game is over');
   check(action !== null && typeof action === 'object' && typeof action.type === 'string', 'ENGINE-MALFORMED', 'an action is an object with a type');
   assertFields(action);
+  return applyListed(state, seat, action);
+}
+
+/**
+ * `apply` for an action taken unchanged from `legalActions(state, seat)` (contract.ts): its shape
+ * is not checked again. The rules' own checks below stay: they are the rules.
+ */
+export function applyListed(state: HansaState, seat: Seat, action: HansaAction): ApplyResult<HansaState> {
   const s = copyState(state);
   const events: GameEvent[] = [];
   const top = topPending(s);

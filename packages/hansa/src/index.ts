@@ -3,7 +3,7 @@
  * board sides, the 2-player provinces. Rule ids `H-…` are those of shared/rules/hansa/RULES.md.
  */
 import type { GameDefinition } from '@tabula/engine';
-import { apply } from './apply';
+import { apply, applyListed } from './apply';
 import { describeAction } from './describe';
 import { determinize } from './determinize';
 import { activeSeats, legalActions } from './legal';
@@ -15,7 +15,10 @@ import { irreversible } from './undo';
 
 const PASSES = new Set(['endTurn', 'endRelocation', 'liftDone', 'removeDone', 'noKontor']);
 
-export const hansa: GameDefinition<HansaState, HansaAction, HansaView> = {
+type Hansa = GameDefinition<HansaState, HansaAction, HansaView>;
+
+/** The game; `applyListed` is always there (its bots' planners call it directly). */
+export const hansa: Hansa & Required<Pick<Hansa, 'applyListed'>> = {
   id: 'hansa',
   name: 'Hansa Teutonica',
   facts: {
@@ -37,6 +40,7 @@ export const hansa: GameDefinition<HansaState, HansaAction, HansaView> = {
   activeSeats,
   legalActions,
   apply,
+  applyListed,
   view,
   outcome,
   isPass: (a) => PASSES.has(a.type),

@@ -1,7 +1,8 @@
 /**
- * legalActions and apply agree (contract): every listed action applies; every mutated action that
- * apply accepts was listed; a refusal cites a rule id and changes nothing. Random positions come
- * from random play (fast-check drives the seeds and the mutations).
+ * legalActions and apply agree (contract): every listed action applies, to the same state and
+ * events through `applyListed`; every mutated action that apply accepts was listed; a refusal
+ * cites a rule id and changes nothing. Random positions come from random play (fast-check drives
+ * the seeds and the mutations).
  */
 import { isIllegalAction, Rng, sameAction, stateHash } from '@tabula/engine';
 import fc from 'fast-check';
@@ -45,7 +46,13 @@ describe('legalActions ⇔ apply', () => {
             const seat = hansa.activeSeats(s)[0]!;
             const legal = hansa.legalActions(s, seat);
             expect(legal.length).toBeGreaterThan(0);
-            for (const a of legal) hansa.apply(s, seat, a);
+            for (const a of legal) {
+              // The search's unchecked apply (contract.ts: applyListed) gives the same state and events.
+              const checked = hansa.apply(s, seat, a);
+              const listed = hansa.applyListed(s, seat, a);
+              expect(stateHash(listed.state)).toBe(stateHash(checked.state));
+              expect(listed.events).toEqual(checked.events);
+            }
             for (let k = 0; k < 6; k++) {
               const m = mutate(legal[r.int(legal.length)]!, r);
               const before = stateHash(s);

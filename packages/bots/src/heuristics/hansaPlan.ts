@@ -121,7 +121,7 @@ function settle(s: HansaState, seat: number): HansaState {
   for (let guard = 0; guard < 20 && !s.over; guard++) {
     const top = topOf(s);
     if (!top || top.seat === seat) return s;
-    s = hansa.apply(s, top.seat, hansa.legalActions(s, top.seat)[0]!).state;
+    s = hansa.applyListed(s, top.seat, hansa.legalActions(s, top.seat)[0]!).state;
   }
   return s;
 }
