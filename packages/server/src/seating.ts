@@ -62,8 +62,12 @@ export class Seating {
     if (!free.includes(seat)) throw new HttpError(409, `seat ${seat} is taken; free seats: ${free.join(', ')}`);
     const token = newToken();
     // Another server process sharing the database may still win the seat: then say so.
-    if (!(await this.service.store.claimSeat(id, seat, req.name, hashToken(token)))) throw new HttpError(409, `seat ${seat} was just taken`);
-    const now = (await this.service.store.getMatch(id))!;
+    const hashed = hashToken(token);
+    if (!(await this.service.store.claimSeat(id, seat, req.name, hashed))) throw new HttpError(409, `seat ${seat} was just taken`);
+    // One instance: joins of a match run one at a time here (the queue above), so the match is
+    // what was read plus this seat, and it starts with its last free seat, as the claim stored it.
+    // Several instances: another may have seated someone meanwhile, so it is read back.
+    const now = this.service.cluster ? (await this.service.store.getMatch(id))! : seated(stored, seat, req.name, hashed);
     this.service.cluster?.publish(id, { kind: 'change' });
     if (this.service.cluster && now.status === 'running') await this.service.cluster.claim(id);
     const m = this.service.peek(id);
@@ -81,4 +85,11 @@ export class Seating {
     }
     return { matchId: id, seat, token };
   }
+}
+
+/** `stored` once `seat` is claimed (store.claimSeat): the match runs when no seat is left free. */
+function seated(stored: StoredMatch, seat: number, name: string, tokenHash: string): StoredMatch {
+  const seats = stored.seats.map((s) => (s.seat === seat ? { ...s, name, tokenHash } : s));
+  const full = seats.every((s) => s.name !== null || s.bot !== null);
+  return { ...stored, seats, status: stored.status === 'open' && full ? 'running' : stored.status };
 }

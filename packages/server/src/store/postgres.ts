@@ -174,9 +174,17 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
       });
     },
     async getMatch(id) {
-      const r = await pool.query('SELECT * FROM matches WHERE id = $1', [id]);
+      // The match and its seats in one prepared statement, a row per seat (issue 26: each join
+      // reads its match, and seating is most of PostgreSQL's work in the Nim bench).
+      const r = await pool.query({
+        name: 'tabula-get-match',
+        text: 'SELECT m.*, s.seat AS seat_no, s.name AS seat_name, s.bot AS seat_bot, s.token_hash AS seat_token FROM matches m LEFT JOIN seats s ON s.match_id = m.id WHERE m.id = $1',
+        values: [id],
+      });
       if (r.rows.length === 0) return null;
-      return toStoredMatch(r.rows[0] as MatchRowDb, await seatsOf([id]));
+      const rows = r.rows as Array<MatchRowDb & { seat_no: number | null; seat_name: string | null; seat_bot: string | null; seat_token: string | null }>;
+      const seats = rows.filter((x) => x.seat_no !== null).map((x): SeatRowDb => ({ match_id: id, seat: x.seat_no!, name: x.seat_name, bot: x.seat_bot, token_hash: x.seat_token }));
+      return toStoredMatch(rows[0]!, seats);
     },
     async loadActions(id, from = 0) {
       const r = await pool.query('SELECT seat, action FROM actions WHERE match_id = $1 AND idx >= $2 ORDER BY idx', [id, from]);
