@@ -7,6 +7,8 @@ import { HttpError } from './httpError';
 import type { MatchService } from './service';
 import { withReservations } from './invites';
 import { withTurns } from './listing';
+import { listInfo, matchInfo } from './matchInfo';
+import { matchRecord } from './matchRecord';
 import { rematch, rematchOf } from './rematch';
 import { CreateMatch, type GameInfo, JoinMatch, ListMatchesQuery, type MatchStatus, RematchRequest } from './wire';
 
@@ -61,12 +63,12 @@ export function registerApi(app: FastifyInstance, service: MatchService, limits:
   app.get('/api/matches', async (req) => {
     const q = parse(ListMatchesQuery, req.query, 'query');
     const status = q.status ? (q.status.split(',') as MatchStatus[]) : undefined;
-    return { matches: await withReservations(service, await withTurns(service, await service.list(status, q.limit ?? 100))) };
+    return { matches: await withReservations(service, await withTurns(service, await listInfo(service, status, q.limit ?? 100))) };
   });
 
   app.get('/api/matches/:id', async (req) => {
     const id = matchId(req.params);
-    const info = await service.info(id);
+    const info = await matchInfo(service, id);
     if (!info) throw new HttpError(404, `no match "${id}"`);
     const next = info.status === 'finished' ? await rematchOf(service, id) : undefined;
     return (await withReservations(service, await withTurns(service, [next ? { ...info, rematch: next } : info])))[0];
@@ -81,5 +83,5 @@ export function registerApi(app: FastifyInstance, service: MatchService, limits:
     return rematch(service, id, body);
   });
 
-  app.get('/api/matches/:id/record', async (req) => service.record(matchId(req.params)));
+  app.get('/api/matches/:id/record', async (req) => matchRecord(service.store, matchId(req.params)));
 }

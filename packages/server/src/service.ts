@@ -1,29 +1,27 @@
 /**
  * The matches: applying actions (one at a time per match, acknowledged only once stored) and what
  * the rest of the server asks of them. Its parts: creating and joining (`seating.ts`), the matches
- * in memory, loaded from storage on first use (`resident.ts`), and sending every subscriber its
- * own redacted update (`fanout.ts`).
+ * in memory, loaded from storage on first use (`resident.ts`), sending every subscriber its own
+ * redacted update (`fanout.ts`), and following what other instances stored (`cluster/follow.ts`).
+ * The HTTP API reads matches through `matchInfo.ts` and `matchRecord.ts`.
  */
-import { ENGINE_VERSION, type GameRecord, isUndo, type Seat } from '@tabula/engine';
+import { isUndo, type Seat } from '@tabula/engine';
 import { BotDriver } from './bots/driver';
 import type { BotPool } from './bots/pool';
 import { GroupCommitter } from './committer';
-import { HttpError } from './httpError';
 import type { LiveMatch } from './liveMatch';
 import { Fanout, type Subscriber } from './fanout';
-import { infoOf } from './matchInfo';
 import type { Metrics } from './metrics';
 import { Absence } from './absence';
 import { withResignations } from './resign';
 import { Chat } from './chat';
-import { type ChatEntry, ConflictError, type ExpiryCutoff, type Store, type StoredMatch, type TableEvent } from './store/store';
+import { type ChatEntry, ConflictError, type ExpiryCutoff, type Store, type StoredMatch } from './store/store';
 import type { ClusterHooks } from './cluster/hooks';
-import { applyNotice, catchUp, type Notice } from './cluster/follow';
-import { gameOptions } from './tableOptions';
+import { type Notice, refreshCopy } from './cluster/follow';
 import { Resident, SNAPSHOT_EVERY } from './resident';
 import { Seating } from './seating';
 import { tokenMatches } from './tokens';
-import type { CreateMatch, Created, ErrorCode, Joined, JoinMatch, MatchInfo, MatchStatus } from './wire';
+import type { CreateMatch, Created, ErrorCode, Joined, JoinMatch } from './wire';
 
 export type { Subscriber } from './fanout';
 export { SNAPSHOT_EVERY } from './resident';
@@ -133,19 +131,9 @@ export class MatchService {
     return result;
   }
 
-  /** `refresh` without queueing: for work already running on the match's chain. */
-  async refreshInChain(m: LiveMatch, notice?: Notice): Promise<void> {
-    const wasRunning = m.status === 'running';
-    const fast = notice?.kind === 'action' && applyNotice(m, notice);
-    if (!fast && !(await catchUp(this.store, m))) return;
-    // A match just started elsewhere: its clock runs from now here too (stored with the first action).
-    if (!fast) this.absence.startClock(m);
-    if (fast && notice.kind === 'action') this.broadcast(m, undefined, [notice.seat, ...m.active]);
-    else this.broadcast(m);
-    if (m.status !== 'running') {
-      if (wasRunning) this.pool.forget(m.id);
-      this.evictIfIdle(m);
-    } else this.bots.drive(m);
+  /** `refresh` without queueing: for work already running on the match's chain (cluster/follow.ts). */
+  refreshInChain(m: LiveMatch, notice?: Notice): Promise<void> {
+    return refreshCopy(this, m, notice);
   }
 
   get commitBatches(): number {
@@ -164,31 +152,6 @@ export class MatchService {
   /** Gives a person a seat (seating.ts). */
   join(id: string, req: JoinMatch): Promise<Joined> {
     return this.seating.join(id, req);
-  }
-
-  async info(id: string): Promise<MatchInfo | null> {
-    const m = this.resident.get(id);
-    if (m) return infoOf(m);
-    const s = await this.store.getMatch(id);
-    return s ? infoOf(s) : null;
-  }
-
-  async list(status: MatchStatus[] | undefined, limit: number): Promise<MatchInfo[]> {
-    const rows = await this.store.listMatches({ status, limit });
-    return rows.map((s) => {
-      const m = this.resident.get(s.id);
-      return m ? infoOf(m) : infoOf(s);
-    });
-  }
-
-  /** The full record of a finished match (seed included: nothing is hidden once it is over). */
-  async record(id: string): Promise<GameRecord & { table: TableEvent[]; chat: ChatEntry[] }> {
-    const s = await this.store.getMatch(id);
-    if (!s) throw new HttpError(404, `no match "${id}"`);
-    if (s.status === 'open' || s.status === 'running') throw new HttpError(409, `match ${id} is ${s.status}: its record is available once it is finished`);
-    const actions = await this.store.loadActions(id);
-    const chat = await this.store.loadChat(id, 1_000_000);
-    return { game: s.game, engineVersion: ENGINE_VERSION, players: s.players, options: gameOptions(s.options), seed: s.seed, actions, table: s.tableEvents ?? [], chat };
   }
 
   /** The match in memory, loaded and replayed from storage on first use; null if unknown (resident.ts). */

@@ -51,3 +51,32 @@ export function applyNotice(m: LiveMatch, n: Extract<Notice, { kind: 'action' }>
   m.seq += 1;
   return true;
 }
+
+/** What `refreshCopy` uses of the match service. */
+export interface FollowHost {
+  readonly store: Store;
+  readonly absence: { startClock(m: LiveMatch): void };
+  readonly pool: { forget(id: string): void };
+  broadcast(m: LiveMatch, except?: undefined, urgent?: readonly number[]): void;
+  evictIfIdle(m: LiveMatch): void;
+  drive(m: LiveMatch): void;
+}
+
+/**
+ * Brings this instance's copy up to what another instance stored (a notice that follows on
+ * directly needs no read), tells this server's subscribers, and lets its bots play or lets it go.
+ * Runs on the match's chain.
+ */
+export async function refreshCopy(host: FollowHost, m: LiveMatch, notice?: Notice): Promise<void> {
+  const wasRunning = m.status === 'running';
+  const fast = notice?.kind === 'action' && applyNotice(m, notice);
+  if (!fast && !(await catchUp(host.store, m))) return;
+  // A match just started elsewhere: its clock runs from now here too (stored with the first action).
+  if (!fast) host.absence.startClock(m);
+  if (fast && notice.kind === 'action') host.broadcast(m, undefined, [notice.seat, ...m.active]);
+  else host.broadcast(m);
+  if (m.status !== 'running') {
+    if (wasRunning) host.pool.forget(m.id);
+    host.evictIfIdle(m);
+  } else host.drive(m);
+}
