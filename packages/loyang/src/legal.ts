@@ -8,6 +8,7 @@ import { cartTotal, uniq } from './cards';
 import { BUY_PRICE, HOME_ALLOWED, SOLO, VEGETABLES, card } from './data';
 import { helperStep, helperUses, type HelperPhase } from './helpers/index';
 import { bowls, canBuy, canSell, canSow, hasDemand, sowable, stepCost, twoPackDrawable, twoPackPrice } from './rules';
+import * as I from './interned';
 import type { Decision, LoyangAction as A, LoyangState, Player } from './types';
 
 /** Seats owing a decision, except one waiting for another seat's Foreman reaction to its discard. */
@@ -44,9 +45,9 @@ export function topDecision(s: LoyangState, seat: Seat): Decision | undefined {
 
 /** L-3.2, L-9.C.2, L-9.E.1, L-12.1: loans, selling to the Shop, discarding a Helper. */
 function anyTime(p: Player, out: A[], withHelpers = true): void {
-  out.push({ type: 'loan' });
-  for (let v = 0; v < 6; v++) if (canSell(p, v)) out.push({ type: 'sell', veg: VEGETABLES[v]! });
-  if (withHelpers) for (const h of p.helpers) out.push({ type: 'discardHelper', card: h.id });
+  out.push(I.LOAN);
+  for (let v = 0; v < 6; v++) if (canSell(p, v)) out.push(I.SELL[v]!);
+  if (withHelpers) for (const h of p.helpers) out.push(I.discardHelper(h.id));
 }
 
 function uses(s: LoyangState, seat: Seat, phase: HelperPhase, out: A[], allowSquire = false, financing = false): void {
@@ -62,35 +63,35 @@ export function legalActions(s: LoyangState, seat: Seat): A[] {
     case 'plant':
       for (const v of HOME_ALLOWED)
         if (p.shop[v]! > 0 && p.cash >= BUY_PRICE[v]! && (s.players === 1 || s.planted[v]! < 2))
-          out.push({ type: 'plant', veg: VEGETABLES[v]! });
-      out.push({ type: 'loan' });
+          out.push(I.PLANT[v]!);
+      out.push(I.LOAN);
       return out;
     case 'harvest':
-      out.push({ type: 'harvest' });
+      out.push(I.HARVEST);
       uses(s, seat, 1, out);
       anyTime(p, out);
       return out;
     case 'courtyard': {
       const dist = s.dist!;
-      if (s.players === 2 && !d.flipped && s.draw.length > 0) out.push({ type: 'flip' });
+      if (s.players === 2 && !d.flipped && s.draw.length > 0) out.push(I.FLIP);
       const canPlace = p.hand.length >= 2 && dist.remaining.length >= 2;
-      if (canPlace) for (const c of uniq(p.hand)) out.push({ type: 'toCourtyard', card: c });
-      for (const c of uniq(s.courtyard)) out.push({ type: 'takeCourtyard', card: c });
+      if (canPlace) for (const c of uniq(p.hand)) out.push(I.toCourtyard(c));
+      for (const c of uniq(s.courtyard)) out.push(I.takeCourtyard(c));
       if (s.courtyard.length === 0 && !canPlace) {
         // Nothing to take and no card may be placed (L-5.6, L-5.7): play from hand alone.
-        for (const c of uniq(p.hand)) out.push({ type: 'playHand', card: c });
-        if (s.intro && p.start) out.push({ type: 'playStart' });
-        if (p.hand.length === 0 && !(s.intro && p.start)) out.push({ type: 'done' });
+        for (const c of uniq(p.hand)) out.push(I.playHand(c));
+        if (s.intro && p.start) out.push(I.PLAY_START);
+        if (p.hand.length === 0 && !(s.intro && p.start)) out.push(I.DONE);
       }
       uses(s, seat, 2, out, !d.squire);
       anyTime(p, out);
       return out;
     }
     case 'take':
-      if (d.extra > 0) for (const c of uniq(s.courtyard)) out.push({ type: 'takeCourtyard', card: c });
-      for (const c of uniq(p.hand)) out.push({ type: 'playHand', card: c });
-      if (s.intro && p.start) out.push({ type: 'playStart' });
-      if (p.hand.length === 0 && !(s.intro && p.start)) out.push({ type: 'done' });
+      if (d.extra > 0) for (const c of uniq(s.courtyard)) out.push(I.takeCourtyard(c));
+      for (const c of uniq(p.hand)) out.push(I.playHand(c));
+      if (s.intro && p.start) out.push(I.PLAY_START);
+      if (p.hand.length === 0 && !(s.intro && p.start)) out.push(I.DONE);
       uses(s, seat, 2, out, false);
       anyTime(p, out);
       return out;
@@ -100,8 +101,8 @@ export function legalActions(s: LoyangState, seat: Seat): A[] {
           if (c && p.cash >= SOLO.rowPrice[Math.floor(i / SOLO.cols)]!) out.push({ type: 'buyOffer', slot: i });
         });
       // Introductory solo game: the start card is placed for free, besides the Offer purchases.
-      if (s.intro && p.start) out.push({ type: 'playStart' });
-      out.push({ type: 'done' });
+      if (s.intro && p.start) out.push(I.PLAY_START);
+      out.push(I.DONE);
       uses(s, seat, 2, out, d.max === SOLO.maxBuys);
       anyTime(p, out);
       return out;
@@ -120,7 +121,7 @@ export function legalActions(s: LoyangState, seat: Seat): A[] {
       for (const i of sowable(p, d.veg)) out.push({ type: 'sowField', field: p.fields[i]!.id });
       return out;
     case 'handIn':
-      for (let v = 0; v < 6; v++) if (p.cart[v]! > 0) out.push({ type: 'handIn', veg: VEGETABLES[v]! });
+      for (let v = 0; v < 6; v++) if (p.cart[v]! > 0) out.push(I.HAND_IN[v]!);
       return out;
     case 'twoPack': {
       const [a, b] = d.cards;
@@ -131,14 +132,14 @@ export function legalActions(s: LoyangState, seat: Seat): A[] {
       return out;
     }
     case 'store':
-      for (let v = 0; v < 6; v++) if (p.cart[v]! > 0) out.push({ type: 'returnVeg', veg: VEGETABLES[v]! });
-      if (!p.upgraded && p.cash >= 2) out.push({ type: 'upgrade' });
+      for (let v = 0; v < 6; v++) if (p.cart[v]! > 0) out.push(I.RETURN_VEG[v]!);
+      if (!p.upgraded && p.cash >= 2) out.push(I.UPGRADE);
       anyTime(p, out, false);
       return out;
     case 'path': {
       const cost = stepCost(p, d.steps);
-      if (cost !== null && p.cash >= cost) out.push({ type: 'step' });
-      out.push({ type: 'endPath' }, { type: 'loan' });
+      if (cost !== null && p.cash >= cost) out.push(I.STEP);
+      out.push(I.END_PATH, I.LOAN);
       return out;
     }
     case 'foreman':
@@ -154,27 +155,27 @@ export function legalActions(s: LoyangState, seat: Seat): A[] {
 
 function turnActions(s: LoyangState, seat: Seat, p: Player, out: A[]): void {
   for (let v = 0; v < 6; v++) {
-    if (p.cart[v]! > 0 && canSow(p, v)) out.push({ type: 'sow', veg: VEGETABLES[v]! });
-    if (canBuy(p, v)) out.push({ type: 'buy', veg: VEGETABLES[v]! });
+    if (p.cart[v]! > 0 && canSow(p, v)) out.push(I.SOW[v]!);
+    if (canBuy(p, v)) out.push(I.BUY[v]!);
   }
   const total = cartTotal(p.cart);
   for (const st of p.stalls)
     for (let i = 0; i < st.stock.length; i++)
-      if (st.stock[i] && total >= bowls(p, st.id, i)) out.push({ type: 'trade', stall: st.id, offer: i });
+      if (st.stock[i] && total >= bowls(p, st.id, i)) out.push(I.trade(st.id, i));
   for (const r of p.regulars) {
     const demand = card(r.id).demand!;
-    if (r.served === 0 && hasDemand(p.cart, demand)) out.push({ type: 'deliver', card: r.id });
+    if (r.served === 0 && hasDemand(p.cart, demand)) out.push(I.deliver(r.id));
     // Messenger-boy: a second delivery into the same row; on the top row both at once.
-    if (p.messenger && r.served === 1 && hasDemand(p.cart, demand)) out.push({ type: 'deliver', card: r.id });
+    if (p.messenger && r.served === 1 && hasDemand(p.cart, demand)) out.push(I.deliver(r.id));
     if (p.messenger && r.served === 0 && r.rows === 3 && hasDemand(p.cart, demand, 2)) out.push({ type: 'deliver', card: r.id, double: true });
   }
   // L-9.F.4: a player may declare that he does not serve a customer this round.
-  for (const r of p.regulars) if (r.due && r.served === 0) out.push({ type: 'skipDelivery', card: r.id });
-  for (const cc of p.casuals) if (hasDemand(p.cart, card(cc.id).demand!)) out.push({ type: 'serve', card: cc.id });
+  for (const r of p.regulars) if (r.due && r.served === 0) out.push(I.skipDelivery(r.id));
+  for (const cc of p.casuals) if (hasDemand(p.cart, card(cc.id).demand!)) out.push(I.serve(cc.id));
   if (!p.twoPack && p.cash >= twoPackPrice(p) && twoPackDrawable(s))
-    out.push({ type: 'twoPack' });
-  if (!p.upgraded && p.cash >= 2) out.push({ type: 'upgrade' });
+    out.push(I.TWO_PACK);
+  if (!p.upgraded && p.cash >= 2) out.push(I.UPGRADE);
   uses(s, seat, 3, out);
   anyTime(p, out);
-  out.push({ type: 'endActions' });
+  out.push(I.END_ACTIONS);
 }
