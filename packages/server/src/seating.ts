@@ -63,7 +63,11 @@ export class Seating {
     const token = newToken();
     // Another server process sharing the database may still win the seat: then say so.
     const hashed = hashToken(token);
-    if (!(await this.service.store.claimSeat(id, seat, req.name, hashed))) throw new HttpError(409, `seat ${seat} was just taken`);
+    if (!(await this.service.store.claimSeat(id, seat, req.name, hashed))) {
+      const gone = await this.service.store.getMatch(id);
+      if (gone && gone.status !== 'open') throw new HttpError(409, `match ${id} is ${gone.status}: no seat is free`);
+      throw new HttpError(409, `seat ${seat} was just taken`);
+    }
     // One instance: joins of a match run one at a time here (the queue above), so the match is
     // what was read plus this seat, and it starts with its last free seat, as the claim stored it.
     // Several instances: another may have seated someone meanwhile, so it is read back.

@@ -54,6 +54,16 @@ function storeSuite(name: string, open: () => Promise<{ store: Store; cleanup():
       expect(await store.claimSeat('nope', 0, 'Eve', 'h')).toBe(false);
     });
 
+    it('no seat of a match that is no longer open: an expiry between a join reading it and claiming', async () => {
+      // As an expiry leaves it: still open seats, no longer open.
+      const m = match({ status: 'expired' });
+      await store.createMatch(m);
+      expect(await store.claimSeat(m.id, 0, 'Ann', 'h0')).toBe(false);
+      const got = (await store.getMatch(m.id))!;
+      expect(got.status).toBe('expired');
+      expect(got.seats.map((s) => s.name)).toEqual([null, null]);
+    });
+
     it('concurrent claims of one seat: exactly one wins', async () => {
       const m = match();
       await store.createMatch(m);

@@ -92,12 +92,13 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
         // Its own statement: the next one's snapshot, taken once the lock is held, sees every
         // join of this match committed before.
         await c.query('SELECT id FROM matches WHERE id = $1 FOR UPDATE', [matchId]);
-        // The seat, and if it was free the match row (started when no other seat is free), in one
-        // statement (issue 26: four round trips instead of seven).
+        // The seat while the match is open (an expiry may have come since the join read it), and if
+        // it was free the match row (started when no other seat is free), in one statement (issue
+        // 26: four round trips instead of seven).
         const r = await c.query({
           name: 'tabula-claim-seat',
           text:
-            'WITH claimed AS (UPDATE seats SET name = $1, token_hash = $2 WHERE match_id = $3 AND seat = $4 AND name IS NULL AND bot IS NULL RETURNING seat), ' +
+            "WITH claimed AS (UPDATE seats SET name = $1, token_hash = $2 WHERE match_id = $3 AND seat = $4 AND name IS NULL AND bot IS NULL AND EXISTS (SELECT 1 FROM matches WHERE id = $3 AND status = 'open') RETURNING seat), " +
             "moved AS (UPDATE matches SET status = CASE WHEN status = 'open' AND NOT EXISTS (SELECT 1 FROM seats WHERE match_id = $3 AND seat <> $4 AND name IS NULL AND bot IS NULL) THEN 'running' ELSE status END, " +
             'updated_at = $5, seq = seq + 1 WHERE id = $3 AND EXISTS (SELECT 1 FROM claimed)) ' +
             'SELECT COUNT(*)::int AS n FROM claimed',

@@ -152,7 +152,11 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
     },
     async claimSeat(matchId, seat, name, tokenHash) {
       const [claimed] = await writer.run([
-        ['UPDATE seats SET name = ?, token_hash = ? WHERE match_id = ? AND seat = ? AND name IS NULL AND bot IS NULL', [name, tokenHash, matchId, seat]],
+        // Only while the match is open: a join read it open, but an expiry may have come since.
+        [
+          "UPDATE seats SET name = ?, token_hash = ? WHERE match_id = ? AND seat = ? AND name IS NULL AND bot IS NULL AND EXISTS (SELECT 1 FROM matches WHERE id = ? AND status = 'open')",
+          [name, tokenHash, matchId, seat, matchId],
+        ],
         // The match starts with its last free seat; one statement for that and the time.
         [
           "UPDATE matches SET updated_at = ?, status = CASE WHEN status = 'open' AND NOT EXISTS (SELECT 1 FROM seats WHERE match_id = ? AND name IS NULL AND bot IS NULL) THEN 'running' ELSE status END WHERE id = ?",

@@ -140,8 +140,9 @@ export interface Store {
   /** Stores a new match (status open or running) with its seats. */
   createMatch(m: StoredMatch): Promise<void>;
   /**
-   * Gives a free seat to a person; false when the seat is taken. When this fills the last free
-   * seat the match becomes `running`, in the same transaction.
+   * Gives a free seat of an open match to a person; false when the seat is taken or the match no
+   * longer open. When this fills the last free seat the match becomes `running`, in the same
+   * transaction.
    */
   claimSeat(matchId: string, seat: number, name: string, tokenHash: string): Promise<boolean>;
   /**
