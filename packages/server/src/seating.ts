@@ -61,8 +61,9 @@ export class Seating {
     if (seat >= stored.players) throw new HttpError(400, `seat ${seat} does not exist: this match has seats 0–${stored.players - 1}`);
     if (!free.includes(seat)) throw new HttpError(409, `seat ${seat} is taken; free seats: ${free.join(', ')}`);
     const token = newToken();
-    // Another server process sharing the database may still win the seat: then say so.
     const hashed = hashToken(token);
+    // Another server process sharing the database may still win the seat, or an expiry close the
+    // match: then say which.
     if (!(await this.service.store.claimSeat(id, seat, req.name, hashed))) {
       const gone = await this.service.store.getMatch(id);
       if (gone && gone.status !== 'open') throw new HttpError(409, `match ${id} is ${gone.status}: no seat is free`);
@@ -71,7 +72,7 @@ export class Seating {
     // One instance: joins of a match run one at a time here (the queue above), so the match is
     // what was read plus this seat, and it starts with its last free seat, as the claim stored it.
     // Several instances: another may have seated someone meanwhile, so it is read back.
-    const now = this.service.cluster ? (await this.service.store.getMatch(id))! : seated(stored, seat, req.name, hashed);
+    const now = this.service.cluster ? (await this.service.store.getMatch(id))! : seated(stored, seat, req.name, hashed, free.length === 1);
     this.service.cluster?.publish(id, { kind: 'change' });
     if (this.service.cluster && now.status === 'running') await this.service.cluster.claim(id);
     const m = this.service.peek(id);
@@ -91,9 +92,8 @@ export class Seating {
   }
 }
 
-/** `stored` once `seat` is claimed (store.claimSeat): the match runs when no seat is left free. */
-function seated(stored: StoredMatch, seat: number, name: string, tokenHash: string): StoredMatch {
+/** The open match `stored` once `seat` is claimed (store.claimSeat): it runs when that was the last free seat. */
+function seated(stored: StoredMatch, seat: number, name: string, tokenHash: string, last: boolean): StoredMatch {
   const seats = stored.seats.map((s) => (s.seat === seat ? { ...s, name, tokenHash } : s));
-  const full = seats.every((s) => s.name !== null || s.bot !== null);
-  return { ...stored, seats, status: stored.status === 'open' && full ? 'running' : stored.status };
+  return { ...stored, seats, status: last ? 'running' : stored.status };
 }
