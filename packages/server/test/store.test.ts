@@ -127,7 +127,7 @@ function storeSuite(name: string, open: () => Promise<{ store: Store; cleanup():
       expect(gb!.clock).toEqual(b.clock);
       expect([ga!.status, gb!.status, gc!.status]).toEqual(['running', 'running', 'finished']);
       expect(gc!.outcome!.ranking).toEqual([2, 1]);
-      // PostgreSQL counts every change of a match (several instances arbitrate with it); SQLite keeps none.
+      // PostgreSQL counts the changes written to a match's row (several instances arbitrate with it); SQLite keeps none.
       if (store.kind === 'postgres') expect([ga!.seq, gb!.seq, gc!.seq]).toEqual([1, 1, 1]);
     });
 

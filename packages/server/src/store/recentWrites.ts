@@ -9,6 +9,15 @@
  * Two generations of ids, swapped every grain, keep memory bounded by the matches that acted in the
  * last two grains: `updated_at` lags the last action by less than three grains.
  */
+/** How often a match's row is rewritten for its actions alone: 60 s. */
+export const ROW_GRAIN_MS = 60_000;
+
+/**
+ * A match row's columns with its version as the log has it (the row's `version` may lag the
+ * stored actions), for `SELECT … FROM matches`: both adapters read it the same way.
+ */
+export const LOGGED = '(SELECT MAX(idx) + 1 FROM actions WHERE actions.match_id = matches.id) AS logged';
+
 export class RecentWrites {
   private current = new Set<string>();
   private previous = new Set<string>();

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { chatEntry, EXPIRY_WHERE, STATUSES, toStoredMatch, versionsAfter } from './rows';
-import { RecentWrites } from './recentWrites';
+import { LOGGED, RecentWrites, ROW_GRAIN_MS } from './recentWrites';
 import { ADDED_COLUMNS, type MatchRowDb, SCHEMA, type SeatRowDb } from './schema';
 import type { ListFilter, Snapshot, Store, StoredMatch, TableChange } from './store';
 
@@ -21,14 +21,8 @@ export type SqliteSync = 'full' | 'normal';
 
 type Statement = [sql: string, params: unknown[]];
 
-/** How often a match's row is rewritten for its actions alone (recentWrites.ts): 60 s. */
-const ROW_GRAIN_MS = 60_000;
-
-/**
- * A match row with its version as the log has it: a row is not rewritten for every action
- * (recentWrites.ts), so its `version` column may lag the stored actions.
- */
-const MATCH_COLUMNS = 'matches.*, (SELECT MAX(idx) + 1 FROM actions WHERE actions.match_id = matches.id) AS logged';
+/** A match row with its version as the log has it (recentWrites.ts). */
+const MATCH_COLUMNS = `matches.*, ${LOGGED}`;
 
 /**
  * The main-thread side of the writer thread: writes asked for in the same synchronous run go to
