@@ -128,15 +128,22 @@ function decisionView(s: HansaState, d: HansaState['pending'][number]): Decision
 /** Each track's values, as shown (∞ as null): the same for every desk. */
 const SHOWN_VALUES = Object.fromEntries(ABILITIES.map((a) => [a, TRACK_VALUES[a].map((v) => (v === Infinity ? null : v))])) as Record<Ability, Array<number | null>>;
 
-function deskView(p: PlayerState, seat: Seat, viewer: Viewer): PlayerView {
+/** A desk's five tracks change only when an ability is upgraded: the same tracks, the same view. */
+const abilityViews = new ViewMemo<PlayerState['desk'], Record<Ability, AbilityView>>();
+
+function abilitiesView(desk: PlayerState['desk']): Record<Ability, AbilityView> {
   const abilities = {} as Record<Ability, AbilityView>;
   ABILITIES.forEach((a, i) => {
     const values = SHOWN_VALUES[a];
-    abilities[a] = { level: p.desk[i]!, covered: trackPieces(a) - p.desk[i]!, value: values[p.desk[i]!]!, values };
+    abilities[a] = { level: desk[i]!, covered: trackPieces(a) - desk[i]!, value: values[desk[i]!]!, values };
   });
+  return abilities;
+}
+
+function deskView(p: PlayerState, seat: Seat, viewer: Viewer): PlayerView {
   return {
     seat,
-    abilities,
+    abilities: abilityViews.of(p.desk, [], () => abilitiesView(p.desk)),
     privilege: PRIVILEGES[p.desk[2]!]!,
     personal: { traders: p.personal.t, merchants: p.personal.m },
     general: { traders: p.general.t, merchants: p.general.m },
@@ -156,6 +163,11 @@ const routeViews = new ViewMemo<readonly PieceCode[], RouteView>();
 const cityViews = new ViewMemo<readonly PieceCode[], CityView>();
 const deskViews = new ViewMemo<PlayerState, PlayerView>();
 const decisionViews = new ViewMemo<HansaState['pending'][number], DecisionView>();
+// The lists as a whole: the same rows (and tokens, extra Kontors) give the same list for every
+// viewer and for the versions that touched no route or city — a Hansa view had made forty-odd
+// row lookups per viewer and version (issue 26).
+const routeListViews = new ViewMemo<HansaState['posts'], RouteView[]>();
+const cityListViews = new ViewMemo<HansaState['kontors'], CityView[]>();
 
 export function view(s: HansaState, viewer: Viewer): HansaView {
   const board = boardOf(s);
@@ -166,22 +178,26 @@ export function view(s: HansaState, viewer: Viewer): HansaView {
     players: s.players,
     board: s.board,
     provinces: s.provinces,
-    routes: s.posts.map((row, r) =>
-      routeViews.of(row, [s.board, r, s.routeTokens[r]], () => ({
-        id: routeId(s, r),
-        cities: board.data.routes[r]!.cities,
-        posts: row.map(pieceView),
-        bonusToken: s.routeTokens[r]!,
-      })),
+    routes: routeListViews.of(s.posts, [s.board, s.routeTokens], () =>
+      s.posts.map((row, r) =>
+        routeViews.of(row, [s.board, r, s.routeTokens[r]], () => ({
+          id: routeId(s, r),
+          cities: board.data.routes[r]!.cities,
+          posts: row.map(pieceView),
+          bonusToken: s.routeTokens[r]!,
+        })),
+      ),
     ),
     // The controller is decided by the city's own rows (control.ts) and the number of players.
-    cities: s.kontors.map((row, c) =>
-      cityViews.of(row, [s.board, c, s.extraKontors[c], s.players], () => ({
-        id: cityId(s, c),
-        kontors: row.map(pieceView),
-        extraKontors: s.extraKontors[c]!.map((pc) => pieceView(pc)!),
-        controller: controller(s, c),
-      })),
+    cities: cityListViews.of(s.kontors, [s.board, s.extraKontors, s.players], () =>
+      s.kontors.map((row, c) =>
+        cityViews.of(row, [s.board, c, s.extraKontors[c], s.players], () => ({
+          id: cityId(s, c),
+          kontors: row.map(pieceView),
+          extraKontors: s.extraKontors[c]!.map((pc) => pieceView(pc)!),
+          controller: controller(s, c),
+        })),
+      ),
     ),
     coellenTable: spaces.map((sp, i) => ({ value: sp.value, privilege: sp.privilege, seat: s.coellen[i] === EMPTY ? null : s.coellen[i]! })),
     bonusPile: { count: s.pile.length },
