@@ -9,8 +9,8 @@ import type { MatchService } from './service';
 import type { StoredMatch } from './store/store';
 
 /**
- * A snapshot of the state is stored every this many actions and at the end of the game, so
- * opening any match replays a bounded number of actions whatever its length (issue 20, point 3) —
+ * A snapshot of the state is stored every this many actions, so opening any match replays a
+ * bounded number of actions whatever its length (issue 20, point 3) —
  * more exactly, at the first version past each multiple where nothing can be undone
  * (LiveMatch.snapshotDue), so two snapshots may lie a little more than this apart.
  */

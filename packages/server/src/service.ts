@@ -238,7 +238,9 @@ export class MatchService {
         m.seq += 1;
         if (clock) m.clock = clock;
         this.cluster?.publish(m.id, { kind: 'action', seq: row.seq ?? 0, index: row.index, seat, action, ...(clock ? { clock } : {}) });
-        if (m.snapshotDue(SNAPSHOT_EVERY) || m.outcome) this.resident.snapshot(m);
+        // None at the end: a match opens from a snapshot at least MAX_EVENT_VERSIONS old, so a
+        // last one was never read, and it was a write (on PostgreSQL a commit) per finished match.
+        if (m.snapshotDue(SNAPSHOT_EVERY)) this.resident.snapshot(m);
         this.broadcast(m, undefined, [seat, ...m.active]);
         this.metrics.action(performance.now() - receivedAt);
         if (m.outcome) this.pool.forget(m.id);
