@@ -12,6 +12,14 @@ interface Pending {
   reject(e: unknown): void;
 }
 
+/**
+ * Several instances: rows of a match another instance changed first are not written (the store
+ * names those matches); their submitters hear so and check their action again.
+ */
+function settle(ps: Pending[], moved: string[] | void): void {
+  for (const p of ps) (moved?.includes(p.row.matchId) ? p.reject(new ConflictError(p.row.matchId)) : p.resolve());
+}
+
 export class GroupCommitter {
   private queue: Pending[] = [];
   private flushing = false;
@@ -44,11 +52,6 @@ export class GroupCommitter {
     const batch = this.queue;
     this.queue = [];
     const finished = batch.flatMap((p) => (p.finished ? [{ matchId: p.row.matchId, outcome: p.finished }] : []));
-    // Several instances: rows of a match another instance changed first are not written (the
-    // store names those matches); their submitters hear so and check their action again.
-    const settle = (ps: Pending[], moved: string[] | void) => {
-      for (const p of ps) (moved?.includes(p.row.matchId) ? p.reject(new ConflictError(p.row.matchId)) : p.resolve());
-    };
     try {
       const moved = await this.store.appendActions(
         batch.map((p) => p.row),

@@ -19,6 +19,19 @@ export interface Subscriber {
   patch?: boolean;
 }
 
+/**
+ * Sends `sub` its update since what it last saw, made once per (viewer, version seen, patching)
+ * among the recipients of one broadcast. A function of the module, not a closure of `broadcast`:
+ * under tsx every closure made pays a redefinition of its name (issue 26).
+ */
+function sendUpdate(m: LiveMatch, sub: Subscriber, made: Map<string, string>, shared: Shared): void {
+  const key = `${sub.viewer}|${sub.sent}|${sub.patch === true}`;
+  let text = made.get(key);
+  if (text === undefined) made.set(key, (text = updateMessage(m, sub.viewer, sub.sent, shared, sub.patch)));
+  sub.send(text);
+  sub.sent = m.version;
+}
+
 export class Fanout {
   private readonly subs = new Map<string, Set<Subscriber>>();
   private readonly flushTimers = new Map<string, NodeJS.Timeout>();
@@ -88,23 +101,16 @@ export class Fanout {
     const made = new Map<string, string>();
     const shared: Shared = {};
     let deferred = false;
-    const send = (sub: Subscriber) => {
-      const key = `${sub.viewer}|${sub.sent}|${sub.patch === true}`;
-      let text = made.get(key);
-      if (text === undefined) made.set(key, (text = updateMessage(m, sub.viewer, sub.sent, shared, sub.patch)));
-      sub.send(text);
-      sub.sent = m.version;
-    };
     // The first urgent seat (the one that acted) hears first: its update is its acknowledgement.
     const actor = urgent?.[0];
-    if (actor !== undefined) for (const sub of set) if (sub.viewer === actor && sub !== except) send(sub);
+    if (actor !== undefined) for (const sub of set) if (sub.viewer === actor && sub !== except) sendUpdate(m, sub, made, shared);
     for (const sub of set) {
       if (sub === except || (onlyBehind && sub.sent === m.version) || (actor !== undefined && sub.viewer === actor)) continue;
       if (urgent && (sub.viewer === 'spectator' || !urgent.includes(sub.viewer))) {
         deferred = true;
         continue;
       }
-      send(sub);
+      sendUpdate(m, sub, made, shared);
     }
     if (deferred && !this.flushTimers.has(m.id)) {
       const timer = setTimeout(() => {

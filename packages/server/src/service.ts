@@ -203,58 +203,64 @@ export class MatchService {
    * another; the update goes out only after the action is durably stored.
    */
   act(m: LiveMatch, seat: Seat, version: number, action: unknown, receivedAt = performance.now(), by: 'person' | 'bot' = 'person'): Promise<ActResult> {
-    const run = async (): Promise<ActResult> => {
-      for (let attempt = 0; ; attempt++) {
-        if (this.closing) return { ok: false, code: 'internal', message: 'the server is shutting down; nothing changed' };
-        // A seat is played by its person or, while they are away, by a bot: never both.
-        const botSeat = m.seats[seat]?.bot != null;
-        if (by === 'bot' && !botSeat) return { ok: false, code: 'not-your-turn', message: `seat ${seat} is played by its person again` };
-        if (by === 'person' && botSeat)
-          return { ok: false, code: 'not-your-turn', message: m.resigned().includes(seat) ? 'you resigned: a bot plays your seat' : 'a bot plays your seat while you are away; greet the match again (hello) to take it back' };
-        const p = m.prepare(seat, version, action);
-        if (!p.ok) {
-          this.metrics.refused++;
-          return p;
-        }
-        const outcome = withResignations(m.game.outcome(p.state), m.resigned());
-        // An undo does not restart a turn-based deadline: undoing and redoing cannot stall a match.
-        const clock = this.absence.clockAfter(m, p.state, isUndo(action) ? null : seat);
-        const storing = performance.now();
-        // Several instances: stored only if nobody changed the match since this copy's seq.
-        const row = { matchId: m.id, index: m.version, seat, action, ...(clock ? { clock } : {}), ...(this.cluster ? { seq: m.seq } : {}) };
-        try {
-          await this.committer.append(row, outcome);
-        } catch (e) {
-          if (e instanceof ConflictError && attempt < CONFLICT_RETRIES) {
-            // Another instance changed the match first: read what it stored, then check again.
-            this.cluster?.conflicted();
-            await this.refreshInChain(m);
-            continue;
-          }
-          return { ok: false, code: 'internal', message: `the action could not be stored; nothing changed (${(e as Error).message})` };
-        }
-        this.metrics.committed(performance.now() - storing);
-        m.commit(seat, p.state, p.events, p.trail);
-        m.seq += 1;
-        if (clock) m.clock = clock;
-        this.cluster?.publish(m.id, { kind: 'action', seq: row.seq ?? 0, index: row.index, seat, action, ...(clock ? { clock } : {}) });
-        // None at the end: a match opens from a snapshot at least MAX_EVENT_VERSIONS old, so a
-        // last one was never read, and it was a write (on PostgreSQL a commit) per finished match.
-        if (m.snapshotDue(SNAPSHOT_EVERY)) this.resident.snapshot(m);
-        this.broadcast(m, undefined, [seat, ...m.active]);
-        this.metrics.action(performance.now() - receivedAt);
-        if (m.outcome) this.pool.forget(m.id);
-        else this.bots.drive(m);
-        return { ok: true, version: m.version };
-      }
-    };
     m.inFlight++;
-    const result = m.chain.then(run, run).finally(() => {
+    // Anonymous arrows: under tsx a named closure made per action pays a redefinition of its name.
+    const result = m.chain.then(
+      () => this.actNow(m, seat, version, action, receivedAt, by),
+      () => this.actNow(m, seat, version, action, receivedAt, by),
+    ).finally(() => {
       m.inFlight--;
       if (!this.fanout.watched(m.id)) this.evictIfIdle(m);
     });
     m.chain = result;
     return result;
+  }
+
+  /** `act` once the match's earlier actions are settled. */
+  private async actNow(m: LiveMatch, seat: Seat, version: number, action: unknown, receivedAt: number, by: 'person' | 'bot'): Promise<ActResult> {
+    for (let attempt = 0; ; attempt++) {
+      if (this.closing) return { ok: false, code: 'internal', message: 'the server is shutting down; nothing changed' };
+      // A seat is played by its person or, while they are away, by a bot: never both.
+      const botSeat = m.seats[seat]?.bot != null;
+      if (by === 'bot' && !botSeat) return { ok: false, code: 'not-your-turn', message: `seat ${seat} is played by its person again` };
+      if (by === 'person' && botSeat)
+        return { ok: false, code: 'not-your-turn', message: m.resigned().includes(seat) ? 'you resigned: a bot plays your seat' : 'a bot plays your seat while you are away; greet the match again (hello) to take it back' };
+      const p = m.prepare(seat, version, action);
+      if (!p.ok) {
+        this.metrics.refused++;
+        return p;
+      }
+      const outcome = withResignations(m.game.outcome(p.state), m.resigned());
+      // An undo does not restart a turn-based deadline: undoing and redoing cannot stall a match.
+      const clock = this.absence.clockAfter(m, p.state, isUndo(action) ? null : seat);
+      const storing = performance.now();
+      // Several instances: stored only if nobody changed the match since this copy's seq.
+      const row = { matchId: m.id, index: m.version, seat, action, ...(clock ? { clock } : {}), ...(this.cluster ? { seq: m.seq } : {}) };
+      try {
+        await this.committer.append(row, outcome);
+      } catch (e) {
+        if (e instanceof ConflictError && attempt < CONFLICT_RETRIES) {
+          // Another instance changed the match first: read what it stored, then check again.
+          this.cluster?.conflicted();
+          await this.refreshInChain(m);
+          continue;
+        }
+        return { ok: false, code: 'internal', message: `the action could not be stored; nothing changed (${(e as Error).message})` };
+      }
+      this.metrics.committed(performance.now() - storing);
+      m.commit(seat, p.state, p.events, p.trail);
+      m.seq += 1;
+      if (clock) m.clock = clock;
+      this.cluster?.publish(m.id, { kind: 'action', seq: row.seq ?? 0, index: row.index, seat, action, ...(clock ? { clock } : {}) });
+      // None at the end: a match opens from a snapshot at least MAX_EVENT_VERSIONS old, so a
+      // last one was never read, and it was a write (on PostgreSQL a commit) per finished match.
+      if (m.snapshotDue(SNAPSHOT_EVERY)) this.resident.snapshot(m);
+      this.broadcast(m, undefined, [seat, ...m.active]);
+      this.metrics.action(performance.now() - receivedAt);
+      if (m.outcome) this.pool.forget(m.id);
+      else this.bots.drive(m);
+      return { ok: true, version: m.version };
+    }
   }
 
   /**

@@ -106,21 +106,23 @@ const shown = (x: unknown): string => {
   return t.length > 24 ? `${t.slice(0, 21)}…` : t;
 };
 
+// Not a closure of assertNimAction: under tsx every closure made pays a redefinition of its name.
+function notNim(why: string): never {
+  throw new IllegalAction('N-5', `not a Nim action: ${why}; an action is exactly {type:"bid",n}, {type:"heap",heap} or {type:"take",n}`);
+}
+
 /** Throws `IllegalAction('N-5')` unless `action` has exactly the keys and types of a Nim action. */
 function assertNimAction(action: unknown): asserts action is NimAction {
-  const bad = (why: string): never => {
-    throw new IllegalAction('N-5', `not a Nim action: ${why}; an action is exactly {type:"bid",n}, {type:"heap",heap} or {type:"take",n}`);
-  };
-  if (action === null || typeof action !== 'object' || Array.isArray(action)) bad('not an object');
+  if (action === null || typeof action !== 'object' || Array.isArray(action)) notNim('not an object');
   const a = action as Record<string, unknown>;
   const type = a.type;
-  if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(FIELDS, type)) bad(`unknown type ${shown(type)}`);
+  if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(FIELDS, type)) notNim(`unknown type ${shown(type)}`);
   const field = FIELDS[type as NimAction['type']];
   const keys = Object.keys(a);
   const extra = keys.filter((k) => k !== 'type' && k !== field);
-  if (extra.length) bad(`unexpected key${extra.length > 1 ? 's' : ''} ${extra.slice(0, 3).map(shown).join(', ')}${extra.length > 3 ? ` (+${extra.length - 3})` : ''}`);
-  if (!keys.includes(field)) bad(`a ${type} action needs "${field}"`);
-  if (!Number.isInteger(a[field])) bad(`"${field}" must be an integer, got ${shown(a[field])}`);
+  if (extra.length) notNim(`unexpected key${extra.length > 1 ? 's' : ''} ${extra.slice(0, 3).map(shown).join(', ')}${extra.length > 3 ? ` (+${extra.length - 3})` : ''}`);
+  if (!keys.includes(field)) notNim(`a ${type} action needs "${field}"`);
+  if (!Number.isInteger(a[field])) notNim(`"${field}" must be an integer, got ${shown(a[field])}`);
 }
 
 function apply(state: NimState, seat: Seat, action: NimAction) {
