@@ -28,8 +28,10 @@ function viewsOf(m: LiveMatch, viewer: Viewer): ViewerViews {
   if (!byViewer) cache.set(m, (byViewer = new Map()));
   let e = byViewer.get(viewer);
   if (!e || e.version !== m.version) {
-    const prev = e ? { version: e.version, view: e.view } : undefined;
-    e = { version: m.version, view: m.game.view(m.state, viewer), ...(prev ? { prev } : {}) };
+    // Every field present from the start, in one order: one object shape for V8, whatever is
+    // filled in later (a spread of an optional field made a new shape per object).
+    const prev = e ? { version: e.version, view: e.view, patch: undefined } : undefined;
+    e = { version: m.version, view: m.game.view(m.state, viewer), json: undefined, prev };
     byViewer.set(viewer, e);
   }
   return e;

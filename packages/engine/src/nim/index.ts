@@ -129,7 +129,20 @@ function apply(state: NimState, seat: Seat, action: NimAction) {
   assertNimAction(action);
   const events: GameEvent[] = [];
   check(activeSeats(state).includes(seat), 'N-3', `seat ${seat} is not to act`);
-  const s: NimState = { ...state, heaps: state.heaps.slice(), bids: state.bids.slice(), pending: state.pending.slice() };
+  // Written out field by field, in the state's order (setup): a spread with overrides took V8's
+  // slow path and a new object shape for every state the server applied (issue 26).
+  const s: NimState = {
+    players: state.players,
+    heaps: state.heaps.slice(),
+    phase: state.phase,
+    bids: state.bids.slice(),
+    order: state.order,
+    turn: state.turn,
+    pending: state.pending.slice(),
+    round: state.round,
+    winner: state.winner,
+    rng: state.rng,
+  };
   if (s.phase === 'bid') {
     check(action.type === 'bid', 'N-1', 'every seat must bid first');
     const n = (action as { n: unknown }).n;
@@ -172,9 +185,21 @@ function apply(state: NimState, seat: Seat, action: NimAction) {
 }
 
 function view(s: NimState, viewer: Viewer): NimView {
-  const { rng: _rng, bids, ...pub } = s;
-  const shown = bids.map((b, i) => (b === null || s.phase !== 'bid' || i === viewer ? b : ('hidden' as const)));
-  return { ...pub, heaps: s.heaps.slice(), order: s.order.slice(), pending: s.pending.slice(), bids: shown, viewer };
+  const bids = s.bids.map((b, i) => (b === null || s.phase !== 'bid' || i === viewer ? b : ('hidden' as const)));
+  // The state's public fields in its order, then the bids as this viewer sees them (never the
+  // PRNG); written out, not a rest and a spread, for one object shape (issue 26).
+  return {
+    players: s.players,
+    heaps: s.heaps.slice(),
+    phase: s.phase,
+    order: s.order.slice(),
+    turn: s.turn,
+    pending: s.pending.slice(),
+    round: s.round,
+    winner: s.winner,
+    bids,
+    viewer,
+  };
 }
 
 function outcome(s: NimState): Outcome | null {
