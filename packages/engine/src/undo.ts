@@ -99,5 +99,5 @@ export function step<S>(game: AnyGame, state: S, trail: UndoTrail<S>, seat: Seat
     return { state: restored, events, trail: { seat, before: trail.before.slice(0, -1), barrier: trail.barrier } };
   }
   const r = applyAction<S>(game, state, seat, action);
-  return { ...r, trail: extendTrail(game, trail, state, seat, action, r.state) };
+  return { state: r.state, events: r.events, trail: extendTrail(game, trail, state, seat, action, r.state) };
 }

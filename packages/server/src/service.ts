@@ -15,7 +15,7 @@ import type { Metrics } from './metrics';
 import { Absence } from './absence';
 import { withResignations } from './resign';
 import { Chat } from './chat';
-import { type ChatEntry, ConflictError, type ExpiryCutoff, type Store, type StoredMatch } from './store/store';
+import { type ActionRow, type ChatEntry, ConflictError, type ExpiryCutoff, type Store, type StoredMatch } from './store/store';
 import type { ClusterHooks } from './cluster/hooks';
 import { type Notice, refreshCopy } from './cluster/follow';
 import { Resident, SNAPSHOT_EVERY } from './resident';
@@ -235,7 +235,8 @@ export class MatchService {
       const clock = this.absence.clockAfter(m, p.state, isUndo(action) ? null : seat);
       const storing = performance.now();
       // Several instances: stored only if nobody changed the match since this copy's seq.
-      const row = { matchId: m.id, index: m.version, seat, action, ...(clock ? { clock } : {}), ...(this.cluster ? { seq: m.seq } : {}) };
+      // Every field present (undefined when absent): one object shape per action row.
+      const row: ActionRow = { matchId: m.id, index: m.version, seat, action, clock: clock ?? undefined, seq: this.cluster ? m.seq : undefined };
       try {
         await this.committer.append(row, outcome);
       } catch (e) {
