@@ -123,7 +123,7 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
       // instances (the rows carry a seq) take the path below, which always moves the row on.
       if (rows.length > 0 && rows.every((r) => r.seq === undefined) && finished.every((f) => rows.some((r) => r.matchId === f.matchId))) {
         const outcomes = new Map(finished.map((f) => [f.matchId, JSON.stringify(f.outcome)]));
-        const after = [...versionsAfter(rows)].filter(([id, v]) => v.clock !== null || outcomes.has(id) || recent.due(id));
+        const after = recent.rowsToWrite(rows, outcomes);
         await pool.query({
           name: 'tabula-append-actions',
           text:

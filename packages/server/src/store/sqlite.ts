@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { chatEntry, EXPIRY_WHERE, STATUSES, toStoredMatch, versionsAfter } from './rows';
+import { chatEntry, EXPIRY_WHERE, STATUSES, toStoredMatch } from './rows';
 import { LOGGED, RecentWrites, ROW_GRAIN_MS } from './recentWrites';
 import { ADDED_COLUMNS, type MatchRowDb, SCHEMA, type SeatRowDb } from './schema';
 import type { ListFilter, Snapshot, Store, StoredMatch, TableChange } from './store';
@@ -163,10 +163,8 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
       const ending = new Set(finished.map((f) => f.matchId));
       await writer.run([
         ...rows.map((r): Statement => ['INSERT INTO actions (match_id, idx, seat, action) VALUES (?, ?, ?, ?)', [r.matchId, r.index, r.seat, JSON.stringify(r.action)]]),
-        // A clock must be stored with its action and the end of a match at once; otherwise the row
-        // waits for its grain (recentWrites.ts).
-        ...[...versionsAfter(rows)]
-          .filter(([id, v]) => v.clock !== null || ending.has(id) || recent.due(id))
+        ...recent
+          .rowsToWrite(rows, ending)
           .map(([id, v]): Statement => ['UPDATE matches SET version = ?, updated_at = ?, clock = COALESCE(?, clock) WHERE id = ? AND version < ?', [v.version, now(), v.clock, id, v.version]]),
         ...finished.map((f): Statement => ["UPDATE matches SET status = 'finished', outcome = ? WHERE id = ?", [JSON.stringify(f.outcome), f.matchId]]),
       ]);
