@@ -64,7 +64,7 @@ export class Seating {
     const hashed = hashToken(token);
     // Another server process sharing the database may still win the seat, or an expiry close the
     // match: then say which.
-    if (!(await this.service.store.claimSeat(id, seat, req.name, hashed))) {
+    if (!(await this.service.store.claimSeat(id, seat, req.name, hashed, !this.service.cluster))) {
       const gone = await this.service.store.getMatch(id);
       if (gone && gone.status !== 'open') throw new HttpError(409, `match ${id} is ${gone.status}: no seat is free`);
       throw new HttpError(409, `seat ${seat} was just taken`);

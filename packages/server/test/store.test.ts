@@ -54,6 +54,21 @@ function storeSuite(name: string, open: () => Promise<{ store: Store; cleanup():
       expect(await store.claimSeat('nope', 0, 'Eve', 'h')).toBe(false);
     });
 
+    it('one process claiming one seat at a time (serial): the same seats and start', async () => {
+      const m = match();
+      await store.createMatch(m);
+      expect(await store.claimSeat(m.id, 1, 'Bob', 'h1', true)).toBe(true);
+      expect(await store.claimSeat(m.id, 1, 'Eve', 'hx', true)).toBe(false);
+      expect((await store.getMatch(m.id))!.status).toBe('open');
+      expect(await store.claimSeat(m.id, 0, 'Ann', 'h0', true)).toBe(true);
+      const got = (await store.getMatch(m.id))!;
+      expect(got.status).toBe('running');
+      expect(got.seats.map((s) => s.name)).toEqual(['Ann', 'Bob']);
+      const gone = match({ status: 'expired' });
+      await store.createMatch(gone);
+      expect(await store.claimSeat(gone.id, 0, 'Ann', 'h0', true)).toBe(false);
+    });
+
     it('no seat of a match that is no longer open: an expiry between a join reading it and claiming', async () => {
       // As an expiry leaves it: still open seats, no longer open.
       const m = match({ status: 'expired' });

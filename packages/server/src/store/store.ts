@@ -142,9 +142,10 @@ export interface Store {
   /**
    * Gives a free seat of an open match to a person; false when the seat is taken or the match no
    * longer open. When this fills the last free seat the match becomes `running`, in the same
-   * transaction.
+   * transaction. `serial`: this process is the database's only writer and claims seats of a
+   * match one at a time (seating.ts), so no other claim can race this one.
    */
-  claimSeat(matchId: string, seat: number, name: string, tokenHash: string): Promise<boolean>;
+  claimSeat(matchId: string, seat: number, name: string, tokenHash: string, serial?: boolean): Promise<boolean>;
   /**
    * Appends actions (several matches at once: a group commit) in one transaction. Fails, writing
    * nothing, if any (matchId, index) is already there, so an action is never stored twice.
