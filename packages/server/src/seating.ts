@@ -11,15 +11,29 @@ import type { StoredMatch } from './store/store';
 import { hashToken, newToken } from './tokens';
 import type { CreateMatch, Created, Joined, JoinMatch } from './wire';
 
+/** How long a match this process created or seated is known without reading it back: 10 s. */
+const KNOWN_MS = 10_000;
+/** At most this many such matches are kept (the oldest go first). */
+const KNOWN_MAX = 10_000;
+
 export class Seating {
   /** The last join of each match being handled (joins of one match run one at a time). */
   private readonly joins = new Map<string, Promise<void>>();
+  /**
+   * One instance alone on its store: open matches as this process last wrote them, so the joins
+   * that usually follow a creation within seconds need not read the match back (issue 26: two
+   * reads of every Nim table in the bench). Only seats' claims, all made here one at a time, and
+   * an expiry change an open match; a claim checks in the store that the match is still open and
+   * the seat free, so an entry an expiry made stale only costs that claim's refusal.
+   */
+  private readonly known = new Map<string, { stored: StoredMatch; at: number }>();
 
   constructor(private readonly service: MatchService) {}
 
   async create(req: CreateMatch): Promise<Created> {
     const { stored, tokens } = buildMatch(req, this.service.now());
     await this.service.store.createMatch(stored);
+    if (stored.status === 'open') this.remember(stored);
     if (stored.status === 'running') {
       // Several instances: its bots and clock run where its lease is taken.
       if (this.service.cluster) await this.service.cluster.claim(stored.id);
@@ -39,7 +53,7 @@ export class Seating {
     // The match is read once for both (issue 26: seating is about a fifth of the server's CPU in
     // the Nim bench).
     const run = (this.joins.get(id) ?? Promise.resolve()).then(async () => {
-      const stored = await this.service.store.getMatch(id);
+      const stored = this.recall(id) ?? (await this.service.store.getMatch(id));
       return this.joinNow(id, checkJoin(stored, id, req), stored);
     });
     const settled = run.then(
@@ -65,6 +79,7 @@ export class Seating {
     // Another server process sharing the database may still win the seat, or an expiry close the
     // match: then say which.
     if (!(await this.service.store.claimSeat(id, seat, req.name, hashed, !this.service.cluster))) {
+      this.known.delete(id);
       const gone = await this.service.store.getMatch(id);
       if (gone && gone.status !== 'open') throw new HttpError(409, `match ${id} is ${gone.status}: no seat is free`);
       throw new HttpError(409, `seat ${seat} was just taken`);
@@ -73,6 +88,8 @@ export class Seating {
     // what was read plus this seat, and it starts with its last free seat, as the claim stored it.
     // Several instances: another may have seated someone meanwhile, so it is read back.
     const now = this.service.cluster ? (await this.service.store.getMatch(id))! : seated(stored, seat, req.name, hashed, free.length === 1);
+    if (now.status === 'open') this.remember(now);
+    else this.known.delete(id);
     this.service.cluster?.publish(id, { kind: 'change' });
     if (this.service.cluster && now.status === 'running') await this.service.cluster.claim(id);
     const m = this.service.peek(id);
@@ -89,6 +106,25 @@ export class Seating {
       if (started) this.service.drive(started);
     }
     return { matchId: id, seat, token };
+  }
+
+  private remember(stored: StoredMatch): void {
+    if (this.service.cluster) return;
+    const t = this.service.now();
+    this.known.delete(stored.id);
+    this.known.set(stored.id, { stored, at: t });
+    for (const [id, k] of this.known) {
+      if (this.known.size <= KNOWN_MAX && t - k.at < KNOWN_MS) break;
+      this.known.delete(id);
+    }
+  }
+
+  private recall(id: string): StoredMatch | null {
+    const k = this.known.get(id);
+    if (!k) return null;
+    if (this.service.now() - k.at < KNOWN_MS) return k.stored;
+    this.known.delete(id);
+    return null;
   }
 }
 

@@ -123,4 +123,20 @@ describe('expiry', () => {
     expect((await get(bots.id)).version).toBeLessThanOrEqual(v + 1);
     await expect(api(server.url, 'POST', `/api/matches/${open.id}/join`, { name: 'late' })).rejects.toBeInstanceOf(ApiError);
   });
+
+  it('a join a second after its open match expired is refused as expired, though this process seated someone just before', async () => {
+    // Seating keeps the open matches it wrote for a few seconds (seating.ts): the store's claim
+    // still sees the expiry.
+    let now = Date.now();
+    server = await startTestServer({ now: () => now, expiry: { openDays: 0, idleDays: 30, botsOnlyHours: 24 } });
+    const m = await createMatch(server.url, { game: 'nim', players: 2 });
+    await api(server.url, 'POST', `/api/matches/${m.id}/join`, { name: 'first' });
+    now += 1000;
+    expect(await server.expiry.sweep()).toEqual([m.id]);
+    const e = await api(server.url, 'POST', `/api/matches/${m.id}/join`, { name: 'late' }).then(() => null, (err: unknown) => err);
+    expect(e).toBeInstanceOf(ApiError);
+    expect((e as ApiError).status).toBe(409);
+    expect((e as Error).message).toContain('is expired');
+    expect((await api<MatchInfo>(server.url, 'GET', `/api/matches/${m.id}`)).seats.map((s) => s.name)).toEqual(['first', null]);
+  });
 });
