@@ -60,7 +60,7 @@ export class MatchService {
     /** The server's clock (ms since the epoch); tests inject one and run it forward. */
     readonly now: () => number = Date.now,
   ) {
-    this.committer = new GroupCommitter(store);
+    this.committer = new GroupCommitter(store, store.writeLanes ?? 1);
     this.bots = new BotDriver(this, pool, botDelayMs);
     this.absence = new Absence(this, store);
     this.chat = new Chat(this, store);

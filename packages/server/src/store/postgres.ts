@@ -16,6 +16,13 @@ export interface PostgresOptions {
 }
 
 /** The PostgreSQL store, with its pool (the cluster's leases use the same connections). */
+/**
+ * Group commits written at once. With one, an action arriving during a commit waits for it and then
+ * for its own; with two it starts at once. Nim bench, six runs each alternating: 10.6k → 11.5k
+ * actions/s, p50 4.1 → 3.7 ms, PostgreSQL's CPU per action unchanged (issue 26).
+ */
+const WRITE_LANES = 2;
+
 /** A batch's actions, one array per column. */
 const INSERT_ACTIONS = 'INSERT INTO actions (match_id, idx, seat, action) SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::text[])';
 
@@ -77,6 +84,7 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
 
   return {
     kind: 'postgres',
+    writeLanes: WRITE_LANES,
     async createMatch(m: StoredMatch) {
       // The match and its seats in one statement, atomic by itself: one round trip, not 3 + seats
       // (issue 26: a new table every ~25 actions is half of a Nim bench's cost). The seats'

@@ -137,6 +137,11 @@ export interface ListFilter {
 
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
+  /**
+   * How many group commits may be written at once (default 1): PostgreSQL writes each on its own
+   * connection and flushes its log for several together; SQLite has one writer.
+   */
+  readonly writeLanes?: number;
   /** Stores a new match (status open or running) with its seats. */
   createMatch(m: StoredMatch): Promise<void>;
   /**
