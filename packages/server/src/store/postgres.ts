@@ -15,7 +15,6 @@ export interface PostgresOptions {
   max?: number;
 }
 
-/** The PostgreSQL store, with its pool (the cluster's leases use the same connections). */
 /**
  * Group commits written at once. With one, an action arriving during a commit waits for it and then
  * for its own; with two it starts at once. Nim bench, six runs each alternating: 10.6k → 11.5k
@@ -26,6 +25,7 @@ const WRITE_LANES = 2;
 /** A batch's actions, one array per column. */
 const INSERT_ACTIONS = 'INSERT INTO actions (match_id, idx, seat, action) SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::text[])';
 
+/** The PostgreSQL store, with its pool (the cluster's leases use the same connections). */
 export type PostgresStore = Store & { readonly pool: pg.Pool };
 
 export async function openPostgresStore(url: string, o: PostgresOptions = {}): Promise<PostgresStore> {
