@@ -1,0 +1,84 @@
+/**
+ * How far whole-game planning over the phase planner's lines reaches in the Loyang solo game,
+ * when the future is known (a study tool, not a test; issue 22's median of 19):
+ *
+ *   npx tsx packages/bots/test/bench/loyangRoundBeam.ts [seed=2040] [games=20] [width=8] [lines=8] [from=0] [beam=24]
+ *
+ * A beam search over rounds in the true state (every draw known, as `loyangOracle.ts`'s oracle):
+ * from each of the `width` best positions at a round's start, the phase planner's `lines` best
+ * lines for the round (`beam` 24, as the search bot's candidates) lead to the next round's start;
+ * those positions are ranked by the solo value (`evaluateRoundStart`) and the `width` best kept,
+ * to the end of the game, where the best final Path (L-13) is the answer. Width 1 with 1 line is
+ * the beam-24 planner playing alone. If even wide beams stay near 17, the lines a round offers are
+ * the limit; if they reach 19, choosing among them across rounds is.
+ */
+import type { Seat } from '@tabula/engine';
+import { loyang, type LoyangState } from '@tabula/loyang';
+import { evaluateLoyang, evaluateRoundStart } from '../../src/heuristics/loyang';
+import { keyOf, planLines, planPhase } from '../../src/heuristics/loyangPlan';
+
+const seedBase = process.argv[2] ?? '2040';
+const games = Number(process.argv[3] ?? 20);
+const width = Number(process.argv[4] ?? 8);
+const lineCount = Number(process.argv[5] ?? 8);
+const from = Number(process.argv[6] ?? 0);
+const planBeam = Number(process.argv[7] ?? 24);
+
+const seat: Seat = 0;
+const plan = { beam: planBeam, depth: 40, end: evaluateRoundStart };
+const final = (s: LoyangState) => s.p[0]!.path - s.p[0]!.loans;
+const value = (s: LoyangState) => (s.phase === 'over' ? final(s) : evaluateRoundStart(s, seat));
+
+/** Plays on from `s` with the planner's best line until the round changes or the game ends. */
+function toRoundEnd(s: LoyangState, round: number): LoyangState {
+  let t = s;
+  for (let guard = 0; guard < 100 && t.phase !== 'over' && t.round === round; guard++) {
+    const legal = loyang.legalActions(t, seat);
+    if (legal.length === 1) t = loyang.applyListed(t, seat, legal[0]!).state;
+    else {
+      const line = planPhase(t, seat, legal, evaluateLoyang, plan);
+      t = line.actions.length ? line.state : loyang.applyListed(t, seat, legal[0]!).state;
+    }
+  }
+  return t;
+}
+
+/** The positions at the next round's start that the round's `lineCount` best lines lead to. */
+function expand(s: LoyangState): LoyangState[] {
+  let t = s;
+  while (t.phase !== 'over') {
+    const legal = loyang.legalActions(t, seat);
+    if (legal.length !== 1) break;
+    t = loyang.applyListed(t, seat, legal[0]!).state;
+  }
+  if (t.phase === 'over') return [t];
+  const round = t.round;
+  return planLines(t, seat, loyang.legalActions(t, seat), evaluateLoyang, plan, lineCount).map((l) => toRoundEnd(l.state, round));
+}
+
+function play(deal: string): { best: LoyangState; rounds: number[] } {
+  let frontier = [loyang.setup({ players: 1, seed: deal, options: {} })];
+  const rounds: number[] = [];
+  while (frontier.some((s) => s.phase !== 'over')) {
+    const next = new Map<string, { s: LoyangState; v: number }>();
+    for (const s of frontier) {
+      for (const t of s.phase === 'over' ? [s] : expand(s)) {
+        const k = t.phase === 'over' ? `over:${final(t)}:${t.p[0]!.cash}` : keyOf(t, seat);
+        if (!next.has(k)) next.set(k, { s: t, v: value(t) });
+      }
+    }
+    const ranked = [...next.values()].sort((a, b) => b.v - a.v);
+    frontier = ranked.slice(0, width).map((x) => x.s);
+    rounds.push(+ranked[0]!.v.toFixed(2));
+  }
+  const best = frontier.reduce((a, b) => (final(b) > final(a) || (final(b) === final(a) && b.p[0]!.cash > a.p[0]!.cash) ? b : a));
+  return { best, rounds };
+}
+
+for (let g = from; g < from + games; g++) {
+  const deal = `${seedBase}:${g}`;
+  const t0 = performance.now();
+  const { best, rounds } = play(deal);
+  const p = best.p[0]!;
+  console.log(JSON.stringify({ width, lines: lineCount, beam: planBeam, deal, path: p.path - p.loans, cash: p.cash, rounds, seconds: +((performance.now() - t0) / 1000).toFixed(1) }));
+}
