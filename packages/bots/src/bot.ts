@@ -31,4 +31,10 @@ export interface ParsedBotSpec {
    * such planner and refuses it.
    */
   beam?: number;
+  /**
+   * Search, Loyang solo: the rounds each play-out plans across past the current one, with a beam
+   * over whole rounds (`heuristics/loyangRounds.ts`); 0 plays one round on with the planner's
+   * best line. Refused elsewhere.
+   */
+  rounds?: number;
 }

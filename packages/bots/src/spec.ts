@@ -3,7 +3,8 @@
  * `expert`, `master`, also as `level:expert`; `levels.ts`), or a raw spec: `random`,
  * `heuristic`, `heuristic:eps=0.25` (a random legal move with that chance), `search`,
  * `search:ms=1000`, `search:iters=2000`, and search tuning after the budget, comma separated:
- * `search:iters=2000,c=0.5,rollout=heuristic,depth=30`; Loyang's play-out beam: `search:iters=32,beam=6`.
+ * `search:iters=2000,c=0.5,rollout=heuristic,depth=30`; Loyang's play-out beam: `search:iters=32,beam=6`; the Loyang solo play-outs' look across rounds:
+ * `search:ms=2000,rounds=2`.
  */
 import type { ParsedBotSpec } from './bot';
 import { LEVEL_IDS, levelOf, resolveLevel } from './levels';
@@ -47,7 +48,7 @@ function parseRawSpec(spec: string): ParsedBotSpec {
   }
   if (kind !== 'search') throw new Error(`only the search bot takes a budget ("${spec}")`);
   for (const part of m[2].split(',')) {
-    const kv = /^(ms|iters|c|rollout|depth|beam)=(.+)$/.exec(part);
+    const kv = /^(ms|iters|c|rollout|depth|beam|rounds)=(.+)$/.exec(part);
     if (!kv) throw new Error(`bad search parameter "${part}" in "${spec}": ${USAGE}`);
     const [, key, raw] = kv as unknown as [string, string, string];
     if (key === 'rollout') {
@@ -64,6 +65,10 @@ function parseRawSpec(spec: string): ParsedBotSpec {
     if (!/^\d{1,7}$/.test(raw)) throw new Error(`${key} is a whole number ("${spec}"): ${USAGE}`);
     const n = Number(raw);
     if (key === 'depth') out.depth = n;
+    else if (key === 'rounds') {
+      if (n > 8) throw new Error(`rounds is a whole number from 0 to 8 ("${spec}")`);
+      out.rounds = n;
+    }
     else if (key === 'beam') {
       if (n < 1 || n > 48) throw new Error(`beam is a whole number from 1 to 48 ("${spec}")`);
       out.beam = n;

@@ -42,6 +42,14 @@ describe('bot specs', () => {
     expect(() => createBot(nim, 'search:iters=12,beam=6', 1)).toThrow(/nim has none/);
   });
 
+  it('rounds=N sets how many rounds the Loyang solo play-outs plan across, and only Loyang takes it', () => {
+    expect(parseBotSpec('search:ms=2000,rounds=2')).toEqual({ kind: 'search', ms: 2000, rounds: 2 });
+    expect(parseBotSpec('search:iters=8,rounds=0')).toEqual({ kind: 'search', iters: 8, rounds: 0 });
+    expect(() => parseBotSpec('search:iters=8,rounds=9')).toThrow(/rounds is a whole number from 0 to 8/);
+    expect(() => createBot(hansa as AnyGame, 'search:iters=12,rounds=2', 1)).toThrow(/rounds=N tunes the Loyang solo search only/);
+    expect(() => createBot(nim, 'search:iters=12,rounds=2', 1)).toThrow(/rounds=N tunes a game's own search; nim has none/);
+  });
+
   it('a 2-player Loyang search plays out at beam 6 unless beam=N says otherwise', () => {
     const moves = (spec: string) => {
       let s: unknown = loyang.setup({ players: 2, seed: 'beam', options: {} });

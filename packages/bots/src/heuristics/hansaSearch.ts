@@ -28,6 +28,8 @@ export interface HansaSearchBudget {
   ms?: number;
   /** Loyang's play-out beam: refused here, the Hansa play-outs have a position budget instead. */
   beam?: number;
+  /** Loyang's solo look across rounds: refused here. */
+  rounds?: number;
 }
 
 /** Best first, one per resulting position. */
@@ -75,6 +77,7 @@ export function playOut(s: HansaState, seat: number): HansaState {
 
 export function hansaSearchPlanner(budget: HansaSearchBudget): Planner<HansaState> {
   if (budget.beam !== undefined) throw new Error('beam=N tunes the Loyang search only: the Hansa play-outs plan by a position budget');
+  if (budget.rounds !== undefined) throw new Error('rounds=N tunes the Loyang solo search only');
   let plan: Plan | null = null;
   const stall = stallTracker();
   return {

@@ -19,6 +19,7 @@
 import type { Seat } from '@tabula/engine';
 import { type LoyangAction, type LoyangState, loyang } from '@tabula/loyang';
 import { macroIsmcts } from '../search/macro';
+import { type RoundBeam, roundBeam } from './loyangRounds';
 import { followingPlanner, type Line, type LoyangPlanner, PLAN_DEFAULTS, planLines, planPhase, type PlanOptions } from './loyangPlan';
 
 /**
@@ -53,11 +54,19 @@ const ROLLOUT: { solo: PlanOptions; two: PlanOptions; three: PlanOptions; four: 
  */
 const CANDIDATE_PLAN: PlanOptions = { beam: 24, depth: 40 };
 
+/**
+ * The solo play-outs' beam over whole rounds (`loyangRounds.ts`): from where a line's round ends,
+ * the 4 best of the planner's 4 best lines per kept position (beam 6), round after round.
+ */
+const ACROSS_ROUNDS = { width: 4, lines: 4 };
+
 export interface LoyangSearchBudget {
   iters?: number;
   ms?: number;
   /** The multi-player play-outs' beam instead of `ROLLOUT`'s for the table size (`search:…,beam=N`). */
   beam?: number;
+  /** Solo: rounds each play-out plans across with `ACROSS_ROUNDS`' beam (`search:…,rounds=N`; 0: none). */
+  rounds?: number;
 }
 
 type Evaluate = (s: LoyangState, seat: Seat) => number;
@@ -106,6 +115,8 @@ export function loyangSearchPlanner(evaluate: Evaluate, budget: LoyangSearchBudg
   const beam = budget.beam !== undefined ? { beam: budget.beam } : {};
   const rollout = [{ ...ROLLOUT.solo, end }, ...[ROLLOUT.two, ROLLOUT.three, ROLLOUT.four].map((r) => ({ ...r, ...beam, end }))];
   const single = { ...PLAN_DEFAULTS, end };
+  const rounds = budget.rounds ?? 0;
+  const acrossRounds: RoundBeam | null = rounds > 0 ? { ...ACROSS_ROUNDS, rounds, plan: { ...PLAN_DEFAULTS, end } } : null;
   return followingPlanner((s, seat, legal, sample) => {
     const solo = s.players === 1;
     const lines = planLines(s, seat, legal, evaluate, candidatePlan, solo ? CANDIDATES.solo : CANDIDATES.multi).filter((l) => l.first);
@@ -115,7 +126,7 @@ export function loyangSearchPlanner(evaluate: Evaluate, budget: LoyangSearchBudg
     const r = macroIsmcts<LoyangState, Line>(s, sample, {
       candidates: lines,
       enter: (world, line) => enterLine(world, seat, line.actions),
-      playOut: (t) => playOn(t, seat, until, evaluate, rolloutPlan, end),
+      playOut: (t) => (acrossRounds && solo ? roundBeam(t, seat, evaluate, acrossRounds) : playOn(t, seat, until, evaluate, rolloutPlan, end)),
     }, budget);
     return lines[r.best]!;
   });

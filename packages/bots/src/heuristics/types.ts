@@ -44,7 +44,7 @@ export interface GameHeuristic<S = unknown> {
    */
   planner?: () => Planner<S>;
   /** The same for the search bot, with its budget (play-outs or milliseconds per decision). */
-  searchPlanner?: (budget: { iters?: number; ms?: number; beam?: number }) => Planner<S>;
+  searchPlanner?: (budget: { iters?: number; ms?: number; beam?: number; rounds?: number }) => Planner<S>;
   /** The rulebook's solo levels, for the arena's solo report. */
   soloLevels?: SoloLevels;
 }

@@ -44,8 +44,14 @@ export function searchBot(game: AnyGame, spec: Omit<ParsedBotSpec, 'kind'>, seed
   };
   // A game's own search (Hansa: whole turns looked at one round ahead), one per bot instance.
   const budget = params.iters !== undefined ? { iters: params.iters } : { ms: params.ms ?? 1000 };
-  if (spec.beam !== undefined && !h?.searchPlanner) throw new Error(`beam=N tunes a game's own search; ${game.id} has none`);
-  const planner = h?.searchPlanner?.(spec.beam !== undefined ? { ...budget, beam: spec.beam } : budget);
+  for (const key of ['beam', 'rounds'] as const) {
+    if (spec[key] !== undefined && !h?.searchPlanner) throw new Error(`${key}=N tunes a game's own search; ${game.id} has none`);
+  }
+  const planner = h?.searchPlanner?.({
+    ...budget,
+    ...(spec.beam !== undefined ? { beam: spec.beam } : {}),
+    ...(spec.rounds !== undefined ? { rounds: spec.rounds } : {}),
+  });
   const bot: SearchBot = {
     name,
     lastStats: null,

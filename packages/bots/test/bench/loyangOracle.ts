@@ -2,7 +2,7 @@
  * How far is the Loyang solo search from what it could reach if it knew the future (a study tool,
  * not a test; issue 22's median of 19):
  *
- *   npx tsx packages/bots/test/bench/loyangOracle.ts MODE [seed=2040] [games=20] [iters=32] [from=0]
+ *   npx tsx packages/bots/test/bench/loyangOracle.ts MODE [seed=2040] [games=20] [iters=32] [from=0] [rounds=0]
  *
  * MODE `fair` plays the search bot as it is (`search:iters=N`): each decision samples the cards it
  * cannot see. MODE `oracle` gives the same planner, at the same budget, the true state as every
@@ -21,13 +21,15 @@ const seedBase = process.argv[3] ?? '2040';
 const games = Number(process.argv[4] ?? 20);
 const iters = Number(process.argv[5] ?? 32);
 const from = Number(process.argv[6] ?? 0);
+/** The solo play-outs' look across rounds (`search:…,rounds=N`). */
+const rounds = Number(process.argv[7] ?? 0);
 if (mode !== 'fair' && mode !== 'oracle') throw new Error('MODE is fair or oracle');
 
 const game = loyang as AnyGame;
 
 function play(deal: string): LoyangState {
-  const bot = createBot(game, `search:iters=${iters}`, `${deal}:0`);
-  const planner = heuristicFor('loyang')!.searchPlanner!({ iters });
+  const bot = createBot(game, `search:iters=${iters}${rounds ? `,rounds=${rounds}` : ''}`, `${deal}:0`);
+  const planner = heuristicFor('loyang')!.searchPlanner!({ iters, rounds });
   let s = loyang.setup({ players: 1, seed: deal, options: {} });
   while (loyang.activeSeats(s).length) {
     const legal = loyang.legalActions(s, 0);
@@ -47,5 +49,5 @@ for (let g = from; g < from + games; g++) {
   const deal = `${seedBase}:${g}`;
   const t0 = performance.now();
   const s = play(deal);
-  console.log(JSON.stringify({ mode, iters, deal, path: s.p[0]!.path, cash: s.p[0]!.cash, seconds: +((performance.now() - t0) / 1000).toFixed(1) }));
+  console.log(JSON.stringify({ mode, iters, rounds, deal, path: s.p[0]!.path, cash: s.p[0]!.cash, seconds: +((performance.now() - t0) / 1000).toFixed(1) }));
 }
