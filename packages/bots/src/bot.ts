@@ -34,7 +34,7 @@ export interface ParsedBotSpec {
   /**
    * Search, Loyang solo: the rounds each play-out plans across past the current one, with a beam
    * over whole rounds (`heuristics/loyangRounds.ts`); 0 plays one round on with the planner's
-   * best line. Refused elsewhere.
+   * best line. Multi-player Loyang plays out as without it; Hansa and Nim refuse it.
    */
   rounds?: number;
 }
