@@ -8,8 +8,10 @@
  * best value reached is the position's worth. One round's best line by the value alone sees only
  * where that round ends: which customers to build toward, and what a dear card now buys two
  * rounds on, show only further. Clairvoyant (the true future as the only world), this beam over
- * the whole game reaches a mean final Path of 17.3 at width 8 and 18.0 at width 32, where one
- * round's lines played out a round further reach 16.8 (bots README, session 29).
+ * the whole game reaches a mean final Path of 17.3 at width 8 and 17.9 at width 32 where one
+ * round's lines played out a round further reach 16.8; narrow, in the search's play-outs and
+ * their samples of the hidden cards (`search:…,rounds=N`), it was measured no stronger than
+ * without it (bots README, session 29).
  */
 import type { Seat } from '@tabula/engine';
 import { type LoyangState, loyang } from '@tabula/loyang';
@@ -45,15 +47,15 @@ export function toRoundEnd(s: LoyangState, seat: Seat, round: number, evaluate: 
   return t;
 }
 
-/** The starts of the next round that the round's best lines from `s` (a round's start) lead to. */
-function expand(s: LoyangState, seat: Seat, evaluate: Evaluate, o: RoundBeam): LoyangState[] {
+/** The starts of the next round that the round's `lines` best lines from `s` (a round's start) lead to. */
+export function nextRoundStarts(s: LoyangState, seat: Seat, evaluate: Evaluate, plan: PlanOptions, lines: number): LoyangState[] {
   let t = s;
   for (let legal = loyang.legalActions(t, seat); t.phase !== 'over' && legal.length === 1; legal = loyang.legalActions(t, seat)) {
     t = loyang.applyListed(t, seat, legal[0]!).state;
   }
   if (t.phase === 'over') return [t];
   const round = t.round;
-  return planLines(t, seat, loyang.legalActions(t, seat), evaluate, o.plan, o.lines).map((l) => toRoundEnd(l.state, seat, round, evaluate, o.plan));
+  return planLines(t, seat, loyang.legalActions(t, seat), evaluate, plan, lines).map((l) => toRoundEnd(l.state, seat, round, evaluate, plan));
 }
 
 /**
@@ -66,7 +68,7 @@ export function roundBeam(s: LoyangState, seat: Seat, evaluate: Evaluate, o: Rou
   for (let r = 0; r < o.rounds && frontier.some((t) => t.phase !== 'over'); r++) {
     const next: Array<{ s: LoyangState; v: number }> = [];
     for (const t of frontier) {
-      for (const u of t.phase === 'over' ? [t] : expand(t, seat, evaluate, o)) next.push({ s: u, v: worth(u, seat, o, evaluate) });
+      for (const u of t.phase === 'over' ? [t] : nextRoundStarts(t, seat, evaluate, o.plan, o.lines)) next.push({ s: u, v: worth(u, seat, o, evaluate) });
     }
     next.sort((a, b) => b.v - a.v);
     frontier = next.slice(0, o.width).map((x) => x.s);

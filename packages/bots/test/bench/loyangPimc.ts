@@ -10,14 +10,14 @@
  * sample, into a beam of `width` positions over the rest of the game; a line is worth the mean over
  * the samples of the best final Path (L-13) its descendants reach. The best line is played up to
  * its first Two-pack (whose cards differ per sample, L-9.H.2); the planner then finishes the round
- * in a fresh sample. If this reaches the clairvoyant beam's figures, a fair bot could too, given
+ * in a fresh sample, following its line as the bot does. If this reaches the clairvoyant beam's figures, a fair bot could too, given
  * the time; if it stays near the search bot's, the beam's gain was the known future.
  */
 import { Rng, type Seat } from '@tabula/engine';
 import { loyang, type LoyangAction, type LoyangState } from '@tabula/loyang';
 import { evaluateLoyang, evaluateRoundStart } from '../../src/heuristics/loyang';
-import { keyOf, planLines, planPhase } from '../../src/heuristics/loyangPlan';
-import { toRoundEnd } from '../../src/heuristics/loyangRounds';
+import { followingPlanner, keyOf, planLines, planPhase } from '../../src/heuristics/loyangPlan';
+import { nextRoundStarts, toRoundEnd } from '../../src/heuristics/loyangRounds';
 import { enterLine } from '../../src/heuristics/loyangSearch';
 
 const seedBase = process.argv[2] ?? '2040';
@@ -40,13 +40,6 @@ function forced(s: LoyangState): LoyangState {
   return t;
 }
 
-/** The next round's starts from a round's start: the `lineCount` best lines, each to the round's end. */
-function expand(s: LoyangState): LoyangState[] {
-  const t = forced(s);
-  if (t.phase === 'over') return [t];
-  return planLines(t, seat, loyang.legalActions(t, seat), evaluateLoyang, plan, lineCount).map((l) => toRoundEnd(l.state, seat, t.round, evaluateLoyang, plan));
-}
-
 /** In one sample: each root's best final Path (or best value where the beam dropped it). */
 function judge(roots: Array<LoyangState | null>): number[] {
   const best = roots.map((r) => (r ? value(r) : -Infinity));
@@ -54,7 +47,7 @@ function judge(roots: Array<LoyangState | null>): number[] {
   while (frontier.some((n) => n.s.phase !== 'over')) {
     const next = new Map<string, { s: LoyangState; root: number; v: number }>();
     for (const n of frontier) {
-      for (const t of n.s.phase === 'over' ? [n.s] : expand(n.s)) {
+      for (const t of n.s.phase === 'over' ? [n.s] : nextRoundStarts(n.s, seat, evaluateLoyang, plan, lineCount)) {
         const k = t.phase === 'over' ? `over:${n.root}:${final(t)}` : keyOf(t, seat);
         const v = value(t);
         best[n.root] = Math.max(best[n.root]!, v);
@@ -72,7 +65,7 @@ function judge(roots: Array<LoyangState | null>): number[] {
 
 function play(deal: string): LoyangState {
   const rng = Rng.seed(`${deal}:pimc`);
-  const sample = (s: LoyangState) => loyang.determinize(loyang.view(s, seat), seat, rng);
+  const sample = (s: LoyangState) => loyang.determinize!(loyang.view(s, seat), seat, rng);
   let s = loyang.setup({ players: 1, seed: deal, options: {} });
   for (let guard = 0; guard < 60 && s.phase !== 'over'; guard++) {
     s = forced(s);
@@ -101,15 +94,12 @@ function play(deal: string): LoyangState {
       }
       if (a.type === 'twoPack') break;
     }
-    // The rest of the round: the planner on a fresh sample, as the bot would after a Two-pack.
+    // The rest of the round: the planner's line in a fresh sample, followed while the position
+    // goes as planned (the search bot's `followingPlanner`), planned again after a Two-pack.
+    const rest = followingPlanner((t, who, legal) => planPhase(sample(t), who, legal, evaluateLoyang, plan));
     while (s.phase !== 'over' && s.round === round) {
       const legal = loyang.legalActions(s, seat);
-      if (legal.length === 1) {
-        s = loyang.applyListed(s, seat, legal[0]!).state;
-        continue;
-      }
-      const line = planPhase(sample(s), seat, legal, evaluateLoyang, plan);
-      const a = line.first ?? legal[0]!;
+      const a = (legal.length === 1 ? legal[0] : rest.choose(s, seat, legal)) as LoyangAction;
       s = loyang.apply(s, seat, a).state;
     }
   }

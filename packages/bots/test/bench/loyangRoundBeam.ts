@@ -17,7 +17,8 @@
 import type { Seat } from '@tabula/engine';
 import { loyang, type LoyangState } from '@tabula/loyang';
 import { evaluateLoyang, evaluateRoundStart } from '../../src/heuristics/loyang';
-import { keyOf, planLines, planPhase } from '../../src/heuristics/loyangPlan';
+import { keyOf } from '../../src/heuristics/loyangPlan';
+import { nextRoundStarts } from '../../src/heuristics/loyangRounds';
 
 const seedBase = process.argv[2] ?? '2040';
 const games = Number(process.argv[3] ?? 20);
@@ -30,33 +31,6 @@ const seat: Seat = 0;
 const plan = { beam: planBeam, depth: 40, end: evaluateRoundStart };
 const final = (s: LoyangState) => s.p[0]!.path - s.p[0]!.loans;
 const value = (s: LoyangState) => (s.phase === 'over' ? final(s) : evaluateRoundStart(s, seat));
-
-/** Plays on from `s` with the planner's best line until the round changes or the game ends. */
-function toRoundEnd(s: LoyangState, round: number): LoyangState {
-  let t = s;
-  for (let guard = 0; guard < 100 && t.phase !== 'over' && t.round === round; guard++) {
-    const legal = loyang.legalActions(t, seat);
-    if (legal.length === 1) t = loyang.applyListed(t, seat, legal[0]!).state;
-    else {
-      const line = planPhase(t, seat, legal, evaluateLoyang, plan);
-      t = line.actions.length ? line.state : loyang.applyListed(t, seat, legal[0]!).state;
-    }
-  }
-  return t;
-}
-
-/** The positions at the next round's start that the round's `lineCount` best lines lead to. */
-function expand(s: LoyangState): LoyangState[] {
-  let t = s;
-  while (t.phase !== 'over') {
-    const legal = loyang.legalActions(t, seat);
-    if (legal.length !== 1) break;
-    t = loyang.applyListed(t, seat, legal[0]!).state;
-  }
-  if (t.phase === 'over') return [t];
-  const round = t.round;
-  return planLines(t, seat, loyang.legalActions(t, seat), evaluateLoyang, plan, lineCount).map((l) => toRoundEnd(l.state, round));
-}
 
 /** A position in one line of the summary: what the winning plan held at each round's start. */
 function summary(s: LoyangState): string {
@@ -76,7 +50,7 @@ function play(deal: string): { best: Node; rounds: number[] } {
   while (frontier.some((n) => n.s.phase !== 'over')) {
     const next = new Map<string, Node & { v: number }>();
     for (const n of frontier) {
-      for (const t of n.s.phase === 'over' ? [n.s] : expand(n.s)) {
+      for (const t of n.s.phase === 'over' ? [n.s] : nextRoundStarts(n.s, seat, evaluateLoyang, plan, lineCount)) {
         const k = t.phase === 'over' ? `over:${final(t)}:${t.p[0]!.cash}` : keyOf(t, seat);
         const trail = t === n.s ? n.trail : [...n.trail, summary(t)];
         if (!next.has(k)) next.set(k, { s: t, trail, v: value(t) });
