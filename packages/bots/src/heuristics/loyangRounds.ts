@@ -30,10 +30,24 @@ export interface RoundBeam {
   plan: PlanOptions & { end: NonNullable<PlanOptions['end']> };
 }
 
-/** The seat's final score (L-13) or the value of a round's start. */
-function worth(s: LoyangState, seat: Seat, o: RoundBeam, evaluate: Evaluate): number {
+/** The seat's final score: Path less Loans (L-13). */
+export function finalScore(s: LoyangState, seat: Seat): number {
   const p = s.p[seat]!;
-  return s.phase === 'over' ? p.path - p.loans : o.plan.end(s, seat, evaluate(s, seat));
+  return p.path - p.loans;
+}
+
+/** The final score of a finished game, or `end`'s value of a round's start. */
+export function worth(s: LoyangState, seat: Seat, evaluate: Evaluate, end: RoundBeam['plan']['end']): number {
+  return s.phase === 'over' ? finalScore(s, seat) : end(s, seat, evaluate(s, seat));
+}
+
+/** Plays the seat's actions while each is its only legal one (a round's bookkeeping). */
+export function playForced(s: LoyangState, seat: Seat): LoyangState {
+  let t = s;
+  for (let legal = loyang.legalActions(t, seat); t.phase !== 'over' && legal.length === 1; legal = loyang.legalActions(t, seat)) {
+    t = loyang.applyListed(t, seat, legal[0]!).state;
+  }
+  return t;
 }
 
 /** Plays the seat's only actions, then its best line, until round `round` is over. */
@@ -49,10 +63,7 @@ export function toRoundEnd(s: LoyangState, seat: Seat, round: number, evaluate: 
 
 /** The starts of the next round that the round's `lines` best lines from `s` (a round's start) lead to. */
 export function nextRoundStarts(s: LoyangState, seat: Seat, evaluate: Evaluate, plan: PlanOptions, lines: number): LoyangState[] {
-  let t = s;
-  for (let legal = loyang.legalActions(t, seat); t.phase !== 'over' && legal.length === 1; legal = loyang.legalActions(t, seat)) {
-    t = loyang.applyListed(t, seat, legal[0]!).state;
-  }
+  const t = playForced(s, seat);
   if (t.phase === 'over') return [t];
   const round = t.round;
   return planLines(t, seat, loyang.legalActions(t, seat), evaluate, plan, lines).map((l) => toRoundEnd(l.state, seat, round, evaluate, plan));
@@ -64,16 +75,18 @@ export function nextRoundStarts(s: LoyangState, seat: Seat, evaluate: Evaluate, 
  * hands it one determinization at a time).
  */
 export function roundBeam(s: LoyangState, seat: Seat, evaluate: Evaluate, o: RoundBeam): number {
-  let frontier = [toRoundEnd(s, seat, s.round, evaluate, o.plan)];
-  for (let r = 0; r < o.rounds && frontier.some((t) => t.phase !== 'over'); r++) {
+  const start = toRoundEnd(s, seat, s.round, evaluate, o.plan);
+  let frontier = [{ s: start, v: worth(start, seat, evaluate, o.plan.end) }];
+  for (let r = 0; r < o.rounds && frontier.some((x) => x.s.phase !== 'over'); r++) {
     const next: Array<{ s: LoyangState; v: number }> = [];
-    for (const t of frontier) {
-      for (const u of t.phase === 'over' ? [t] : nextRoundStarts(t, seat, evaluate, o.plan, o.lines)) next.push({ s: u, v: worth(u, seat, o, evaluate) });
+    for (const { s: t, v } of frontier) {
+      if (t.phase === 'over') next.push({ s: t, v });
+      else for (const u of nextRoundStarts(t, seat, evaluate, o.plan, o.lines)) next.push({ s: u, v: worth(u, seat, evaluate, o.plan.end) });
     }
     next.sort((a, b) => b.v - a.v);
-    frontier = next.slice(0, o.width).map((x) => x.s);
+    frontier = next.slice(0, o.width);
   }
   let best = -Infinity;
-  for (const t of frontier) best = Math.max(best, worth(t, seat, o, evaluate));
+  for (const x of frontier) best = Math.max(best, x.v);
   return best;
 }

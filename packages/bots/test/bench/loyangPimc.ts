@@ -17,7 +17,7 @@ import { Rng, type Seat } from '@tabula/engine';
 import { loyang, type LoyangAction, type LoyangState } from '@tabula/loyang';
 import { evaluateLoyang, evaluateRoundStart } from '../../src/heuristics/loyang';
 import { followingPlanner, keyOf, planLines, planPhase } from '../../src/heuristics/loyangPlan';
-import { nextRoundStarts, toRoundEnd } from '../../src/heuristics/loyangRounds';
+import { finalScore, nextRoundStarts, playForced, toRoundEnd, worth } from '../../src/heuristics/loyangRounds';
 import { enterLine } from '../../src/heuristics/loyangSearch';
 
 const seedBase = process.argv[2] ?? '2040';
@@ -29,16 +29,8 @@ const from = Number(process.argv[7] ?? 0);
 
 const seat: Seat = 0;
 const plan = { beam: 24, depth: 40, end: evaluateRoundStart };
-const final = (s: LoyangState) => s.p[0]!.path - s.p[0]!.loans;
-const value = (s: LoyangState) => (s.phase === 'over' ? final(s) : evaluateRoundStart(s, seat));
-
-function forced(s: LoyangState): LoyangState {
-  let t = s;
-  for (let legal = loyang.legalActions(t, seat); t.phase !== 'over' && legal.length === 1; legal = loyang.legalActions(t, seat)) {
-    t = loyang.applyListed(t, seat, legal[0]!).state;
-  }
-  return t;
-}
+const final = (s: LoyangState) => finalScore(s, seat);
+const value = (s: LoyangState) => worth(s, seat, evaluateLoyang, evaluateRoundStart);
 
 /** In one sample: each root's best final Path (or best value where the beam dropped it). */
 function judge(roots: Array<LoyangState | null>): number[] {
@@ -68,7 +60,7 @@ function play(deal: string): LoyangState {
   const sample = (s: LoyangState) => loyang.determinize!(loyang.view(s, seat), seat, rng);
   let s = loyang.setup({ players: 1, seed: deal, options: {} });
   for (let guard = 0; guard < 60 && s.phase !== 'over'; guard++) {
-    s = forced(s);
+    s = playForced(s, seat);
     if (s.phase === 'over') break;
     const first = sample(s);
     const lines = planLines(first, seat, loyang.legalActions(s, seat), evaluateLoyang, plan, lineCount).filter((l) => l.first);

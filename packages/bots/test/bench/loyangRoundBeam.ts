@@ -18,7 +18,7 @@ import type { Seat } from '@tabula/engine';
 import { loyang, type LoyangState } from '@tabula/loyang';
 import { evaluateLoyang, evaluateRoundStart } from '../../src/heuristics/loyang';
 import { keyOf } from '../../src/heuristics/loyangPlan';
-import { nextRoundStarts } from '../../src/heuristics/loyangRounds';
+import { finalScore, nextRoundStarts, worth } from '../../src/heuristics/loyangRounds';
 
 const seedBase = process.argv[2] ?? '2040';
 const games = Number(process.argv[3] ?? 20);
@@ -29,8 +29,8 @@ const planBeam = Number(process.argv[7] ?? 24);
 
 const seat: Seat = 0;
 const plan = { beam: planBeam, depth: 40, end: evaluateRoundStart };
-const final = (s: LoyangState) => s.p[0]!.path - s.p[0]!.loans;
-const value = (s: LoyangState) => (s.phase === 'over' ? final(s) : evaluateRoundStart(s, seat));
+const final = (s: LoyangState) => finalScore(s, seat);
+const value = (s: LoyangState) => worth(s, seat, evaluateLoyang, evaluateRoundStart);
 
 /** A position in one line of the summary: what the winning plan held at each round's start. */
 function summary(s: LoyangState): string {
