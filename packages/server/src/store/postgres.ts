@@ -7,7 +7,7 @@ import pg from 'pg';
 import { LOGGED, RecentWrites, ROW_GRAIN_MS } from './recentWrites';
 import { chatEntry, EXPIRY_WHERE, STATUSES, toStoredMatch, versionsAfter } from './rows';
 import { ADDED_COLUMNS, type MatchRowDb, SCHEMA, type SeatRowDb } from './schema';
-import { ConflictError, type Snapshot, type Store, type StoredMatch } from './store';
+import { type ActionRow, ConflictError, type Snapshot, type Store, type StoredMatch } from './store';
 
 export interface PostgresOptions {
   /** A schema to create and use instead of `public` (tests use a fresh one per run). */
@@ -24,6 +24,14 @@ const WRITE_LANES = 2;
 
 /** A batch's actions, one array per column. */
 const INSERT_ACTIONS = 'INSERT INTO actions (match_id, idx, seat, action) SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::text[])';
+
+/** `INSERT_ACTIONS`' parameters for `rows`. */
+const actionColumns = (rows: readonly ActionRow[]) => [
+  rows.map((r) => r.matchId),
+  rows.map((r) => r.index),
+  rows.map((r) => r.seat),
+  rows.map((r) => JSON.stringify(r.action)),
+];
 
 /** The PostgreSQL store, with its pool (the cluster's leases use the same connections). */
 export type PostgresStore = Store & { readonly pool: pg.Pool };
@@ -140,7 +148,7 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
       if (rows.length > 0 && rows.every((r) => r.seq === undefined) && finished.every((f) => rows.some((r) => r.matchId === f.matchId))) {
         const outcomes = new Map(finished.map((f) => [f.matchId, JSON.stringify(f.outcome)]));
         const after = recent.rowsToWrite(rows, outcomes);
-        const inserted = [rows.map((r) => r.matchId), rows.map((r) => r.index), rows.map((r) => r.seat), rows.map((r) => JSON.stringify(r.action))];
+        const inserted = actionColumns(rows);
         if (after.length === 0) {
           await pool.query({ name: 'tabula-append-actions', text: INSERT_ACTIONS, values: inserted });
           return [];
@@ -181,8 +189,7 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
         }
         const kept = rows.filter((r) => !moved.has(r.matchId));
         if (kept.length > 0)
-          await c.query(INSERT_ACTIONS, [kept.map((r) => r.matchId), kept.map((r) => r.index), kept.map((r) => r.seat), kept.map((r) => JSON.stringify(r.action))],
-          );
+          await c.query(INSERT_ACTIONS, actionColumns(kept));
         // One statement for every match of the batch, not one round trip each: at load a batch
         // holds dozens of matches, and the transaction's length is the group commit's period.
         // A match whose seq the compare-and-set above already counted is not counted again.
