@@ -26,9 +26,9 @@ export interface ParsedBotSpec {
   /** Search: actions played in a rollout before the evaluation cuts it off (0 = to the end). */
   depth?: number;
   /**
-   * Search, Loyang with 2+ players: the beam of the planner every seat plays the play-outs with
-   * (default 6 at two and three players, as the heuristic bot plans; 2 at four). Hansa has no
-   * such planner and refuses it.
+   * Search, Loyang: the beam of the planner every seat plays the play-outs with (default 6 solo
+   * and at two and three players, as the heuristic bot plans; 2 at four). Hansa has no such
+   * planner and refuses it.
    */
   beam?: number;
   /**

@@ -61,6 +61,13 @@ describe('pinned search results', () => {
     expect(botPrint(loyang as AnyGame, 'search:iters=4,beam=2', 40)).toBe('0765394354a86183');
   });
 
+  it('the Loyang solo search bot plays out at beam 6 unless told another beam', () => {
+    const beam6 = botPrint(loyang as AnyGame, 'search:iters=4,beam=6', 12, 1);
+    expect(botPrint(loyang as AnyGame, 'search:iters=4', 12, 1)).toBe(beam6);
+    expect(beam6).toBe('bce839d0e7bdfdc5');
+    expect(botPrint(loyang as AnyGame, 'search:iters=4,beam=12', 12, 1)).not.toBe(beam6);
+  });
+
   it('the Loyang search bot at three players plays out at beam 6 unless told beam=2', () => {
     // Session 24 made beam 6 the 3-player default (bots README, "Play-outs at beam 6 at three players").
     const beam6 = botPrint(loyang as AnyGame, 'search:iters=4,beam=6', 30, 3);

@@ -63,7 +63,7 @@ const ACROSS_ROUNDS = { width: 4, lines: 4 };
 export interface LoyangSearchBudget {
   iters?: number;
   ms?: number;
-  /** The multi-player play-outs' beam instead of `ROLLOUT`'s for the table size (`search:…,beam=N`). */
+  /** The play-outs' beam instead of `ROLLOUT`'s for the table size (`search:…,beam=N`). */
   beam?: number;
   /** Solo: rounds each play-out plans across with `ACROSS_ROUNDS`' beam (`search:…,rounds=N`; 0: none). */
   rounds?: number;
@@ -113,7 +113,7 @@ export function playOn(s: LoyangState, seat: Seat, until: number, evaluate: Eval
 export function loyangSearchPlanner(evaluate: Evaluate, budget: LoyangSearchBudget, end: Evaluate): LoyangPlanner {
   const candidatePlan = { ...CANDIDATE_PLAN, end };
   const beam = budget.beam !== undefined ? { beam: budget.beam } : {};
-  const rollout = [{ ...ROLLOUT.solo, end }, ...[ROLLOUT.two, ROLLOUT.three, ROLLOUT.four].map((r) => ({ ...r, ...beam, end }))];
+  const rollout = [ROLLOUT.solo, ROLLOUT.two, ROLLOUT.three, ROLLOUT.four].map((r) => ({ ...r, ...beam, end }));
   const single = { ...PLAN_DEFAULTS, end };
   const rounds = budget.rounds ?? 0;
   const acrossRounds: RoundBeam | null = rounds > 0 ? { ...ACROSS_ROUNDS, rounds, plan: { ...PLAN_DEFAULTS, end } } : null;
