@@ -61,6 +61,13 @@ export function planPhase(
   return planLines(start, seat, legal, evaluate, o, 1)[0]!;
 }
 
+/** One step of a play-out: the seat's only action, or its best line to the phase's end (its first action when that line is empty). */
+export function playPhase(s: LoyangState, seat: Seat, evaluate: (s: LoyangState, seat: Seat) => number, o: PlanOptions): LoyangState {
+  const legal = loyang.legalActions(s, seat);
+  const line = legal.length === 1 ? null : planPhase(s, seat, legal, evaluate, o);
+  return line && line.actions.length ? line.state : loyang.applyListed(s, seat, legal[0]!).state;
+}
+
 /** The `count` best lines to the end of the phase (distinct end positions), best first. */
 export function planLines(
   start: LoyangState,

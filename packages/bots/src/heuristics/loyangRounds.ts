@@ -15,7 +15,7 @@
  */
 import type { Seat } from '@tabula/engine';
 import { type LoyangState, loyang } from '@tabula/loyang';
-import { planLines, planPhase, type PlanOptions } from './loyangPlan';
+import { planLines, playPhase, type PlanOptions } from './loyangPlan';
 
 type Evaluate = (s: LoyangState, seat: Seat) => number;
 
@@ -53,11 +53,7 @@ export function playForced(s: LoyangState, seat: Seat): LoyangState {
 /** Plays the seat's only actions, then its best line, until round `round` is over. */
 export function toRoundEnd(s: LoyangState, seat: Seat, round: number, evaluate: Evaluate, plan: PlanOptions): LoyangState {
   let t = s;
-  for (let guard = 0; guard < 100 && t.phase !== 'over' && t.round === round; guard++) {
-    const legal = loyang.legalActions(t, seat);
-    const line = legal.length === 1 ? null : planPhase(t, seat, legal, evaluate, plan);
-    t = line && line.actions.length ? line.state : loyang.applyListed(t, seat, legal[0]!).state;
-  }
+  for (let guard = 0; guard < 100 && t.phase !== 'over' && t.round === round; guard++) t = playPhase(t, seat, evaluate, plan);
   return t;
 }
 

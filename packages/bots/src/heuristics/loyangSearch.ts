@@ -20,7 +20,7 @@ import type { Seat } from '@tabula/engine';
 import { type LoyangAction, type LoyangState, loyang } from '@tabula/loyang';
 import { macroIsmcts } from '../search/macro';
 import { type RoundBeam, roundBeam } from './loyangRounds';
-import { followingPlanner, type Line, type LoyangPlanner, PLAN_DEFAULTS, planLines, planPhase, type PlanOptions } from './loyangPlan';
+import { followingPlanner, type Line, type LoyangPlanner, PLAN_DEFAULTS, planLines, planPhase, type PlanOptions, playPhase } from './loyangPlan';
 
 /**
  * Lines per search. Solo: 8 — at 2 s a search plays 300–900 play-outs, and in the early rounds the
@@ -100,11 +100,7 @@ export function playOn(s: LoyangState, seat: Seat, until: number, evaluate: Eval
   for (let guard = 0; guard < 400 && t.phase !== 'over' && t.round <= until; guard++) {
     const active = loyang.activeSeats(t);
     if (!active.length) break;
-    const actor = active[0]!;
-    const legal = loyang.legalActions(t, actor);
-    const line = legal.length === 1 ? null : planPhase(t, actor, legal, evaluate, o);
-    if (!line || !line.actions.length) t = loyang.applyListed(t, actor, legal[0]!).state;
-    else t = line.state;
+    t = playPhase(t, active[0]!, evaluate, o);
   }
   return score(t, seat, end);
 }
