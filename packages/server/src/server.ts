@@ -11,6 +11,7 @@ import { HttpError } from './httpError';
 import { Metrics } from './metrics';
 import { allowedOrigins, originAllowed, originOf } from './origin';
 import { MatchService } from './service';
+import { RedisQuotas } from './quota';
 import { Cluster, type ClusterOptions } from './cluster/cluster';
 import type { PostgresStore } from './store/postgres';
 import { openStore } from './store/open';
@@ -95,6 +96,9 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
   const pool = new BotPool(o.botThreads ?? Math.max(4, 2 * availableParallelism()), o.botLimits);
   const service = new MatchService(store, metrics, pool, o.botDelayMs ?? 0, o.now ?? Date.now);
   const cluster = o.redisUrl ? new Cluster(service, store as PostgresStore, { redisUrl: o.redisUrl, ...o.cluster }) : null;
+  // Several instances count every per-address, per-match and per-seat limit once, in Redis.
+  const sharedQuotas = o.redisUrl ? new RedisQuotas(o.redisUrl) : null;
+  if (sharedQuotas) service.quotas = sharedQuotas;
   const limits = { ...DEFAULT_LIMITS, ...o.limits };
   const trustProxy = o.trustProxy ?? false;
   const perAddress = new AddressLimits({ ...DEFAULT_ADDRESS_LIMITS, limitLoopback: trustProxy !== false, ...o.addressLimits });
@@ -159,6 +163,7 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
   const host = o.host ?? '127.0.0.1';
   origins = allowedOrigins({ port, host, publicUrl: o.publicUrl, allowed: o.allowedOrigins ?? [] });
   await cluster?.start();
+  await sharedQuotas?.start();
   await expiry.sweep();
   expiry.start();
   service.absence.start();
@@ -183,6 +188,7 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
       await service.close();
       // Several instances: the others take over this instance's matches at their next tick.
       await cluster?.stop();
+      await sharedQuotas?.close();
       await pool.close();
       await app.close();
       await store.close();

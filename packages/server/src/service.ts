@@ -15,6 +15,7 @@ import type { Metrics } from './metrics';
 import { Absence } from './absence';
 import { withResignations } from './resign';
 import { Chat } from './chat';
+import { MemoryQuotas, type Quotas } from './quota';
 import { type ActionRow, type ChatEntry, ConflictError, type ExpiryCutoff, type Store, type StoredMatch } from './store/store';
 import type { ClusterHooks } from './cluster/hooks';
 import { type Notice, refreshCopy } from './cluster/follow';
@@ -47,6 +48,9 @@ export class MatchService {
 
   /** Several instances (src/cluster/, issue 26); null for a single instance. */
   cluster: ClusterHooks | null = null;
+
+  /** Limits per address, match and seat (quota.ts): in Redis when several instances share them. */
+  quotas: Quotas = new MemoryQuotas();
 
   get clustered(): boolean {
     return this.cluster !== null;
