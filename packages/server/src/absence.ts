@@ -12,9 +12,10 @@
  * and is stored before anyone hears of it.
  */
 import { advance, expired } from './clock';
+import { NOBODY, owingIn } from './matchClock';
 import type { LiveMatch } from './liveMatch';
 import { concededOutcome } from './resign';
-import { ConflictError, type Store, type StoredClock, type TableChange, type TableEvent } from './store/store';
+import { ConflictError, type Store, type TableChange, type TableEvent } from './store/store';
 
 /** What absence needs of the match service. */
 export interface AbsenceHost {
@@ -59,14 +60,7 @@ export class Absence {
   /** The clock once the match runs: seats that owe a decision now start counting. */
   startClock(m: LiveMatch): void {
     if (!m.clock || m.status !== 'running') return;
-    m.clock = { ...m.clock, state: advance(m.clock.config, m.clock.state, m.people(m.active), this.host.now()) };
-  }
-
-  /** The clock after an action of seat `acted` (null: an undo, which restarts no deadline) that leads to `state` (null without a clock). */
-  clockAfter(m: LiveMatch, state: unknown, acted: number | null): StoredClock | null {
-    if (!m.clock) return null;
-    const owing = m.people(m.game.activeSeats(state));
-    return { ...m.clock, state: advance(m.clock.config, m.clock.state, owing, this.host.now(), acted) };
+    m.clock = { ...m.clock, state: advance(m.clock.config, m.clock.state, owingIn(m), this.host.now()) };
   }
 
   /** Hands every seat whose time has run out to a bot; resolves with [matchId, seat] pairs. */
@@ -100,7 +94,7 @@ export class Absence {
         apply: () => {
           m.status = 'finished';
           m.outcome = outcome;
-          if (m.clock) m.clock = { ...m.clock, state: advance(m.clock.config, m.clock.state, [], this.host.now()) };
+          if (m.clock) m.clock = { ...m.clock, state: advance(m.clock.config, m.clock.state, NOBODY, this.host.now()) };
           this.host.pool.forget(m.id);
         },
         change: { status: 'finished', outcome, ...(m.clock ? { clock: m.clock } : {}), events: [...m.tableEvents, this.event(m, seat, 'resigned')] },
@@ -165,7 +159,7 @@ export class Absence {
         const before = { seats: m.seats, clock: m.clock };
         p.apply();
         if (p.clock && m.clock) {
-          m.clock = { ...m.clock, state: advance(m.clock.config, m.clock.state, m.status === 'running' ? m.people(m.active) : [], this.host.now()) };
+          m.clock = { ...m.clock, state: advance(m.clock.config, m.clock.state, m.status === 'running' ? owingIn(m) : NOBODY, this.host.now()) };
           p.change.clock = m.clock;
         }
         if (this.host.clustered) p.change.seq = m.seq;

@@ -13,6 +13,7 @@ import type { LiveMatch } from './liveMatch';
 import { Fanout, type Subscriber } from './fanout';
 import type { Metrics } from './metrics';
 import { Absence } from './absence';
+import { clockAfter } from './matchClock';
 import { withResignations } from './resign';
 import { Chat } from './chat';
 import { MemoryQuotas, type Quotas } from './quota';
@@ -235,8 +236,8 @@ export class MatchService {
         return p;
       }
       const outcome = withResignations(m.game.outcome(p.state), m.resigned());
-      // An undo does not restart a turn-based deadline: undoing and redoing cannot stall a match.
-      const clock = this.absence.clockAfter(m, p.state, isUndo(action) ? null : seat);
+      // Only a move feeds a clock; an undo restores the clock it takes back (issue 41, matchClock.ts).
+      const clock = clockAfter(m, seat, p.state, p.trail, isUndo(action), this.now());
       const storing = performance.now();
       // Several instances: stored only if nobody changed the match since this copy's seq.
       // Every field present (undefined when absent): one object shape per action row.

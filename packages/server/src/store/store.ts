@@ -17,6 +17,12 @@ export interface StoredClock {
   config: ClockConfig;
   state: ClockState;
   absentBot: string;
+  /**
+   * The clocks the actions that may still be undone replaced, oldest first, beside the engine's
+   * undo trail (issue 41: an undo restores the clock the undone action replaced). Stored with the
+   * clock, so a match opened after a restart undoes to the same clock.
+   */
+  undo?: ClockState[];
 }
 
 /**
