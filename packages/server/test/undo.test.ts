@@ -99,12 +99,12 @@ describe('undo through the server (nim)', () => {
       await act(b, 1, { type: 'bid', n: 1 });
       now += HOUR;
       const chosen = (await act(a, 2, { type: 'heap', heap: 0 })) as Update;
-      // A decision made restarts the deadline of the seat that still owes one (clock.ts).
-      expect(chosen.clock!.seats[0]).toEqual({ leftMs: 24 * HOUR, running: true });
+      // Issue 41: an action after which the seat still owes restarts nothing; its deadline runs on.
+      expect(chosen.clock!.seats[0]).toEqual({ leftMs: 23 * HOUR, running: true });
       now += 2 * HOUR;
       const undone = (await act(a, 3, UNDO)) as Update;
-      expect(undone.clock!.seats[0]!.leftMs).toBe(22 * HOUR);
-      expect((await api<MatchInfo>(own.url, 'GET', `/api/matches/${m.id}`)).clock!.seats[0]!.leftMs).toBe(22 * HOUR);
+      expect(undone.clock!.seats[0]!.leftMs).toBe(21 * HOUR);
+      expect((await api<MatchInfo>(own.url, 'GET', `/api/matches/${m.id}`)).clock!.seats[0]!.leftMs).toBe(21 * HOUR);
       await a.client.close();
       await b.client.close();
     } finally {
