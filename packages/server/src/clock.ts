@@ -28,21 +28,21 @@ export const ClockConfig = z.discriminatedUnion('kind', [
     kind: z.literal('realtime'),
     /** The bank each seat starts with: 1 minute to 3 hours. */
     baseMs: z.number().int().min(60_000).max(3 * 3600_000),
-    /** Added after each of the seat's turns: up to 10 minutes. */
+    /** Added when the seat's own move ends its turn: up to 10 minutes. */
     incrementMs: z.number().int().min(0).max(600_000),
   }),
   z.object({
     kind: z.literal('turn'),
-    /** Time for each decision: 1 hour to 14 days. */
+    /** Time for each decision sequence (a seat's decisions until it stops owing): 1 hour to 14 days. */
     turnMs: z.number().int().min(3600_000).max(14 * 24 * 3600_000),
   }),
 ]);
 export type ClockConfig = z.infer<typeof ClockConfig>;
 
 export interface ClockState {
-  /** Time left per seat (ms), as of `since` while it owes a decision. */
+  /** Time left per seat (ms), as of `since` while its clock runs; never below zero. */
   left: number[];
-  /** When each seat began owing its current decision (ms since the epoch), or null. */
+  /** Since when each seat's clock runs (its person owes a decision; ms since the epoch), or null. */
   since: Array<number | null>;
 }
 
