@@ -83,6 +83,11 @@ describe('leave in 2-player while the other person is away', () => {
     const i = await info(id);
     expect(i.status).toBe('finished');
     expect(i.outcome!.ranking).toEqual([2, 1]);
+    // Recorded as what it counts as.
+    expect((await server!.service.open(id))!.tableEvents.map((e) => [e.kind, e.seat])).toEqual([
+      ['left', 1],
+      ['resigned', 0],
+    ]);
   });
 
   it('after the other seat ran out of time, leaving loses the match', async () => {
