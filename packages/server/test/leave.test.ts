@@ -56,6 +56,13 @@ describe('leave and reclaim, per seat', () => {
     const refused = me.client.next('error');
     me.client.send({ t: 'leave' });
     expect(await refused).toMatchObject({ code: 'rate-limited', message: expect.stringMatching(/leave again in 10 s/) });
+    // The limit is the seat's, not the socket's: a new connection does not lift it.
+    const fresh = await WireClient.connect(server!.url);
+    await fresh.hello(id, me.token);
+    const still = fresh.next('error');
+    fresh.send({ t: 'leave' });
+    expect(await still).toMatchObject({ code: 'rate-limited' });
+    await fresh.close();
     expect((await info(id)).seats[0]!.away).toBeUndefined();
     now += 10_000;
     await leave();
