@@ -106,7 +106,11 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
       if (m.chat.length) send(chatMessage(m.chat));
     }
     // A person greeting their seat while a bot plays it for them takes it back.
-    if (s !== null && m.seats[s]!.bot !== null) await service.absence.reclaim(m, s);
+    if (s !== null && m.seats[s]!.bot !== null) {
+      // Issue 41, item 5: the greeting stands, but a seat that changed hands too often stays with the bot.
+      const refused = await service.absence.reclaim(m, s);
+      if (refused) send(errorMessage(refused.code, refused.message));
+    }
   };
 
   // The match, subscriber and seat are read once, before any await: the close handler (or a later
@@ -145,14 +149,15 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
     if (refused) send(errorMessage('spectator', refused));
   };
 
-  /** Resign or leave the table (absence.ts): the updates that follow are the answer. */
+  /** Resign or leave the table (absence.ts): the updates that follow are the answer, or an error saying why nothing changed. */
   const table = async (what: 'resign' | 'leave') => {
     const m = match;
     const s = seat;
     if (!m) return send(errorMessage('not-authenticated', 'send hello first'));
     if (s === null) return send(errorMessage('spectator', 'spectators have no seat to leave'));
     if (m.status !== 'running') return send(errorMessage('not-your-turn', `the match is ${m.status}`));
-    await (what === 'resign' ? service.absence.resign(m, s) : service.absence.leave(m, s));
+    const refused = await (what === 'resign' ? service.absence.resign(m, s) : service.absence.leave(m, s));
+    if (refused) send(errorMessage(refused.code, refused.message));
   };
 
   /** A failure while handling one message is answered on this connection and goes no further. */

@@ -37,6 +37,9 @@ const turn: CreateMatch['clock'] = { kind: 'turn', turnMs: HOUR };
  */
 async function table(clock: CreateMatch['clock']) {
   server = await startTestServer({ now: () => now, botDelayMs: 60_000 });
+  // No per-seat limit on leaves and reclaims here (leave.test.ts tests it): the clock must hold
+  // even for cycles as fast as an attacker could make them without that limit.
+  server.service.quotas = { take: async () => 0 };
   const m = await createMatch(server.url, { game: 'nim', players: 2, absentBot: 'random', clock });
   const seats = [];
   for (let i = 0; i < 2; i++) {

@@ -82,10 +82,12 @@ describe.skipIf(!PG_URL)('two instances writing one match at once', () => {
   it('a table change decided against an old seq fails with a conflict and changes nothing', async () => {
     await a.createMatch(match('table'));
     await b.appendActions([{ matchId: 'table', index: 0, seat: 0, action: { type: 'bid', n: 1 }, seq: 0 }], []);
-    const leave = { seat: { seat: 1, bot: 'heuristic' }, events: [{ version: 0, seat: 1, kind: 'left' as const, bot: 'heuristic', at: new Date().toISOString() }], seq: 0 };
+    const leave = { seat: { seat: 1, bot: 'heuristic' }, events: [{ version: 0, seat: 1, kind: 'left' as const, bot: 'heuristic', at: new Date().toISOString() }], eventsFrom: 0, seq: 0 };
     await expect(a.changeTable('table', leave)).rejects.toBeInstanceOf(ConflictError);
     expect((await a.getMatch('table'))!.seats[1]!.bot).toBeNull();
+    expect((await a.getMatch('table'))!.tableEvents).toEqual([]);
     await a.changeTable('table', { ...leave, seq: 1 });
     expect((await a.getMatch('table'))!.seats[1]!.bot).toBe('heuristic');
+    expect((await a.getMatch('table'))!.tableEvents).toEqual(leave.events);
   });
 });

@@ -6,7 +6,8 @@
 import pg from 'pg';
 import { LOGGED, RecentWrites, ROW_GRAIN_MS } from './recentWrites';
 import { chatEntry, EXPIRY_WHERE, STATUSES, toStoredMatch, versionsAfter } from './rows';
-import { ADDED_COLUMNS, type MatchRowDb, SCHEMA, type SeatRowDb } from './schema';
+import { RETIRED_COLUMNS } from './legacyEvents';
+import { ADDED_COLUMNS, type MatchRowDb, SCHEMA, type SeatRowDb, type TableEventRowDb } from './schema';
 import { type ActionRow, ConflictError, type Snapshot, type Store, type StoredMatch } from './store';
 
 export interface PostgresOptions {
@@ -60,6 +61,11 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
     if (o.schema) await setup.query(`CREATE SCHEMA IF NOT EXISTS ${o.schema}`);
     for (const sql of SCHEMA) await setup.query(sql);
     for (const { table, column, type } of ADDED_COLUMNS) await setup.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${column} ${type}`);
+    // Columns retired since (legacyEvents.ts): moved out and dropped, in this same transaction.
+    for (const { table, column, postgres } of RETIRED_COLUMNS) {
+      const has = await setup.query('SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 AND column_name = $2', [table, column]);
+      if (has.rowCount) for (const sql of postgres) await setup.query(sql);
+    }
     await setup.query('COMMIT');
   } catch (e) {
     await setup.query('ROLLBACK').catch(() => undefined);
@@ -214,13 +220,16 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
       // reads its match, and seating is most of PostgreSQL's work in the Nim bench).
       const r = await pool.query({
         name: 'tabula-get-match',
-        text: `SELECT matches.*, ${LOGGED}, s.seat AS seat_no, s.name AS seat_name, s.bot AS seat_bot, s.token_hash AS seat_token FROM matches LEFT JOIN seats s ON s.match_id = matches.id WHERE matches.id = $1`,
+        // The table's events ride along as one JSON array, built once (not once per seat row).
+        text:
+          "WITH ev AS (SELECT COALESCE(json_agg(json_build_object('version', version, 'seat', seat, 'kind', kind, 'bot', bot, 'at', at) ORDER BY idx), '[]'::json) AS table_events FROM table_events WHERE match_id = $1) " +
+          `SELECT matches.*, ${LOGGED}, ev.table_events, s.seat AS seat_no, s.name AS seat_name, s.bot AS seat_bot, s.token_hash AS seat_token FROM matches CROSS JOIN ev LEFT JOIN seats s ON s.match_id = matches.id WHERE matches.id = $1`,
         values: [id],
       });
       if (r.rows.length === 0) return null;
-      const rows = r.rows as Array<MatchRowDb & { seat_no: number | null; seat_name: string | null; seat_bot: string | null; seat_token: string | null }>;
+      const rows = r.rows as Array<MatchRowDb & { table_events: TableEventRowDb[]; seat_no: number | null; seat_name: string | null; seat_bot: string | null; seat_token: string | null }>;
       const seats = rows.filter((x) => x.seat_no !== null).map((x): SeatRowDb => ({ match_id: id, seat: x.seat_no!, name: x.seat_name, bot: x.seat_bot, token_hash: x.seat_token }));
-      return toStoredMatch(rows[0]!, seats);
+      return toStoredMatch(rows[0]!, seats, rows[0]!.table_events);
     },
     async loadActions(id, from = 0) {
       const r = await pool.query('SELECT seat, action FROM actions WHERE match_id = $1 AND idx >= $2 ORDER BY idx', [id, from]);
@@ -243,13 +252,18 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
     async changeTable(matchId, ch) {
       await tx(async (c) => {
         // Several instances: written only if nobody changed the match since `seq` was read.
-        const r = await c.query('UPDATE matches SET seq = seq + 1 WHERE id = $1 AND ($2::int IS NULL OR seq = $2)', [matchId, ch.seq ?? null]);
+        const r = await c.query('UPDATE matches SET seq = seq + 1, updated_at = $3 WHERE id = $1 AND ($2::int IS NULL OR seq = $2)', [matchId, ch.seq ?? null, now()]);
         if (r.rowCount !== 1) throw new ConflictError(matchId);
         if (ch.seat) await c.query('UPDATE seats SET bot = $1 WHERE match_id = $2 AND seat = $3', [ch.seat.bot, matchId, ch.seat.seat]);
         if (ch.clock !== undefined) await c.query('UPDATE matches SET clock = $1 WHERE id = $2', [ch.clock === null ? null : JSON.stringify(ch.clock), matchId]);
         if (ch.status) await c.query('UPDATE matches SET status = $1 WHERE id = $2', [ch.status, matchId]);
         if (ch.outcome) await c.query('UPDATE matches SET outcome = $1 WHERE id = $2', [JSON.stringify(ch.outcome), matchId]);
-        await c.query('UPDATE matches SET table_events = $1, updated_at = $2 WHERE id = $3', [JSON.stringify(ch.events), now(), matchId]);
+        // Each new event is a row of its own: what a change writes does not grow with the list.
+        if (ch.events.length > 0)
+          await c.query(
+            'INSERT INTO table_events (match_id, idx, version, seat, kind, bot, at) SELECT $1::text, u.* FROM unnest($2::int[], $3::int[], $4::int[], $5::text[], $6::text[], $7::text[]) AS u',
+            [matchId, ch.events.map((_, i) => ch.eventsFrom + i), ch.events.map((e) => e.version), ch.events.map((e) => e.seat), ch.events.map((e) => e.kind), ch.events.map((e) => e.bot ?? null), ch.events.map((e) => e.at)],
+          );
       });
     },
     async saveSnapshot(matchId, snap) {

@@ -1,9 +1,13 @@
 /** Turning database rows into stored matches, the same way for both adapters. */
 import type { MatchStatus } from '../wire';
-import type { MatchRowDb, SeatRowDb } from './schema';
-import type { ChatEntry, StoredMatch } from './store';
+import type { MatchRowDb, SeatRowDb, TableEventRowDb } from './schema';
+import type { ChatEntry, StoredMatch, TableEvent } from './store';
 
-export function toStoredMatch(row: MatchRowDb, seats: SeatRowDb[]): StoredMatch {
+/**
+ * `events`: the match's `table_events` rows in order; left out (listings, which never show them)
+ * the stored match has no `tableEvents`.
+ */
+export function toStoredMatch(row: MatchRowDb, seats: SeatRowDb[], events?: TableEventRowDb[]): StoredMatch {
   return {
     id: row.id,
     game: row.game,
@@ -15,7 +19,7 @@ export function toStoredMatch(row: MatchRowDb, seats: SeatRowDb[]): StoredMatch 
     createdAt: row.created_at,
     updatedAt: row.updated_at ?? row.created_at,
     clock: row.clock ? JSON.parse(row.clock) : null,
-    tableEvents: row.table_events ? JSON.parse(row.table_events) : [],
+    ...(events ? { tableEvents: events.map(tableEvent) } : {}),
     spectatorChat: Number(row.spectator_chat ?? 1) === 1,
     // SQLite works out `logged` from the log, which its row's version may lag (recentWrites.ts).
     version: Math.max(Number(row.version), Number(row.logged ?? 0)),
@@ -27,6 +31,11 @@ export function toStoredMatch(row: MatchRowDb, seats: SeatRowDb[]): StoredMatch 
       .sort((a, b) => a.seat - b.seat)
       .map((s) => ({ seat: Number(s.seat), name: s.name, bot: s.bot, tokenHash: s.token_hash })),
   };
+}
+
+/** A `table_events` row as an event (no `bot`: a reclaim or the end). */
+export function tableEvent(r: TableEventRowDb): TableEvent {
+  return { version: Number(r.version), seat: Number(r.seat), kind: r.kind as TableEvent['kind'], ...(r.bot !== null ? { bot: r.bot } : {}), at: r.at };
 }
 
 /** The version each match reaches after a batch (the highest index + 1), with its clock then. */

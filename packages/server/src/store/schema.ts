@@ -45,6 +45,19 @@ export const SCHEMA = [
      quick TEXT,
      PRIMARY KEY (match_id, idx)
    )`,
+  // What happened at the table besides the actions (store.ts TableEvent), one row each, appended:
+  // a leave/reclaim storm used to rewrite the whole list in the match row per change (issue 41,
+  // item 5: O(n) bytes a change, quadratic).
+  `CREATE TABLE IF NOT EXISTS table_events (
+     match_id TEXT NOT NULL REFERENCES matches (id),
+     idx INTEGER NOT NULL,
+     version INTEGER NOT NULL,
+     seat INTEGER NOT NULL,
+     kind TEXT NOT NULL,
+     bot TEXT,
+     at TEXT NOT NULL,
+     PRIMARY KEY (match_id, idx)
+   )`,
 ];
 
 /**
@@ -55,9 +68,9 @@ export const SCHEMA = [
 export const ADDED_COLUMNS: Array<{ table: 'matches'; column: string; type: string }> = [
   { table: 'matches', column: 'updated_at', type: 'TEXT' },
   { table: 'matches', column: 'seed_fixed', type: 'INTEGER NOT NULL DEFAULT 0' },
-  // The match clock (config and state, JSON; clock.ts) and the table's own events (TableEvent[]).
+  // The match clock (config and state, JSON; clock.ts). The table's events were a JSON column
+  // beside it until issue 41: now rows of `table_events` (legacyEvents.ts moves old lists there).
   { table: 'matches', column: 'clock', type: 'TEXT' },
-  { table: 'matches', column: 'table_events', type: 'TEXT' },
   { table: 'matches', column: 'spectator_chat', type: 'INTEGER NOT NULL DEFAULT 1' },
   // Changes made to the match: several instances arbitrate with it (src/cluster/).
   { table: 'matches', column: 'seq', type: 'INTEGER NOT NULL DEFAULT 0' },
@@ -76,11 +89,19 @@ export interface MatchRowDb {
   updated_at: string | null;
   seed_fixed: number;
   clock: string | null;
-  table_events: string | null;
   spectator_chat: number;
   seq?: number;
   /** SQLite: the last stored action's index + 1 (null without actions), read beside the row. */
   logged?: number | null;
+}
+
+/** A row of `table_events`. */
+export interface TableEventRowDb {
+  version: number;
+  seat: number;
+  kind: string;
+  bot: string | null;
+  at: string;
 }
 
 export interface SeatRowDb {

@@ -10,7 +10,8 @@ import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { chatEntry, EXPIRY_WHERE, STATUSES, toStoredMatch } from './rows';
 import { LOGGED, RecentWrites, ROW_GRAIN_MS } from './recentWrites';
-import { ADDED_COLUMNS, type MatchRowDb, SCHEMA, type SeatRowDb } from './schema';
+import { RETIRED_COLUMNS } from './legacyEvents';
+import { ADDED_COLUMNS, type MatchRowDb, SCHEMA, type SeatRowDb, type TableEventRowDb } from './schema';
 import type { ListFilter, Snapshot, Store, StoredMatch, TableChange } from './store';
 
 /**
@@ -41,7 +42,7 @@ class Writer {
   onCommit: (ms: number) => void = () => undefined;
 
   constructor(file: string, sync: SqliteSync) {
-    this.worker = new Worker(new URL('./sqliteWriter.js', import.meta.url), { workerData: { file, sync, schema: SCHEMA, columns: ADDED_COLUMNS } });
+    this.worker = new Worker(new URL('./sqliteWriter.js', import.meta.url), { workerData: { file, sync, schema: SCHEMA, columns: ADDED_COLUMNS, retired: RETIRED_COLUMNS.map((r) => ({ table: r.table, column: r.column, sql: r.sqlite })) } });
     let ready!: () => void;
     let failed!: (e: Error) => void;
     this.ready = new Promise((res, rej) => ((ready = res), (failed = rej)));
@@ -107,7 +108,9 @@ function tableStatements(matchId: string, c: TableChange, at: string): Statement
   if (c.clock !== undefined) out.push(['UPDATE matches SET clock = ? WHERE id = ?', [c.clock === null ? null : JSON.stringify(c.clock), matchId]]);
   if (c.status) out.push(['UPDATE matches SET status = ? WHERE id = ?', [c.status, matchId]]);
   if (c.outcome) out.push(['UPDATE matches SET outcome = ? WHERE id = ?', [JSON.stringify(c.outcome), matchId]]);
-  out.push(['UPDATE matches SET table_events = ?, updated_at = ? WHERE id = ?', [JSON.stringify(c.events), at, matchId]]);
+  // Each new event is a row of its own: what a change writes does not grow with the list.
+  c.events.forEach((e, i) => out.push(['INSERT INTO table_events (match_id, idx, version, seat, kind, bot, at) VALUES (?, ?, ?, ?, ?, ?, ?)', [matchId, c.eventsFrom + i, e.version, e.seat, e.kind, e.bot ?? null, e.at]]));
+  out.push(['UPDATE matches SET updated_at = ? WHERE id = ?', [at, matchId]]);
   return out;
 }
 
@@ -120,6 +123,7 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
 
   const getMatch = db.prepare(`SELECT ${MATCH_COLUMNS} FROM matches WHERE id = ?`);
   const getSeats = db.prepare('SELECT * FROM seats WHERE match_id = ? ORDER BY seat');
+  const getEvents = db.prepare('SELECT version, seat, kind, bot, at FROM table_events WHERE match_id = ? ORDER BY idx');
   const counts = db.prepare('SELECT status, COUNT(*) AS n FROM matches GROUP BY status');
   const getActions = db.prepare('SELECT seat, action FROM actions WHERE match_id = ? AND idx >= ? ORDER BY idx');
   const getSnapshot = db.prepare('SELECT version, state FROM snapshots WHERE match_id = ? AND version <= ? ORDER BY version DESC LIMIT 1');
@@ -130,7 +134,7 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
 
   const load = (id: string): StoredMatch | null => {
     const row = getMatch.get(id) as MatchRowDb | undefined;
-    return row ? toStoredMatch(row, getSeats.all(id) as SeatRowDb[]) : null;
+    return row ? toStoredMatch(row, getSeats.all(id) as SeatRowDb[], getEvents.all(id) as TableEventRowDb[]) : null;
   };
 
   return {

@@ -53,8 +53,12 @@ export interface TableChange {
   clock?: StoredClock | null;
   status?: MatchStatus;
   outcome?: OutcomeJson;
-  /** The match's whole list of table events after this change. */
+  /**
+   * The table events this change adds, appended as rows (issue 41, item 5: a change writes its own
+   * events, never the list again); the first takes index `eventsFrom`, the number the match had.
+   */
   events: TableEvent[];
+  eventsFrom: number;
   /**
    * Several instances (src/cluster/): the match row's `seq` this change was decided against; the
    * change is written only if the row is still there, else it fails with a `ConflictError`.
@@ -83,6 +87,7 @@ export interface StoredMatch {
   /** The last creation, join or action (ISO time); the expiry policy reads it. */
   updatedAt?: string;
   clock?: StoredClock | null;
+  /** The table's events in order (`getMatch`; listings leave them out). */
   tableEvents?: TableEvent[];
   /** Spectators may talk at the table (default true). */
   spectatorChat?: boolean;
@@ -176,7 +181,7 @@ export interface Store {
   appendChat(matchId: string, entry: ChatEntry): Promise<void>;
   /** The last `limit` lines of a match's table talk, in order. */
   loadChat(matchId: string, limit: number): Promise<ChatEntry[]>;
-  /** A change at the table: a seat to or from a bot, the clock, the status, the table's events. */
+  /** A change at the table: a seat to or from a bot, the clock, the status, the table's new events. */
   changeTable(matchId: string, change: TableChange): Promise<void>;
   /** Marks the unfinished matches idle past the cutoffs `expired`; returns their ids. */
   expireMatches(cutoff: ExpiryCutoff): Promise<string[]>;
