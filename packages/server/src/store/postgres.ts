@@ -6,7 +6,7 @@
 import pg from 'pg';
 import { LOGGED, RecentWrites, ROW_GRAIN_MS } from './recentWrites';
 import { chatEntry, EXPIRY_WHERE, STATUSES, toStoredMatch, versionsAfter } from './rows';
-import { ADDED_COLUMNS, type MatchRowDb, SCHEMA, type SeatRowDb } from './schema';
+import { ADDED_COLUMNS, CHAT_NEXT, type MatchRowDb, recordsTable, SCHEMA, type SeatRowDb, TO_MOVE } from './schema';
 import { type ActionRow, ConflictError, type Snapshot, type Store, type StoredMatch } from './store';
 
 export interface PostgresOptions {
@@ -23,7 +23,7 @@ export interface PostgresOptions {
 const WRITE_LANES = 2;
 
 /** A batch's actions, one array per column. */
-const INSERT_ACTIONS = 'INSERT INTO actions (match_id, idx, seat, action) SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::text[])';
+const INSERT_ACTIONS = 'INSERT INTO actions (match_id, idx, seat, action, to_move) SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::text[], $5::text[])';
 
 /** `INSERT_ACTIONS`' parameters for `rows`. */
 const actionColumns = (rows: readonly ActionRow[]) => [
@@ -31,6 +31,7 @@ const actionColumns = (rows: readonly ActionRow[]) => [
   rows.map((r) => r.index),
   rows.map((r) => r.seat),
   rows.map((r) => JSON.stringify(r.action)),
+  rows.map((r) => (r.toMove ? JSON.stringify(r.toMove) : null)),
 ];
 
 /** The PostgreSQL store, with its pool (the cluster's leases use the same connections). */
@@ -58,7 +59,7 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
     await setup.query('BEGIN');
     await setup.query("SELECT pg_advisory_xact_lock(hashtext('tabula:schema'))");
     if (o.schema) await setup.query(`CREATE SCHEMA IF NOT EXISTS ${o.schema}`);
-    for (const sql of SCHEMA) await setup.query(sql);
+    for (const sql of [...SCHEMA, recordsTable('BYTEA')]) await setup.query(sql);
     for (const { table, column, type } of ADDED_COLUMNS) await setup.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${column} ${type}`);
     await setup.query('COMMIT');
   } catch (e) {
@@ -161,8 +162,8 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
         await pool.query({
           text:
             `WITH inserted AS (${INSERT_ACTIONS}) ` +
-            "UPDATE matches m SET version = u.version, updated_at = $9, clock = COALESCE(u.clock, m.clock), seq = m.seq + 1, status = CASE WHEN u.outcome IS NULL THEN m.status ELSE 'finished' END, outcome = COALESCE(u.outcome, m.outcome) " +
-            'FROM unnest($5::text[], $6::int[], $7::text[], $8::text[]) AS u(id, version, clock, outcome) WHERE m.id = u.id AND m.version < u.version',
+            "UPDATE matches m SET version = u.version, updated_at = $10, clock = COALESCE(u.clock, m.clock), seq = m.seq + 1, status = CASE WHEN u.outcome IS NULL THEN m.status ELSE 'finished' END, outcome = COALESCE(u.outcome, m.outcome) " +
+            'FROM unnest($6::text[], $7::int[], $8::text[], $9::text[]) AS u(id, version, clock, outcome) WHERE m.id = u.id AND m.version < u.version',
           values: [
             ...inserted,
             after.map(([id]) => id),
@@ -214,7 +215,7 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
       // reads its match, and seating is most of PostgreSQL's work in the Nim bench).
       const r = await pool.query({
         name: 'tabula-get-match',
-        text: `SELECT matches.*, ${LOGGED}, s.seat AS seat_no, s.name AS seat_name, s.bot AS seat_bot, s.token_hash AS seat_token FROM matches LEFT JOIN seats s ON s.match_id = matches.id WHERE matches.id = $1`,
+        text: `SELECT matches.*, ${LOGGED}, ${TO_MOVE}, s.seat AS seat_no, s.name AS seat_name, s.bot AS seat_bot, s.token_hash AS seat_token FROM matches LEFT JOIN seats s ON s.match_id = matches.id WHERE matches.id = $1`,
         values: [id],
       });
       if (r.rows.length === 0) return null;
@@ -228,7 +229,13 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
     },
     async listMatches(filter) {
       const statuses = filter.status ?? [...STATUSES];
-      const r = await pool.query(`SELECT matches.*, ${LOGGED} FROM matches WHERE status = ANY($1::text[]) ORDER BY created_at DESC, id LIMIT $2`, [statuses, filter.limit]);
+      const b = filter.before;
+      const page = b ? 'AND (created_at < $3 OR (created_at = $3 AND id < $4))' : '';
+      const r = await pool.query(`SELECT matches.*, ${LOGGED}, ${TO_MOVE} FROM matches WHERE status = ANY($1::text[]) ${page} ORDER BY created_at DESC, id DESC LIMIT $2`, [
+        statuses,
+        filter.limit,
+        ...(b ? [b.createdAt, b.id] : []),
+      ]);
       const rows = r.rows as MatchRowDb[];
       const seats = await seatsOf(rows.map((x) => x.id));
       return rows.map((x) => toStoredMatch(x, seats));
@@ -252,6 +259,23 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
         await c.query('UPDATE matches SET table_events = $1, updated_at = $2 WHERE id = $3', [JSON.stringify(ch.events), now(), matchId]);
       });
     },
+    async getRecord(matchId) {
+      // Only while no chat line was added since it was built (records.ts).
+      const r = await pool.query(
+        `SELECT r.etag, r.gz, r.bytes, r.chat_next, COALESCE(m.updated_at, m.created_at) AS ended_at FROM records r JOIN matches m ON m.id = r.match_id WHERE r.match_id = $1 AND r.chat_next = ${CHAT_NEXT('r.match_id')}`,
+        [matchId],
+      );
+      const x = r.rows[0] as { etag: string; gz: Buffer; bytes: number; chat_next: number; ended_at: string } | undefined;
+      return x ? { etag: x.etag, gz: x.gz, bytes: Number(x.bytes), chatNext: Number(x.chat_next), endedAt: x.ended_at } : null;
+    },
+    async saveRecord(matchId, x) {
+      await pool.query(
+        'INSERT INTO records (match_id, etag, gz, bytes, chat_next) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (match_id) DO UPDATE SET etag = EXCLUDED.etag, gz = EXCLUDED.gz, bytes = EXCLUDED.bytes, chat_next = EXCLUDED.chat_next',
+        [matchId, x.etag, x.gz, x.bytes, x.chatNext],
+      );
+    },
+    // The record builder's worker thread connects as the pool does (records.ts).
+    readSource: { kind: 'postgres', config: { connectionString: parsed.toString(), ...(settings ? { options: settings } : {}) } },
     async saveSnapshot(matchId, snap) {
       await pool.query('INSERT INTO snapshots (match_id, version, state) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [matchId, snap.version, snap.state]);
     },

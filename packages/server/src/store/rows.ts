@@ -22,6 +22,7 @@ export function toStoredMatch(row: MatchRowDb, seats: SeatRowDb[]): StoredMatch 
     // Counted by PostgreSQL for several instances (src/cluster/); left out while 0, as SQLite keeps it.
     ...(Number(row.seq ?? 0) > 0 ? { seq: Number(row.seq) } : {}),
     outcome: row.outcome === null ? null : JSON.parse(row.outcome),
+    ...(row.to_move ? { toMove: JSON.parse(row.to_move) as number[] } : {}),
     seats: seats
       .filter((s) => s.match_id === row.id)
       .sort((a, b) => a.seat - b.seat)
