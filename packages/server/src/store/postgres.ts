@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import { LOGGED, RecentWrites, ROW_GRAIN_MS } from './recentWrites';
-import { chatEntry, EXPIRY_WHERE, STATUSES, toStoredMatch, versionsAfter } from './rows';
+import { chatEntry, EXPIRY_WHERE, seatsByMatch, STATUSES, toStoredMatch, versionsAfter } from './rows';
 import { ADDED_COLUMNS, CHAT_NEXT, type MatchRowDb, recordsTable, SCHEMA, type SeatRowDb, TO_MOVE } from './schema';
 import { type ActionRow, ConflictError, type Snapshot, type Store, type StoredMatch } from './store';
 
@@ -237,8 +237,8 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
         ...(b ? [b.createdAt, b.id] : []),
       ]);
       const rows = r.rows as MatchRowDb[];
-      const seats = await seatsOf(rows.map((x) => x.id));
-      return rows.map((x) => toStoredMatch(x, seats));
+      const by = seatsByMatch(await seatsOf(rows.map((x) => x.id)));
+      return rows.map((x) => toStoredMatch(x, by.get(x.id) ?? []));
     },
     async appendChat(matchId, e) {
       await pool.query('INSERT INTO chat (match_id, idx, at, seat, text, quick) VALUES ($1, $2, $3, $4, $5, $6)', [matchId, e.idx, e.at, e.seat, e.text ?? null, e.quick ?? null]);

@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { chatEntry, EXPIRY_WHERE, STATUSES, toStoredMatch } from './rows';
+import { chatEntry, EXPIRY_WHERE, seatsByMatch, STATUSES, toStoredMatch } from './rows';
 import { LOGGED, RecentWrites, ROW_GRAIN_MS } from './recentWrites';
 import { ADDED_COLUMNS, CHAT_NEXT, type MatchRowDb, recordsTable, SCHEMA, type SeatRowDb, TO_MOVE } from './schema';
 import type { ListFilter, Snapshot, Store, StoredMatch, StoredRecord, TableChange } from './store';
@@ -191,7 +191,8 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
       const seats = db
         .prepare(`SELECT * FROM seats WHERE match_id IN (${rows.map(() => '?').join(', ')})`)
         .all(...rows.map((r) => r.id)) as SeatRowDb[];
-      return rows.map((r) => toStoredMatch(r, seats));
+      const by = seatsByMatch(seats);
+      return rows.map((r) => toStoredMatch(r, by.get(r.id) ?? []));
     },
     async appendChat(matchId, e) {
       await writer.run([['INSERT INTO chat (match_id, idx, at, seat, text, quick) VALUES (?, ?, ?, ?, ?, ?)', [matchId, e.idx, e.at, e.seat, e.text ?? null, e.quick ?? null]]]);
