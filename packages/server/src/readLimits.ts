@@ -29,5 +29,6 @@ export async function takeRead(quotas: Quotas, exempt: (address: string) => bool
   const wait = await quotas.take(`read:${kind}:${req.ip}`, rule);
   if (wait === 0) return;
   reply.header('retry-after', String(Math.ceil(wait / 1000)));
-  throw new HttpError(429, `too many ${rule.what} read from ${req.ip}: at most ${rule.burst} at once, then ${rule.perSecond} a second; try again ${retryIn(wait)}`);
+  const rate = rule.perSecond >= 1 ? `${rule.perSecond} a second` : `one every ${1 / rule.perSecond} s`;
+  throw new HttpError(429, `too many ${rule.what} read from ${req.ip}: at most ${rule.burst} at once, then ${rate}; try again ${retryIn(wait)}`);
 }

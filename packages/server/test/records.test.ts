@@ -230,7 +230,7 @@ describe('expensive reads per address', () => {
     expect(records.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(records[10]!.status).toBe(429);
     expect(records[10]!.headers['retry-after']).toBe('2');
-    expect(JSON.parse(records[10]!.body.toString()).error).toMatch(/too many match records read from .*: at most 10 at once.*try again in 2 s/);
+    expect(JSON.parse(records[10]!.body.toString()).error).toMatch(/too many match records read from .*: at most 10 at once, then one every 2 s; try again in 2 s/);
     const listings = await reads('/api/matches', 31);
     expect(listings[30]!.status).toBe(429);
     expect(Number(listings[30]!.headers['retry-after'])).toBeGreaterThan(0);
