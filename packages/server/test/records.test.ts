@@ -10,9 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ENGINE_VERSION } from '@tabula/engine';
 import { nim } from '@tabula/engine/nim';
+import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMatch, joinMatch, WireClient } from '../src/client';
 import { MemoryQuotas } from '../src/quota';
+import { openPostgresStore } from '../src/store/postgres';
 import { openSqliteStore } from '../src/store/sqlite';
 import type { Store } from '../src/store/store';
 import { gameOptions } from '../src/tableOptions';
@@ -178,6 +180,35 @@ describe('match records', () => {
     expect(worst).toBeLessThan(100);
     expect(got.status).toBe(200);
     expect(JSON.parse(gunzipSync(got.body).toString()).actions).toHaveLength(60_000);
+  });
+});
+
+const PG_URL = process.env.TABULA_TEST_PG_URL;
+
+describe.skipIf(!PG_URL)('match records on PostgreSQL', () => {
+  it('are built from the worker thread’s own client and decode to the record as the store holds it', async () => {
+    const schema = `r_${process.pid}_${Date.now()}`;
+    const store = await openPostgresStore(PG_URL!, { schema });
+    try {
+      server = await startTestServer({ store });
+      const { info } = await playWholeGame(server.url, nim, 2, 'records-pg');
+      await store.appendChat(info.id, { idx: 0, at: new Date().toISOString(), seat: 1, quick: 'gg' });
+      const logRead = vi.spyOn(store, 'loadActions');
+      const gz = await get(`/api/matches/${info.id}/record`, { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(logRead).not.toHaveBeenCalled();
+      const record = JSON.parse(gunzipSync(gz.body).toString());
+      expect(record.chat).toEqual([expect.objectContaining({ seat: 1, quick: 'gg' })]);
+      expect(record).toEqual(await recordAsBefore(store, info.id));
+      expect((await get(`/api/matches/${info.id}/record`, { 'if-none-match': gz.headers.etag! })).status).toBe(304);
+    } finally {
+      await server?.close();
+      server = null;
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await c.end();
+    }
   });
 });
 
