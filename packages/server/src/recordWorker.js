@@ -4,16 +4,16 @@
 // is read on a connection of this thread's own (SQLite read-only, or a PostgreSQL client), written
 // as JSON by splicing the stored action texts (never parsed), digested for the ETag and gzipped.
 // One job at a time. Plain JavaScript: the thread needs no TypeScript loader.
-import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { parentPort } from 'node:worker_threads';
-import pg from 'pg';
 
 /** Open read connections, by source (the server has one store; tests open several). */
 const readers = new Map();
 
-function sqliteReader(file) {
+// Each driver is loaded only by the server that uses it.
+async function sqliteReader(file) {
+  const { default: Database } = await import('better-sqlite3');
   const db = new Database(file, { readonly: true, fileMustExist: true });
   db.pragma('busy_timeout = 5000');
   const actions = db.prepare('SELECT seat, action FROM actions WHERE match_id = ? ORDER BY idx');
@@ -23,12 +23,14 @@ function sqliteReader(file) {
   return { read: async (id) => read(id) };
 }
 
-function postgresReader(config) {
+async function postgresReader(config, key) {
+  const { default: pg } = await import('pg');
   const client = new pg.Client(config);
-  const connected = client.connect();
+  // A lost connection: the next build connects again.
+  client.on('error', () => readers.delete(key));
+  await client.connect();
   return {
     async read(id) {
-      await connected;
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       try {
         const actions = (await client.query('SELECT seat, action FROM actions WHERE match_id = $1 ORDER BY idx', [id])).rows;
@@ -44,7 +46,12 @@ function postgresReader(config) {
 function readerOf(source) {
   const key = JSON.stringify(source);
   let r = readers.get(key);
-  if (!r) readers.set(key, (r = source.kind === 'sqlite' ? sqliteReader(source.file) : postgresReader(source.config)));
+  if (!r) {
+    r = source.kind === 'sqlite' ? sqliteReader(source.file) : postgresReader(source.config, key);
+    readers.set(key, r);
+    // One that could not be opened is tried again by the next build.
+    r.catch(() => readers.delete(key));
+  }
   return r;
 }
 
@@ -62,7 +69,7 @@ const chatEntry = (r) => ({
  * table events' JSON. Each action's stored text is already JSON and goes in as it is.
  */
 async function build({ source, matchId, head, table }) {
-  const { actions, chat } = await readerOf(source).read(matchId);
+  const { actions, chat } = await (await readerOf(source)).read(matchId);
   const log = actions.map((a) => `{"seat":${Number(a.seat)},"action":${a.action}}`).join(',');
   const json = `${head},"actions":[${log}],"table":${table},"chat":${JSON.stringify(chat.map(chatEntry))}}`;
   const body = Buffer.from(json);
