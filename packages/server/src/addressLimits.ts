@@ -30,7 +30,8 @@ export class AddressLimits {
 
   constructor(private readonly o: AddressLimitOptions) {}
 
-  private exempt(address: string): boolean {
+  /** Whether the address is exempt from every per-address limit (readLimits.ts follows the same rule). */
+  exempt(address: string): boolean {
     return !this.o.limitLoopback && LOOPBACK.test(address);
   }
 

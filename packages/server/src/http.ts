@@ -5,12 +5,12 @@ import { serverGames } from './games';
 import type { AddressLimits } from './addressLimits';
 import { HttpError } from './httpError';
 import type { MatchService } from './service';
-import { withReservations } from './invites';
-import { withTurns } from './listing';
+import { cursorOf, parseCursor } from './listing';
 import { listInfo, matchInfo } from './matchInfo';
-import { matchRecord } from './matchRecord';
+import { takeRead } from './readLimits';
+import { Records, sendRecord } from './records';
 import { rematch, rematchOf } from './rematch';
-import { CreateMatch, type GameInfo, JoinMatch, ListMatchesQuery, type MatchStatus, RematchRequest } from './wire';
+import { CreateMatch, type GameInfo, JoinMatch, ListMatchesQuery, type MatchList, type MatchStatus, RematchRequest } from './wire';
 
 export function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   const r = schema.safeParse(value);
@@ -60,18 +60,25 @@ export function registerApi(app: FastifyInstance, service: MatchService, limits:
     return service.join(id, parse(JoinMatch, req.body, 'join request'));
   });
 
-  app.get('/api/matches', async (req) => {
+  // Expensive reads are limited per address (readLimits.ts, issue 41 item 1).
+  const exempt = (address: string) => limits.exempt(address);
+
+  app.get('/api/matches', async (req, reply): Promise<MatchList> => {
     const q = parse(ListMatchesQuery, req.query, 'query');
+    await takeRead(service.quotas, exempt, 'listing', req, reply);
     const status = q.status ? (q.status.split(',') as MatchStatus[]) : undefined;
-    return { matches: await withReservations(service, await withTurns(service, await listInfo(service, status, q.limit ?? 100))) };
+    const limit = q.limit ?? 100;
+    const matches = await listInfo(service, status, limit, q.before ? parseCursor(q.before) : undefined);
+    return matches.length === limit ? { matches, next: cursorOf(matches[limit - 1]!) } : { matches };
   });
 
-  app.get('/api/matches/:id', async (req) => {
+  app.get('/api/matches/:id', async (req, reply) => {
     const id = matchId(req.params);
+    await takeRead(service.quotas, exempt, 'info', req, reply);
     const info = await matchInfo(service, id);
     if (!info) throw new HttpError(404, `no match "${id}"`);
     const next = info.status === 'finished' ? await rematchOf(service, id) : undefined;
-    return (await withReservations(service, await withTurns(service, [next ? { ...info, rematch: next } : info])))[0];
+    return next ? { ...info, rematch: next } : info;
   });
 
   app.post('/api/matches/:id/rematch', async (req, reply) => {
@@ -83,5 +90,11 @@ export function registerApi(app: FastifyInstance, service: MatchService, limits:
     return rematch(service, id, body);
   });
 
-  app.get('/api/matches/:id/record', async (req) => matchRecord(service.store, matchId(req.params)));
+  const records = new Records(service.store, service.now);
+  app.addHook('onClose', () => records.close());
+  app.get('/api/matches/:id/record', async (req, reply) => {
+    const id = matchId(req.params);
+    await takeRead(service.quotas, exempt, 'record', req, reply);
+    return sendRecord(req, reply, await records.get(id));
+  });
 }

@@ -8,8 +8,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { HttpError } from './httpError';
-import type { MatchService } from './service';
-import type { StoredMatch } from './store/store';
+import type { StoredMatch, StoredSeat } from './store/store';
 import { hashToken } from './tokens';
 import type { JoinMatch, MatchInfo } from './wire';
 
@@ -52,13 +51,8 @@ export function checkJoin(stored: StoredMatch | null, id: string, req: JoinMatch
   return req;
 }
 
-function markKept(info: MatchInfo, stored: StoredMatch | null): MatchInfo {
-  if (!stored) return info;
-  const seats = info.seats.map((s) => (s.name === null && s.bot === null && kept(stored.seats[s.seat]?.tokenHash ?? null) ? { ...s, reserved: true } : s));
-  return { ...info, seats };
-}
-
-/** The list with each kept seat of an open match marked `reserved`. */
-export async function withReservations(service: MatchService, list: MatchInfo[]): Promise<MatchInfo[]> {
-  return Promise.all(list.map(async (info) => (info.status === 'open' ? markKept(info, await service.store.getMatch(info.id)) : info)));
+/** The info with each kept free seat of an open match marked `reserved`, from its stored seats. */
+export function markKept(info: MatchInfo, seats: readonly StoredSeat[]): MatchInfo {
+  if (info.status !== 'open') return info;
+  return { ...info, seats: info.seats.map((s) => (s.name === null && s.bot === null && kept(seats[s.seat]?.tokenHash ?? null) ? { ...s, reserved: true } : s)) };
 }

@@ -1,35 +1,30 @@
 /**
- * Whose turn it is in the match listing (issue 21: the lobby shows it for running matches). The
- * store keeps no turn, so a running match's seats to move come from its state in memory, loaded
- * if need be and dropped again when nobody watches it; each answer is kept per match version so a
- * lobby polling every few seconds replays nothing twice.
+ * What the lobby lists of a running match besides its info: whose turn it is (issue 21). Issue 41
+ * item 1: a listing of 500 matches opened — replayed — every running match not in memory, ~45 ms a
+ * request. Now it is read from what the listing already has: the copy in memory when there is one,
+ * else the seats to move stored with the match's last action (read with its row). A running match
+ * with no action stored yet, or whose last action was stored before the column existed, lists none.
+ *
+ * Pages: newest first; `next` names the last match of a full page, and `before=<next>` asks for
+ * the page after it (created earlier, or at the same time with a lower id).
  */
-import type { MatchService } from './service';
-import type { MatchInfo } from './wire';
+import { LiveMatch } from './liveMatch';
+import type { StoredMatch } from './store/store';
 
-const MAX_KEPT = 2000;
-const kept = new Map<string, { version: number; toMove: number[] }>();
-
-async function toMoveOf(service: MatchService, info: MatchInfo): Promise<number[] | undefined> {
-  const hit = kept.get(info.id);
-  if (hit && hit.version === info.version) return hit.toMove;
-  const m = await service.open(info.id).catch(() => null);
-  if (!m) return undefined;
-  const toMove = [...m.active];
-  service.evictIfIdle(m);
-  kept.delete(info.id);
-  kept.set(info.id, { version: m.version, toMove });
-  if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
-  return toMove;
+/** The seats to move in a running match, when known without a read or a replay. */
+export function toMoveOf(m: StoredMatch | LiveMatch): number[] | undefined {
+  if (m.status !== 'running') return undefined;
+  if (m instanceof LiveMatch) return [...m.active];
+  return m.toMove ? [...m.toMove] : undefined;
 }
 
-/** The list with `toMove` on each running match. */
-export async function withTurns(service: MatchService, list: MatchInfo[]): Promise<MatchInfo[]> {
-  return Promise.all(
-    list.map(async (info) => {
-      if (info.status !== 'running') return info;
-      const toMove = await toMoveOf(service, info);
-      return toMove ? { ...info, toMove } : info;
-    }),
-  );
+/** A page's cursor: the creation time and id of its last match. */
+export function cursorOf(m: { createdAt: string; id: string }): string {
+  return `${m.createdAt}~${m.id}`;
+}
+
+/** The cursor's parts (the wire checked its form). */
+export function parseCursor(cursor: string): { createdAt: string; id: string } {
+  const at = cursor.lastIndexOf('~');
+  return { createdAt: cursor.slice(0, at), id: cursor.slice(at + 1) };
 }

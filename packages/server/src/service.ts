@@ -3,7 +3,7 @@
  * the rest of the server asks of them. Its parts: creating and joining (`seating.ts`), the matches
  * in memory, loaded from storage on first use (`resident.ts`), sending every subscriber its own
  * redacted update (`fanout.ts`), and following what other instances stored (`cluster/follow.ts`).
- * The HTTP API reads matches through `matchInfo.ts` and `matchRecord.ts`.
+ * The HTTP API reads matches through `matchInfo.ts` and `records.ts`.
  */
 import { isUndo, type Seat } from '@tabula/engine';
 import { BotDriver } from './bots/driver';
@@ -241,7 +241,8 @@ export class MatchService {
       const storing = performance.now();
       // Several instances: stored only if nobody changed the match since this copy's seq.
       // Every field present (undefined when absent): one object shape per action row.
-      const row: ActionRow = { matchId: m.id, index: m.version, seat, action, clock: clock ?? undefined, seq: this.cluster ? m.seq : undefined };
+      // Whose turn it is after it goes with the action: the lobby reads it from there (issue 41, item 1).
+      const row: ActionRow = { matchId: m.id, index: m.version, seat, action, clock: clock ?? undefined, toMove: m.game.activeSeats(p.state), seq: this.cluster ? m.seq : undefined };
       try {
         await this.committer.append(row, outcome);
       } catch (e) {

@@ -8,9 +8,9 @@
  *   POST /api/matches/:id/join        JoinMatch → Joined            (the token is shown once)
  *   GET  /api/games                   → { games: GameInfo[] }
  *   GET  /api/server                  → { publicUrl } (`--public-url`, for invite links; null if unset)
- *   GET  /api/matches?status=…&limit=… ListMatchesQuery → { matches: MatchInfo[] }  (newest first)
+ *   GET  /api/matches?status=…&limit=…&before=… ListMatchesQuery → MatchList  (newest first, paged)
  *   GET  /api/matches/:id             → MatchInfo
- *   GET  /api/matches/:id/record      → GameRecord (finished games only; 409 before the end)
+ *   GET  /api/matches/:id/record      → GameRecord (finished games only; 409 before the end; ETag, gzip)
  *   POST /api/matches/:id/rematch     RematchRequest → Rematched (a player of a finished match)
  *   GET  /healthz, GET /metrics (Prometheus text)
  * WebSocket at /ws: the client sends ClientMessage frames, the server ServerMessage frames — or,
@@ -127,8 +127,19 @@ export const ListMatchesQuery = z.object({
     .regex(/^(open|running|finished|expired|abandoned)(,(open|running|finished|expired|abandoned))*$/, 'status is a comma-separated list of open, running, finished, expired, abandoned')
     .optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
+  /** A page's `next`: lists the matches after it (issue 41, item 1). */
+  before: z
+    .string()
+    .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z~[A-Za-z0-9_-]{1,64}$/, "before is a page's `next` (a match's creation time and id, 'time~id')")
+    .optional(),
 });
 export type ListMatchesQuery = z.infer<typeof ListMatchesQuery>;
+
+/** A page of the listing; `next` (when the page is full) asks for the one after it as `before`. */
+export interface MatchList {
+  matches: MatchInfo[];
+  next?: string;
+}
 
 /** A game the server hosts, with what a lobby needs to offer it. */
 export interface GameInfo {

@@ -251,6 +251,36 @@ function storeSuite(name: string, open: () => Promise<{ store: Store; cleanup():
       expect(after.finished).toBe(before.finished + 1);
       expect(after.running).toBe(before.running + 1);
     });
+
+    it('lists whose turn it is from the last stored action, and pages newest first after a `before` match (issue 41)', async () => {
+      const at = '2099-02-01T00:00:00.000Z';
+      const [a, b, c] = [match({ status: 'running', createdAt: at }), match({ status: 'running', createdAt: at }), match({ status: 'running', createdAt: '2099-01-31T00:00:00.000Z' })];
+      for (const m of [a, b, c]) await store.createMatch(m);
+      await store.appendActions([{ matchId: a.id, index: 0, seat: 0, action: { type: 'bid', n: 1 }, toMove: [1] }], []);
+      await store.appendActions([{ matchId: a.id, index: 1, seat: 1, action: { type: 'bid', n: 2 }, toMove: [0, 1] }], []);
+      expect((await store.getMatch(a.id))!.toMove).toEqual([0, 1]);
+      expect((await store.getMatch(b.id))!.toMove).toBeUndefined();
+      // Created at the same time: the higher id first.
+      const [hi, lo] = [a.id, b.id].sort().reverse();
+      const first = await store.listMatches({ status: ['running'], limit: 1 });
+      expect(first.map((x) => x.id)).toEqual([hi]);
+      const rest = await store.listMatches({ status: ['running'], limit: 10, before: { createdAt: at, id: hi! } });
+      expect(rest.slice(0, 2).map((x) => x.id)).toEqual([lo, c.id]);
+      expect([...first, ...rest].find((x) => x.id === a.id)!.toMove).toEqual([0, 1]);
+    });
+
+    it('keeps a record until a chat line comes after it (issue 41)', async () => {
+      const m = match({ status: 'finished' });
+      await store.createMatch(m);
+      expect(await store.getRecord(m.id)).toBeNull();
+      const gz = Buffer.from([31, 139, 8, 0, 1, 2, 3]);
+      await store.saveRecord(m.id, { etag: '"a"', gz, bytes: 10, chatNext: 0 });
+      expect(await store.getRecord(m.id)).toMatchObject({ etag: '"a"', gz, bytes: 10, chatNext: 0, endedAt: m.updatedAt });
+      await store.appendChat(m.id, { idx: 0, at: m.createdAt, seat: 0, text: 'gg' });
+      expect(await store.getRecord(m.id)).toBeNull();
+      await store.saveRecord(m.id, { etag: '"b"', gz, bytes: 12, chatNext: 1 });
+      expect((await store.getRecord(m.id))!.etag).toBe('"b"');
+    });
   });
 }
 

@@ -5,9 +5,9 @@
  */
 import pg from 'pg';
 import { LOGGED, RecentWrites, ROW_GRAIN_MS } from './recentWrites';
-import { chatEntry, EXPIRY_WHERE, STATUSES, toStoredMatch, versionsAfter } from './rows';
+import { chatEntry, EXPIRY_WHERE, seatsByMatch, STATUSES, toStoredMatch, versionsAfter } from './rows';
 import { RETIRED_COLUMNS } from './legacyEvents';
-import { ADDED_COLUMNS, type MatchRowDb, SCHEMA, type SeatRowDb, type TableEventRowDb } from './schema';
+import { ADDED_COLUMNS, CHAT_NEXT, type MatchRowDb, recordsTable, SCHEMA, type SeatRowDb, type TableEventRowDb, TO_MOVE } from './schema';
 import { type ActionRow, ConflictError, type Snapshot, type Store, type StoredMatch } from './store';
 
 export interface PostgresOptions {
@@ -24,7 +24,7 @@ export interface PostgresOptions {
 const WRITE_LANES = 2;
 
 /** A batch's actions, one array per column. */
-const INSERT_ACTIONS = 'INSERT INTO actions (match_id, idx, seat, action) SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::text[])';
+const INSERT_ACTIONS = 'INSERT INTO actions (match_id, idx, seat, action, to_move) SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::text[], $5::text[])';
 
 /** `INSERT_ACTIONS`' parameters for `rows`. */
 const actionColumns = (rows: readonly ActionRow[]) => [
@@ -32,6 +32,7 @@ const actionColumns = (rows: readonly ActionRow[]) => [
   rows.map((r) => r.index),
   rows.map((r) => r.seat),
   rows.map((r) => JSON.stringify(r.action)),
+  rows.map((r) => (r.toMove ? JSON.stringify(r.toMove) : null)),
 ];
 
 /** The PostgreSQL store, with its pool (the cluster's leases use the same connections). */
@@ -59,7 +60,7 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
     await setup.query('BEGIN');
     await setup.query("SELECT pg_advisory_xact_lock(hashtext('tabula:schema'))");
     if (o.schema) await setup.query(`CREATE SCHEMA IF NOT EXISTS ${o.schema}`);
-    for (const sql of SCHEMA) await setup.query(sql);
+    for (const sql of [...SCHEMA, recordsTable('BYTEA')]) await setup.query(sql);
     for (const { table, column, type } of ADDED_COLUMNS) await setup.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${column} ${type}`);
     // Columns retired since (legacyEvents.ts): moved out and dropped, in this same transaction.
     for (const { table, column, postgres } of RETIRED_COLUMNS) {
@@ -167,8 +168,8 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
         await pool.query({
           text:
             `WITH inserted AS (${INSERT_ACTIONS}) ` +
-            "UPDATE matches m SET version = u.version, updated_at = $9, clock = COALESCE(u.clock, m.clock), seq = m.seq + 1, status = CASE WHEN u.outcome IS NULL THEN m.status ELSE 'finished' END, outcome = COALESCE(u.outcome, m.outcome) " +
-            'FROM unnest($5::text[], $6::int[], $7::text[], $8::text[]) AS u(id, version, clock, outcome) WHERE m.id = u.id AND m.version < u.version',
+            "UPDATE matches m SET version = u.version, updated_at = $10, clock = COALESCE(u.clock, m.clock), seq = m.seq + 1, status = CASE WHEN u.outcome IS NULL THEN m.status ELSE 'finished' END, outcome = COALESCE(u.outcome, m.outcome) " +
+            'FROM unnest($6::text[], $7::int[], $8::text[], $9::text[]) AS u(id, version, clock, outcome) WHERE m.id = u.id AND m.version < u.version',
           values: [
             ...inserted,
             after.map(([id]) => id),
@@ -223,7 +224,7 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
         // The table's events ride along as one JSON array, built once (not once per seat row).
         text:
           "WITH ev AS (SELECT COALESCE(json_agg(json_build_object('version', version, 'seat', seat, 'kind', kind, 'bot', bot, 'at', at) ORDER BY idx), '[]'::json) AS table_events FROM table_events WHERE match_id = $1) " +
-          `SELECT matches.*, ${LOGGED}, ev.table_events, s.seat AS seat_no, s.name AS seat_name, s.bot AS seat_bot, s.token_hash AS seat_token FROM matches CROSS JOIN ev LEFT JOIN seats s ON s.match_id = matches.id WHERE matches.id = $1`,
+          `SELECT matches.*, ${LOGGED}, ${TO_MOVE}, ev.table_events, s.seat AS seat_no, s.name AS seat_name, s.bot AS seat_bot, s.token_hash AS seat_token FROM matches CROSS JOIN ev LEFT JOIN seats s ON s.match_id = matches.id WHERE matches.id = $1`,
         values: [id],
       });
       if (r.rows.length === 0) return null;
@@ -237,10 +238,16 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
     },
     async listMatches(filter) {
       const statuses = filter.status ?? [...STATUSES];
-      const r = await pool.query(`SELECT matches.*, ${LOGGED} FROM matches WHERE status = ANY($1::text[]) ORDER BY created_at DESC, id LIMIT $2`, [statuses, filter.limit]);
+      const b = filter.before;
+      const page = b ? 'AND (created_at < $3 OR (created_at = $3 AND id < $4))' : '';
+      const r = await pool.query(`SELECT matches.*, ${LOGGED}, ${TO_MOVE} FROM matches WHERE status = ANY($1::text[]) ${page} ORDER BY created_at DESC, id DESC LIMIT $2`, [
+        statuses,
+        filter.limit,
+        ...(b ? [b.createdAt, b.id] : []),
+      ]);
       const rows = r.rows as MatchRowDb[];
-      const seats = await seatsOf(rows.map((x) => x.id));
-      return rows.map((x) => toStoredMatch(x, seats));
+      const by = seatsByMatch(await seatsOf(rows.map((x) => x.id)));
+      return rows.map((x) => toStoredMatch(x, by.get(x.id) ?? []));
     },
     async appendChat(matchId, e) {
       await pool.query('INSERT INTO chat (match_id, idx, at, seat, text, quick) VALUES ($1, $2, $3, $4, $5, $6)', [matchId, e.idx, e.at, e.seat, e.text ?? null, e.quick ?? null]);
@@ -266,6 +273,23 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
           );
       });
     },
+    async getRecord(matchId) {
+      // Only while no chat line was added since it was built (records.ts).
+      const r = await pool.query(
+        `SELECT r.etag, r.gz, r.bytes, r.chat_next, COALESCE(m.updated_at, m.created_at) AS ended_at FROM records r JOIN matches m ON m.id = r.match_id WHERE r.match_id = $1 AND r.chat_next = ${CHAT_NEXT('r.match_id')}`,
+        [matchId],
+      );
+      const x = r.rows[0] as { etag: string; gz: Buffer; bytes: number; chat_next: number; ended_at: string } | undefined;
+      return x ? { etag: x.etag, gz: x.gz, bytes: Number(x.bytes), chatNext: Number(x.chat_next), endedAt: x.ended_at } : null;
+    },
+    async saveRecord(matchId, x) {
+      await pool.query(
+        'INSERT INTO records (match_id, etag, gz, bytes, chat_next) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (match_id) DO UPDATE SET etag = EXCLUDED.etag, gz = EXCLUDED.gz, bytes = EXCLUDED.bytes, chat_next = EXCLUDED.chat_next',
+        [matchId, x.etag, x.gz, x.bytes, x.chatNext],
+      );
+    },
+    // The record builder's worker thread connects as the pool does (records.ts).
+    readSource: { kind: 'postgres', config: { connectionString: parsed.toString(), ...(settings ? { options: settings } : {}) } },
     async saveSnapshot(matchId, snap) {
       await pool.query('INSERT INTO snapshots (match_id, version, state) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [matchId, snap.version, snap.state]);
     },

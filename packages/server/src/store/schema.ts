@@ -65,7 +65,7 @@ export const SCHEMA = [
  * `updated_at`: the last creation, join or action (the expiry policy reads it); `seed_fixed`: 1
  * when the creator chose the seed (shown on the match page).
  */
-export const ADDED_COLUMNS: Array<{ table: 'matches'; column: string; type: string }> = [
+export const ADDED_COLUMNS: Array<{ table: 'matches' | 'actions'; column: string; type: string }> = [
   { table: 'matches', column: 'updated_at', type: 'TEXT' },
   { table: 'matches', column: 'seed_fixed', type: 'INTEGER NOT NULL DEFAULT 0' },
   // The match clock (config and state, JSON; clock.ts). The table's events were a JSON column
@@ -74,7 +74,33 @@ export const ADDED_COLUMNS: Array<{ table: 'matches'; column: string; type: stri
   { table: 'matches', column: 'spectator_chat', type: 'INTEGER NOT NULL DEFAULT 1' },
   // Changes made to the match: several instances arbitrate with it (src/cluster/).
   { table: 'matches', column: 'seq', type: 'INTEGER NOT NULL DEFAULT 0' },
+  // The seats to move after the action (JSON array): the lobby lists whose turn it is from the last
+  // action's, without replaying the match or rewriting its row per action (issue 41, item 1).
+  { table: 'actions', column: 'to_move', type: 'TEXT' },
 ];
+
+/**
+ * A finished match's record, built once off the main thread and stored gzipped (records.ts, issue
+ * 41 item 1). `chat_next`: the chat lines it holds (the last index + 1), so a line said after it was
+ * built (the short "good game" window after the end) makes it stale. `blob`: BLOB for SQLite,
+ * BYTEA for PostgreSQL.
+ */
+export const recordsTable = (blob: 'BLOB' | 'BYTEA') => `CREATE TABLE IF NOT EXISTS records (
+     match_id TEXT PRIMARY KEY REFERENCES matches (id),
+     etag TEXT NOT NULL,
+     gz ${blob} NOT NULL,
+     bytes INTEGER NOT NULL,
+     chat_next INTEGER NOT NULL
+   )`;
+
+/**
+ * A match row's seats to move, as the last stored action left them, for `SELECT … FROM matches`
+ * (null before the first action, or for actions stored before the column existed).
+ */
+export const TO_MOVE = '(SELECT to_move FROM actions WHERE actions.match_id = matches.id ORDER BY idx DESC LIMIT 1) AS to_move';
+
+/** The current chat lines of a match (the last index + 1), for a record's staleness check. */
+export const CHAT_NEXT = (match: string) => `COALESCE((SELECT MAX(idx) + 1 FROM chat WHERE chat.match_id = ${match}), 0)`;
 
 export interface MatchRowDb {
   id: string;
@@ -91,6 +117,8 @@ export interface MatchRowDb {
   clock: string | null;
   spectator_chat: number;
   seq?: number;
+  /** The last stored action's seats to move (JSON), read beside the row (TO_MOVE). */
+  to_move?: string | null;
   /** SQLite: the last stored action's index + 1 (null without actions), read beside the row. */
   logged?: number | null;
 }

@@ -8,11 +8,11 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { chatEntry, EXPIRY_WHERE, STATUSES, toStoredMatch } from './rows';
+import { chatEntry, EXPIRY_WHERE, seatsByMatch, STATUSES, toStoredMatch } from './rows';
 import { LOGGED, RecentWrites, ROW_GRAIN_MS } from './recentWrites';
 import { RETIRED_COLUMNS } from './legacyEvents';
-import { ADDED_COLUMNS, type MatchRowDb, SCHEMA, type SeatRowDb, type TableEventRowDb } from './schema';
-import type { ListFilter, Snapshot, Store, StoredMatch, TableChange } from './store';
+import { ADDED_COLUMNS, CHAT_NEXT, type MatchRowDb, recordsTable, SCHEMA, type SeatRowDb, type TableEventRowDb, TO_MOVE } from './schema';
+import type { ListFilter, Snapshot, Store, StoredMatch, StoredRecord, TableChange } from './store';
 
 /**
  * `full` (default): each commit is fsynced, surviving power loss. `normal`: WAL without fsync per
@@ -23,7 +23,7 @@ export type SqliteSync = 'full' | 'normal';
 type Statement = [sql: string, params: unknown[]];
 
 /** A match row with its version as the log has it (recentWrites.ts). */
-const MATCH_COLUMNS = `matches.*, ${LOGGED}`;
+const MATCH_COLUMNS = `matches.*, ${LOGGED}, ${TO_MOVE}`;
 
 /**
  * The main-thread side of the writer thread: writes asked for in the same synchronous run go to
@@ -42,7 +42,7 @@ class Writer {
   onCommit: (ms: number) => void = () => undefined;
 
   constructor(file: string, sync: SqliteSync) {
-    this.worker = new Worker(new URL('./sqliteWriter.js', import.meta.url), { workerData: { file, sync, schema: SCHEMA, columns: ADDED_COLUMNS, retired: RETIRED_COLUMNS.map((r) => ({ table: r.table, column: r.column, sql: r.sqlite })) } });
+    this.worker = new Worker(new URL('./sqliteWriter.js', import.meta.url), { workerData: { file, sync, schema: [...SCHEMA, recordsTable('BLOB')], columns: ADDED_COLUMNS, retired: RETIRED_COLUMNS.map((r) => ({ table: r.table, column: r.column, sql: r.sqlite })) } });
     let ready!: () => void;
     let failed!: (e: Error) => void;
     this.ready = new Promise((res, rej) => ((ready = res), (failed = rej)));
@@ -129,6 +129,10 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
   const getSnapshot = db.prepare('SELECT version, state FROM snapshots WHERE match_id = ? AND version <= ? ORDER BY version DESC LIMIT 1');
   const now = () => new Date().toISOString();
   const getChat = db.prepare('SELECT idx, at, seat, text, quick FROM chat WHERE match_id = ? ORDER BY idx DESC LIMIT ?');
+  // Only while no chat line was added since it was built (records.ts).
+  const getRecord = db.prepare(
+    `SELECT r.etag, r.gz, r.bytes, r.chat_next, COALESCE(m.updated_at, m.created_at) AS ended_at FROM records r JOIN matches m ON m.id = r.match_id WHERE r.match_id = ? AND r.chat_next = ${CHAT_NEXT('r.match_id')}`,
+  );
 
   const recent = new RecentWrites(ROW_GRAIN_MS);
 
@@ -166,7 +170,7 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
     async appendActions(rows, finished) {
       const ending = new Set(finished.map((f) => f.matchId));
       await writer.run([
-        ...rows.map((r): Statement => ['INSERT INTO actions (match_id, idx, seat, action) VALUES (?, ?, ?, ?)', [r.matchId, r.index, r.seat, JSON.stringify(r.action)]]),
+        ...rows.map((r): Statement => ['INSERT INTO actions (match_id, idx, seat, action, to_move) VALUES (?, ?, ?, ?, ?)', [r.matchId, r.index, r.seat, JSON.stringify(r.action), r.toMove ? JSON.stringify(r.toMove) : null]]),
         ...recent
           .rowsToWrite(rows, ending)
           .map(([id, v]): Statement => ['UPDATE matches SET version = ?, updated_at = ?, clock = COALESCE(?, clock) WHERE id = ? AND version < ?', [v.version, now(), v.clock, id, v.version]]),
@@ -182,14 +186,17 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
     async listMatches(filter: ListFilter) {
       const statuses = filter.status ?? [...STATUSES];
       const marks = statuses.map(() => '?').join(', ');
+      const b = filter.before;
+      const page = b ? 'AND (created_at < ? OR (created_at = ? AND id < ?))' : '';
       const rows = db
-        .prepare(`SELECT ${MATCH_COLUMNS} FROM matches WHERE status IN (${marks}) ORDER BY created_at DESC, id LIMIT ?`)
-        .all(...statuses, filter.limit) as MatchRowDb[];
+        .prepare(`SELECT ${MATCH_COLUMNS} FROM matches WHERE status IN (${marks}) ${page} ORDER BY created_at DESC, id DESC LIMIT ?`)
+        .all(...statuses, ...(b ? [b.createdAt, b.createdAt, b.id] : []), filter.limit) as MatchRowDb[];
       if (rows.length === 0) return [];
       const seats = db
         .prepare(`SELECT * FROM seats WHERE match_id IN (${rows.map(() => '?').join(', ')})`)
         .all(...rows.map((r) => r.id)) as SeatRowDb[];
-      return rows.map((r) => toStoredMatch(r, seats));
+      const by = seatsByMatch(seats);
+      return rows.map((r) => toStoredMatch(r, by.get(r.id) ?? []));
     },
     async appendChat(matchId, e) {
       await writer.run([['INSERT INTO chat (match_id, idx, at, seat, text, quick) VALUES (?, ?, ?, ?, ?, ?)', [matchId, e.idx, e.at, e.seat, e.text ?? null, e.quick ?? null]]]);
@@ -201,6 +208,14 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
     async changeTable(matchId, c) {
       await writer.run(tableStatements(matchId, c, now()));
     },
+    async getRecord(matchId) {
+      const r = getRecord.get(matchId) as { etag: string; gz: Buffer; bytes: number; chat_next: number; ended_at: string } | undefined;
+      return r ? { etag: r.etag, gz: r.gz, bytes: r.bytes, chatNext: r.chat_next, endedAt: r.ended_at } : null;
+    },
+    async saveRecord(matchId, r: StoredRecord) {
+      await writer.run([['INSERT OR REPLACE INTO records (match_id, etag, gz, bytes, chat_next) VALUES (?, ?, ?, ?, ?)', [matchId, r.etag, r.gz, r.bytes, r.chatNext]]]);
+    },
+    readSource: { kind: 'sqlite', file },
     async saveSnapshot(matchId, snap) {
       await writer.run([['INSERT OR IGNORE INTO snapshots (match_id, version, state) VALUES (?, ?, ?)', [matchId, snap.version, snap.state]]]);
     },

@@ -100,6 +100,8 @@ export interface StoredMatch {
   seq?: number;
   outcome: OutcomeJson | null;
   seats: StoredSeat[];
+  /** The seats to move after the last stored action (absent before the first; issue 41 item 1). */
+  toMove?: number[];
 }
 
 export interface ActionRow {
@@ -110,6 +112,8 @@ export interface ActionRow {
   action: unknown;
   /** The match's clock after this action (stored with it, so a clock survives a restart). */
   clock?: StoredClock;
+  /** The seats to move after this action: the lobby reads whose turn it is from the log's last row. */
+  toMove?: readonly number[];
   /**
    * Several instances: the match row's `seq` the action was checked against. The row is written
    * only if the match is still there; otherwise nothing of that match is written and its id is
@@ -144,7 +148,23 @@ export interface ExpiryCutoff {
 export interface ListFilter {
   status?: MatchStatus[];
   limit: number;
+  /** Only matches listed after this one (newest first: created earlier, or at once with a lower id). */
+  before?: { createdAt: string; id: string };
 }
+
+/** A finished match's record as served: gzipped JSON, built once (records.ts, issue 41 item 1). */
+export interface StoredRecord {
+  /** Strong HTTP entity tag (quoted), a digest of the JSON. */
+  etag: string;
+  gz: Buffer;
+  /** The JSON's length before compression. */
+  bytes: number;
+  /** The chat lines it holds (the last index + 1). */
+  chatNext: number;
+}
+
+/** How a worker thread opens its own read connection to the store (records.ts). */
+export type ReadSource = { kind: 'sqlite'; file: string } | { kind: 'postgres'; config: { connectionString: string; options?: string } };
 
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
@@ -181,6 +201,15 @@ export interface Store {
   appendChat(matchId: string, entry: ChatEntry): Promise<void>;
   /** The last `limit` lines of a match's table talk, in order. */
   loadChat(matchId: string, limit: number): Promise<ChatEntry[]>;
+  /**
+   * The stored record of a finished match, with when the match last changed (its end, ISO); null
+   * when none is stored or when chat lines were added since it was built (it is then stale).
+   */
+  getRecord(matchId: string): Promise<(StoredRecord & { endedAt: string }) | null>;
+  /** Stores (or replaces) a match's record. */
+  saveRecord(matchId: string, record: StoredRecord): Promise<void>;
+  /** Where a worker thread reads a match's log and chat from, on a connection of its own. */
+  readonly readSource: ReadSource;
   /** A change at the table: a seat to or from a bot, the clock, the status, the table's new events. */
   changeTable(matchId: string, change: TableChange): Promise<void>;
   /** Marks the unfinished matches idle past the cutoffs `expired`; returns their ids. */
