@@ -9,7 +9,8 @@ import { DEFAULT_EXPIRY, type ExpiryPolicy, ExpirySweeper } from './expiry';
 import { registerApi } from './http';
 import { HttpError } from './httpError';
 import { Metrics } from './metrics';
-import { allowedOrigins, originAllowed, originOf } from './origin';
+import { type AllowList, hostCheck } from './hostCheck';
+import { allowedHosts, allowedOrigins, originAllowed, originOf } from './origin';
 import { MatchService } from './service';
 import { RedisQuotas } from './quota';
 import { Cluster, type ClusterOptions } from './cluster/cluster';
@@ -103,8 +104,8 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
   const trustProxy = o.trustProxy ?? false;
   const perAddress = new AddressLimits({ ...DEFAULT_ADDRESS_LIMITS, limitLoopback: trustProxy !== false, ...o.addressLimits });
   const expiry = new ExpirySweeper(service, { ...DEFAULT_EXPIRY, ...o.expiry }, o.now ?? Date.now);
-  // Filled once the port is known (listen); no upgrade arrives before.
-  let origins: ReturnType<typeof allowedOrigins> = new Set();
+  // Filled once the port is known (listen); no request arrives before.
+  let allow: AllowList = { origins: new Set(), hosts: new Set() };
 
   const app = Fastify({ logger: o.logger ?? false, bodyLimit: MAX_FRAME_BYTES, trustProxy });
   app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
@@ -117,6 +118,9 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
   // A frame up to 4× the limit is read and answered with a `too-large` error; beyond that the
   // socket closes with 1009 before the frame is buffered.
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES * 4 } });
+  // Every request, WebSocket upgrades included: only the configured names (issue 41, item 7).
+  // After the websocket plugin's own onRequest hook, so a refused upgrade's socket is closed.
+  app.addHook('onRequest', hostCheck(() => allow));
   app.get('/healthz', async (_req, reply) => {
     if (!cluster) return { ok: true, store: store.kind };
     // Several instances: this instance is healthy when it reaches both the database and Redis.
@@ -140,7 +144,7 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
     {
       websocket: true,
       preValidation: async (req, reply) => {
-        if (!originAllowed(req.headers.origin, origins))
+        if (!originAllowed(req.headers.origin, allow.origins))
           return reply.code(403).send({ error: `origin ${req.headers.origin} may not connect; allow it with --public-url or --allow-origin` });
         const refused = perAddress.connect(req.ip);
         if (refused) return reply.code(429).send({ error: refused });
@@ -161,7 +165,8 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : (o.port ?? 8080);
   const host = o.host ?? '127.0.0.1';
-  origins = allowedOrigins({ port, host, publicUrl: o.publicUrl, allowed: o.allowedOrigins ?? [] });
+  const origins = allowedOrigins({ port, host, publicUrl: o.publicUrl, allowed: o.allowedOrigins ?? [] });
+  allow = { origins, hosts: allowedHosts(origins) };
   await cluster?.start();
   await sharedQuotas?.start();
   await expiry.sweep();
