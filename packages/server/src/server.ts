@@ -13,6 +13,7 @@ import { type AllowList, hostCheck } from './hostCheck';
 import { allowedHosts, allowedOrigins, originAllowed, originOf } from './origin';
 import { MatchService } from './service';
 import { RedisQuotas } from './quota';
+import { fastifyTrust, type TrustProxy, trustProxyProblem } from './trustProxy';
 import { Cluster, type ClusterOptions } from './cluster/cluster';
 import type { PostgresStore } from './store/postgres';
 import { openStore } from './store/open';
@@ -59,10 +60,10 @@ export interface ServerOptions {
   /** Per client address: open WebSockets and matches created per minute (addressLimits.ts). */
   addressLimits?: Partial<AddressLimitOptions>;
   /**
-   * Proxies whose `X-Forwarded-For` names the client (fastify's trustProxy: true, addresses or
-   * CIDR ranges). Without it, the TCP peer is the client.
+   * Proxies whose `X-Forwarded-For` names the client: their addresses or CIDR ranges, or a hop
+   * count (trustProxy.ts; `true` is refused). Without it, the TCP peer is the client.
    */
-  trustProxy?: boolean | string[];
+  trustProxy?: TrustProxy;
   /** The expiry policy for unfinished matches, and the clock it reads (expiry.ts; tests inject one). */
   expiry?: Partial<ExpiryPolicy>;
   now?: () => number;
@@ -87,6 +88,8 @@ export interface TabulaServer {
 
 export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> {
   if (o.publicUrl !== undefined && !originOf(o.publicUrl)) throw new Error(`publicUrl must be an http(s) URL, got "${o.publicUrl}"`);
+  const trustWhy = o.trustProxy === undefined ? null : trustProxyProblem(o.trustProxy);
+  if (trustWhy) throw new Error(`trustProxy: ${trustWhy}`);
   if (o.redisUrl && !o.databaseUrl && o.store?.kind !== 'postgres') throw new Error('--redis-url needs --database-url: several instances share one PostgreSQL database');
   const store = o.store ?? (await openStore({ dataDir: o.dataDir, databaseUrl: o.databaseUrl, databaseSchema: o.databaseSchema, sync: o.sync }));
   const metrics = new Metrics();
@@ -101,13 +104,13 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
   const sharedQuotas = o.redisUrl ? new RedisQuotas(o.redisUrl) : null;
   if (sharedQuotas) service.quotas = sharedQuotas;
   const limits = { ...DEFAULT_LIMITS, ...o.limits };
-  const trustProxy = o.trustProxy ?? false;
-  const perAddress = new AddressLimits({ ...DEFAULT_ADDRESS_LIMITS, limitLoopback: trustProxy !== false, ...o.addressLimits });
+  const trustProxy = o.trustProxy;
+  const perAddress = new AddressLimits({ ...DEFAULT_ADDRESS_LIMITS, limitLoopback: trustProxy !== undefined, ...o.addressLimits });
   const expiry = new ExpirySweeper(service, { ...DEFAULT_EXPIRY, ...o.expiry }, o.now ?? Date.now);
   // Filled once the port is known (listen); no request arrives before.
   let allow: AllowList = { origins: new Set(), hosts: new Set() };
 
-  const app = Fastify({ logger: o.logger ?? false, bodyLimit: MAX_FRAME_BYTES, trustProxy });
+  const app = Fastify({ logger: o.logger ?? false, bodyLimit: MAX_FRAME_BYTES, trustProxy: fastifyTrust(trustProxy) });
   app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
     if (err instanceof HttpError) return reply.code(err.status).send({ error: err.message, ...(err.issues ? { issues: err.issues } : {}) });
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return reply.code(err.statusCode).send({ error: err.message });
