@@ -4,7 +4,8 @@
  *   keys, wrong types), over the wire and for every game in process; nothing is stored.
  * - 9: player names: NFC, and control, bidi-formatting and unpaired-surrogate characters refused
  *   with a 400 naming the problem — on SQLite, and on PostgreSQL when TABULA_TEST_PG_URL is set.
- * - 10: WebSocket origins come from configuration, not from the request's Host (DNS rebinding).
+ * - 10: WebSocket origins come from configuration, not from the request's Host (DNS rebinding);
+ *   the Host itself is checked too (issue 41: 421 for a name not configured, hostCheck.test.ts).
  * - 11: static serving serves the built client's files only: no dotfiles, nothing outside.
  */
 import { applyAction, isIllegalAction, Rng, sameAction } from '@tabula/engine';
