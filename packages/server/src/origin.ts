@@ -43,7 +43,10 @@ export function allowedOrigins(c: OriginConfig): ReadonlySet<string> | '*' {
   const hosts = new Set(['localhost', '127.0.0.1', '::1']);
   if (c.host === '0.0.0.0' || c.host === '::' || c.host === '') {
     for (const list of Object.values(networkInterfaces())) for (const i of list ?? []) hosts.add(i.address.replace(/%.*$/, ''));
-  } else hosts.add(c.host);
+  }
+  // The listen address itself too: `http://0.0.0.0:8080`, as the server prints it, reaches this
+  // machine; an address literal is no rebinding name.
+  if (c.host !== '') hosts.add(c.host);
   const out = new Set<string>();
   for (const h of hosts) {
     const o = originOf(`http://${bracket(h)}:${c.port}`);

@@ -10,6 +10,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createMatch } from '../src/client';
+import { allowedHosts, allowedOrigins } from '../src/origin';
 import type { MatchInfo } from '../src/wire';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -91,6 +92,10 @@ describe('Host is checked on every request (issue 41, item 7)', () => {
     });
     expect(raw).toMatch(/^HTTP\/1\.[01] 200/);
     for (const host of ['x@localhost', `localhost/${REBIND}`, 'tabula.example.org.evil.example']) expect((await send('GET', '/api/games', { Host: host })).status, host).toBe(421);
+    // Listening on every interface: the address as printed (http://0.0.0.0:8080) is answered too.
+    const wildcard = allowedHosts(allowedOrigins({ port: 8080, host: '0.0.0.0' })) as ReadonlySet<string>;
+    for (const name of ['0.0.0.0', 'localhost', '127.0.0.1', '[::1]']) expect(wildcard.has(name), name).toBe(true);
+    expect(wildcard.has(REBIND)).toBe(false);
     // --allow-origin "*" answers any name.
     const any = await startTestServer({ allowedOrigins: ['*'] });
     try {
