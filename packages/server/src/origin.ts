@@ -91,7 +91,7 @@ export function allowedHosts(origins: ReadonlySet<string> | '*'): ReadonlySet<st
   return out;
 }
 
-/** Requests without `Host` (HTTP/1.0 clients) are accepted: every browser sends one, so no page is refused its check. */
+/** Requests without `Host` (HTTP/1.0 clients) are accepted: every browser sends one, so no page can skip the check by leaving it out. */
 export function hostAllowed(host: string | undefined, hosts: ReadonlySet<string> | '*'): boolean {
   if (host === undefined) return true;
   if (hosts === '*') return true;
