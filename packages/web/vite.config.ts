@@ -9,6 +9,23 @@ import { serviceWorker } from './pwa/plugin';
 
 const server = process.env.TABULA_SERVER ?? 'http://localhost:8080';
 
+/**
+ * The server checks `Host` on every request and `Origin` on posts and WebSockets (issue 41; its
+ * README, "Origin and Host checks"). `Host` passes as it is (localhost; the server ignores the
+ * port). The dev page's origin is Vite's own (http://localhost:5173), which the server does not
+ * know: the proxy presents a loopback page as the server's own origin. Vite checks `Host` itself
+ * (server.allowedHosts), so a rebinding page cannot use this.
+ */
+const LOOPBACK_PAGE = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+const asServer = (proxy: { on(event: 'proxyReq' | 'proxyReqWs', f: (out: { setHeader(k: string, v: string): void }, req: { headers: Record<string, unknown> }) => void): void }) => {
+  const speak = (out: { setHeader(k: string, v: string): void }, req: { headers: Record<string, unknown> }) => {
+    const origin = req.headers.origin;
+    if (typeof origin === 'string' && LOOPBACK_PAGE.test(origin)) out.setHeader('origin', new URL(server).origin);
+  };
+  proxy.on('proxyReq', speak);
+  proxy.on('proxyReqWs', speak);
+};
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), serviceWorker()],
@@ -18,8 +35,8 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 600 },
   server: {
     proxy: {
-      '/api': server,
-      '/ws': { target: server.replace(/^http/, 'ws'), ws: true },
+      '/api': { target: server, configure: asServer },
+      '/ws': { target: server.replace(/^http/, 'ws'), ws: true, configure: asServer },
     },
   },
 });

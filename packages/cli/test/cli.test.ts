@@ -131,3 +131,20 @@ describe('tabula arena', () => {
     expect(bad.err).toMatch(/c is a number in \[0, 10\]/);
   }, 60_000);
 });
+
+describe('tabula serve', () => {
+  it('refuses --trust-proxy true (and a range of every address) with exit code 2 saying why, before it listens (issue 41)', () => {
+    const data = mkdtempSync(join(tmpdir(), 'tabula-serve-'));
+    const serve = (value: string) => {
+      const r = spawnSync(process.execPath, [bin, 'serve', '--port', '0', '--data', data, '--trust-proxy', value], { encoding: 'utf8', timeout: 15_000 });
+      return { code: r.status, out: r.stdout, err: r.stderr };
+    };
+    const t = serve('true');
+    expect(t.code).toBe(2);
+    expect(t.err).toMatch(/--trust-proxy "true" is refused: .*voiding every per-address limit; give the proxy's address or CIDR range, or the number of proxy hops/);
+    expect(t.out).not.toMatch(/listening/);
+    const all = serve('0.0.0.0/0');
+    expect(all.code).toBe(2);
+    expect(all.err).toMatch(/--trust-proxy "0\.0\.0\.0\/0" is every address/);
+  });
+});

@@ -3,6 +3,7 @@ import type { Seat } from '@tabula/engine';
 import { IllegalAction } from '@tabula/engine';
 import { helperWhyNot, queryFor, type HelperAction } from './helpers/index';
 import { isActive, topDecision } from './legal';
+import { shapeProblem } from './shape';
 import { HELPER_DECISIONS } from './validate';
 import { twoPackDrawable, twoPackPrice } from './rules';
 import type { Decision, DecisionKind, LoyangState } from './types';
@@ -77,6 +78,9 @@ function helperRefusal(s: LoyangState, seat: Seat, d: Decision, a: HelperAction)
 }
 
 export function explain(s: LoyangState, seat: Seat, action: unknown): IllegalAction {
+  // A shape problem is malformed whatever the position (issue 41: as the other games answer).
+  const malformed = shapeProblem(action);
+  if (malformed) return new IllegalAction('ENGINE-MALFORMED', malformed);
   const type = action !== null && typeof action === 'object' ? (action as { type?: unknown }).type : undefined;
   if (s.phase === 'over') return new IllegalAction('L-13.1', 'the game is over');
   if (!isActive(s, seat)) {

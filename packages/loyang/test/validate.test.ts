@@ -5,7 +5,8 @@
  * each, every seat (the inactive ones and one out of range too) gets every listed action of the
  * acting seat and many near misses (`mutants.ts`: another vegetable, card, field or stall, numbers
  * out of range, flags, dropped or added keys, swapped types, fresh random actions). Accepted ⇔
- * listed; a refusal is an IllegalAction citing an L- rule, the one `explain` gives; an accepted
+ * listed; a refusal is an IllegalAction citing an L- rule (ENGINE-MALFORMED for a
+ * wrong shape, issue 41), the one `explain` gives; an accepted
  * action gives the same state and events through `applyListed` (the bots' unchecked apply); the input
  * state never changes (it is deep-frozen, so an in-place edit by the copy-on-write `Ctx` throws).
  */
@@ -53,7 +54,7 @@ function probe(s: LoyangState, seat: number, a: unknown, legal: LoyangAction[]):
     if (isListed) fail(`listed but refused: ${String(e)}`);
     const why = explain(s, seat, a);
     const got = e as { ruleId: string; message: string };
-    if (got.ruleId !== why.ruleId || got.message !== why.message || !/^L-/.test(got.ruleId)) fail(`refused as ${got.ruleId} ${got.message}`);
+    if (got.ruleId !== why.ruleId || got.message !== why.message || !/^(L-|ENGINE-MALFORMED$)/.test(got.ruleId)) fail(`refused as ${got.ruleId} ${got.message}`);
     return false;
   }
   if (!isListed) fail('accepted but not listed');
@@ -203,11 +204,11 @@ describe('apply accepts exactly what legalActions lists (differential)', () => {
     expect(missing).toEqual([]);
   });
 
-  it('refuses inputs that are not plain actions', () => {
+  it('refuses inputs that are not plain actions (issue 41: as malformed)', () => {
     const s = loyang.setup({ players: 2, seed: 'odd' });
     const seat = loyang.activeSeats(s)[0]!;
     for (const a of [null, 7, 'loan', [], ['loan'], {}, { type: 7 }, { type: 'loan', extra: 1 }, { type: 'plant' }, { type: 'plant', veg: 'wheat', x: 1 }])
-      expect(() => loyang.apply(s, seat, a as LoyangAction)).toThrow(/L-/);
+      expect(() => loyang.apply(s, seat, a as LoyangAction)).toThrow(/ENGINE-MALFORMED/);
     expect(() => loyang.apply(s, 1.5, { type: 'loan' })).toThrow(/L-/);
   });
 });

@@ -1,5 +1,6 @@
 /** @tabula/server: the multiplayer server. `startServer` is what `tabula serve` runs. */
 export { startServer, type ServerOptions, type TabulaServer } from './server';
+export { parseTrustProxy, trustProxyProblem, type TrustProxy } from './trustProxy';
 export { serverGames, findGame } from './games';
 export { openStore, SQLITE_FILE, type StoreConfig } from './store/open';
 export { openSqliteStore } from './store/sqlite';

@@ -6,6 +6,11 @@
  * address's origin (every interface address when listening on a wildcard), the `--public-url`'s
  * origin, and every `--allow-origin` (`*` for any). Clients that send no `Origin` at all (the CLI,
  * bots, scripts — browsers always send one) are accepted: they are not pages.
+ *
+ * The same list gives the names a request's `Host` may carry (issue 41, item 7; hostCheck.ts):
+ * a DNS-rebinding page reaches the server under the attacker's name, so its `Host` is not one of
+ * these. Only the name is compared, not the port: rebinding changes the name, and a proxy in
+ * front (the Vite dev server on :5173, a TLS proxy on :443) may forward its own port.
  */
 import { networkInterfaces } from 'node:os';
 
@@ -38,7 +43,10 @@ export function allowedOrigins(c: OriginConfig): ReadonlySet<string> | '*' {
   const hosts = new Set(['localhost', '127.0.0.1', '::1']);
   if (c.host === '0.0.0.0' || c.host === '::' || c.host === '') {
     for (const list of Object.values(networkInterfaces())) for (const i of list ?? []) hosts.add(i.address.replace(/%.*$/, ''));
-  } else hosts.add(c.host);
+  }
+  // The listen address itself too: `http://0.0.0.0:8080`, as the server prints it, reaches this
+  // machine; an address literal is no rebinding name.
+  if (c.host !== '') hosts.add(c.host);
   const out = new Set<string>();
   for (const h of hosts) {
     const o = originOf(`http://${bracket(h)}:${c.port}`);
@@ -54,4 +62,39 @@ export function originAllowed(origin: string | undefined, allowed: ReadonlySet<s
   if (allowed.has(origin)) return true;
   const o = originOf(origin);
   return o !== null && allowed.has(o);
+}
+
+/** `name[:port]` or `[v6]:port`, nothing else (no user info, path or fragment a URL parser would drop). */
+const HOST_HEADER = /^(?:\[[0-9A-Fa-f:.]+\]|[^\s/@?#[\]:\\]+)(?::\d{1,5})?$/;
+
+/** A `Host` header's name as URL parsing normalises it (lower case, IPv6 in brackets, no port); null if it is not one. */
+export function hostnameOf(host: string): string | null {
+  if (!HOST_HEADER.test(host)) return null;
+  try {
+    return new URL(`http://${host}`).hostname;
+  } catch {
+    return null;
+  }
+}
+
+/** The host names of the allowed origins (those of `--allow-origin` entries that are URLs), or `'*'`. */
+export function allowedHosts(origins: ReadonlySet<string> | '*'): ReadonlySet<string> | '*' {
+  if (origins === '*') return '*';
+  const out = new Set<string>();
+  for (const o of origins) {
+    try {
+      out.add(new URL(o).hostname);
+    } catch {
+      // An --allow-origin entry that is not a URL names no host.
+    }
+  }
+  return out;
+}
+
+/** Requests without `Host` (HTTP/1.0 clients) are accepted: every browser sends one, so no page can skip the check by leaving it out. */
+export function hostAllowed(host: string | undefined, hosts: ReadonlySet<string> | '*'): boolean {
+  if (host === undefined) return true;
+  if (hosts === '*') return true;
+  const name = hostnameOf(host);
+  return name !== null && hosts.has(name);
 }

@@ -9,9 +9,11 @@ import { DEFAULT_EXPIRY, type ExpiryPolicy, ExpirySweeper } from './expiry';
 import { registerApi } from './http';
 import { HttpError } from './httpError';
 import { Metrics } from './metrics';
-import { allowedOrigins, originAllowed, originOf } from './origin';
+import { type AllowList, hostCheck } from './hostCheck';
+import { allowedHosts, allowedOrigins, originAllowed, originOf } from './origin';
 import { MatchService } from './service';
 import { RedisQuotas } from './quota';
+import { fastifyTrust, type TrustProxy, trustProxyProblem } from './trustProxy';
 import { Cluster, type ClusterOptions } from './cluster/cluster';
 import type { PostgresStore } from './store/postgres';
 import { openStore } from './store/open';
@@ -58,10 +60,10 @@ export interface ServerOptions {
   /** Per client address: open WebSockets and matches created per minute (addressLimits.ts). */
   addressLimits?: Partial<AddressLimitOptions>;
   /**
-   * Proxies whose `X-Forwarded-For` names the client (fastify's trustProxy: true, addresses or
-   * CIDR ranges). Without it, the TCP peer is the client.
+   * Proxies whose `X-Forwarded-For` names the client: their addresses or CIDR ranges, or a hop
+   * count (trustProxy.ts; `true` is refused). Without it, the TCP peer is the client.
    */
-  trustProxy?: boolean | string[];
+  trustProxy?: TrustProxy;
   /** The expiry policy for unfinished matches, and the clock it reads (expiry.ts; tests inject one). */
   expiry?: Partial<ExpiryPolicy>;
   now?: () => number;
@@ -86,6 +88,8 @@ export interface TabulaServer {
 
 export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> {
   if (o.publicUrl !== undefined && !originOf(o.publicUrl)) throw new Error(`publicUrl must be an http(s) URL, got "${o.publicUrl}"`);
+  const trustWhy = o.trustProxy === undefined ? null : trustProxyProblem(o.trustProxy);
+  if (trustWhy) throw new Error(`trustProxy: ${trustWhy}`);
   if (o.redisUrl && !o.databaseUrl && o.store?.kind !== 'postgres') throw new Error('--redis-url needs --database-url: several instances share one PostgreSQL database');
   const store = o.store ?? (await openStore({ dataDir: o.dataDir, databaseUrl: o.databaseUrl, databaseSchema: o.databaseSchema, sync: o.sync }));
   const metrics = new Metrics();
@@ -100,13 +104,13 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
   const sharedQuotas = o.redisUrl ? new RedisQuotas(o.redisUrl) : null;
   if (sharedQuotas) service.quotas = sharedQuotas;
   const limits = { ...DEFAULT_LIMITS, ...o.limits };
-  const trustProxy = o.trustProxy ?? false;
-  const perAddress = new AddressLimits({ ...DEFAULT_ADDRESS_LIMITS, limitLoopback: trustProxy !== false, ...o.addressLimits });
+  const trustProxy = o.trustProxy;
+  const perAddress = new AddressLimits({ ...DEFAULT_ADDRESS_LIMITS, limitLoopback: trustProxy !== undefined, ...o.addressLimits });
   const expiry = new ExpirySweeper(service, { ...DEFAULT_EXPIRY, ...o.expiry }, o.now ?? Date.now);
-  // Filled once the port is known (listen); no upgrade arrives before.
-  let origins: ReturnType<typeof allowedOrigins> = new Set();
+  // Filled once the port is known (listen); no request arrives before.
+  let allow: AllowList = { origins: new Set(), hosts: new Set() };
 
-  const app = Fastify({ logger: o.logger ?? false, bodyLimit: MAX_FRAME_BYTES, trustProxy });
+  const app = Fastify({ logger: o.logger ?? false, bodyLimit: MAX_FRAME_BYTES, trustProxy: fastifyTrust(trustProxy) });
   app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
     if (err instanceof HttpError) return reply.code(err.status).send({ error: err.message, ...(err.issues ? { issues: err.issues } : {}) });
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return reply.code(err.statusCode).send({ error: err.message });
@@ -117,6 +121,9 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
   // A frame up to 4× the limit is read and answered with a `too-large` error; beyond that the
   // socket closes with 1009 before the frame is buffered.
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES * 4 } });
+  // Every request, WebSocket upgrades included: only the configured names (issue 41, item 7).
+  // After the websocket plugin's own onRequest hook, so a refused upgrade's socket is closed.
+  app.addHook('onRequest', hostCheck(() => allow));
   app.get('/healthz', async (_req, reply) => {
     if (!cluster) return { ok: true, store: store.kind };
     // Several instances: this instance is healthy when it reaches both the database and Redis.
@@ -140,7 +147,7 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
     {
       websocket: true,
       preValidation: async (req, reply) => {
-        if (!originAllowed(req.headers.origin, origins))
+        if (!originAllowed(req.headers.origin, allow.origins))
           return reply.code(403).send({ error: `origin ${req.headers.origin} may not connect; allow it with --public-url or --allow-origin` });
         const refused = perAddress.connect(req.ip);
         if (refused) return reply.code(429).send({ error: refused });
@@ -161,7 +168,8 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : (o.port ?? 8080);
   const host = o.host ?? '127.0.0.1';
-  origins = allowedOrigins({ port, host, publicUrl: o.publicUrl, allowed: o.allowedOrigins ?? [] });
+  const origins = allowedOrigins({ port, host, publicUrl: o.publicUrl, allowed: o.allowedOrigins ?? [] });
+  allow = { origins, hosts: allowedHosts(origins) };
   await cluster?.start();
   await sharedQuotas?.start();
   await expiry.sweep();

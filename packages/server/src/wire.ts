@@ -21,32 +21,15 @@
 import type { PatchOp } from '@tabula/engine';
 import { z } from 'zod';
 import { ClockConfig, type ClockView } from './clock';
+import { chatTextProblem, nameProblem } from './plainText';
 
 export const MAX_FRAME_BYTES = 64 * 1024;
 
 /** The query a client adds to `/ws` to be sent views as patches (issue 26: a few bytes a move). */
 export const PATCH_QUERY = 'patch=1';
 
-/**
- * What a player name may not contain, checked on the raw string: control characters (Cc: NUL
- * breaks PostgreSQL, the rest break layouts and logs), bidirectional formatting characters
- * (`admin\u202Egnp.exe` shows as "adminexe.png") and unpaired surrogates (not text; each store
- * rewrote them differently). Null when the name is clean.
- */
-export function nameProblem(name: string, what = 'a name'): string | null {
-  const hex = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-  const at = (re: RegExp) => {
-    const m = re.exec(name);
-    return m ? `${hex(m[0])} at index ${m.index}` : null;
-  };
-  const control = at(/\p{Cc}/u);
-  if (control) return `${what} may not contain control characters (${control})`;
-  const bidi = at(/[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u);
-  if (bidi) return `${what} may not contain bidirectional formatting characters (${bidi})`;
-  const surrogate = at(/\p{Cs}/u);
-  if (surrogate) return `${what} may not contain unpaired surrogates (${surrogate}; not valid Unicode text)`;
-  return null;
-}
+// What names and chat lines may contain (controls, bidi, invisible characters): plainText.ts.
+export { chatTextProblem, nameProblem } from './plainText';
 
 /** A player name: refused if `nameProblem` finds one, then NFC-normalised and trimmed, 1–40 UTF-16 units. */
 export const PlayerName = z
@@ -246,7 +229,7 @@ export const ClientMessage = z.discriminatedUnion('t', [
       text: z
         .string()
         .superRefine((s, ctx) => {
-          const why = nameProblem(s, 'a message');
+          const why = chatTextProblem(s);
           if (why) ctx.addIssue({ code: 'custom', message: why });
         })
         .transform((s) => s.normalize('NFC').trim())

@@ -4,7 +4,8 @@
  *   keys, wrong types), over the wire and for every game in process; nothing is stored.
  * - 9: player names: NFC, and control, bidi-formatting and unpaired-surrogate characters refused
  *   with a 400 naming the problem — on SQLite, and on PostgreSQL when TABULA_TEST_PG_URL is set.
- * - 10: WebSocket origins come from configuration, not from the request's Host (DNS rebinding).
+ * - 10: WebSocket origins come from configuration, not from the request's Host (DNS rebinding);
+ *   the Host itself is checked too (issue 41: 421 for a name not configured, hostCheck.test.ts).
  * - 11: static serving serves the built client's files only: no dotfiles, nothing outside.
  */
 import { applyAction, isIllegalAction, Rng, sameAction } from '@tabula/engine';
@@ -212,9 +213,10 @@ function upgradeStatus(url: string, headers: Record<string, string>): Promise<nu
 }
 
 describe('point 10: WebSocket origins from configuration', () => {
-  it('refuses a DNS-rebinding page (Origin and Host both the attacker’s name) with 403', async () => {
+  it('refuses a DNS-rebinding page (Origin and Host both the attacker’s name): 421 for its Host (issue 41), 403 for its Origin', async () => {
     for (const name of [`rebind.evil.example:${server.port}`, 'rebind.evil.example']) {
-      expect(await upgradeStatus(server.url, { Origin: `http://${name}`, Host: name })).toBe(403);
+      expect(await upgradeStatus(server.url, { Origin: `http://${name}`, Host: name })).toBe(421);
+      expect(await upgradeStatus(server.url, { Origin: `http://${name}` })).toBe(403);
     }
     expect(await upgradeStatus(server.url, { Origin: 'null', Host: `127.0.0.1:${server.port}` })).toBe(403);
   });
@@ -222,8 +224,8 @@ describe('point 10: WebSocket origins from configuration', () => {
   it('accepts the loopback origins on its port, the public URL’s origin, and clients without Origin', async () => {
     for (const origin of [`http://127.0.0.1:${server.port}`, `http://localhost:${server.port}`, `http://[::1]:${server.port}`, 'https://tabula.example.org']) {
       expect(await upgradeStatus(server.url, { Origin: origin }), origin).toBe(101);
-      // Whatever Host the request carries: the decision is the Origin's.
-      expect(await upgradeStatus(server.url, { Origin: origin, Host: 'rebind.evil.example' }), origin).toBe(101);
+      // Under any of the configured names (the Host check, issue 41): the decision is the Origin's.
+      expect(await upgradeStatus(server.url, { Origin: origin, Host: 'tabula.example.org' }), origin).toBe(101);
     }
     expect(await upgradeStatus(server.url, {})).toBe(101);
     const c = await WireClient.connect(server.url, { origin: server.url });

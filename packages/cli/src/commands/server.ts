@@ -1,6 +1,6 @@
 /** `tabula serve` (the multiplayer server) and `tabula bench server` (load against a running one). */
 import type { Command } from 'commander';
-import { benchServer, formatServerBench, serverGames, startServer } from '@tabula/server';
+import { benchServer, formatServerBench, parseTrustProxy, serverGames, startServer, type TrustProxy, trustProxyProblem } from '@tabula/server';
 import { collectOption, positiveInt } from '../options';
 import { UsageError } from '../registry';
 import type { CommandContext } from './index';
@@ -21,7 +21,7 @@ export function registerServer(program: Command, ctx: CommandContext): void {
     .option('--bot-threads <n>', 'worker threads for bots (default: cores, at least 2)')
     .option('--bot-delay <ms>', 'pause before each bot move, so people can follow', '0')
     .option('--web <dir>', 'the built web client to serve (default: packages/web/dist)')
-    .option('--trust-proxy <list>', 'proxies whose X-Forwarded-For names the client: "true" (any), or addresses/CIDR ranges, comma separated; also limits loopback clients')
+    .option('--trust-proxy <list>', 'the proxies whose X-Forwarded-For names the client: their addresses/CIDR ranges, comma separated, or the number of proxy hops ("true" is refused: it lets clients choose their address); also limits loopback clients')
     .option('--limit-connections <n>', 'open WebSockets per client address', '64')
     .option('--limit-creates <n>', 'matches created per client address per minute', '30')
     .option('--expire-open-days <d>', 'an open match not joined for this long expires', '7')
@@ -50,7 +50,7 @@ export function registerServer(program: Command, ctx: CommandContext): void {
         botThreads: o.botThreads === undefined ? undefined : positiveInt('--bot-threads', o.botThreads),
         botDelayMs: positiveInt('--bot-delay', o.botDelay, 0),
         ...(o.web ? { webDir: o.web } : {}),
-        ...(o.trustProxy ? { trustProxy: o.trustProxy === 'true' ? true : String(o.trustProxy).split(',').map((x: string) => x.trim()) } : {}),
+        ...(o.trustProxy !== undefined ? { trustProxy: trustProxy(String(o.trustProxy)) } : {}),
         addressLimits: { connections: positiveInt('--limit-connections', o.limitConnections), createsPerMinute: positiveInt('--limit-creates', o.limitCreates) },
         expiry: { openDays: nonNegative('--expire-open-days', o.expireOpenDays), idleDays: nonNegative('--expire-idle-days', o.expireIdleDays) },
         logger: Boolean(o.log),
@@ -73,6 +73,14 @@ function hostile(value: unknown): boolean {
   if (value === undefined) return false;
   if (value !== 'replay') throw new UsageError(`--hostile is replay, got "${String(value)}"`);
   return true;
+}
+
+/** `--trust-proxy`: addresses/CIDR ranges or a hop count; `true` and every-address ranges are bad usage (issue 41). */
+function trustProxy(text: string): TrustProxy {
+  const value = parseTrustProxy(text);
+  const why = trustProxyProblem(value);
+  if (why) throw new UsageError(`--trust-proxy ${why}`);
+  return value as TrustProxy;
 }
 
 function httpUrl(value: string): boolean {
