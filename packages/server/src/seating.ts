@@ -2,6 +2,7 @@
  * Seating: creating a match and giving a person a seat in it, which starts the match (and its
  * bots) once every seat is taken.
  */
+import { MAX_SEARCHING_MATCHES } from './bots/budget';
 import { buildMatch } from './createMatch';
 import { HttpError } from './httpError';
 import { checkJoin } from './invites';
@@ -30,9 +31,14 @@ export class Seating {
 
   constructor(private readonly service: MatchService) {}
 
-  async create(req: CreateMatch): Promise<Created> {
-    const { stored, tokens } = buildMatch(req, this.service.now());
-    await this.service.store.createMatch(stored);
+  /** The last creation of a searching-bot match per creator (counted and stored one at a time). */
+  private readonly creating = new Map<string, Promise<void>>();
+
+  /** `from`: the creating address, null when the per-address limits exempt it (createMatch.ts). */
+  async create(req: CreateMatch, from: string | null = null): Promise<Created> {
+    const { stored, tokens } = buildMatch(req, this.service.now(), from);
+    if (stored.botCreator) await this.storeCapped(stored, from!);
+    else await this.service.store.createMatch(stored);
     if (stored.status === 'open') this.remember(stored);
     if (stored.status === 'running') {
       // Several instances: its bots and clock run where its lease is taken.
@@ -40,6 +46,30 @@ export class Seating {
       this.service.drive((await this.service.open(stored.id))!);
     }
     return tokens.length ? { ...infoOf(stored), tokens } : infoOf(stored);
+  }
+
+  /**
+   * Issue 41, item 6: a match with a searching bot is stored only while its creator has fewer than
+   * MAX_SEARCHING_MATCHES live ones (counted in the store, so for every instance sharing it). This
+   * process counts and stores one creator's at a time, so concurrent requests cannot both pass.
+   */
+  private storeCapped(stored: StoredMatch, from: string): Promise<void> {
+    const key = stored.botCreator!;
+    const run = (this.creating.get(key) ?? Promise.resolve()).then(async () => {
+      const live = await this.service.store.countLiveByBotCreator(key);
+      if (live >= MAX_SEARCHING_MATCHES)
+        throw new HttpError(
+          429,
+          `too many matches with a searching bot (search:…, master) from ${from}: at most ${MAX_SEARCHING_MATCHES} open or running at once per address, and ${live} are; create another once one of them has ended`,
+        );
+      await this.service.store.createMatch(stored);
+    });
+    const settled = run.catch(() => undefined);
+    this.creating.set(key, settled);
+    void settled.then(() => {
+      if (this.creating.get(key) === settled) this.creating.delete(key);
+    });
+    return run;
   }
 
   /**

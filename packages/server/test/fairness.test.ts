@@ -8,8 +8,9 @@
 import { type AnyGame, applyAction, Rng } from '@tabula/engine';
 import { createBot } from '@tabula/bots';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BOT_ITERS, MAX_BOT_MS } from '../src/bots/budget';
-import { BotPool } from '../src/bots/pool';
+import { MAX_BOT_ITERS, MAX_BOT_MS, MAX_SEARCHING_MATCHES, ThinkingTime } from '../src/bots/budget';
+import { type Asker, BotPool } from '../src/bots/pool';
+import { MemoryQuotas } from '../src/quota';
 import { api, ApiError, createMatch, joinMatch, WireClient } from '../src/client';
 import { serverGames } from '../src/games';
 import type { MatchInfo } from '../src/wire';
@@ -129,6 +130,127 @@ describe('the bot pool', () => {
     } finally {
       await pool.close();
     }
+  });
+});
+
+describe('bot time shared fairly (issue 41, item 6)', () => {
+  // Stand-in bots that wait out their budget (test/waitingBotWorker.js): the schedule is what is
+  // tested, so no CPU is burnt thinking.
+  const fake = new URL('./waitingBotWorker.js', import.meta.url);
+  const ask = (pool: BotPool, matchId: string, spec: string, who: Asker) =>
+    pool.choose(matchId, { game: 'nim', key: `${matchId}:0`, spec, seed: 'x', seat: 0, view: null, legal: [{ n: 1 }] }, who);
+  const hostileBots: Asker = { creator: 'hostile', person: false };
+  const hostilePerson: Asker = { creator: 'hostile', person: true };
+  /** How long the pool takes to answer, or Infinity past `within` ms. */
+  const answerTime = async (p: Promise<unknown>, within: number) => {
+    const t0 = performance.now();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<number>((r) => (timer = setTimeout(() => r(Infinity), within)));
+    const ms = await Promise.race([p.then(() => performance.now() - t0), late]);
+    clearTimeout(timer);
+    return ms;
+  };
+  const warm = async (pool: BotPool, n: number) => {
+    await Promise.all(Array.from({ length: n }, (_, i) => ask(pool, `warm${i}`, 'random', hostileBots)));
+  };
+
+  it('30 bot-only matches of slow bots do not delay a person’s bot beyond its budget + 2 s', async () => {
+    const pool = new BotPool(4, { workerUrl: fake });
+    try {
+      await warm(pool, 4);
+      const slow = Array.from({ length: 30 }, (_, i) => ask(pool, `slow${i}`, `search:ms=${MAX_BOT_MS}`, hostileBots).catch(() => undefined));
+      const budget = 200;
+      const ms = await answerTime(ask(pool, 'victim', `search:ms=${budget}`, { creator: 'ann', person: true }), budget + 2_000);
+      expect(ms).toBeLessThan(budget + 2_000);
+      expect(slow).toHaveLength(30);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('one client’s person matches and bot-only matches together cannot hold a person’s bot back: the pool stops one of theirs', async () => {
+    const pool = new BotPool(4, { workerUrl: fake });
+    try {
+      await warm(pool, 4);
+      // Every thread busy with the hostile address's 5-s moves: several person matches of its own
+      // (one is first; the others rank with its bot-only ones) and 30 bot-only matches.
+      for (let i = 0; i < 30; i++) void ask(pool, `slow${i}`, `search:ms=${MAX_BOT_MS}`, hostileBots).catch(() => undefined);
+      for (let i = 0; i < 5; i++) void ask(pool, `mine${i}`, `search:ms=${MAX_BOT_MS}`, hostilePerson).catch(() => undefined);
+      await new Promise((r) => setTimeout(r, 100));
+      const budget = 200;
+      const ms = await answerTime(ask(pool, 'victim', `search:ms=${budget}`, { creator: 'ann', person: true }), budget + 2_000);
+      expect(ms).toBeLessThan(budget + 2_000);
+      expect(pool.preempted).toBeGreaterThan(0);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('an address past its thinking time has its bots’ moves served after everyone else’s', async () => {
+    const pool = new BotPool(2, { workerUrl: fake });
+    pool.share = { over: (c) => c === 'hog', spent: () => undefined };
+    try {
+      await warm(pool, 2);
+      const order: string[] = [];
+      const move = (id: string, who: Asker) => ask(pool, id, 'search:ms=150', who).then(() => order.push(id));
+      // One thread is reserved for first moves, so the others run one at a time on the other:
+      // while a bot-only move holds it, the hog's person match and two bot-only ones queue.
+      await Promise.all([
+        move('block', { creator: 'a', person: false }),
+        move('hog-person', { creator: 'hog', person: true }),
+        move('bots-a', { creator: 'a', person: false }),
+        move('bots-b', { creator: 'b', person: false }),
+      ]);
+      expect(order).toEqual(['block', 'bots-a', 'bots-b', 'hog-person']);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('thinking time: 120 s banked, 60 s a minute; past it an address is "over" until the bucket refills what it owes', async () => {
+    let now = 0;
+    const clock = () => now;
+    const t = new ThinkingTime(() => quotas, clock);
+    const quotas = new MemoryQuotas(clock);
+    const settle = () => new Promise((r) => setTimeout(r, 0));
+    for (let i = 0; i < 24; i++) t.spent('x', 5_000);
+    await settle();
+    expect(t.over('x')).toBe(false);
+    t.spent('x', 5_000);
+    await settle();
+    expect(t.over('x')).toBe(true);
+    expect(t.over('y')).toBe(false);
+    now += 4_999;
+    expect(t.over('x')).toBe(true);
+    now += 1;
+    expect(t.over('x')).toBe(false);
+  });
+
+  describe('live matches with a searching bot per address', () => {
+    let capped: TestServer;
+    beforeAll(async () => {
+      // A trusted proxy on loopback: addresses come from X-Forwarded-For, and loopback is limited.
+      capped = await startTestServer({ trustProxy: ['127.0.0.1'] });
+    });
+    afterAll(async () => capped?.close());
+    const create = async (from: string, bot: string) => {
+      const r = await fetch(`${capped.url}/api/matches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+        // A seat left open: the match is live without any bot thinking.
+        body: JSON.stringify({ game: 'nim', players: 2, seats: [{ bot }, {}] }),
+      });
+      return { status: r.status, body: (await r.json()) as { error?: string; id?: string } };
+    };
+
+    it(`refuses the ${MAX_SEARCHING_MATCHES + 1}th from one address with 429 and why; other bots and other addresses are not held back`, async () => {
+      for (let i = 0; i < MAX_SEARCHING_MATCHES; i++) expect((await create('203.0.113.7', i % 2 ? 'master' : `search:ms=${MAX_BOT_MS}`)).status).toBe(201);
+      const refused = await create('203.0.113.7', 'search:iters=100');
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toMatch(new RegExp(`at most ${MAX_SEARCHING_MATCHES} open or running at once per address.*once one of them has ended`));
+      expect((await create('203.0.113.7', 'heuristic')).status).toBe(201);
+      expect((await create('198.51.100.2', `search:ms=${MAX_BOT_MS}`)).status).toBe(201);
+    });
   });
 });
 

@@ -1,13 +1,35 @@
 /**
  * Bot threads. Bots think in `worker_threads`, so a bot that searches for a second never delays
- * another match's messages. Fairness between matches (issue 20, point 2):
+ * another match's messages. Fairness between matches (issue 20, point 2; issue 41, item 6):
  * - a match thinks on at most one thread at a time (its other seats wait their turn), so one
  *   match with many bot seats cannot take every thread;
- * - matches waiting for a thread are served round-robin, one move each;
+ * - waiting matches are served by rank, round-robin within a rank, one move each:
+ *   0 "first": a match a person plays (any seat played by its person) whose creating address is
+ *     within its thinking time (budget.ts, `ThinkingTime`) and has no other first move thinking;
+ *   1 "background": bot-only matches, and a creator's further person matches beyond its first;
+ *   2 "last": every match of a creating address past its thinking time;
+ * - background and last moves never take the last `reserved` threads (default a quarter, at
+ *   least 1 of 2 or more), and when first moves wait with no thread idle or starting, background
+ *   and last moves are stopped (the latest started of the highest rank first), their threads
+ *   restarted and the moves put back at the head of their match's queue (`preempted`);
  * - every move has a deadline — its own budget plus a grace for `search:ms=N`, a fixed limit for
  *   the others — and a thread still thinking past it is terminated and replaced, so an overlong
  *   thought never keeps a thread from the next match. The caller then plays a random legal move.
- * Budgets themselves are capped when the match is created (budget.ts).
+ * Budgets themselves are capped when the match is created (budget.ts), and so is the number of
+ * live matches with a searching bot per creating address (seating.ts).
+ *
+ * The bound (issue 41, item 6), with T threads: a first move waits for background or last moves
+ * only while a thread restarts (its bots load: well under a second), since those never hold the
+ * reserved threads and are stopped as soon as first moves outnumber the threads idle or starting.
+ * It waits for other first moves only while all T threads think first moves, each of a different
+ * creating address (a creator has one first move at a time) other than its own. So one client —
+ * one address, however many matches, sockets or bots it has — cannot delay a person's bot in
+ * another client's match by more than a thread restart: that bot answers within its own budget
+ * plus well under 2 s. Only T other addresses thinking for people at once can, which is the
+ * server's capacity, not one client's doing. A match created from an address the limits exempt
+ * (loopback without a trusted proxy: the machine's own users) has no creator here: its person
+ * matches are all first.
+ *
  * A match's bots run on the thread that served it last when that thread is free (bots keep their
  * instances, and any memory, per thread); threads start on demand up to the pool's size.
  */
@@ -17,20 +39,47 @@ import type { ChooseRequest, WorkerReady, WorkerReply } from './protocol';
 
 type Request = Omit<ChooseRequest, 'kind' | 'id'>;
 
+/** Whose move it is, for its rank: the match's creating address (hashed) and whether a person plays it. */
+export interface Asker {
+  /** Null: not counted per address (no searching bot, or an exempt address). */
+  creator: string | null;
+  /** A seat of the match is played by its person. */
+  person: boolean;
+}
+
+/** What the pool asks of the thinking-time quota (budget.ts, `ThinkingTime`). */
+export interface ThinkingShare {
+  /** Whether the creator is past its thinking time (its moves go last). */
+  over(creator: string): boolean;
+  /** Counts `ms` of thinking against the creator. */
+  spent(creator: string, ms: number): void;
+}
+
+/** first, background, last (see above). */
+type Rank = 0 | 1 | 2;
+
 interface Job {
   id: number;
   matchId: string;
   req: Request;
+  who: Asker;
   resolve(action: unknown): void;
   reject(e: Error): void;
+}
+
+interface Running {
+  job: Job;
+  timer: NodeJS.Timeout;
+  rank: Rank;
+  started: number;
 }
 
 interface Slot {
   worker: Worker;
   /** Loaded and taking moves (a thread takes a second or so to load the bots). */
   ready: boolean;
-  /** The job it is thinking about, with its deadline timer. */
-  job: { job: Job; timer: NodeJS.Timeout } | null;
+  /** The job it is thinking about, with its deadline timer and the rank it was started at. */
+  job: Running | null;
 }
 
 export interface BotPoolOptions {
@@ -38,7 +87,14 @@ export interface BotPoolOptions {
   graceMs?: number;
   /** Deadline of a move of any other bot (default 10,000 ms). */
   limitMs?: number;
+  /** Threads background and last moves never take (default a quarter of them, at least 1 of 2 or more). */
+  reserved?: number;
+  /** The thread's script (tests: a stand-in bot that only waits). */
+  workerUrl?: URL;
 }
+
+/** Unknown askers (direct callers, tests) are served as first: the driver always says. */
+const FIRST: Asker = { creator: null, person: true };
 
 export class BotPool {
   private slots: Array<Slot | null>;
@@ -47,32 +103,45 @@ export class BotPool {
   private ring: string[] = [];
   private readonly busy = new Set<string>();
   private readonly lastSlot = new Map<string, number>();
+  private readonly reserved: number;
   private nextId = 1;
   private closed = false;
+  /** Thinking time per creating address (set by the bot driver); none: every creator within it. */
+  share: ThinkingShare | null = null;
   moves = 0;
   /** Threads stopped for thinking past their move's deadline. */
   overruns = 0;
+  /** Background or last moves stopped (and put back) to free a thread for a first move. */
+  preempted = 0;
 
   constructor(
     threads: number,
     private readonly o: BotPoolOptions = {},
   ) {
-    this.slots = new Array(Math.max(1, threads)).fill(null);
+    const n = Math.max(1, threads);
+    this.slots = new Array(n).fill(null);
+    this.reserved = Math.min(n - 1, o.reserved ?? (n >= 2 ? Math.max(1, Math.floor(n / 4)) : 0));
   }
 
-  /** Asks the match seat's bot for a move. */
-  choose(matchId: string, req: Request): Promise<unknown> {
+  /** Asks the match seat's bot for a move; `who` ranks it (see above). */
+  choose(matchId: string, req: Request, who: Asker = FIRST): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error('bot pool closed'));
     return new Promise((resolve, reject) => {
-      const job: Job = { id: this.nextId++, matchId, req, resolve, reject };
-      const queue = this.waiting.get(matchId);
-      if (queue) queue.push(job);
-      else {
-        this.waiting.set(matchId, [job]);
-        this.ring.push(matchId);
-      }
+      this.enqueue({ id: this.nextId++, matchId, req, who, resolve, reject }, false);
       this.dispatch();
     });
+  }
+
+  private enqueue(job: Job, first: boolean): void {
+    const queue = this.waiting.get(job.matchId);
+    if (queue) {
+      if (first) queue.unshift(job);
+      else queue.push(job);
+    } else {
+      this.waiting.set(job.matchId, [job]);
+      if (first) this.ring.unshift(job.matchId);
+      else this.ring.push(job.matchId);
+    }
   }
 
   /** Drops a finished match's bot instances on every thread. */
@@ -85,16 +154,43 @@ export class BotPool {
     return this.slots.filter(Boolean).length;
   }
 
+  private running(): Running[] {
+    return this.slots.flatMap((s) => (s?.job ? [s.job] : []));
+  }
+
+  /** The rank a waiting job would start at now. */
+  private rank(who: Asker, running: Running[]): Rank {
+    if (who.creator !== null && this.share?.over(who.creator)) return 2;
+    if (!who.person) return 1;
+    if (who.creator !== null && running.some((r) => r.rank === 0 && r.job.who.creator === who.creator)) return 1;
+    return 0;
+  }
+
+  /** Where in the ring the next match to serve is (lowest rank, ring order within it), or -1. */
+  private pick(running: Running[]): { at: number; rank: Rank } {
+    const room = running.filter((r) => r.rank > 0).length < this.slots.length - this.reserved;
+    let best = { at: -1, rank: 3 as number };
+    for (let i = 0; i < this.ring.length && best.rank > 0; i++) {
+      const id = this.ring[i]!;
+      if (this.busy.has(id)) continue;
+      const r = this.rank(this.waiting.get(id)![0]!.who, running);
+      if (r < best.rank && (r === 0 || room)) best = { at: i, rank: r };
+    }
+    return best as { at: number; rank: Rank };
+  }
+
   /**
-   * Starts as many waiting moves as there are ready idle threads, one match at a time,
-   * round-robin; starts threads while moves wait, and keeps one idle thread warm beside busy ones
-   * while the pool has room, so a match arriving at a busy pool does not wait for a thread to load.
+   * Starts as many waiting moves as there are ready idle threads, by rank, round-robin within
+   * one; preempts for first moves; starts threads while moves wait, and keeps one idle thread warm
+   * beside busy ones while the pool has room, so a match arriving at a busy pool does not wait for
+   * a thread to load.
    */
   private dispatch(): void {
     while (!this.closed) {
       const idle = (i: number) => this.slots[i]?.ready === true && this.slots[i]!.job === null;
       const free = this.slots.findIndex((_, i) => idle(i));
-      const at = free < 0 ? -1 : this.ring.findIndex((id) => !this.busy.has(id));
+      if (free < 0) break;
+      const { at, rank } = this.pick(this.running());
       if (at < 0) break;
       const matchId = this.ring.splice(at, 1)[0]!;
       const queue = this.waiting.get(matchId)!;
@@ -103,9 +199,10 @@ export class BotPool {
       else this.waiting.delete(matchId);
       // The match's previous thread, if idle, keeps its bots' instances.
       const last = this.lastSlot.get(matchId);
-      this.start(last !== undefined && idle(last) ? last : free, job);
+      this.start(last !== undefined && idle(last) ? last : free, job, rank);
     }
     if (this.closed) return;
+    this.preempt();
     const waiting = this.ring.filter((id) => !this.busy.has(id)).length;
     const spare = this.slots.some((s) => s?.ready === true && s.job === null);
     const want = waiting + (!spare && this.busy.size > 0 ? 1 : 0);
@@ -113,7 +210,35 @@ export class BotPool {
     for (let empty = this.slots.indexOf(null); empty >= 0 && loading < want; empty = this.slots.indexOf(null), loading++) this.spawn(empty);
   }
 
-  private start(i: number, job: Job): void {
+  /**
+   * First moves waiting beyond the threads idle or starting stop as many background or last
+   * moves (highest rank, then latest started: the least thinking lost); each goes back to the head
+   * of its match's queue and its thread restarts.
+   */
+  private preempt(): void {
+    const running = this.running();
+    const firsts = this.ring.filter((id) => !this.busy.has(id) && this.rank(this.waiting.get(id)![0]!.who, running) === 0).length;
+    const coming = this.slots.filter((s) => s === null || !s.ready || s.job === null).length;
+    for (let need = firsts - coming; need > 0; need--) {
+      let victim = -1;
+      for (let i = 0; i < this.slots.length; i++) {
+        const r = this.slots[i]?.job;
+        const v = victim < 0 ? null : this.slots[victim]!.job!;
+        if (r && r.rank > 0 && (!v || r.rank > v.rank || (r.rank === v.rank && r.started > v.started))) victim = i;
+      }
+      if (victim < 0) return;
+      const { job, timer, started } = this.slots[victim]!.job!;
+      clearTimeout(timer);
+      this.slots[victim]!.job = null;
+      this.busy.delete(job.matchId);
+      if (job.who.creator !== null) this.share?.spent(job.who.creator, performance.now() - started);
+      this.preempted++;
+      this.enqueue(job, true);
+      this.kill(victim);
+    }
+  }
+
+  private start(i: number, job: Job, rank: Rank): void {
     const slot = this.slots[i]!;
     this.busy.add(job.matchId);
     this.lastSlot.set(job.matchId, i);
@@ -125,7 +250,7 @@ export class BotPool {
       this.kill(i);
     }, deadline);
     timer.unref();
-    slot.job = { job, timer };
+    slot.job = { job, timer, rank, started: performance.now() };
     slot.worker.postMessage({ kind: 'choose', id: job.id, ...job.req } satisfies ChooseRequest);
   }
 
@@ -133,10 +258,11 @@ export class BotPool {
   private settle(i: number, id: number, result: Error | { action: unknown }): void {
     const slot = this.slots[i];
     if (!slot?.job || slot.job.job.id !== id) return;
-    const { job, timer } = slot.job;
+    const { job, timer, started } = slot.job;
     clearTimeout(timer);
     slot.job = null;
     this.busy.delete(job.matchId);
+    if (job.who.creator !== null) this.share?.spent(job.who.creator, performance.now() - started);
     if (result instanceof Error) job.reject(result);
     else {
       this.moves++;
@@ -146,7 +272,7 @@ export class BotPool {
   }
 
   private spawn(i: number): Slot {
-    const worker = new Worker(new URL('./worker.js', import.meta.url));
+    const worker = new Worker(this.o.workerUrl ?? new URL('./worker.js', import.meta.url));
     worker.unref();
     const slot: Slot = { worker, ready: false, job: null };
     worker.on('message', (r: WorkerReply | WorkerReady) => {

@@ -17,6 +17,7 @@ export function toStoredMatch(row: MatchRowDb, seats: SeatRowDb[]): StoredMatch 
     clock: row.clock ? JSON.parse(row.clock) : null,
     tableEvents: row.table_events ? JSON.parse(row.table_events) : [],
     spectatorChat: Number(row.spectator_chat ?? 1) === 1,
+    ...(row.bot_creator ? { botCreator: row.bot_creator } : {}),
     // SQLite works out `logged` from the log, which its row's version may lag (recentWrites.ts).
     version: Math.max(Number(row.version), Number(row.logged ?? 0)),
     // Counted by PostgreSQL for several instances (src/cluster/); left out while 0, as SQLite keeps it.
@@ -38,6 +39,9 @@ export function versionsAfter(rows: Array<{ matchId: string; index: number; cloc
   }
   return out;
 }
+
+/** Issue 41, item 6: a creator's live matches with a searching bot, one parameter (the hashed address). */
+export const LIVE_BY_BOT_CREATOR = "SELECT COUNT(*) AS n FROM matches WHERE status IN ('open', 'running') AND bot_creator = $1";
 
 /** Statuses counted for /metrics, every one present. */
 export const STATUSES = ['open', 'running', 'finished', 'expired', 'abandoned'] as const;

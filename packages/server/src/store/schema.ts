@@ -61,6 +61,10 @@ export const ADDED_COLUMNS: Array<{ table: 'matches'; column: string; type: stri
   { table: 'matches', column: 'spectator_chat', type: 'INTEGER NOT NULL DEFAULT 1' },
   // Changes made to the match: several instances arbitrate with it (src/cluster/).
   { table: 'matches', column: 'seq', type: 'INTEGER NOT NULL DEFAULT 0' },
+  // Issue 41, item 6: the hashed creating address of a match with a searching bot (its live ones
+  // are counted per address); null for the others. Counted with the status index's open and
+  // running rows, once per creation of such a match.
+  { table: 'matches', column: 'bot_creator', type: 'TEXT' },
 ];
 
 export interface MatchRowDb {
@@ -79,6 +83,7 @@ export interface MatchRowDb {
   table_events: string | null;
   spectator_chat: number;
   seq?: number;
+  bot_creator?: string | null;
   /** SQLite: the last stored action's index + 1 (null without actions), read beside the row. */
   logged?: number | null;
 }

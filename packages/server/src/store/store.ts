@@ -80,6 +80,11 @@ export interface StoredMatch {
   tableEvents?: TableEvent[];
   /** Spectators may talk at the table (default true). */
   spectatorChat?: boolean;
+  /**
+   * The hashed address that created the match, when it seats a searching bot (issue 41, item 6:
+   * such matches are counted per address, and their bots' thinking time); null otherwise.
+   */
+  botCreator?: string | null;
   /** Number of actions in the log. */
   version: number;
   /**
@@ -176,6 +181,8 @@ export interface Store {
   expireMatches(cutoff: ExpiryCutoff): Promise<string[]>;
   /** Newest first. */
   listMatches(filter: ListFilter): Promise<StoredMatch[]>;
+  /** Open or running matches whose `botCreator` is this (issue 41, item 6). */
+  countLiveByBotCreator(botCreator: string): Promise<number>;
   /** How many matches have each status (for /metrics). */
   countByStatus(): Promise<Record<MatchStatus, number>>;
   /**
