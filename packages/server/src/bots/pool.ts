@@ -8,10 +8,11 @@
  *     within its thinking time (budget.ts, `ThinkingTime`) and has no other first move thinking;
  *   1 "background": bot-only matches, and a creator's further person matches beyond its first;
  *   2 "last": every match of a creating address past its thinking time;
- * - background and last moves never take the last `reserved` threads (default a quarter, at
- *   least 1 of 2 or more), and when first moves wait with no thread idle or starting, background
- *   and last moves are stopped (the latest started of the highest rank first), their threads
- *   restarted and the moves put back at the head of their match's queue (`preempted`);
+ * - background and last moves with a searching bot never take the last `reserved` threads
+ *   (default a quarter, at least 1 of 2 or more), and when first moves wait with no thread idle,
+ *   starting or about to be (a bot that does not search answers in milliseconds), they are
+ *   stopped (the latest started of the highest rank first), their threads restarted and the moves
+ *   put back at the head of their match's queue (`preempted`);
  * - every move has a deadline — its own budget plus a grace for `search:ms=N`, a fixed limit for
  *   the others — and a thread still thinking past it is terminated and replaced, so an overlong
  *   thought never keeps a thread from the next match. The caller then plays a random legal move.
@@ -19,8 +20,9 @@
  * live matches with a searching bot per creating address (seating.ts).
  *
  * The bound (issue 41, item 6), with T threads: a first move waits for background or last moves
- * only while a thread restarts (its bots load: well under a second), since those never hold the
- * reserved threads and are stopped as soon as first moves outnumber the threads idle or starting.
+ * only while a thread restarts (its bots load: well under a second) or a bot that does not search
+ * answers, since searching ones never hold the reserved threads and are stopped as soon as first
+ * moves outnumber the threads idle, starting or about to be.
  * It waits for other first moves only while all T threads think first moves, each of a different
  * creating address (a creator has one first move at a time) other than its own. So one client —
  * one address, however many matches, sockets or bots it has — cannot delay a person's bot in
@@ -34,7 +36,7 @@
  * instances, and any memory, per thread); threads start on demand up to the pool's size.
  */
 import { Worker } from 'node:worker_threads';
-import { moveDeadlineMs } from './budget';
+import { moveDeadlineMs, searches } from './budget';
 import type { ChooseRequest, WorkerReady, WorkerReply } from './protocol';
 
 type Request = Omit<ChooseRequest, 'kind' | 'id'>;
@@ -72,6 +74,8 @@ interface Running {
   timer: NodeJS.Timeout;
   rank: Rank;
   started: number;
+  /** Its bot searches (thinks up to its budget); the others answer in milliseconds. */
+  slow: boolean;
 }
 
 interface Slot {
@@ -154,6 +158,21 @@ export class BotPool {
     return this.slots.filter(Boolean).length;
   }
 
+  /** Whether a spec searches, remembered per spec (asked at every dispatch). */
+  private readonly slowSpecs = new Map<string, boolean>();
+  private slow(spec: string): boolean {
+    let v = this.slowSpecs.get(spec);
+    if (v === undefined) {
+      try {
+        v = searches(spec);
+      } catch {
+        v = true;
+      }
+      if (this.slowSpecs.size < 1_000) this.slowSpecs.set(spec, v);
+    }
+    return v;
+  }
+
   private running(): Running[] {
     return this.slots.flatMap((s) => (s?.job ? [s.job] : []));
   }
@@ -168,13 +187,14 @@ export class BotPool {
 
   /** Where in the ring the next match to serve is (lowest rank, ring order within it), or -1. */
   private pick(running: Running[]): { at: number; rank: Rank } {
-    const room = running.filter((r) => r.rank > 0).length < this.slots.length - this.reserved;
+    const room = running.filter((r) => r.rank > 0 && r.slow).length < this.slots.length - this.reserved;
     let best = { at: -1, rank: 3 as number };
     for (let i = 0; i < this.ring.length && best.rank > 0; i++) {
       const id = this.ring[i]!;
       if (this.busy.has(id)) continue;
-      const r = this.rank(this.waiting.get(id)![0]!.who, running);
-      if (r < best.rank && (r === 0 || room)) best = { at: i, rank: r };
+      const head = this.waiting.get(id)![0]!;
+      const r = this.rank(head.who, running);
+      if (r < best.rank && (r === 0 || room || !this.slow(head.req.spec))) best = { at: i, rank: r };
     }
     return best as { at: number; rank: Rank };
   }
@@ -218,13 +238,13 @@ export class BotPool {
   private preempt(): void {
     const running = this.running();
     const firsts = this.ring.filter((id) => !this.busy.has(id) && this.rank(this.waiting.get(id)![0]!.who, running) === 0).length;
-    const coming = this.slots.filter((s) => s === null || !s.ready || s.job === null).length;
+    const coming = this.slots.filter((s) => s === null || !s.ready || s.job === null || !s.job.slow).length;
     for (let need = firsts - coming; need > 0; need--) {
       let victim = -1;
       for (let i = 0; i < this.slots.length; i++) {
         const r = this.slots[i]?.job;
         const v = victim < 0 ? null : this.slots[victim]!.job!;
-        if (r && r.rank > 0 && (!v || r.rank > v.rank || (r.rank === v.rank && r.started > v.started))) victim = i;
+        if (r && r.rank > 0 && r.slow && (!v || r.rank > v.rank || (r.rank === v.rank && r.started > v.started))) victim = i;
       }
       if (victim < 0) return;
       const { job, timer, started } = this.slots[victim]!.job!;
@@ -250,7 +270,7 @@ export class BotPool {
       this.kill(i);
     }, deadline);
     timer.unref();
-    slot.job = { job, timer, rank, started: performance.now() };
+    slot.job = { job, timer, rank, started: performance.now(), slow: this.slow(job.req.spec) };
     slot.worker.postMessage({ kind: 'choose', id: job.id, ...job.req } satisfies ChooseRequest);
   }
 
