@@ -6,7 +6,7 @@
  */
 import { parseBotSpec } from '@tabula/bots';
 import type { QuotaRule, Quotas } from '../quota';
-import type { ThinkingShare } from './pool';
+import type { ThinkingShare } from './ranks';
 
 /** Longest `search:ms=N` a match may seat. */
 export const MAX_BOT_MS = 5_000;

@@ -6,7 +6,8 @@ import type { LiveMatch } from '../liveMatch';
 import type { ActResult } from '../service';
 import type { Quotas } from '../quota';
 import { ThinkingTime } from './budget';
-import type { Asker, BotPool } from './pool';
+import type { BotPool } from './pool';
+import type { Asker } from './ranks';
 
 /** What the driver needs of the match service. */
 export interface Acting {

@@ -3,62 +3,32 @@
  * another match's messages. Fairness between matches (issue 20, point 2; issue 41, item 6):
  * - a match thinks on at most one thread at a time (its other seats wait their turn), so one
  *   match with many bot seats cannot take every thread;
- * - waiting matches are served by rank, round-robin within a rank, one move each:
- *   0 "first": a match a person plays (any seat played by its person) whose creating address is
- *     within its thinking time (budget.ts, `ThinkingTime`) and has no other first move thinking;
- *   1 "background": bot-only matches, and a creator's further person matches beyond its first;
- *   2 "last": every match of a creating address past its thinking time;
- * - background and last moves with a searching bot never take the last `reserved` threads
- *   (default a quarter, at least 1 of 2 or more), and when first moves wait with no thread idle,
- *   starting or about to be (a bot that does not search answers in milliseconds), they are
- *   stopped (the latest started of the highest rank first), their threads restarted and the moves
- *   put back at the head of their match's queue (`preempted`);
+ * - waiting matches are served by rank — people's matches first, bot-only ones after, an
+ *   address past its thinking time last — round-robin within a rank, one move each; searching
+ *   moves of the lower ranks keep off reserved threads and are stopped for a waiting person's
+ *   bot (ranks.ts, issue 41 item 6);
  * - every move has a deadline — its own budget plus a grace for `search:ms=N`, a fixed limit for
  *   the others — and a thread still thinking past it is terminated and replaced, so an overlong
  *   thought never keeps a thread from the next match. The caller then plays a random legal move.
+ * The bound, with T threads (argued in ranks.ts): a move of a person's match waits for other
+ * matches' searching moves only while a thread restarts (well under a second); it waits for a
+ * whole move only when all T threads think for people's matches of T different addresses, none
+ * its own. One client (one address), however many matches it runs, therefore delays a person's
+ * bot in another client's match by at most a thread restart: within that bot's budget + 2 s.
  * Budgets themselves are capped when the match is created (budget.ts), and so is the number of
  * live matches with a searching bot per creating address (seating.ts).
- *
- * The bound (issue 41, item 6), with T threads: a first move waits for background or last moves
- * only while a thread restarts (its bots load: well under a second) or a bot that does not search
- * answers, since searching ones never hold the reserved threads and are stopped as soon as first
- * moves outnumber the threads idle, starting or about to be.
- * It waits for other first moves only while all T threads think first moves, each of a different
- * creating address (a creator has one first move at a time) other than its own. So one client —
- * one address, however many matches, sockets or bots it has — cannot delay a person's bot in
- * another client's match by more than a thread restart: that bot answers within its own budget
- * plus well under 2 s. Only T other addresses thinking for people at once can, which is the
- * server's capacity, not one client's doing. A match created from an address the limits exempt
- * (loopback without a trusted proxy: the machine's own users) has no creator here: its person
- * matches are all first.
  *
  * A match's bots run on the thread that served it last when that thread is free (bots keep their
  * instances, and any memory, per thread); threads start on demand up to the pool's size.
  */
 import { Worker } from 'node:worker_threads';
-import { moveDeadlineMs, searches } from './budget';
+import { moveDeadlineMs } from './budget';
 import type { ChooseRequest, WorkerReady, WorkerReply } from './protocol';
+import { type Asker, defaultReserved, FIRST, mayStart, type Rank, rankOf, slowSpec, type Thinking, type ThinkingShare, victim } from './ranks';
+
+export type { Asker, ThinkingShare } from './ranks';
 
 type Request = Omit<ChooseRequest, 'kind' | 'id'>;
-
-/** Whose move it is, for its rank: the match's creating address (hashed) and whether a person plays it. */
-export interface Asker {
-  /** Null: not counted per address (no searching bot, or an exempt address). */
-  creator: string | null;
-  /** A seat of the match is played by its person. */
-  person: boolean;
-}
-
-/** What the pool asks of the thinking-time quota (budget.ts, `ThinkingTime`). */
-export interface ThinkingShare {
-  /** Whether the creator is past its thinking time (its moves go last). */
-  over(creator: string): boolean;
-  /** Counts `ms` of thinking against the creator. */
-  spent(creator: string, ms: number): void;
-}
-
-/** first, background, last (see above). */
-type Rank = 0 | 1 | 2;
 
 interface Job {
   id: number;
@@ -69,13 +39,9 @@ interface Job {
   reject(e: Error): void;
 }
 
-interface Running {
+interface Running extends Thinking {
   job: Job;
   timer: NodeJS.Timeout;
-  rank: Rank;
-  started: number;
-  /** Its bot searches (thinks up to its budget); the others answer in milliseconds. */
-  slow: boolean;
 }
 
 interface Slot {
@@ -96,9 +62,6 @@ export interface BotPoolOptions {
   /** The thread's script (tests: a stand-in bot that only waits). */
   workerUrl?: URL;
 }
-
-/** Unknown askers (direct callers, tests) are served as first: the driver always says. */
-const FIRST: Asker = { creator: null, person: true };
 
 export class BotPool {
   private slots: Array<Slot | null>;
@@ -124,7 +87,7 @@ export class BotPool {
   ) {
     const n = Math.max(1, threads);
     this.slots = new Array(n).fill(null);
-    this.reserved = Math.min(n - 1, o.reserved ?? (n >= 2 ? Math.max(1, Math.floor(n / 4)) : 0));
+    this.reserved = Math.min(n - 1, o.reserved ?? defaultReserved(n));
   }
 
   /** Asks the match seat's bot for a move; `who` ranks it (see above). */
@@ -158,43 +121,19 @@ export class BotPool {
     return this.slots.filter(Boolean).length;
   }
 
-  /** Whether a spec searches, remembered per spec (asked at every dispatch). */
-  private readonly slowSpecs = new Map<string, boolean>();
-  private slow(spec: string): boolean {
-    let v = this.slowSpecs.get(spec);
-    if (v === undefined) {
-      try {
-        v = searches(spec);
-      } catch {
-        v = true;
-      }
-      if (this.slowSpecs.size < 1_000) this.slowSpecs.set(spec, v);
-    }
-    return v;
-  }
-
   private running(): Running[] {
     return this.slots.flatMap((s) => (s?.job ? [s.job] : []));
   }
 
-  /** The rank a waiting job would start at now. */
-  private rank(who: Asker, running: Running[]): Rank {
-    if (who.creator !== null && this.share?.over(who.creator)) return 2;
-    if (!who.person) return 1;
-    if (who.creator !== null && running.some((r) => r.rank === 0 && r.job.who.creator === who.creator)) return 1;
-    return 0;
-  }
-
   /** Where in the ring the next match to serve is (lowest rank, ring order within it), or -1. */
   private pick(running: Running[]): { at: number; rank: Rank } {
-    const room = running.filter((r) => r.rank > 0 && r.slow).length < this.slots.length - this.reserved;
     let best = { at: -1, rank: 3 as number };
     for (let i = 0; i < this.ring.length && best.rank > 0; i++) {
       const id = this.ring[i]!;
       if (this.busy.has(id)) continue;
       const head = this.waiting.get(id)![0]!;
-      const r = this.rank(head.who, running);
-      if (r < best.rank && (r === 0 || room || !this.slow(head.req.spec))) best = { at: i, rank: r };
+      const r = rankOf(head.who, this.share, running);
+      if (r < best.rank && mayStart(r, slowSpec(head.req.spec), running, this.slots.length, this.reserved)) best = { at: i, rank: r };
     }
     return best as { at: number; rank: Rank };
   }
@@ -231,30 +170,27 @@ export class BotPool {
   }
 
   /**
-   * First moves waiting beyond the threads idle or starting stop as many background or last
-   * moves (highest rank, then latest started: the least thinking lost); each goes back to the head
-   * of its match's queue and its thread restarts.
+   * First moves waiting beyond the threads idle, starting or about to be stop as many searching
+   * background or last moves (ranks.ts, `victim`); each goes back to the head of its match's
+   * queue and its thread restarts.
    */
   private preempt(): void {
+    const thinking = this.slots.map((s) => s?.job ?? null);
+    if (victim(thinking) < 0) return;
     const running = this.running();
-    const firsts = this.ring.filter((id) => !this.busy.has(id) && this.rank(this.waiting.get(id)![0]!.who, running) === 0).length;
-    const coming = this.slots.filter((s) => s === null || !s.ready || s.job === null || !s.job.slow).length;
+    const firsts = this.ring.filter((id) => !this.busy.has(id) && rankOf(this.waiting.get(id)![0]!.who, this.share, running) === 0).length;
+    const coming = thinking.filter((t, i) => this.slots[i] === null || !this.slots[i]!.ready || t === null || !t.slow).length;
     for (let need = firsts - coming; need > 0; need--) {
-      let victim = -1;
-      for (let i = 0; i < this.slots.length; i++) {
-        const r = this.slots[i]?.job;
-        const v = victim < 0 ? null : this.slots[victim]!.job!;
-        if (r && r.rank > 0 && r.slow && (!v || r.rank > v.rank || (r.rank === v.rank && r.started > v.started))) victim = i;
-      }
-      if (victim < 0) return;
-      const { job, timer, started } = this.slots[victim]!.job!;
+      const i = victim(this.slots.map((s) => s?.job ?? null));
+      if (i < 0) return;
+      const { job, timer, started } = this.slots[i]!.job!;
       clearTimeout(timer);
-      this.slots[victim]!.job = null;
+      this.slots[i]!.job = null;
       this.busy.delete(job.matchId);
       if (job.who.creator !== null) this.share?.spent(job.who.creator, performance.now() - started);
       this.preempted++;
       this.enqueue(job, true);
-      this.kill(victim);
+      this.kill(i);
     }
   }
 
@@ -270,7 +206,7 @@ export class BotPool {
       this.kill(i);
     }, deadline);
     timer.unref();
-    slot.job = { job, timer, rank, started: performance.now(), slow: this.slow(job.req.spec) };
+    slot.job = { job, timer, who: job.who, rank, started: performance.now(), slow: slowSpec(job.req.spec) };
     slot.worker.postMessage({ kind: 'choose', id: job.id, ...job.req } satisfies ChooseRequest);
   }
 
