@@ -228,28 +228,42 @@ describe('bot time shared fairly (issue 41, item 6)', () => {
 
   describe('live matches with a searching bot per address', () => {
     let capped: TestServer;
+    let now = Date.UTC(2026, 10, 28, 9, 0, 0);
     beforeAll(async () => {
       // A trusted proxy on loopback: addresses come from X-Forwarded-For, and loopback is limited.
-      capped = await startTestServer({ trustProxy: ['127.0.0.1'] });
+      capped = await startTestServer({ trustProxy: ['127.0.0.1'], now: () => now });
     });
     afterAll(async () => capped?.close());
-    const create = async (from: string, bot: string) => {
-      const r = await fetch(`${capped.url}/api/matches`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
-        // A seat left open: the match is live without any bot thinking.
-        body: JSON.stringify({ game: 'nim', players: 2, seats: [{ bot }, {}] }),
-      });
+    const post = async (from: string, path: string, body: unknown) => {
+      const r = await fetch(`${capped.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': from }, body: JSON.stringify(body) });
       return { status: r.status, body: (await r.json()) as { error?: string; id?: string } };
     };
+    // A seat left open: the match is live without any bot thinking (and these search briefly).
+    const create = (from: string, bot: string) => post(from, '/api/matches', { game: 'nim', players: 2, seats: [{ bot }, {}] });
+    const searching = ['search:iters=20', 'master', 'search:iters=30', `search:ms=${MAX_BOT_MS}`];
 
     it(`refuses the ${MAX_SEARCHING_MATCHES + 1}th from one address with 429 and why; other bots and other addresses are not held back`, async () => {
-      for (let i = 0; i < MAX_SEARCHING_MATCHES; i++) expect((await create('203.0.113.7', i % 2 ? 'master' : `search:ms=${MAX_BOT_MS}`)).status).toBe(201);
+      for (const bot of searching) expect((await create('203.0.113.7', bot)).status).toBe(201);
       const refused = await create('203.0.113.7', 'search:iters=100');
       expect(refused.status).toBe(429);
-      expect(refused.body.error).toMatch(new RegExp(`at most ${MAX_SEARCHING_MATCHES} open or running at once per address.*once one of them has ended`));
+      expect(refused.body.error).toMatch(new RegExp(`at most ${MAX_SEARCHING_MATCHES} at once per address, running or opened within the hour, and ${MAX_SEARCHING_MATCHES} are; create another once one of them has ended`));
       expect((await create('203.0.113.7', 'heuristic')).status).toBe(201);
       expect((await create('198.51.100.2', `search:ms=${MAX_BOT_MS}`)).status).toBe(201);
+    });
+
+    it('open ones count for an hour; then the join that would start a fifth running one is refused', async () => {
+      const from = '203.0.113.9';
+      const ids: string[] = [];
+      // Quick searches: these matches start below.
+      for (let i = 0; i < MAX_SEARCHING_MATCHES; i++) ids.push((await create(from, `search:iters=${10 + i}`)).body.id!);
+      expect((await create(from, 'search:iters=20')).status).toBe(429);
+      now += 61 * 60_000;
+      const fifth = await create(from, 'search:iters=20');
+      expect(fifth.status).toBe(201);
+      for (const id of ids) expect((await post(from, `/api/matches/${id}/join`, { name: 'Eve' })).status).toBe(200);
+      const join = await post(from, `/api/matches/${fifth.body.id}/join`, { name: 'Eve' });
+      expect(join.status).toBe(429);
+      expect(join.body.error).toMatch(/already running 4 matches with one.*join once one of them has ended/);
     });
   });
 });

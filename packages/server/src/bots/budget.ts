@@ -38,6 +38,12 @@ export function moveDeadlineMs(spec: string, o: { graceMs?: number; limitMs?: nu
  * a time, so this bounds the threads one address's bots hold; a fifth is refused with 429.
  */
 export const MAX_SEARCHING_MATCHES = 4;
+/**
+ * An open one counts for an hour after its creation: it thinks only once every seat is taken, and
+ * a table left waiting for a friend should not hold its creator back for the week before it
+ * expires. The last join, which starts it, is refused instead while its creator runs the maximum.
+ */
+export const OPEN_COUNTED_MS = 60 * 60_000;
 
 /** Whether the spec searches (thinks for up to its budget a move) rather than answering at once. */
 export function searches(spec: string): boolean {

@@ -264,8 +264,8 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
       const r = await pool.query(`UPDATE matches SET status = 'expired', updated_at = $4, seq = seq + 1 WHERE ${EXPIRY_WHERE} RETURNING id`, [cutoff.open, cutoff.running, cutoff.botsOnly, now()]);
       return r.rows.map((x: { id: string }) => x.id);
     },
-    async countLiveByBotCreator(botCreator) {
-      return Number((await pool.query(LIVE_BY_BOT_CREATOR, [botCreator])).rows[0].n);
+    async countLiveByBotCreator(botCreator, openSince) {
+      return Number((await pool.query(LIVE_BY_BOT_CREATOR, [botCreator, openSince])).rows[0].n);
     },
     async countByStatus() {
       const out = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<(typeof STATUSES)[number], number>;

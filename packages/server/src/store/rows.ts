@@ -40,8 +40,12 @@ export function versionsAfter(rows: Array<{ matchId: string; index: number; cloc
   return out;
 }
 
-/** Issue 41, item 6: a creator's live matches with a searching bot, one parameter (the hashed address). */
-export const LIVE_BY_BOT_CREATOR = "SELECT COUNT(*) AS n FROM matches WHERE status IN ('open', 'running') AND bot_creator = $1";
+/**
+ * Issue 41, item 6: a creator's running matches with a searching bot, and its open ones created at
+ * or after $2 (none when null); $1 is the hashed address.
+ */
+export const LIVE_BY_BOT_CREATOR =
+  "SELECT COUNT(*) AS n FROM matches WHERE bot_creator = $1 AND (status = 'running' OR (status = 'open' AND created_at >= $2))";
 
 /** Statuses counted for /metrics, every one present. */
 export const STATUSES = ['open', 'running', 'finished', 'expired', 'abandoned'] as const;

@@ -213,8 +213,8 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
       const marks = ids.map(() => '?').join(', ');
       return (db.prepare(`SELECT id FROM matches WHERE status = 'expired' AND id IN (${marks})`).all(...ids) as Array<{ id: string }>).map((r) => r.id);
     },
-    async countLiveByBotCreator(botCreator) {
-      return (db.prepare(LIVE_BY_BOT_CREATOR.replace('$1', '?')).get(botCreator) as { n: number }).n;
+    async countLiveByBotCreator(botCreator, openSince) {
+      return (db.prepare(LIVE_BY_BOT_CREATOR.replace(/\$\d/g, '?')).get(botCreator, openSince) as { n: number }).n;
     },
     async countByStatus() {
       const out = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<(typeof STATUSES)[number], number>;

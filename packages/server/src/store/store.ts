@@ -181,8 +181,11 @@ export interface Store {
   expireMatches(cutoff: ExpiryCutoff): Promise<string[]>;
   /** Newest first. */
   listMatches(filter: ListFilter): Promise<StoredMatch[]>;
-  /** Open or running matches whose `botCreator` is this (issue 41, item 6). */
-  countLiveByBotCreator(botCreator: string): Promise<number>;
+  /**
+   * Running matches whose `botCreator` is this, and open ones created at or after `openSince`
+   * (ISO; null: none) (issue 41, item 6).
+   */
+  countLiveByBotCreator(botCreator: string, openSince: string | null): Promise<number>;
   /** How many matches have each status (for /metrics). */
   countByStatus(): Promise<Record<MatchStatus, number>>;
   /**
