@@ -226,6 +226,30 @@ describe('bot time shared fairly (issue 41, item 6)', () => {
     expect(t.over('x')).toBe(false);
   });
 
+  it('through the server: a person’s opponent bot answers within its budget + 2 s beside 30 bot-only matches of 5-s bots', async () => {
+    // The issue's case end to end (creation, the bot driver, the pool), bots standing in.
+    const s = await startTestServer({ botThreads: 4, botLimits: { workerUrl: fake } });
+    try {
+      const slow = { bot: `search:ms=${MAX_BOT_MS}` };
+      for (let i = 0; i < 30; i++) await createMatch(s.url, { game: 'nim', players: 2, seats: [slow, slow] });
+      const budget = 200;
+      const victim = await createMatch(s.url, { game: 'nim', players: 2, seats: [{}, { bot: `search:ms=${budget}` }] });
+      const t0 = performance.now();
+      const j = await joinMatch(s.url, victim.id, { name: 'Ann' });
+      const c = await WireClient.connect(s.url);
+      const bid = c.next('update', (u) => u.events.some((e) => e.seat === 1), budget + 2_000).then(
+        () => performance.now() - t0,
+        () => Infinity,
+      );
+      await c.hello(victim.id, j.token);
+      // Joining, connecting and greeting are inside this bound too.
+      expect(await bid).toBeLessThan(budget + 2_000);
+      await c.close();
+    } finally {
+      await s.close();
+    }
+  });
+
   describe('live matches with a searching bot per address', () => {
     let capped: TestServer;
     let now = Date.UTC(2026, 10, 28, 9, 0, 0);
