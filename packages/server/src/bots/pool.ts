@@ -11,10 +11,12 @@
  *   the others — and a thread still thinking past it is terminated and replaced, so an overlong
  *   thought never keeps a thread from the next match. The caller then plays a random legal move.
  * The bound, with T threads (argued in ranks.ts): a move of a person's match waits for other
- * matches' searching moves only while a thread restarts (well under a second); it waits for a
- * whole move only when all T threads think for people's matches of T different addresses, none
- * its own. One client (one address), however many matches it runs, therefore delays a person's
- * bot in another client's match by at most a thread restart: within that bot's budget + 2 s.
+ * matches' searching moves only while a thread restarts, and then only once the reserved threads
+ * are busy with people's moves too; it waits for a whole move only when all T threads think for
+ * people's matches of T different addresses, none its own. One client (one address), however
+ * many matches it runs, therefore delays a person's bot in another client's match by at most a
+ * thread restart (1.1–1.6 s measured at load average 13 on 2 cores, less on a quiet machine):
+ * within that bot's budget + 2 s while a thread starts within 2 s.
  * Budgets themselves are capped when the match is created (budget.ts), and so is the number of
  * live matches with a searching bot per creating address (seating.ts).
  *

@@ -13,15 +13,17 @@
  * moves put back at the head of their match's queue.
  *
  * The bound, with T threads: a first move waits for other work only while a thread restarts (its
- * bots load: well under a second) or a bot that does not search answers, or while all T threads
- * think first moves, each of a different creating address (a creator has one first move at a
- * time) other than its own. So one client — one address, however many matches, sockets or bots it
- * has — cannot delay a person's bot in another client's match by more than a thread restart: that
- * bot answers within its own budget plus well under 2 s. Only T other addresses thinking for
- * people at once can, which is the server's capacity, not one client's doing. Bot-only matches
- * get no such bound: they share what people's matches leave. A match created from an address the
- * limits exempt (loopback without a trusted proxy: the machine's own users) has no creator: its
- * person matches are all first.
+ * bots load: 1.1–1.6 s measured at load average 13 on 2 cores, less on a quiet machine; needed
+ * only once the reserved threads hold people's moves too), while a bot that does not search
+ * answers (milliseconds), or while all T threads think first moves, each of a different creating
+ * address (a creator has one first move at a time) other than its own. So one client — one
+ * address, however many matches, sockets or bots it has — cannot delay a person's bot in another
+ * client's match by more than a thread restart: that bot answers within its own budget + 2 s
+ * while a thread starts within 2 s. Only T other addresses thinking for people at once can, which
+ * is the server's capacity, not one client's doing. Bot-only matches get no such bound: they
+ * share what people's matches leave. A match created from an address the limits exempt (loopback
+ * without a trusted proxy: the machine's own users) has no creator: its person matches are all
+ * first.
  */
 import { searches } from './budget';
 
