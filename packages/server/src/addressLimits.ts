@@ -35,6 +35,11 @@ export class AddressLimits {
     return !this.o.limitLoopback && LOOPBACK.test(address);
   }
 
+  /** The address as per-address limits count it (issue 41, item 6: bot matches), or null when they exempt it. */
+  counted(address: string): string | null {
+    return this.exempt(address) ? null : address;
+  }
+
   /** Takes a connection slot for the address; the reason it is refused, or null. Call `release` on close. */
   connect(address: string): string | null {
     const n = this.open.get(address) ?? 0;

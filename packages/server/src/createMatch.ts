@@ -3,7 +3,7 @@
  * refusal names what is wrong (unknown game, player count, option, bot spec, seat list).
  */
 import { type AnyGame, type GameOptions, isIllegalAction } from '@tabula/engine';
-import { overBudget } from './bots/budget';
+import { overBudget, searches } from './bots/budget';
 import { startClock } from './clock';
 import { findGame, serverGames } from './games';
 import { HttpError } from './httpError';
@@ -26,7 +26,12 @@ function checkOptions(game: AnyGame, options: GameOptions): void {
   }
 }
 
-export function buildMatch(req: CreateMatch, nowMs = Date.now()): { game: AnyGame; stored: StoredMatch; tokens: Array<{ seat: number; token: string }> } {
+/**
+ * `from`: the creating client's address, null when the per-address limits exempt it. A match
+ * seating a searching bot (at a seat, or as the absent-seat bot) records it hashed as its
+ * `botCreator` (issue 41, item 6).
+ */
+export function buildMatch(req: CreateMatch, nowMs = Date.now(), from: string | null = null): { game: AnyGame; stored: StoredMatch; tokens: Array<{ seat: number; token: string }> } {
   const game = findGame(req.game);
   if (!game) throw new HttpError(400, `unknown game "${req.game}"; this server hosts: ${Object.keys(serverGames).join(', ')}`);
   const { minPlayers, maxPlayers } = game.facts;
@@ -66,6 +71,7 @@ export function buildMatch(req: CreateMatch, nowMs = Date.now()): { game: AnyGam
     seed,
     seedFixed: req.seed !== undefined,
     spectatorChat: req.spectatorChat ?? true,
+    botCreator: from !== null && [...seats.map((s) => s.bot), req.absentBot].some((b) => b !== undefined && searches(b)) ? creatorHash(from) : null,
     clock: req.clock ? { config: req.clock, state: startClock(req.clock, req.players), absentBot: req.absentBot ?? 'heuristic' } : null,
     status: 'open',
     createdAt: now,
@@ -85,6 +91,11 @@ export function buildMatch(req: CreateMatch, nowMs = Date.now()): { game: AnyGam
   };
   if (stored.seats.every((s) => s.name !== null)) stored.status = 'running';
   return { game, stored, tokens };
+}
+
+/** An address as matches record it: hashed, so the store keeps no client address. */
+export function creatorHash(address: string): string {
+  return hashToken(`creator:${address}`);
 }
 
 /** A bot spec the server will run, or a 400 saying which one and why (a spec the parser refuses included). */

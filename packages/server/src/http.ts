@@ -52,7 +52,7 @@ export function registerApi(app: FastifyInstance, service: MatchService, limits:
     const refused = limits.create(req.ip);
     if (refused) throw new HttpError(429, refused);
     reply.code(201);
-    return service.create(body);
+    return service.create(body, limits.counted(req.ip));
   });
 
   app.post('/api/matches/:id/join', async (req) => {
@@ -87,7 +87,7 @@ export function registerApi(app: FastifyInstance, service: MatchService, limits:
     const refused = limits.create(req.ip);
     if (refused) throw new HttpError(429, refused);
     reply.code(201);
-    return rematch(service, id, body);
+    return rematch(service, id, body, limits.counted(req.ip));
   });
 
   const records = new Records(service.store, service.now);

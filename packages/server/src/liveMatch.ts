@@ -43,6 +43,8 @@ export class LiveMatch {
   readonly seed: string | number;
   readonly seedFixed: boolean;
   readonly createdAt: string;
+  /** Hashed creating address of a match with a searching bot (issue 41, item 6; bots/pool.ts ranks by it). */
+  readonly botCreator: string | null;
   seats: StoredSeat[];
   status: MatchStatus;
   state: unknown;
@@ -102,6 +104,7 @@ export class LiveMatch {
     this.options = stored.options;
     this.seed = stored.seed;
     this.seedFixed = stored.seedFixed ?? false;
+    this.botCreator = stored.botCreator ?? null;
     this.clock = stored.clock ?? null;
     this.tableEvents = stored.tableEvents ?? [];
     this.spectatorChat = stored.spectatorChat ?? true;

@@ -54,7 +54,8 @@ export function rematchRequest(old: StoredMatch, askerSeats: readonly number[]):
   };
 }
 
-export async function rematch(service: MatchService, id: string, req: RematchRequest): Promise<Rematched> {
+/** `from`: the asking address (it creates the rematch: issue 41, item 6), null when exempt from per-address limits. */
+export async function rematch(service: MatchService, id: string, req: RematchRequest, from: string | null = null): Promise<Rematched> {
   const old = await service.store.getMatch(id);
   if (!old) throw new HttpError(404, `no match "${id}"`);
   if (old.status !== 'finished') throw new HttpError(409, `match ${id} is ${old.status}: a rematch follows a finished match`);
@@ -65,7 +66,7 @@ export async function rematch(service: MatchService, id: string, req: RematchReq
   const existing = table.get(id);
   if (!existing) {
     let tokens: Rematched['tokens'] = [];
-    const created = service.create(rematchRequest(old, mine)).then((c) => {
+    const created = service.create(rematchRequest(old, mine), from).then((c) => {
       tokens = c.tokens ?? [];
       return c.id;
     });

@@ -2,6 +2,7 @@
  * Seating: creating a match and giving a person a seat in it, which starts the match (and its
  * bots) once every seat is taken.
  */
+import { MAX_SEARCHING_MATCHES, OPEN_COUNTED_MS } from './bots/budget';
 import { buildMatch } from './createMatch';
 import { HttpError } from './httpError';
 import { checkJoin } from './invites';
@@ -30,9 +31,14 @@ export class Seating {
 
   constructor(private readonly service: MatchService) {}
 
-  async create(req: CreateMatch): Promise<Created> {
-    const { stored, tokens } = buildMatch(req, this.service.now());
-    await this.service.store.createMatch(stored);
+  /** The last creation of a searching-bot match per creator (counted and stored one at a time). */
+  private readonly creating = new Map<string, Promise<void>>();
+
+  /** `from`: the creating address, null when the per-address limits exempt it (createMatch.ts). */
+  async create(req: CreateMatch, from: string | null = null): Promise<Created> {
+    const { stored, tokens } = buildMatch(req, this.service.now(), from);
+    if (stored.botCreator) await this.storeCapped(stored, from!);
+    else await this.service.store.createMatch(stored);
     if (stored.status === 'open') this.remember(stored);
     if (stored.status === 'running') {
       // Several instances: its bots and clock run where its lease is taken.
@@ -40,6 +46,31 @@ export class Seating {
       this.service.drive((await this.service.open(stored.id))!);
     }
     return tokens.length ? { ...infoOf(stored), tokens } : infoOf(stored);
+  }
+
+  /**
+   * Issue 41, item 6: a match with a searching bot is stored only while its creator has fewer than
+   * MAX_SEARCHING_MATCHES running, or open and created within OPEN_COUNTED_MS (counted in the
+   * store, so for every instance sharing it). This process counts and stores one creator's at a
+   * time, so concurrent requests cannot both pass.
+   */
+  private storeCapped(stored: StoredMatch, from: string): Promise<void> {
+    const key = stored.botCreator!;
+    const run = (this.creating.get(key) ?? Promise.resolve()).then(async () => {
+      const live = await this.service.store.countLiveByBotCreator(key, new Date(this.service.now() - OPEN_COUNTED_MS).toISOString());
+      if (live >= MAX_SEARCHING_MATCHES)
+        throw new HttpError(
+          429,
+          `too many matches with a searching bot (search:…, master) from ${from}: at most ${MAX_SEARCHING_MATCHES} at once per address, running or opened within the hour, and ${live} are; create another once one of them has ended (an open one stops counting an hour after its creation)`,
+        );
+      await this.service.store.createMatch(stored);
+    });
+    const settled = run.catch(() => undefined);
+    this.creating.set(key, settled);
+    void settled.then(() => {
+      if (this.creating.get(key) === settled) this.creating.delete(key);
+    });
+    return run;
   }
 
   /**
@@ -74,6 +105,13 @@ export class Seating {
     const seat = req.seat ?? free[0]!;
     if (seat >= stored.players) throw new HttpError(400, `seat ${seat} does not exist: this match has seats 0–${stored.players - 1}`);
     if (!free.includes(seat)) throw new HttpError(409, `seat ${seat} is taken; free seats: ${free.join(', ')}`);
+    // Issue 41, item 6: the last join starts the match's searching bot; an open match past the
+    // creation-time count (storeCapped) must not make its creator run more than the maximum.
+    if (free.length === 1 && stored.botCreator && (await this.service.store.countLiveByBotCreator(stored.botCreator, null)) >= MAX_SEARCHING_MATCHES)
+      throw new HttpError(
+        429,
+        `match ${id} would start a searching bot for an address already running ${MAX_SEARCHING_MATCHES} matches with one, the most one address may run at once; join once one of them has ended`,
+      );
     const token = newToken();
     const hashed = hashToken(token);
     // Another server process sharing the database may still win the seat, or an expiry close the

@@ -149,9 +149,9 @@ export class MatchService {
     return this.resident.size;
   }
 
-  /** Creates a match (seating.ts). */
-  create(req: CreateMatch): Promise<Created> {
-    return this.seating.create(req);
+  /** Creates a match (seating.ts); `from`: the creating address, null when exempt from per-address limits. */
+  create(req: CreateMatch, from: string | null = null): Promise<Created> {
+    return this.seating.create(req, from);
   }
 
   /** Gives a person a seat (seating.ts). */

@@ -37,6 +37,23 @@ function storeSuite(name: string, open: () => Promise<{ store: Store; cleanup():
       expect(await store.getMatch('nope')).toBeNull();
     });
 
+    it('counts a creator’s open and running matches with a searching bot (issue 41, item 6), and keeps the creator', async () => {
+      const creator = `c-${Math.random().toString(36).slice(2)}`;
+      expect(await store.countLiveByBotCreator(creator, '2000-01-01T00:00:00.000Z')).toBe(0);
+      const open = match({ botCreator: creator, createdAt: '2026-06-01T00:00:00.000Z' });
+      await store.createMatch(open);
+      await store.createMatch(match({ botCreator: creator, status: 'open', createdAt: '2026-05-01T00:00:00.000Z' }));
+      await store.createMatch(match({ botCreator: creator, status: 'running' }));
+      await store.createMatch(match({ botCreator: creator, status: 'finished' }));
+      await store.createMatch(match({ botCreator: `${creator}-other`, status: 'running' }));
+      await store.createMatch(match());
+      expect(await store.countLiveByBotCreator(creator, '2000-01-01T00:00:00.000Z')).toBe(3);
+      // Open ones only from a time on, or none.
+      expect(await store.countLiveByBotCreator(creator, '2026-06-01T00:00:00.000Z')).toBe(2);
+      expect(await store.countLiveByBotCreator(creator, null)).toBe(1);
+      expect((await store.getMatch(open.id))!.botCreator).toBe(creator);
+    });
+
     it('gives a seat once; filling the last seat starts the match', async () => {
       const m = match();
       await store.createMatch(m);

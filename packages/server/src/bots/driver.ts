@@ -4,13 +4,26 @@
  */
 import type { LiveMatch } from '../liveMatch';
 import type { ActResult } from '../service';
+import type { Quotas } from '../quota';
+import { ThinkingTime } from './budget';
 import type { BotPool } from './pool';
+import type { Asker } from './ranks';
 
 /** What the driver needs of the match service. */
 export interface Acting {
   act(m: LiveMatch, seat: number, version: number, action: unknown, receivedAt?: number, by?: 'person' | 'bot'): Promise<ActResult>;
   /** Whether this server plays the match's bots (several instances: only the lease holder does). */
   drives?(m: LiveMatch): boolean;
+  /** Per-address limits (quota.ts): the bots' thinking time per creating address is one. */
+  readonly quotas?: Quotas;
+}
+
+/**
+ * How the pool ranks the match's moves (pool.ts, issue 41 item 6): its creating address, and
+ * whether a person plays a seat of it — a seat whose person is away is played by a bot.
+ */
+export function askerOf(m: Pick<LiveMatch, 'botCreator' | 'seats'>): Asker {
+  return { creator: m.botCreator, person: m.seats.some((s) => s.bot === null) };
 }
 
 /**
@@ -31,7 +44,10 @@ export class BotDriver {
     private readonly service: Acting,
     private readonly pool: BotPool,
     private readonly delayMs: number,
-  ) {}
+  ) {
+    const quotas = service.quotas;
+    if (quotas) pool.share ??= new ThinkingTime(() => service.quotas ?? quotas);
+  }
 
   stop(): void {
     this.stopped = true;
@@ -52,7 +68,7 @@ export class BotDriver {
         if (this.delayMs > 0) await new Promise((r) => setTimeout(r, this.delayMs));
         if (this.stopped) return;
         const action = await this.pool
-          .choose(m.id, { game: m.game.id, key, spec, seed: botSeed(m, seat), seat, view, legal })
+          .choose(m.id, { game: m.game.id, key, spec, seed: botSeed(m, seat), seat, view, legal }, askerOf(m))
           .catch(() => pick(legal));
         const r = await this.service.act(m, seat, version, action, performance.now(), 'bot');
         // A bot that returns an illegal move forfeits the choice to a random legal one.

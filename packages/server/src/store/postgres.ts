@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import { LOGGED, RecentWrites, ROW_GRAIN_MS } from './recentWrites';
-import { chatEntry, EXPIRY_WHERE, seatsByMatch, STATUSES, toStoredMatch, versionsAfter } from './rows';
+import { chatEntry, EXPIRY_WHERE, LIVE_BY_BOT_CREATOR, seatsByMatch, STATUSES, toStoredMatch, versionsAfter } from './rows';
 import { RETIRED_COLUMNS } from './legacyEvents';
 import { ADDED_COLUMNS, CHAT_NEXT, type MatchRowDb, recordsTable, SCHEMA, type SeatRowDb, type TableEventRowDb, TO_MOVE } from './schema';
 import { type ActionRow, ConflictError, type Snapshot, type Store, type StoredMatch } from './store';
@@ -107,11 +107,12 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
       await pool.query({
         name: 'tabula-create-match',
         text:
-          'WITH created AS (INSERT INTO matches (id, game, players, options, seed, seed_fixed, status, created_at, updated_at, version, outcome, clock, spectator_chat) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)) ' +
+          'WITH created AS (INSERT INTO matches (id, game, players, options, seed, seed_fixed, status, created_at, updated_at, version, outcome, clock, spectator_chat, bot_creator) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $18)) ' +
           'INSERT INTO seats (match_id, seat, name, bot, token_hash) SELECT $1::text, s.* FROM unnest($14::int[], $15::text[], $16::text[], $17::text[]) AS s',
         values: [
           m.id, m.game, m.players, JSON.stringify(m.options), JSON.stringify(m.seed), m.seedFixed ? 1 : 0, m.status, m.createdAt, m.updatedAt ?? m.createdAt, m.version, m.outcome === null ? null : JSON.stringify(m.outcome), m.clock ? JSON.stringify(m.clock) : null, m.spectatorChat === false ? 0 : 1,
           m.seats.map((x) => x.seat), m.seats.map((x) => x.name), m.seats.map((x) => x.bot), m.seats.map((x) => x.tokenHash),
+          m.botCreator ?? null,
         ],
       });
     },
@@ -300,6 +301,9 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
     async expireMatches(cutoff) {
       const r = await pool.query(`UPDATE matches SET status = 'expired', updated_at = $4, seq = seq + 1 WHERE ${EXPIRY_WHERE} RETURNING id`, [cutoff.open, cutoff.running, cutoff.botsOnly, now()]);
       return r.rows.map((x: { id: string }) => x.id);
+    },
+    async countLiveByBotCreator(botCreator, openSince) {
+      return Number((await pool.query(LIVE_BY_BOT_CREATOR, [botCreator, openSince])).rows[0].n);
     },
     async countByStatus() {
       const out = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<(typeof STATUSES)[number], number>;

@@ -21,6 +21,7 @@ export function toStoredMatch(row: MatchRowDb, seats: SeatRowDb[], events?: Tabl
     clock: row.clock ? JSON.parse(row.clock) : null,
     ...(events ? { tableEvents: events.map(tableEvent) } : {}),
     spectatorChat: Number(row.spectator_chat ?? 1) === 1,
+    ...(row.bot_creator ? { botCreator: row.bot_creator } : {}),
     // SQLite works out `logged` from the log, which its row's version may lag (recentWrites.ts).
     version: Math.max(Number(row.version), Number(row.logged ?? 0)),
     // Counted by PostgreSQL for several instances (src/cluster/); left out while 0, as SQLite keeps it.
@@ -62,6 +63,13 @@ export function versionsAfter(rows: Array<{ matchId: string; index: number; cloc
   }
   return out;
 }
+
+/**
+ * Issue 41, item 6: a creator's running matches with a searching bot, and its open ones created at
+ * or after $2 (none when null); $1 is the hashed address.
+ */
+export const LIVE_BY_BOT_CREATOR =
+  "SELECT COUNT(*) AS n FROM matches WHERE bot_creator = $1 AND (status = 'running' OR (status = 'open' AND created_at >= $2))";
 
 /** Statuses counted for /metrics, every one present. */
 export const STATUSES = ['open', 'running', 'finished', 'expired', 'abandoned'] as const;

@@ -77,6 +77,10 @@ export const ADDED_COLUMNS: Array<{ table: 'matches' | 'actions'; column: string
   // The seats to move after the action (JSON array): the lobby lists whose turn it is from the last
   // action's, without replaying the match or rewriting its row per action (issue 41, item 1).
   { table: 'actions', column: 'to_move', type: 'TEXT' },
+  // Issue 41, item 6: the hashed creating address of a match with a searching bot (its live ones
+  // are counted per address); null for the others. Counted with the status index's open and
+  // running rows, once per creation of such a match.
+  { table: 'matches', column: 'bot_creator', type: 'TEXT' },
 ];
 
 /**
@@ -119,6 +123,7 @@ export interface MatchRowDb {
   seq?: number;
   /** The last stored action's seats to move (JSON), read beside the row (TO_MOVE). */
   to_move?: string | null;
+  bot_creator?: string | null;
   /** SQLite: the last stored action's index + 1 (null without actions), read beside the row. */
   logged?: number | null;
 }

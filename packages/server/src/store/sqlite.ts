@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { chatEntry, EXPIRY_WHERE, seatsByMatch, STATUSES, toStoredMatch } from './rows';
+import { chatEntry, EXPIRY_WHERE, LIVE_BY_BOT_CREATOR, seatsByMatch, STATUSES, toStoredMatch } from './rows';
 import { LOGGED, RecentWrites, ROW_GRAIN_MS } from './recentWrites';
 import { RETIRED_COLUMNS } from './legacyEvents';
 import { ADDED_COLUMNS, CHAT_NEXT, type MatchRowDb, recordsTable, SCHEMA, type SeatRowDb, type TableEventRowDb, TO_MOVE } from './schema';
@@ -146,8 +146,8 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
     async createMatch(m) {
       await writer.run([
         [
-          'INSERT INTO matches (id, game, players, options, seed, seed_fixed, status, created_at, updated_at, version, outcome, clock, spectator_chat) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-          [m.id, m.game, m.players, JSON.stringify(m.options), JSON.stringify(m.seed), m.seedFixed ? 1 : 0, m.status, m.createdAt, m.updatedAt ?? m.createdAt, m.version, m.outcome === null ? null : JSON.stringify(m.outcome), m.clock ? JSON.stringify(m.clock) : null, m.spectatorChat === false ? 0 : 1],
+          'INSERT INTO matches (id, game, players, options, seed, seed_fixed, status, created_at, updated_at, version, outcome, clock, spectator_chat, bot_creator) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          [m.id, m.game, m.players, JSON.stringify(m.options), JSON.stringify(m.seed), m.seedFixed ? 1 : 0, m.status, m.createdAt, m.updatedAt ?? m.createdAt, m.version, m.outcome === null ? null : JSON.stringify(m.outcome), m.clock ? JSON.stringify(m.clock) : null, m.spectatorChat === false ? 0 : 1, m.botCreator ?? null],
         ],
         ...m.seats.map((s): Statement => ['INSERT INTO seats (match_id, seat, name, bot, token_hash) VALUES (?, ?, ?, ?, ?)', [m.id, s.seat, s.name, s.bot, s.tokenHash]]),
       ]);
@@ -231,6 +231,9 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
       await writer.run([[`UPDATE matches SET status = 'expired', updated_at = ? WHERE ${where}`, [now(), cutoff.open, cutoff.running, cutoff.botsOnly]]]);
       const marks = ids.map(() => '?').join(', ');
       return (db.prepare(`SELECT id FROM matches WHERE status = 'expired' AND id IN (${marks})`).all(...ids) as Array<{ id: string }>).map((r) => r.id);
+    },
+    async countLiveByBotCreator(botCreator, openSince) {
+      return (db.prepare(LIVE_BY_BOT_CREATOR.replace(/\$\d/g, '?')).get(botCreator, openSince) as { n: number }).n;
     },
     async countByStatus() {
       const out = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<(typeof STATUSES)[number], number>;

@@ -91,6 +91,11 @@ export interface StoredMatch {
   tableEvents?: TableEvent[];
   /** Spectators may talk at the table (default true). */
   spectatorChat?: boolean;
+  /**
+   * The hashed address that created the match, when it seats a searching bot (issue 41, item 6:
+   * such matches are counted per address, and their bots' thinking time); null otherwise.
+   */
+  botCreator?: string | null;
   /** Number of actions in the log. */
   version: number;
   /**
@@ -216,6 +221,11 @@ export interface Store {
   expireMatches(cutoff: ExpiryCutoff): Promise<string[]>;
   /** Newest first. */
   listMatches(filter: ListFilter): Promise<StoredMatch[]>;
+  /**
+   * Running matches whose `botCreator` is this, and open ones created at or after `openSince`
+   * (ISO; null: none) (issue 41, item 6).
+   */
+  countLiveByBotCreator(botCreator: string, openSince: string | null): Promise<number>;
   /** How many matches have each status (for /metrics). */
   countByStatus(): Promise<Record<MatchStatus, number>>;
   /**
