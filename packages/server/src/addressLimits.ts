@@ -30,7 +30,8 @@ export class AddressLimits {
 
   constructor(private readonly o: AddressLimitOptions) {}
 
-  private exempt(address: string): boolean {
+  /** Whether per-address limits skip this client (loopback on a bare server); connection.ts asks too. */
+  exempt(address: string): boolean {
     return !this.o.limitLoopback && LOOPBACK.test(address);
   }
 

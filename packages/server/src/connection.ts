@@ -5,8 +5,9 @@
 import type { WebSocket } from 'ws';
 import type { LiveMatch } from './liveMatch';
 import { ackMessage, errorMessage, updateMessage, welcomeMessage } from './messages';
-import { chatBucket, chatMessage } from './chat';
+import { chatBucket, ChatSeen } from './chat';
 import { type Corkable, Outbox } from './outbox';
+import { type QuotaRule, retryIn } from './quota';
 import { TokenBucket } from './rateLimit';
 import type { MatchService, Subscriber } from './service';
 import { type ActRef, ClientMessage, MAX_FRAME_BYTES, type QuickMessage } from './wire';
@@ -25,9 +26,26 @@ export interface ConnectionLimits {
    * is dropped. It may reconnect and resume.
    */
   heartbeatMs: number;
+  /**
+   * Greetings (hello) per second per connection, in bursts of `helloBurst` (issue 41, point 4):
+   * each one answered with a whole view, so a connection hopping between matches was an amplifier.
+   */
+  hellosPerSecond: number;
+  helloBurst: number;
 }
 
-export const DEFAULT_LIMITS: ConnectionLimits = { perSecond: 200, burst: 400, maxBuffered: 8 * 1024 * 1024, helloMs: 10_000, heartbeatMs: 30_000 };
+export const DEFAULT_LIMITS: ConnectionLimits = {
+  perSecond: 200,
+  burst: 400,
+  maxBuffered: 8 * 1024 * 1024,
+  helloMs: 10_000,
+  heartbeatMs: 30_000,
+  hellosPerSecond: 2,
+  helloBurst: 5,
+};
+
+/** Greetings from one address, all its connections together (a person's tabs reconnecting at once fit). */
+export const HELLO_ADDRESS_RULE: QuotaRule = { burst: 40, perSecond: 10 };
 
 /**
  * Close codes (RFC 6455): 1008 policy violation, 1009 message too big, 1013 try again later.
@@ -41,6 +59,8 @@ export interface FrameOptions {
   /** The client reads views as patches (`/ws?patch=1`, messages.ts). */
   patch?: boolean;
   socket?: Corkable;
+  /** The client's address for per-address limits; null or absent when they do not apply (loopback, addressLimits.ts). */
+  address?: string | null;
 }
 
 export function handleConnection(ws: WebSocket, service: MatchService, limits: ConnectionLimits, onClose: () => void = () => undefined, frames: FrameOptions = {}): void {
@@ -64,6 +84,10 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
     ws.ping();
   }, limits.heartbeatMs);
   const bucket = new TokenBucket(limits.perSecond, limits.burst);
+  const greetings = new TokenBucket(limits.hellosPerSecond, limits.helloBurst);
+  const address = frames.address ?? null;
+  /** The lines of each match this connection was sent (chat.ts). */
+  const seen = new ChatSeen();
   let match: LiveMatch | null = null;
   let sub: Subscriber | null = null;
   let seat: number | null = null;
@@ -77,6 +101,11 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
   };
 
   const hello = async (matchId: string, token: string | undefined, since: number) => {
+    // Issue 41, point 4: greetings have their own low rate, per connection and per address.
+    if (!greetings.take())
+      return send(errorMessage('rate-limited', `too many greetings (hello): at most ${limits.hellosPerSecond} a second on a connection, ${limits.helloBurst} at once; try again in 1 s`));
+    const wait = address === null ? 0 : await service.quotas.take(`hello:${address}`, HELLO_ADDRESS_RULE);
+    if (wait > 0) return send(errorMessage('rate-limited', `too many greetings (hello) from ${address}: at most ${HELLO_ADDRESS_RULE.perSecond} a second; try again ${retryIn(wait)}`));
     let m: LiveMatch | null;
     try {
       m = await service.open(matchId);
@@ -97,13 +126,18 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
       service.resync(m, sub, since);
     } else {
       // A second hello moves the connection to another match (or seat).
-      if (match && sub) service.unsubscribe(match, sub);
+      if (match && sub) {
+        seen.left(match);
+        service.unsubscribe(match, sub);
+      }
       match = m;
       seat = s;
       sub = { viewer: s ?? 'spectator', sent: 0, send, patch: frames.patch === true };
       send(welcomeMessage(m, s));
       service.subscribe(m, sub, since);
-      if (m.chat.length) send(chatMessage(m.chat));
+      // The lines it does not hold yet: a match's history once per connection.
+      const lines = seen.greet(m);
+      if (lines) send(lines);
     }
     // A person greeting their seat while a bot plays it for them takes it back.
     if (s !== null && m.seats[s]!.bot !== null) await service.absence.reclaim(m, s);
@@ -140,19 +174,26 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
   const say = async (line: { text?: string; quick?: QuickMessage }) => {
     const m = match;
     if (!m) return send(errorMessage('not-authenticated', 'send hello first'));
-    if (!talk.take()) return send(errorMessage('rate-limited', 'too many chat lines: at most 5 in 10 seconds'));
-    const refused = await service.chat.say(m, seat, line);
-    if (refused) send(errorMessage('spectator', refused));
+    if (!talk.take()) return send(errorMessage('rate-limited', 'too many chat lines (at most 5 in 10 seconds a connection): try again in 2 s'));
+    const refused = await service.chat.say(m, { seat, address }, line);
+    if (refused) send(errorMessage(refused.code, refused.message));
   };
 
-  /** Resign or leave the table (absence.ts): the updates that follow are the answer. */
+  /**
+   * Resign or leave the table (absence.ts): the updates that follow are the answer. One that
+   * changes nothing is refused with the reason (issue 41: every message gets a reply), also when
+   * that is found only on the match's chain (two resigns at once).
+   */
   const table = async (what: 'resign' | 'leave') => {
     const m = match;
     const s = seat;
     if (!m) return send(errorMessage('not-authenticated', 'send hello first'));
     if (s === null) return send(errorMessage('spectator', 'spectators have no seat to leave'));
-    if (m.status !== 'running') return send(errorMessage('not-your-turn', `the match is ${m.status}`));
+    const no = tableRefusal(m, s, what);
+    if (no) return send(errorMessage('not-your-turn', no));
+    const events = m.tableEvents.length;
     await (what === 'resign' ? service.absence.resign(m, s) : service.absence.leave(m, s));
+    if (m.tableEvents.length === events) send(errorMessage('not-your-turn', tableRefusal(m, s, what) ?? 'nothing changed'));
   };
 
   /** A failure while handling one message is answered on this connection and goes no further. */
@@ -228,6 +269,14 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
     }
   });
   ws.on('error', () => ws.terminate());
+}
+
+/** Why `resign` or `leave` would change nothing for this seat now, or null. */
+function tableRefusal(m: LiveMatch, s: number, what: 'resign' | 'leave'): string | null {
+  if (m.status !== 'running') return `the match is ${m.status}`;
+  if (m.resigned().includes(s)) return what === 'resign' ? 'you have already resigned' : 'you resigned: a bot plays your seat to the end';
+  if (what === 'leave' && m.seats[s]!.bot !== null) return 'you have already left: a bot plays your seat; greet the match again (hello) to take it back';
+  return null;
 }
 
 /**
