@@ -166,6 +166,23 @@ describe('limits that follow the person (issue 41, point 3)', () => {
     await Promise.all(crowd.map((c) => c.close()));
   });
 
+  it('a spectator’s address is limited in a match, whatever its sockets (per-address limits on)', async () => {
+    const limited = await startTestServer({ addressLimits: { limitLoopback: true } });
+    try {
+      const m = await createMatch(limited.url, { game: 'nim', players: 2 });
+      const socks = [await WireClient.connect(limited.url), await WireClient.connect(limited.url)];
+      for (const c of socks) await c.hello(m.id);
+      const answers = [];
+      for (const c of socks) for (let i = 0; i < 5; i++) answers.push(await say(c, `watcher line ${answers.length}`));
+      // Before: 5 a socket, 10 in all.
+      expect(answers.filter((r) => r === 'said').length).toBeLessThan(8);
+      expect(answers.find((r) => r !== 'said')).toMatchObject({ code: 'rate-limited', message: expect.stringMatching(/a spectator\): try again in \d+ s/) });
+      await Promise.all(socks.map((c) => c.close()));
+    } finally {
+      await limited.close();
+    }
+  });
+
   it(`a match keeps at most ${MATCH_LINES} lines`, async () => {
     const m = await createMatch(server.url, { game: 'nim', players: 2 });
     const j = await joinMatch(server.url, m.id, { name: 'talker' });
