@@ -5,9 +5,13 @@
  * spectators of a match), not the socket; a match keeps at most 2,000 lines; after the end only
  * the players talk, briefly.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, createMatch, joinMatch, WireClient } from '../src/client';
 import { GOOD_GAME_LINES, GOOD_GAME_MS, MATCH_LINES } from '../src/chatLimits';
+import { startServer } from '../src/server';
 import type { ServerMessage } from '../src/wire';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -206,5 +210,41 @@ describe('limits that follow the person (issue 41, point 3)', () => {
     expect(await say(b, 'one too many')).toMatchObject({ code: 'chat-closed', message: expect.stringMatching(/3 lines after the end/) });
     now += GOOD_GAME_MS + 1;
     expect(await say(a, 'thanks, gg')).toMatchObject({ code: 'chat-closed', message: expect.stringMatching(/ended.*closed/) });
+  });
+
+  it('after a restart, the good-game window counts from the end as stored', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tabula-chat-'));
+    const serve = (late: number) => startServer({ port: 0, dataDir: dir, webDir: null, botThreads: 1, now: () => Date.now() + late });
+    try {
+      const first = await serve(0);
+      const m = await createMatch(first.url, { game: 'nim', players: 2 });
+      const tokens = [];
+      for (let i = 0; i < 2; i++) tokens.push((await joinMatch(first.url, m.id, { name: `p${i}` })).token);
+      const a = await WireClient.connect(first.url);
+      await a.hello(m.id, tokens[0]);
+      const over = a.next('update', (u) => u.outcome !== null);
+      a.send({ t: 'resign' });
+      await over;
+      await a.close();
+      await first.close();
+      // The same data, served again: at once, then with the clock past the window.
+      for (const [late, expected] of [
+        [0, 'said'],
+        [GOOD_GAME_MS + 1_000, 'chat-closed'],
+      ] as const) {
+        const again = await serve(late);
+        try {
+          const b = await WireClient.connect(again.url);
+          await b.hello(m.id, tokens[1]);
+          const answer = await say(b, `gg after a restart, ${late} ms late`);
+          expect(answer === 'said' ? answer : answer.code).toBe(expected);
+          await b.close();
+        } finally {
+          await again.close();
+        }
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
