@@ -103,7 +103,7 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
   const hello = async (matchId: string, token: string | undefined, since: number) => {
     // Issue 41, point 4: greetings have their own low rate, per connection and per address.
     if (!greetings.take())
-      return send(errorMessage('rate-limited', `too many greetings (hello): at most ${limits.hellosPerSecond} a second on a connection, ${limits.helloBurst} at once; try again in 1 s`));
+      return send(errorMessage('rate-limited', `too many greetings (hello): at most ${limits.hellosPerSecond} a second on a connection, ${limits.helloBurst} at once; try again ${retryIn(1000 / limits.hellosPerSecond)}`));
     const wait = address === null ? 0 : await service.quotas.take(`hello:${address}`, HELLO_ADDRESS_RULE);
     if (wait > 0) return send(errorMessage('rate-limited', `too many greetings (hello) from ${address}: at most ${HELLO_ADDRESS_RULE.perSecond} a second; try again ${retryIn(wait)}`));
     let m: LiveMatch | null;
@@ -193,7 +193,7 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
     if (no) return send(errorMessage('not-your-turn', no));
     const events = m.tableEvents.length;
     await (what === 'resign' ? service.absence.resign(m, s) : service.absence.leave(m, s));
-    if (m.tableEvents.length === events) send(errorMessage('not-your-turn', tableRefusal(m, s, what) ?? 'nothing changed'));
+    if (m.tableEvents.length === events) send(errorMessage('not-your-turn', tableRefusal(m, s, what) ?? 'nothing changed; try again'));
   };
 
   /** A failure while handling one message is answered on this connection and goes no further. */
