@@ -7,6 +7,7 @@ import type { LiveMatch } from './liveMatch';
 import { ackMessage, errorMessage, updateMessage, welcomeMessage } from './messages';
 import { chatBucket, ChatSeen } from './chat';
 import { type Corkable, Outbox } from './outbox';
+import { GreetingBudget } from './greetingBudget';
 import { type QuotaRule, retryIn } from './quota';
 import { TokenBucket } from './rateLimit';
 import type { MatchService, Subscriber } from './service';
@@ -27,11 +28,11 @@ export interface ConnectionLimits {
    */
   heartbeatMs: number;
   /**
-   * Greetings (hello) per second per connection, in bursts of `helloBurst` (issue 41, point 4):
-   * each one answered with a whole view, so a connection hopping between matches was an amplifier.
+   * Bytes of greeting answers (welcome, update, talk) per second per connection, in bursts of
+   * `helloBurstBytes` (greetingBudget.ts, issue 41 point 4: a hopping connection was an amplifier).
    */
-  hellosPerSecond: number;
-  helloBurst: number;
+  helloBytesPerSecond: number;
+  helloBurstBytes: number;
 }
 
 export const DEFAULT_LIMITS: ConnectionLimits = {
@@ -40,8 +41,8 @@ export const DEFAULT_LIMITS: ConnectionLimits = {
   maxBuffered: 8 * 1024 * 1024,
   helloMs: 10_000,
   heartbeatMs: 30_000,
-  hellosPerSecond: 2,
-  helloBurst: 5,
+  helloBytesPerSecond: 64 * 1024,
+  helloBurstBytes: 256 * 1024,
 };
 
 /** Greetings from one address, all its connections together (a person's tabs reconnecting at once fit). */
@@ -84,7 +85,11 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
     ws.ping();
   }, limits.heartbeatMs);
   const bucket = new TokenBucket(limits.perSecond, limits.burst);
-  const greetings = new TokenBucket(limits.hellosPerSecond, limits.helloBurst);
+  const greetings = new GreetingBudget(limits.helloBytesPerSecond, limits.helloBurstBytes);
+  /** Characters sent on this connection (a greeting's answer is measured with it). */
+  let sentChars = 0;
+  /** Greetings are answered one after another, so each one's cost is counted before the next is let in. */
+  let greeting: Promise<unknown> = Promise.resolve();
   const address = frames.address ?? null;
   /** The lines of each match this connection was sent (chat.ts). */
   const seen = new ChatSeen();
@@ -97,13 +102,23 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
   metrics.connections++;
 
   const send = (text: string) => {
-    if (ws.readyState === ws.OPEN) outbox.push(text);
+    if (ws.readyState !== ws.OPEN) return;
+    sentChars += text.length;
+    outbox.push(text);
   };
 
-  const hello = async (matchId: string, token: string | undefined, since: number) => {
-    // Issue 41, point 4: greetings have their own low rate, per connection and per address.
-    if (!greetings.take())
-      return send(errorMessage('rate-limited', `too many greetings (hello): at most ${limits.hellosPerSecond} a second on a connection, ${limits.helloBurst} at once; try again ${retryIn(1000 / limits.hellosPerSecond)}`));
+  const hello = (matchId: string, token: string | undefined, since: number) => {
+    const run = () => greet(matchId, token, since);
+    const answered = greeting.then(run, run);
+    greeting = answered.catch(() => undefined);
+    return answered;
+  };
+
+  const greet = async (matchId: string, token: string | undefined, since: number) => {
+    // Issue 41, point 4: greetings have their own limits, per connection (bytes) and per address.
+    const owed = greetings.wait();
+    if (owed > 0)
+      return send(errorMessage('rate-limited', `too many greetings (hello): their answers may take ${limits.helloBytesPerSecond / 1024} KB a second on a connection; try again ${retryIn(owed)}`));
     const wait = address === null ? 0 : await service.quotas.take(`hello:${address}`, HELLO_ADDRESS_RULE);
     if (wait > 0) return send(errorMessage('rate-limited', `too many greetings (hello) from ${address}: at most ${HELLO_ADDRESS_RULE.perSecond} a second; try again ${retryIn(wait)}`));
     let m: LiveMatch | null;
@@ -120,6 +135,7 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
     }
     greeted = true;
     if (ws.readyState !== ws.OPEN) return;
+    const before = sentChars;
     // The same greeting again (a client re-syncing): its update only, no presence change for others.
     if (match === m && sub && seat === s) {
       send(welcomeMessage(m, s));
@@ -139,6 +155,7 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
       const lines = seen.greet(m);
       if (lines) send(lines);
     }
+    greetings.spend(sentChars - before);
     // A person greeting their seat while a bot plays it for them takes it back.
     if (s !== null && m.seats[s]!.bot !== null) await service.absence.reclaim(m, s);
   };
