@@ -7,8 +7,7 @@ import type { LiveMatch } from './liveMatch';
 import { ackMessage, errorMessage, updateMessage, welcomeMessage } from './messages';
 import { chatBucket, ChatSeen } from './chat';
 import { type Corkable, Outbox } from './outbox';
-import { GreetingBudget } from './greetingBudget';
-import { type QuotaRule, retryIn } from './quota';
+import { GreetingBudget, greetingRefusal } from './greetingBudget';
 import { TokenBucket } from './rateLimit';
 import type { MatchService, Subscriber } from './service';
 import { type ActRef, ClientMessage, MAX_FRAME_BYTES, type QuickMessage } from './wire';
@@ -35,18 +34,7 @@ export interface ConnectionLimits {
   helloBurstBytes: number;
 }
 
-export const DEFAULT_LIMITS: ConnectionLimits = {
-  perSecond: 200,
-  burst: 400,
-  maxBuffered: 8 * 1024 * 1024,
-  helloMs: 10_000,
-  heartbeatMs: 30_000,
-  helloBytesPerSecond: 64 * 1024,
-  helloBurstBytes: 256 * 1024,
-};
-
-/** Greetings from one address, all its connections together (a person's tabs reconnecting at once fit). */
-export const HELLO_ADDRESS_RULE: QuotaRule = { burst: 40, perSecond: 10 };
+export const DEFAULT_LIMITS: ConnectionLimits = { perSecond: 200, burst: 400, maxBuffered: 8 * 1024 * 1024, helloMs: 10_000, heartbeatMs: 30_000, helloBytesPerSecond: 64 * 1024, helloBurstBytes: 256 * 1024 };
 
 /**
  * Close codes (RFC 6455): 1008 policy violation, 1009 message too big, 1013 try again later.
@@ -115,12 +103,8 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
   };
 
   const greet = async (matchId: string, token: string | undefined, since: number) => {
-    // Issue 41, point 4: greetings have their own limits, per connection (bytes) and per address.
-    const owed = greetings.wait();
-    if (owed > 0)
-      return send(errorMessage('rate-limited', `too many greetings (hello): their answers may take ${limits.helloBytesPerSecond / 1024} KB a second on a connection; try again ${retryIn(owed)}`));
-    const wait = address === null ? 0 : await service.quotas.take(`hello:${address}`, HELLO_ADDRESS_RULE);
-    if (wait > 0) return send(errorMessage('rate-limited', `too many greetings (hello) from ${address}: at most ${HELLO_ADDRESS_RULE.perSecond} a second; try again ${retryIn(wait)}`));
+    const refused = await greetingRefusal(greetings, service.quotas, address);
+    if (refused) return send(errorMessage('rate-limited', refused));
     let m: LiveMatch | null;
     try {
       m = await service.open(matchId);

@@ -8,14 +8,20 @@
  *
  * A greeting is answered while the budget is not overdrawn; its answer's size is then spent,
  * which may overdraw it (the size is known only once the answer is made). The budget refills at
- * `perSecond` bytes a second up to `burst`.
+ * `perSecond` bytes a second up to `burst`. A client address's greetings are counted too, in
+ * `service.quotas` (several instances count them once).
  */
+import { type QuotaRule, type Quotas, retryIn } from './quota';
+
+/** Greetings from one address, all its connections together (a person's tabs reconnecting at once fit). */
+export const HELLO_ADDRESS_RULE: QuotaRule = { burst: 40, perSecond: 10 };
+
 export class GreetingBudget {
   private left: number;
   private at: number;
 
   constructor(
-    private readonly perSecond: number,
+    readonly perSecond: number,
     private readonly burst: number,
     private readonly now: () => number = () => performance.now(),
   ) {
@@ -40,4 +46,16 @@ export class GreetingBudget {
     this.refill();
     this.left -= bytes;
   }
+}
+
+/**
+ * Why a connection's greeting may not be answered now, worded with when to try again, or null.
+ * `address` null: per-address limits do not apply to the client (loopback, addressLimits.ts).
+ */
+export async function greetingRefusal(budget: GreetingBudget, quotas: Quotas, address: string | null): Promise<string | null> {
+  const owed = budget.wait();
+  if (owed > 0) return `too many greetings (hello): their answers may take ${budget.perSecond / 1024} KB a second on a connection; try again ${retryIn(owed)}`;
+  const wait = address === null ? 0 : await quotas.take(`hello:${address}`, HELLO_ADDRESS_RULE);
+  if (wait > 0) return `too many greetings (hello) from ${address}: at most ${HELLO_ADDRESS_RULE.perSecond} a second; try again ${retryIn(wait)}`;
+  return null;
 }
