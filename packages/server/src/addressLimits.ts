@@ -30,7 +30,7 @@ export class AddressLimits {
 
   constructor(private readonly o: AddressLimitOptions) {}
 
-  /** Whether the address is exempt from every per-address limit (readLimits.ts follows the same rule). */
+  /** Whether the address is exempt from every per-address limit (readLimits.ts and connection.ts follow the same rule). */
   exempt(address: string): boolean {
     return !this.o.limitLoopback && LOOPBACK.test(address);
   }

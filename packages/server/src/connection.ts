@@ -5,8 +5,9 @@
 import type { WebSocket } from 'ws';
 import type { LiveMatch } from './liveMatch';
 import { ackMessage, errorMessage, updateMessage, welcomeMessage } from './messages';
-import { chatBucket, chatMessage } from './chat';
+import { chatBucket, ChatSeen } from './chat';
 import { type Corkable, Outbox } from './outbox';
+import { GreetingBudget, greetingRefusal } from './greetingBudget';
 import { TokenBucket } from './rateLimit';
 import type { MatchService, Subscriber } from './service';
 import { type ActRef, ClientMessage, MAX_FRAME_BYTES, type QuickMessage } from './wire';
@@ -25,9 +26,15 @@ export interface ConnectionLimits {
    * is dropped. It may reconnect and resume.
    */
   heartbeatMs: number;
+  /**
+   * Bytes of greeting answers (welcome, update, talk) per second per connection, in bursts of
+   * `helloBurstBytes` (greetingBudget.ts, issue 41 point 4: a hopping connection was an amplifier).
+   */
+  helloBytesPerSecond: number;
+  helloBurstBytes: number;
 }
 
-export const DEFAULT_LIMITS: ConnectionLimits = { perSecond: 200, burst: 400, maxBuffered: 8 * 1024 * 1024, helloMs: 10_000, heartbeatMs: 30_000 };
+export const DEFAULT_LIMITS: ConnectionLimits = { perSecond: 200, burst: 400, maxBuffered: 8 * 1024 * 1024, helloMs: 10_000, heartbeatMs: 30_000, helloBytesPerSecond: 64 * 1024, helloBurstBytes: 256 * 1024 };
 
 /**
  * Close codes (RFC 6455): 1008 policy violation, 1009 message too big, 1013 try again later.
@@ -41,6 +48,8 @@ export interface FrameOptions {
   /** The client reads views as patches (`/ws?patch=1`, messages.ts). */
   patch?: boolean;
   socket?: Corkable;
+  /** The client's address for per-address limits; null or absent when they do not apply (loopback, addressLimits.ts). */
+  address?: string | null;
 }
 
 export function handleConnection(ws: WebSocket, service: MatchService, limits: ConnectionLimits, onClose: () => void = () => undefined, frames: FrameOptions = {}): void {
@@ -64,6 +73,14 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
     ws.ping();
   }, limits.heartbeatMs);
   const bucket = new TokenBucket(limits.perSecond, limits.burst);
+  const greetings = new GreetingBudget(limits.helloBytesPerSecond, limits.helloBurstBytes);
+  /** Characters sent on this connection (a greeting's answer is measured with it). */
+  let sentChars = 0;
+  /** Greetings are answered one after another, so each one's cost is counted before the next is let in. */
+  let greeting: Promise<unknown> = Promise.resolve();
+  const address = frames.address ?? null;
+  /** The lines of each match this connection was sent (chat.ts). */
+  const seen = new ChatSeen();
   let match: LiveMatch | null = null;
   let sub: Subscriber | null = null;
   let seat: number | null = null;
@@ -73,10 +90,21 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
   metrics.connections++;
 
   const send = (text: string) => {
-    if (ws.readyState === ws.OPEN) outbox.push(text);
+    if (ws.readyState !== ws.OPEN) return;
+    sentChars += text.length;
+    outbox.push(text);
   };
 
-  const hello = async (matchId: string, token: string | undefined, since: number) => {
+  const hello = (matchId: string, token: string | undefined, since: number) => {
+    const run = () => greet(matchId, token, since);
+    const answered = greeting.then(run, run);
+    greeting = answered.catch(() => undefined);
+    return answered;
+  };
+
+  const greet = async (matchId: string, token: string | undefined, since: number) => {
+    const refused = await greetingRefusal(greetings, service.quotas, address);
+    if (refused) return send(errorMessage('rate-limited', refused));
     let m: LiveMatch | null;
     try {
       m = await service.open(matchId);
@@ -91,20 +119,27 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
     }
     greeted = true;
     if (ws.readyState !== ws.OPEN) return;
+    const before = sentChars;
     // The same greeting again (a client re-syncing): its update only, no presence change for others.
     if (match === m && sub && seat === s) {
       send(welcomeMessage(m, s));
       service.resync(m, sub, since);
     } else {
       // A second hello moves the connection to another match (or seat).
-      if (match && sub) service.unsubscribe(match, sub);
+      if (match && sub) {
+        seen.left(match);
+        service.unsubscribe(match, sub);
+      }
       match = m;
       seat = s;
       sub = { viewer: s ?? 'spectator', sent: 0, send, patch: frames.patch === true };
       send(welcomeMessage(m, s));
       service.subscribe(m, sub, since);
-      if (m.chat.length) send(chatMessage(m.chat));
+      // The lines it does not hold yet: a match's history once per connection.
+      const lines = seen.greet(m);
+      if (lines) send(lines);
     }
+    greetings.spend(sentChars - before);
     // A person greeting their seat while a bot plays it for them takes it back.
     if (s !== null && m.seats[s]!.bot !== null) {
       // Issue 41, item 5: the greeting stands, but a seat that changed hands too often stays with the bot.
@@ -144,20 +179,27 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
   const say = async (line: { text?: string; quick?: QuickMessage }) => {
     const m = match;
     if (!m) return send(errorMessage('not-authenticated', 'send hello first'));
-    if (!talk.take()) return send(errorMessage('rate-limited', 'too many chat lines: at most 5 in 10 seconds'));
-    const refused = await service.chat.say(m, seat, line);
-    if (refused) send(errorMessage('spectator', refused));
+    if (!talk.take()) return send(errorMessage('rate-limited', 'too many chat lines (at most 5 in 10 seconds a connection): try again in 2 s'));
+    const refused = await service.chat.say(m, { seat, address }, line);
+    if (refused) send(errorMessage(refused.code, refused.message));
   };
 
-  /** Resign or leave the table (absence.ts): the updates that follow are the answer, or an error saying why nothing changed. */
+  /**
+   * Resign or leave the table (absence.ts): the updates that follow are the answer. One that
+   * changes nothing is refused with the reason (issue 41: every message gets a reply), also when
+   * that is found only on the match's chain (two resigns at once).
+   */
   const table = async (what: 'resign' | 'leave') => {
     const m = match;
     const s = seat;
     if (!m) return send(errorMessage('not-authenticated', 'send hello first'));
     if (s === null) return send(errorMessage('spectator', 'spectators have no seat to leave'));
     if (m.status !== 'running') return send(errorMessage('not-your-turn', `the match is ${m.status}`));
+    const events = m.tableEvents.length;
     const refused = await (what === 'resign' ? service.absence.resign(m, s) : service.absence.leave(m, s));
     if (refused) send(errorMessage(refused.code, refused.message));
+    // Found only on the match's chain (two resigns at once, the match ended meanwhile).
+    else if (m.tableEvents.length === events) send(errorMessage('not-your-turn', `nothing changed: the match is ${m.status}`));
   };
 
   /** A failure while handling one message is answered on this connection and goes no further. */

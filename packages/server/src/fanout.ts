@@ -54,11 +54,9 @@ export class Fanout {
     if (!set) this.subs.set(m.id, (set = new Set()));
     set.add(sub);
     if (sub.viewer !== 'spectator') {
+      const before = m.connected[sub.viewer] === 0 ? seatsMessage(m) : null;
       m.connected[sub.viewer]! += 1;
-      if (m.connected[sub.viewer] === 1) {
-        this.presence(m, sub);
-        this.presenceChanged(m);
-      }
+      if (before !== null) this.crossed(m, before, sub);
     }
     this.resync(m, sub, since);
   }
@@ -74,16 +72,26 @@ export class Fanout {
     if (this.subs.has(m.id)) this.tell(m, seatsMessage(m), except);
   }
 
+  /**
+   * A seat's connections here crossed 0↔1. Other instances hear of it (they count connections);
+   * the table hears only if the seat list it sees changed (issue 41, point 4): a seat a bot plays
+   * shows connected anyway, as does one connected to another instance, so a connection toggling
+   * between that seat and the spectators sent everyone a `seats` frame for nothing.
+   */
+  private crossed(m: LiveMatch, before: string, except?: Subscriber): void {
+    const after = seatsMessage(m);
+    if (after !== before) this.tell(m, after, except);
+    this.presenceChanged(m);
+  }
+
   /** Removes a subscriber; true when it was the match's last (the service may then evict the match). */
   unsubscribe(m: LiveMatch, sub: Subscriber): boolean {
     const set = this.subs.get(m.id);
     if (!set?.delete(sub)) return false;
     if (sub.viewer !== 'spectator') {
+      const before = m.connected[sub.viewer] === 1 ? seatsMessage(m) : null;
       m.connected[sub.viewer]! -= 1;
-      if (m.connected[sub.viewer] === 0) {
-        this.presence(m);
-        this.presenceChanged(m);
-      }
+      if (before !== null) this.crossed(m, before);
     }
     if (set.size > 0) return false;
     this.subs.delete(m.id);

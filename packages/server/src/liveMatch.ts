@@ -33,6 +33,8 @@ export const MAX_EVENT_VERSIONS = 200;
 /** How long another instance's word on who is connected holds (it repeats it every 10 s). */
 export const PRESENCE_TTL_MS = 25_000;
 
+const ENDED: ReadonlySet<MatchStatus> = new Set(['finished', 'abandoned', 'expired']);
+
 export type Prepared = { ok: true; state: unknown; events: GameEvent[]; trail: UndoTrail<unknown> } | { ok: false; code: 'stale' | 'not-your-turn' | 'illegal'; message: string; ruleId?: string };
 
 export class LiveMatch {
@@ -46,7 +48,13 @@ export class LiveMatch {
   /** Hashed creating address of a match with a searching bot (issue 41, item 6; bots/pool.ts ranks by it). */
   readonly botCreator: string | null;
   seats: StoredSeat[];
-  status: MatchStatus;
+  private st: MatchStatus;
+  /**
+   * When the match ended (ms on the server's clock), null while it is open or running: its
+   * players' short "good game" chat window counts from it (chatLimits.ts, issue 41 point 3). A
+   * match loaded already ended takes its row's last change; without one, the window is closed.
+   */
+  endedAt: number | null = null;
   state: unknown;
   version = 0;
   /** The changes stored for this match as this copy knows them (several instances arbitrate with it). */
@@ -110,7 +118,8 @@ export class LiveMatch {
     this.spectatorChat = stored.spectatorChat ?? true;
     this.createdAt = stored.createdAt;
     this.seats = stored.seats;
-    this.status = stored.status;
+    this.st = stored.status;
+    if (ENDED.has(stored.status)) this.endedAt = Date.parse(stored.updatedAt ?? '') || -Infinity;
     this.seq = stored.seq ?? 0;
     if (snapshot) {
       this.state = JSON.parse(snapshot.state);
@@ -143,6 +152,17 @@ export class LiveMatch {
     m.outcome = withResignations(m.game.outcome(m.state), m.resigned()) ?? stored.outcome;
     if (m.outcome) m.status = 'finished';
     return m;
+  }
+
+  get status(): MatchStatus {
+    return this.st;
+  }
+
+  /** A change into an end stamps `endedAt`; a change undone (a table change not stored) clears it. */
+  set status(s: MatchStatus) {
+    if (!ENDED.has(s)) this.endedAt = null;
+    else if (!ENDED.has(this.st)) this.endedAt = this.now();
+    this.st = s;
   }
 
   private pushEvents(seat: Seat, events: GameEvent[]): void {

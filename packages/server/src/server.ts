@@ -159,6 +159,7 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
         batch: query.includes(BATCH_QUERY),
         patch: query.includes(PATCH_QUERY),
         socket: req.socket,
+        address: perAddress.exempt(req.ip) ? null : req.ip,
       });
     },
   );

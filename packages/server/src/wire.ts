@@ -308,4 +308,6 @@ export type ErrorCode =
   | 'stale'
   | 'illegal'
   | 'not-your-turn'
+  /** Table talk refused for good: the match's line cap, or after its end (issue 41, point 3). */
+  | 'chat-closed'
   | 'internal';

@@ -160,4 +160,29 @@ describe.skipIf(missing !== null)('three instances, one site', () => {
       await Promise.all([ca.close(), cb.close()]);
     }
   });
+
+  it('a seat’s chat limit is counted once for the cluster: moving to another instance gives it no more lines (issue 41)', async () => {
+    const urls = cluster!.urls;
+    const info = await createMatch(urls[0]!, { game: 'nim', players: 2 });
+    const token = (await joinMatch(urls[0]!, info.id, { name: 'talker' })).token;
+    await joinMatch(urls[0]!, info.id, { name: 'other' });
+    const answers: string[] = [];
+    for (const url of [urls[1]!, urls[2]!]) {
+      const c = await WireClient.connect(url);
+      await c.hello(info.id, token);
+      for (let i = 0; i < 5; i++) {
+        const text = `line ${answers.length}`;
+        const heard = c.next('chat', (m) => m.entries.some((e) => e.text === text)).then(() => 'said');
+        const refused = c.next('error').then((e) => e.code);
+        c.send({ t: 'chat', text });
+        answers.push(await Promise.race([heard, refused]));
+        heard.catch(() => undefined);
+        refused.catch(() => undefined);
+      }
+      await c.close();
+    }
+    // Before: 5 lines a socket, 10 in all; now the seat's bucket in Redis: 5, then one every 2 s.
+    expect(answers.filter((a) => a === 'said').length).toBeLessThan(8);
+    expect(answers).toContain('rate-limited');
+  });
 });

@@ -46,6 +46,9 @@ const frameText = fc.oneof(
   hostileValue.map((v) => JSON.stringify({ t: 'act', version: 0, action: v })),
   fc.record({ t: fc.constantFrom('act', 'hello', 'ping', 'dance', 'ACT', ''), version: hostileValue, action: hostileValue, matchId: hostileValue, token: hostileValue, since: hostileValue }).map((x) => JSON.stringify(x)),
   fc.nat({ max: 3 }).map((i) => JSON.stringify({ t: 'hello', matchId: tables[i % tables.length]!.id, since: 2 ** 40 })),
+  // Issue 41: table talk under its new limits (refusals included).
+  fc.record({ t: fc.constant('chat'), text: fc.oneof(fc.string({ maxLength: 600 }), hostileValue) }).map((x) => JSON.stringify(x)),
+  fc.record({ t: fc.constant('chat'), quick: fc.constantFrom('good-game', 'thanks', 'you-lose', '') }).map((x) => JSON.stringify(x)),
   hostileValue.map((v) => JSON.stringify(v)),
   fc.constantFrom('{"t":"act",', 'not json', '\u0000', deep(5_000), `{"t":"act","version":0,"action":${deep(2_000)}}`, '"\\ud800"'),
   fc.string({ maxLength: 200 }),

@@ -144,6 +144,20 @@ describe('chat on the connection', () => {
     expect(c.current.chatError?.message).toBe('too-long');
     expect(mergeChat([], [])).toEqual([]);
   });
+
+  it('shows a line refused after the end of the match in the chat panel, with the server’s reason', () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    const s = new FakeSocket();
+    const c = new MatchConnection('m1', 'tok', () => s as unknown as WebSocket, 'ws://x/ws');
+    c.open();
+    s.open();
+    s.push({ t: 'welcome', matchId: 'm1', game: 'nim', players: 2, seat: 1, options: {} });
+    c.say('gg');
+    const message = 'the match has ended and its table talk is closed (players may talk for 2 minutes after the end)';
+    s.push({ t: 'error', code: 'chat-closed', message });
+    expect(c.current.chatError).toMatchObject({ code: 'chat-closed', message });
+    expect(c.current.refusal).toBeNull();
+  });
 });
 
 describe('a resigned seat', () => {

@@ -296,7 +296,7 @@ export class MatchConnection {
       }
       case 'error': {
         const refusal: Refusal = { code: msg.code, message: msg.message, ruleId: msg.ruleId };
-        if (this.chatPending > 0 && (msg.code === 'spectator' || msg.code === 'rate-limited' || msg.code === 'bad-message' || msg.code === 'too-large')) {
+        if (this.chatPending > 0 && (msg.code === 'spectator' || msg.code === 'rate-limited' || msg.code === 'chat-closed' || msg.code === 'bad-message' || msg.code === 'too-large')) {
           // The answer to a chat line: shown by the chat panel, not as a move's refusal.
           this.chatPending--;
           this.set({ chatError: refusal });
