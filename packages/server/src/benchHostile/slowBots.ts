@@ -25,6 +25,8 @@ export async function slowBotsAttacker(ctx: AttackContext): Promise<Attacker> {
   let probeGames = 0;
   let stopped = false;
   let client: WireClient | null = null;
+  // When the probe's bot began owing the move it has not made yet (ms, performance.now()).
+  let owing: number | null = null;
 
   // The person: another client (not the attacker's address), playing at once whenever asked.
   const probe = async (): Promise<void> => {
@@ -34,7 +36,7 @@ export async function slowBotsAttacker(ctx: AttackContext): Promise<Attacker> {
       const botSeat = 1 - j.seat;
       const c = (client = await WireClient.connect(ctx.url, { keep: false }));
       if (stopped) return c.close();
-      let owing: number | null = null;
+      owing = null;
       c.onMessage((u) => {
         if (u.t !== 'update') return;
         const now = performance.now();
@@ -78,6 +80,9 @@ export async function slowBotsAttacker(ctx: AttackContext): Promise<Attacker> {
     },
     async stop(conditionAt: ConditionAt) {
       stopped = true;
+      // A bot still thinking at the end has taken at least this long (with the slow bots on, it
+      // may not have answered at all within the phase).
+      const waiting = owing === null ? null : { since: conditionAt(performance.timeOrigin + owing), ms: Math.round(performance.now() - owing) };
       await client?.close();
       await probing;
       const by: Record<string, number[]> = {};
@@ -95,10 +100,12 @@ export async function slowBotsAttacker(ctx: AttackContext): Promise<Attacker> {
         probeBot,
         probeGames,
         botAnswer: per,
+        botStillThinking: waiting,
         summary:
           `slow-bots: asked for ${count} ${game} matches of two ${slow} bots: ` +
           Object.entries(statuses).map(([k, n]) => `${n}× ${k}`).join(', ') +
-          `; a person's ${probeBot} opponent in another match answered — ${show('off')}; ${show('slow-bots')}`,
+          `; a person's ${probeBot} opponent in another match answered — ${show('off')}; ${show('slow-bots')}` +
+          (waiting ? `; at the end it had been thinking for ${waiting.ms} ms (since a${waiting.since === 'off' ? 'n off' : waiting.since === null ? ' settling' : ` ${waiting.since}`} phase) without answering` : ''),
       };
     },
   };
