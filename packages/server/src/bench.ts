@@ -9,7 +9,7 @@
 import { Worker } from 'node:worker_threads';
 import { findGame } from './games';
 import type { ShardConfig, ShardReport } from './benchShard';
-import { type Attacker, conditionAt, type HostileKind, type HostileReport, plan, prepareAttackers, runPhases, settleMsOf, type SideBySide, sideBySide } from './benchHostile';
+import { type Attacker, conditionAt, type HostileKind, type HostileReport, plan, prepareAttackers, runPhases, type SideBySide, sideBySide } from './benchHostile';
 
 export interface ServerBenchOptions {
   url: string;
@@ -248,7 +248,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
   for (const s of shards) s.measure();
   const phases = plan(attackers, o.seconds, o.hostilePhaseSeconds);
   const windows = attackers.length ? await runPhases(attackers, phases.phases, phases.phaseMs) : (await new Promise((r) => setTimeout(r, o.seconds * 1000)), []);
-  const hostile = await Promise.all(attackers.map((a) => a.stop(conditionAt(windows, settleMsOf(phases.phaseMs)))));
+  const hostile = await Promise.all(attackers.map((a) => a.stop(conditionAt(windows, 0))));
   const reports = await Promise.all(shards.map((s) => s.stop()));
   // Acknowledgements that arrive while the tables stop are counted, and so is that time.
   const elapsed = (now() - start) / 1000;

@@ -35,7 +35,7 @@ export interface Attacker {
   stoppable: boolean;
   on(): void;
   off(): void;
-  /** Stops for good (closes its sockets) and reports; `conditionAt` splits its own timings by phase. */
+  /** Stops for good (closes its sockets) and reports; `conditionAt` splits its own timings by the phase they began in. */
   stop(conditionAt: ConditionAt): Promise<HostileReport>;
 }
 

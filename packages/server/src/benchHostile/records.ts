@@ -23,8 +23,13 @@ export async function recordsAttacker(ctx: AttackContext): Promise<Attacker> {
   let running = false;
   let loops: Promise<void>[] = [];
 
-  const loop = async () => {
-    while (running) {
+  // Each switch-on starts a new generation of loops; an older one still waiting for an answer
+  // (or a Retry-After) ends without asking again, so never more than IN_FLIGHT are in flight.
+  let generation = 0;
+  let halted: Promise<void> = Promise.resolve();
+  let halt = (): void => undefined;
+  const loop = async (g: number) => {
+    while (running && g === generation) {
       const at = performance.timeOrigin + performance.now();
       try {
         const a = await request(ctx, 'GET', path);
@@ -33,7 +38,7 @@ export async function recordsAttacker(ctx: AttackContext): Promise<Attacker> {
         times.push({ at, ms: a.ms });
         if (a.status === 429) {
           retryAfterMax = Math.max(retryAfterMax, a.retryAfter ?? 0);
-          await sleep((a.retryAfter ?? 1) * 1000);
+          await Promise.race([sleep((a.retryAfter ?? 1) * 1000), halted]);
         }
       } catch {
         failures++;
@@ -42,19 +47,22 @@ export async function recordsAttacker(ctx: AttackContext): Promise<Attacker> {
     }
   };
 
-  return {
+  const self: Attacker = {
     kind: 'records',
     stoppable: true,
     on() {
       if (running) return;
       running = true;
-      loops = Array.from({ length: IN_FLIGHT }, loop);
+      const g = ++generation;
+      halted = new Promise<void>((r) => (halt = r));
+      loops = Array.from({ length: IN_FLIGHT }, () => loop(g));
     },
     off() {
       running = false;
+      halt();
     },
     async stop(_conditionAt: ConditionAt) {
-      running = false;
+      self.off();
       await Promise.all(loops);
       const answers = times.length;
       const s = spread(times.map((t) => t.ms));
@@ -78,4 +86,5 @@ export async function recordsAttacker(ctx: AttackContext): Promise<Attacker> {
       };
     },
   };
+  return self;
 }
