@@ -6,7 +6,7 @@
  * line was an fsynced write, pushed real lines out of the history and went into the record.
  * Counts the lines accepted (heard back) and refused (by code), and the reconnections.
  */
-import { type AttackContext, type Attacker, type ConditionAt, sleep } from './attacker';
+import { type AttackContext, type Attacker, Backoff, type ConditionAt, sleep } from './attacker';
 import { frameKind, RawSocket } from './socket';
 import { idleMatch } from './tables';
 
@@ -78,6 +78,7 @@ export async function chatReconnectAttacker(ctx: AttackContext): Promise<Attacke
     sp.say();
     watchdog = setTimeout(() => reconnect(), WATCHDOG_MS);
   };
+  const backoff = new Backoff();
   const reconnect = async (): Promise<void> => {
     clearTimeout(watchdog);
     talker?.s.close();
@@ -85,7 +86,19 @@ export async function chatReconnectAttacker(ctx: AttackContext): Promise<Attacke
     if (!running) return;
     reconnects++;
     try {
-      talker = await speaker('R', burst, { onReady: (sp) => talk(sp), onHeard: () => talker && talk(talker), onRefused: () => void reconnect() });
+      talker = await speaker('R', burst, {
+        onReady: (sp) => talk(sp),
+        onHeard: () => {
+          backoff.succeeded();
+          if (talker) talk(talker);
+        },
+        onRefused: () => {
+          clearTimeout(watchdog);
+          talker?.s.close();
+          talker = null;
+          void backoff.refused().then(reconnect);
+        },
+      });
     } catch {
       await sleep(200);
       return reconnect();

@@ -5,7 +5,7 @@
  * whole view and the 100 lines (~53 KB; 1.1 GB in 8 s, ≈ 1,000× what was sent). Counts the bytes
  * each way, the hellos answered and refused (by code), and the sockets the server closed.
  */
-import { type AttackContext, type Attacker, type ConditionAt, sleep } from './attacker';
+import { type AttackContext, type Attacker, Backoff, type ConditionAt, sleep } from './attacker';
 import { frameKind, RawSocket } from './socket';
 import { fillChat, idleMatch } from './tables';
 
@@ -35,6 +35,7 @@ export async function helloHopAttacker(ctx: AttackContext): Promise<Attacker> {
     let socket: RawSocket | null = null;
     let next = i % 2;
     let timer: NodeJS.Timeout | undefined;
+    const backoff = new Backoff();
     const hop = () => {
       clearTimeout(timer);
       if (!running || !socket?.open) return;
@@ -54,11 +55,12 @@ export async function helloHopAttacker(ctx: AttackContext): Promise<Attacker> {
             const k = frameKind(head);
             if (k.t === 'update') {
               answered++;
+              backoff.succeeded();
               hop();
             } else if (k.t === 'error') {
               refused[k.code ?? '?'] = (refused[k.code ?? '?'] ?? 0) + 1;
               clearTimeout(timer);
-              timer = setTimeout(hop, 100);
+              void backoff.refused().then(hop);
             }
           },
           () => {

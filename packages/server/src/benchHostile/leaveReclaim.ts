@@ -13,7 +13,7 @@ import { autoPlay } from '../autoPlayer';
 import { WireClient } from '../client';
 import { findGame } from '../games';
 import type { Created, Joined, ServerMessage } from '../wire';
-import { type AttackContext, type Attacker, type ConditionAt, headersOf, sleep } from './attacker';
+import { type AttackContext, type Attacker, Backoff, type ConditionAt, headersOf, sleep } from './attacker';
 import { must } from './request';
 
 type Update = Extract<ServerMessage, { t: 'update' }>;
@@ -59,20 +59,32 @@ export async function leaveReclaimAttacker(ctx: AttackContext): Promise<Attacker
   let onMs = 0;
   let onSince = 0;
 
-  const refuse = (code: string) => (refused[code] = (refused[code] ?? 0) + 1);
+  const backoff = new Backoff();
+  const refuse = (code: string) => {
+    refused[code] = (refused[code] ?? 0) + 1;
+    return backoff.refused();
+  };
+  // Whether the last leave was seen taking effect (the seat away): only then is the hello after
+  // it a reclaim, and the pair a cycle. A refused leave is tried again, never followed by a hello.
+  let away = false;
   const cycle = async () => {
-    const left = answer(t.player, (u) => u.seats[t.seat]?.away === true || u.outcome !== null);
-    t.player.send({ t: 'leave' });
-    const l = await left;
-    if (l === null) unanswered++;
-    else if (l.t === 'error') refuse(l.code);
+    if (!away) {
+      const left = answer(t.player, (u) => u.seats[t.seat]?.away === true || u.outcome !== null);
+      t.player.send({ t: 'leave' });
+      const l = await left;
+      if (l === null) return void unanswered++;
+      if (l.t === 'error') return refuse(l.code);
+      away = true;
+    }
     // The seat is back once an update shows it played by its person again (the welcome's first
     // update may still show it away); a leave sent before that would find it already away.
     const back = answer(t.player, (u) => u.seats[t.seat]?.away !== true || u.outcome !== null, true);
     t.player.send({ t: 'hello', matchId: t.matchId, token: t.token });
     const h = await back;
     if (h === null) return void unanswered++;
-    if (h.t === 'error') return void refuse(h.code);
+    if (h.t === 'error') return refuse(h.code);
+    away = false;
+    backoff.succeeded();
     cycles++;
     const leftMs = h.clock?.seats[t.seat]?.leftMs;
     if (leftMs !== undefined) banks.push({ at: performance.timeOrigin + performance.now(), leftMs, version: h.version });
