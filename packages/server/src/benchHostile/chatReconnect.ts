@@ -86,19 +86,22 @@ export async function chatReconnectAttacker(ctx: AttackContext): Promise<Attacke
     if (!running) return;
     reconnects++;
     try {
-      talker = await speaker('R', burst, {
-        onReady: (sp) => talk(sp),
+      // Callbacks of an earlier socket (a late refusal) leave the current one alone.
+      const sp: Speaker = await speaker('R', burst, {
+        onReady: (ready) => talk(ready),
         onHeard: () => {
           backoff.succeeded();
-          if (talker) talk(talker);
+          if (talker === sp) talk(sp);
         },
         onRefused: () => {
+          if (talker !== sp) return;
           clearTimeout(watchdog);
-          talker?.s.close();
+          sp.s.close();
           talker = null;
           void backoff.refused().then(reconnect);
         },
       });
+      talker = sp;
     } catch {
       await sleep(200);
       return reconnect();
@@ -108,7 +111,7 @@ export async function chatReconnectAttacker(ctx: AttackContext): Promise<Attacke
   // The spectators: connected once, each saying a line every SPECTATOR_EVERY_MS while on.
   const spectators: Speaker[] = [];
   for (let i = 0; i < spectatorCount; i++) {
-    const ready = new Promise<Speaker>((resolve) => void speaker(`S${i}`, crowd, { onReady: resolve, onHeard: () => undefined, onRefused: () => undefined }));
+    const ready = new Promise<Speaker>((resolve, reject) => void speaker(`S${i}`, crowd, { onReady: resolve, onHeard: () => undefined, onRefused: () => undefined }).catch(reject));
     spectators.push(await ready);
   }
   let ticker: NodeJS.Timeout | undefined;

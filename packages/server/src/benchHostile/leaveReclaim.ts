@@ -27,10 +27,26 @@ interface Table {
   other: WireClient;
 }
 
-/** The first update that passes `pred` (after a welcome, if asked) or the first refusal, whichever comes first; null after ANSWER_MS. */
-function answer(c: WireClient, pred: (u: Update) => boolean, welcome = false): Promise<Update | { t: 'error'; code: string } | null> {
-  const update = welcome ? c.next('welcome', () => true, ANSWER_MS).then(() => c.next('update', pred, ANSWER_MS)) : c.next('update', pred, ANSWER_MS);
-  return Promise.race([update.catch(() => null), c.next('error', () => true, ANSWER_MS).catch(() => null)]);
+type Seats = Update['seats'];
+
+/**
+ * The first update (after a welcome, if asked) or `seats` frame whose seat list passes `pred`, or
+ * the first refusal, whichever comes first; null after ANSWER_MS. The welcome is noticed by a
+ * listener, not awaited: the welcome and the updates after it may come in one frame, and a waiter
+ * added once the welcome's promise settled would miss them.
+ */
+async function answer(c: WireClient, pred: (seats: Seats, u?: Update) => boolean, welcome = false): Promise<Update | { t: 'seats' } | { t: 'error'; code: string } | null> {
+  let welcomed = !welcome;
+  const stop = c.onMessage((m) => (welcomed ||= m.t === 'welcome'));
+  try {
+    return await Promise.race([
+      c.next('update', (u) => welcomed && pred(u.seats, u), ANSWER_MS).catch(() => null),
+      welcome ? new Promise<never>(() => undefined) : c.next('seats', (m) => pred(m.seats), ANSWER_MS).catch(() => null),
+      c.next('error', () => true, ANSWER_MS).catch(() => null),
+    ]);
+  } finally {
+    stop();
+  }
 }
 
 export async function leaveReclaimAttacker(ctx: AttackContext): Promise<Attacker> {
@@ -64,27 +80,32 @@ export async function leaveReclaimAttacker(ctx: AttackContext): Promise<Attacker
     refused[code] = (refused[code] ?? 0) + 1;
     return backoff.refused();
   };
-  // Whether the last leave was seen taking effect (the seat away): only then is the hello after
-  // it a reclaim, and the pair a cycle. A refused leave is tried again, never followed by a hello.
+  // Whether the seat is away now: then the next message is the hello that takes it back. A
+  // refused leave is tried again; one not seen taking effect is followed by a hello all the same
+  // (harmless if the seat never left: a re-greeting), but that pair is not counted as a cycle.
   let away = false;
   const cycle = async () => {
+    let confirmed = away;
     if (!away) {
-      const left = answer(t.player, (u) => u.seats[t.seat]?.away === true || u.outcome !== null);
+      const left = answer(t.player, (seats, u) => seats[t.seat]?.away === true || (u !== undefined && u.outcome !== null));
       t.player.send({ t: 'leave' });
       const l = await left;
-      if (l === null) return void unanswered++;
-      if (l.t === 'error') return refuse(l.code);
+      if (l?.t === 'error') return refuse(l.code);
+      if (l === null) unanswered++;
+      confirmed = l !== null;
       away = true;
     }
     // The seat is back once an update shows it played by its person again (the welcome's first
     // update may still show it away); a leave sent before that would find it already away.
-    const back = answer(t.player, (u) => u.seats[t.seat]?.away !== true || u.outcome !== null, true);
+    const back = answer(t.player, (seats, u) => seats[t.seat]?.away !== true || (u !== undefined && u.outcome !== null), true);
     t.player.send({ t: 'hello', matchId: t.matchId, token: t.token });
     const h = await back;
     if (h === null) return void unanswered++;
     if (h.t === 'error') return refuse(h.code);
+    if (h.t !== 'update') return;
     away = false;
     backoff.succeeded();
+    if (!confirmed) return;
     cycles++;
     const leftMs = h.clock?.seats[t.seat]?.leftMs;
     if (leftMs !== undefined) banks.push({ at: performance.timeOrigin + performance.now(), leftMs, version: h.version });
