@@ -234,6 +234,8 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
     await Promise.all(shards.map((s) => s.ready));
   } catch (e) {
     for (const s of shards) s.kill();
+    // The attackers' sockets and timers would otherwise keep the process alive after the error.
+    await Promise.all(attackers.map((a) => a.stop(() => null)));
     throw e;
   }
   const setupMs = performance.now() - t0;
