@@ -9,7 +9,7 @@
 import { Worker } from 'node:worker_threads';
 import { findGame } from './games';
 import type { ShardConfig, ShardReport } from './benchShard';
-import { type HostileReport, prepareReplayTarget, startReplayAttack } from './benchHostile';
+import { type Attacker, conditionAt, type HostileKind, type HostileReport, plan, prepareAttackers, runPhases, type SideBySide, sideBySide } from './benchHostile';
 
 export interface ServerBenchOptions {
   url: string;
@@ -45,10 +45,17 @@ export interface ServerBenchOptions {
    */
   warmupSeconds?: number;
   /**
-   * `replay`: beside the players, an anonymous spectator greets a long finished match with
-   * `since 0` every 250 ms (benchHostile.ts); the players' round trips show what it costs them.
+   * Beside the players, hostile clients (src/benchHostile/, issue 41): each pattern an attacker,
+   * switched on and off in phases of the measured window, so the players' round trips with and
+   * without it come from one run (`sideBySide`).
    */
-  hostile?: 'replay';
+  hostile?: HostileKind[];
+  /** Phase length (s); default: the measured window split so that each attacker is on twice. */
+  hostilePhaseSeconds?: number;
+  /** The attackers' `X-Forwarded-For` (a server started with `--trust-proxy 127.0.0.1` then limits them as another address). */
+  hostileFrom?: string;
+  /** `small`: tiny targets, for tests. */
+  hostileScale?: 'full' | 'small';
   /** Progress lines (setup, start). */
   log?: (s: string) => void;
 }
@@ -107,8 +114,10 @@ export interface ServerBenchResult {
   seatP99Ms: number;
   /** Per second from the start of the warm-up: actions sent in that second and acknowledged, and their p99 round trip (ms). */
   timeline: Array<{ second: number; actions: number; p99Ms: number }>;
-  /** What the hostile client did and saw, when one ran. */
-  hostile?: HostileReport;
+  /** What each hostile client did and saw, when some ran. */
+  hostile?: HostileReport[];
+  /** The players' round trips per phase: with each hostile client on, and with none. */
+  sideBySide?: SideBySide;
 }
 
 type Buckets = Array<[le: number, count: number]>;
@@ -212,7 +221,9 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
   const warmupSeconds = o.warmupSeconds ?? 20;
   const log = o.log ?? (() => undefined);
 
-  const target = o.hostile === 'replay' ? await prepareReplayTarget(o.url, log) : null;
+  const attackers: Attacker[] = o.hostile?.length
+    ? await prepareAttackers(o.hostile, { url: o.url, scale: o.hostileScale ?? 'full', log, ...(o.hostileFrom ? { from: o.hostileFrom } : {}) })
+    : [];
   const urls = o.urls?.length ? o.urls : [o.url];
   log(`seating ${tables * players} clients (${tables} tables of ${players}) at ${urls.join(', ')} from ${threads} threads`);
   const t0 = performance.now();
@@ -223,21 +234,23 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
     await Promise.all(shards.map((s) => s.ready));
   } catch (e) {
     for (const s of shards) s.kill();
+    // The attackers' sockets and timers would otherwise keep the process alive after the error.
+    await Promise.all(attackers.map((a) => a.stop(() => null)));
     throw e;
   }
   const setupMs = performance.now() - t0;
   log(`playing: ${warmupSeconds} s of warm-up, then ${o.seconds} s measured`);
   const now = () => performance.timeOrigin + performance.now();
   for (const s of shards) s.go();
-  const attack = target ? startReplayAttack(o.url, target) : null;
   const go = now();
   await new Promise((r) => setTimeout(r, warmupSeconds * 1000));
   const before = await allCounters(urls);
   const start = now();
   const cpuBefore = process.cpuUsage();
   for (const s of shards) s.measure();
-  await new Promise((r) => setTimeout(r, o.seconds * 1000));
-  const hostile = attack?.stop();
+  const phases = plan(attackers, o.seconds, o.hostilePhaseSeconds);
+  const windows = attackers.length ? await runPhases(attackers, phases.phases, phases.phaseMs) : (await new Promise((r) => setTimeout(r, o.seconds * 1000)), []);
+  const hostile = await Promise.all(attackers.map((a) => a.stop(conditionAt(windows, 0))));
   const reports = await Promise.all(shards.map((s) => s.stop()));
   // Acknowledgements that arrive while the tables stop are counted, and so is that time.
   const elapsed = (now() - start) / 1000;
@@ -284,8 +297,12 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
     seatP50Ms: r2(quantile(seat, 0.5)),
     seatP99Ms: r2(quantile(seat, 0.99)),
     timeline: timeline(reports, go),
-    ...(hostile ? { hostile } : {}),
+    ...(attackers.length ? { hostile, sideBySide: sideBySide(measured(reports, start), windows, phases.phaseMs) } : {}),
   };
+}
+
+function* measured(reports: ShardReport[], start: number): Iterable<{ sentAt: number; ms: number }> {
+  for (const r of reports) for (let i = 0; i < r.sentAt.length; i++) if (r.sentAt[i]! >= start) yield { sentAt: r.sentAt[i]!, ms: r.latencies[i]! };
 }
 
 function timeline(reports: ShardReport[], start: number): ServerBenchResult['timeline'] {

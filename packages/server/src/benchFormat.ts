@@ -1,5 +1,6 @@
 /** `tabula bench server`'s report as text: the figures first, then where the time went. */
 import type { ServerBenchResult } from './bench';
+import { formatSideBySide } from './benchHostile';
 
 export function formatServerBench(r: ServerBenchResult): string {
   return (
@@ -10,7 +11,8 @@ export function formatServerBench(r: ServerBenchResult): string {
     (r.serverP99Ms === null ? '' : `\n  in the server (arrival → stored → sent, histogram bounds): p50 ≤ ${r.serverP50Ms} ms, p99 ≤ ${r.serverP99Ms} ms, of which the durable commit p99 ≤ ${r.serverCommitP99Ms} ms (the storage's own time per transaction: p99 ≤ ${r.serverStoreP99Ms} ms)`) +
     `\n  bench client event-loop delay (worst thread): p99 ${r.clientLoopP99Ms} ms, max ${r.clientLoopMaxMs} ms (part of every round trip); its CPU ${r.clientCpuMsPerAction} ms per action` +
     `\n  not in the round trips: the ${r.warmupSeconds} s warm-up before them (${r.warmupActions} actions, p99 ${r.warmupP99Ms} ms); seating every table before the start ${r.setupMs} ms; ${r.seatings} tables seated during the run (create, joins, hellos): p50 ${r.seatP50Ms} ms, p99 ${r.seatP99Ms} ms` +
-    (r.hostile ? `\n  beside them, a hostile spectator greeted a finished ${r.hostile.actions}-action match with since 0 ${r.hostile.greetings} times (${r.hostile.answered} answered): p50 ${r.hostile.p50Ms} ms, p99 ${r.hostile.p99Ms} ms, ${r.hostile.meanBytes} bytes each` : '') +
+    (r.sideBySide ? `\n  ${formatSideBySide(r.sideBySide)}` : '') +
+    (r.hostile ?? []).map((h) => `\n  hostile ${h.summary}`).join('') +
     (r.errorSamples.length ? `\n  e.g. ${r.errorSamples.join('\n  e.g. ')}` : '')
   );
 }

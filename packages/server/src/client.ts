@@ -120,11 +120,12 @@ export class WireClient {
    * `url` is the server's http:// base; the socket is at /ws. With `batch` (the default) the
    * server may send a burst as one frame; `batch: false` is a client that reads one message a frame.
    * With `patch` (the default) views come as patches from the last one (filled in here).
+   * `headers` go with the upgrade request (the hostile bench's `X-Forwarded-For`).
    */
-  static connect(url: string, o: { origin?: string; keep?: boolean; batch?: boolean; patch?: boolean } = {}): Promise<WireClient> {
+  static connect(url: string, o: { origin?: string; keep?: boolean; batch?: boolean; patch?: boolean; headers?: Record<string, string> } = {}): Promise<WireClient> {
     const query = [...(o.batch === false ? [] : [BATCH_QUERY]), ...(o.patch === false ? [] : [PATCH_QUERY])];
     const wsUrl = `${url.replace(/^http/, 'ws')}/ws${query.length ? `?${query.join('&')}` : ''}`;
-    const ws = new WebSocket(wsUrl, { ...(o.origin ? { origin: o.origin } : {}), perMessageDeflate: false });
+    const ws = new WebSocket(wsUrl, { ...(o.origin ? { origin: o.origin } : {}), ...(o.headers ? { headers: o.headers } : {}), perMessageDeflate: false });
     const client = new WireClient(ws, o.keep ?? true);
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(client));

@@ -8,6 +8,7 @@ export { openPostgresStore } from './store/postgres';
 export type { Store, StoredMatch, StoredSeat, ActionRow } from './store/store';
 export { benchServer, type ServerBenchOptions, type ServerBenchResult } from './bench';
 export { formatServerBench } from './benchFormat';
+export { HOSTILE_KINDS, type HostileKind, type HostileReport } from './benchHostile';
 export { WireClient, createMatch, joinMatch, api, ApiError } from './client';
 export { autoPlay, type AutoPlayer } from './autoPlayer';
 export * from './wire';

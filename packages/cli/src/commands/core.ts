@@ -59,7 +59,9 @@ export function registerCore(program: Command, ctx: CommandContext): void {
     .option('--threads <n>', 'bench server: threads running the clients (default: one per 250 clients, at most 4)')
     .option('--whole-views', 'bench server: clients ask for whole views, not patches (to measure what patches save)')
     .option('--spread-seats', 'bench server, several --url sharing matches (--redis-url): a table’s seats connect to different instances')
-    .option('--hostile <kind>', 'bench server: beside the players, "replay": a spectator greeting a long finished match with since 0 every 250 ms')
+    .option('--hostile <kinds>', 'bench server: beside the players, hostile clients switched on and off in phases (players’ p99 with and without them, one run): records, hello-hop, chat-reconnect, leave-reclaim, slow-bots, replay, or a comma list')
+    .option('--hostile-phase <s>', 'bench server --hostile: seconds per phase (default: the measured window split so each attacker is on twice)')
+    .option('--hostile-from <address>', 'bench server --hostile: the attackers’ X-Forwarded-For (for a server run with --trust-proxy 127.0.0.1)')
     .action(async (target: string | undefined, o, cmd: Command) => {
       if (target === 'server') return benchServerCommand(o, cmd.getOptionValueSource('seconds') !== 'default', ctx);
       if (target !== undefined) throw new UsageError(`bench target is "server" or nothing, got "${target}"`);

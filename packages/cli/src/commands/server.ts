@@ -1,6 +1,6 @@
 /** `tabula serve` (the multiplayer server) and `tabula bench server` (load against a running one). */
 import type { Command } from 'commander';
-import { benchServer, formatServerBench, parseTrustProxy, serverGames, startServer, type TrustProxy, trustProxyProblem } from '@tabula/server';
+import { benchServer, formatServerBench, HOSTILE_KINDS, type HostileKind, parseTrustProxy, serverGames, startServer, type TrustProxy, trustProxyProblem } from '@tabula/server';
 import { collectOption, positiveInt } from '../options';
 import { UsageError } from '../registry';
 import type { CommandContext } from './index';
@@ -69,10 +69,13 @@ export function registerServer(program: Command, ctx: CommandContext): void {
     });
 }
 
-function hostile(value: unknown): boolean {
-  if (value === undefined) return false;
-  if (value !== 'replay') throw new UsageError(`--hostile is replay, got "${String(value)}"`);
-  return true;
+/** `--hostile records,hello-hop,…`: one kind or a comma list, each known. */
+function hostile(value: unknown): HostileKind[] {
+  if (value === undefined) return [];
+  const kinds = String(value).split(',').map((k) => k.trim()).filter(Boolean);
+  for (const k of kinds) if (!(HOSTILE_KINDS as readonly string[]).includes(k)) throw new UsageError(`--hostile is one of ${HOSTILE_KINDS.join(', ')} (or a comma list), got "${k}"`);
+  if (kinds.length === 0) throw new UsageError(`--hostile names one of ${HOSTILE_KINDS.join(', ')}`);
+  return [...new Set(kinds)] as HostileKind[];
 }
 
 /** `--trust-proxy`: addresses/CIDR ranges or a hop count; `true` and every-address ranges are bad usage (issue 41). */
@@ -89,6 +92,12 @@ function httpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+function positiveNumber(flag: string, value: string): number {
+  const n = Number(value);
+  if (!(n > 0) || !Number.isFinite(n)) throw new UsageError(`${flag} must be a number > 0, got "${value}"`);
+  return n;
 }
 
 function nonNegative(flag: string, value: string): number {
@@ -119,7 +128,9 @@ export async function benchServerCommand(o: Record<string, string | string[] | b
     ...(typeof o.think === 'string' ? { thinkMs: positiveInt('--think', o.think, 0) } : {}),
     ...(typeof o.threads === 'string' ? { threads: positiveInt('--threads', o.threads) } : {}),
     ...(typeof o.warmup === 'string' ? { warmupSeconds: nonNegative('--warmup', o.warmup) } : {}),
-    ...(hostile(o.hostile) ? { hostile: 'replay' as const } : {}),
+    ...(o.hostile !== undefined ? { hostile: hostile(o.hostile) } : {}),
+    ...(typeof o.hostilePhase === 'string' ? { hostilePhaseSeconds: positiveNumber('--hostile-phase', o.hostilePhase) } : {}),
+    ...(typeof o.hostileFrom === 'string' ? { hostileFrom: o.hostileFrom } : {}),
     ...(o.spreadSeats ? { spreadSeats: true } : {}),
     ...(o.wholeViews ? { wholeViews: true } : {}),
     log: o.json ? undefined : (s) => process.stderr.write(`${s}\n`),
