@@ -44,6 +44,25 @@ describe('Haggler and Shopper: the price (Shop prices W 3, P 4, T 5, C 5, B 6, L
     const t = act(s, 0, H('H-HAGGLER', 1, { veg: 'wheat', with: 'H-SHOPPER' }));
     expect(P(t, 0)).toMatchObject({ cash: 0, cart: veg({ W: 2 }), helpers: [] });
   });
+  // Issue 42: "The Haggler can only be used when there are two of the required vegetable in the
+  // player's Shop" (DE "nur genutzt werden, falls die gewünschten Waren im eigenen Laden zweifach
+  // vorhanden sind") holds with the Shopper too, who only moves the purchase to the Supply
+  // ("Combined with the Shopper, you take the 2 vegetables from the Supply rather than from the
+  // Shop"): the starting Shop's 1 bean and 1 leek are not enough; 2 leeks are, and stay.
+  it('Haggler with the Shopper: 2 of the kind must be in the Shop, which keeps them (L-9.B.1)', () => {
+    const s = atAction(2, 0, (s) => {
+      give(s, 0, 'helper', 'H-HAGGLER');
+      give(s, 0, 'helper', 'H-SHOPPER');
+      P(s, 0).cash = 4;
+    });
+    expect(uses(s, 'H-HAGGLER')).toEqual(['1 wheat', '1 wheat H-SHOPPER', '1 pumpkin', '1 pumpkin H-SHOPPER', '1 turnip H-SHOPPER', '1 cabbage H-SHOPPER']);
+    rejects(s, 0, H('H-HAGGLER', 1, { veg: 'leek', with: 'H-SHOPPER' }), 'L-9.B.1');
+    const two = structuredClone(s);
+    P(two, 0).shop[V.L] = 2;
+    const t = act(two, 0, H('H-HAGGLER', 1, { veg: 'leek', with: 'H-SHOPPER' }));
+    expect(P(t, 0)).toMatchObject({ cash: 0, cart: veg({ L: 2 }), helpers: [] });
+    expect(P(t, 0).shop[V.L]).toBe(2);
+  });
   it('Shopper and Haggler with no Cash: nothing to buy', () => {
     const s = atAction(2, 0, (s) => {
       give(s, 0, 'helper', 'H-HAGGLER');
