@@ -193,7 +193,8 @@ function offer(ctx: Ctx, seat: Seat, d: Extract<Decision, { kind: 'offer' }>, a:
   grid[slot] = null;
   ctx.s.offer = grid;
   ctx.gain(seat, -SOLO.rowPrice[Math.floor(slot / SOLO.cols)]!);
-  ctx.setTop({ ...d, bought: d.bought + 1 });
+  // Issue 42: a Squire bought now "cannot be used in the same round as it is played" (L-14.1).
+  ctx.setTop(c === 'H-SQUIRE' ? { ...d, bought: d.bought + 1, squireBought: true } : { ...d, bought: d.bought + 1 });
   ctx.emit({ type: 'boughtOffer', seat, card: c, slot });
   takeIntoPlay(ctx, seat, c);
 }

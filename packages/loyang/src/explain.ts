@@ -57,6 +57,7 @@ const ACTION_RULE: Record<string, [string, string]> = {
   returnVeg: ['L-10.1', 'only while storing'],
   step: ['L-11.1', 'a step costs 1, then the value of the space entered; not beyond 20'],
   endPath: ['L-11.3', 'the Path is moved only at the end of your own Action phase'],
+  merchantBuy: ['L-9.B.1', 'the Merchant buys 1 of each kind your Regular customers need twice this round, once, and only a kind your Shop holds (with the Shopper too, issue 42)'],
 };
 
 /** Action types that answer a decision other than the Action-phase turn. */
@@ -67,6 +68,7 @@ const ANSWERS: Partial<Record<DecisionKind, string[]>> = {
   offer: ['buyOffer', 'playStart'],
   store: ['returnVeg', 'upgrade'],
   path: ['step', 'endPath'],
+  merchant: ['merchantBuy'],
 };
 
 /** A Helper use refused: not in the area (L-9.E.3), else the Helper's own reason (helpers/). */

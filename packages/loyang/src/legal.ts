@@ -6,7 +6,7 @@
 import { lastOf, type Seat } from '@tabula/engine';
 import { cartTotal, uniq } from './cards';
 import { BUY_PRICE, HOME_ALLOWED, SOLO, VEGETABLES, card } from './data';
-import { helperStep, helperUses, type HelperPhase } from './helpers/index';
+import { helperStep, helperUses, squireOpensOffer, type HelperPhase } from './helpers/index';
 import { bowls, canBuy, canSell, canSow, hasDemand, sowable, stepCost, twoPackDrawable, twoPackPrice } from './rules';
 import * as I from './interned';
 import type { Decision, LoyangAction as A, LoyangState, Player } from './types';
@@ -103,7 +103,7 @@ export function legalActions(s: LoyangState, seat: Seat): A[] {
       // Introductory solo game: the start card is placed for free, besides the Offer purchases.
       if (s.intro && p.start) out.push(I.PLAY_START);
       out.push(I.DONE);
-      uses(s, seat, 2, out, d.max === SOLO.maxBuys);
+      uses(s, seat, 2, out, squireOpensOffer(d));
       anyTime(p, out);
       return out;
     case 'payField':

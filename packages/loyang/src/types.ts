@@ -86,7 +86,8 @@ export type Decision =
   | { kind: 'harvestFields'; seat: Seat; picked: number[] }
   | { kind: 'courtyard'; seat: Seat; flipped: boolean; squire: boolean }
   | { kind: 'take'; seat: Seat; extra: number; flipped: boolean; squire: boolean }
-  | { kind: 'offer'; seat: Seat; bought: number; max: number }
+  /** `squireBought`: the Squire came from the Offer in this Card phase, so it waits for the next round. */
+  | { kind: 'offer'; seat: Seat; bought: number; max: number; squireBought?: boolean }
   | { kind: 'payField'; seat: Seat; card: string }
   | { kind: 'payPenalty'; seat: Seat; card: string }
   | { kind: 'partner'; seat: Seat }

@@ -34,7 +34,7 @@ describe('Foreman', () => {
       give(s, 0, 'helper', 'H-SHOPPER');
       give(s, 0, 'helper', 'H-FOREMAN');
     });
-    s = act(s, 0, H('H-HAGGLER', 1, { veg: 'leek', with: 'H-SHOPPER' }));
+    s = act(s, 0, H('H-HAGGLER', 1, { veg: 'wheat', with: 'H-SHOPPER' }));
     expect(s.stacks[0]!.filter((d) => d.kind === 'foreman').map((d) => (d as { helper: string }).helper)).toEqual(['H-HAGGLER', 'H-SHOPPER']);
     s = act(s, 0, { type: 'foreman', take: true });
     expect(P(s, 0).helpers.map((h) => h.id)).toEqual(['H-SHOPPER']);
@@ -47,7 +47,7 @@ describe('Foreman', () => {
       give(s, 0, 'helper', 'H-SHOPPER');
       give(s, 0, 'helper', 'H-FOREMAN');
     });
-    t = acts(t, 0, H('H-HAGGLER', 1, { veg: 'leek', with: 'H-SHOPPER' }), { type: 'foreman', take: false }, { type: 'foreman', take: true });
+    t = acts(t, 0, H('H-HAGGLER', 1, { veg: 'wheat', with: 'H-SHOPPER' }), { type: 'foreman', take: false }, { type: 'foreman', take: true });
     expect(P(t, 0).helpers.map((h) => h.id)).toEqual(['H-HAGGLER']);
   });
 });

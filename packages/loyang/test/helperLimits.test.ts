@@ -44,6 +44,25 @@ describe('Haggler and Shopper: the price (Shop prices W 3, P 4, T 5, C 5, B 6, L
     const t = act(s, 0, H('H-HAGGLER', 1, { veg: 'wheat', with: 'H-SHOPPER' }));
     expect(P(t, 0)).toMatchObject({ cash: 0, cart: veg({ W: 2 }), helpers: [] });
   });
+  // Issue 42: "The Haggler can only be used when there are two of the required vegetable in the
+  // player's Shop" (DE "nur genutzt werden, falls die gewünschten Waren im eigenen Laden zweifach
+  // vorhanden sind") holds with the Shopper too, who only moves the purchase to the Supply
+  // ("Combined with the Shopper, you take the 2 vegetables from the Supply rather than from the
+  // Shop"): the starting Shop's 1 bean and 1 leek are not enough; 2 leeks are, and stay.
+  it('Haggler with the Shopper: 2 of the kind must be in the Shop, which keeps them (L-9.B.1)', () => {
+    const s = atAction(2, 0, (s) => {
+      give(s, 0, 'helper', 'H-HAGGLER');
+      give(s, 0, 'helper', 'H-SHOPPER');
+      P(s, 0).cash = 4;
+    });
+    expect(uses(s, 'H-HAGGLER')).toEqual(['1 wheat', '1 wheat H-SHOPPER', '1 pumpkin', '1 pumpkin H-SHOPPER', '1 turnip H-SHOPPER', '1 cabbage H-SHOPPER']);
+    rejects(s, 0, H('H-HAGGLER', 1, { veg: 'leek', with: 'H-SHOPPER' }), 'L-9.B.1');
+    const two = structuredClone(s);
+    P(two, 0).shop[V.L] = 2;
+    const t = act(two, 0, H('H-HAGGLER', 1, { veg: 'leek', with: 'H-SHOPPER' }));
+    expect(P(t, 0)).toMatchObject({ cash: 0, cart: veg({ L: 2 }), helpers: [] });
+    expect(P(t, 0).shop[V.L]).toBe(2);
+  });
   it('Shopper and Haggler with no Cash: nothing to buy', () => {
     const s = atAction(2, 0, (s) => {
       give(s, 0, 'helper', 'H-HAGGLER');
@@ -75,18 +94,43 @@ describe('Merchant: "buy, for 1 Cash, 1 of any vegetable that you must deliver a
   it('with no wheat in the Shop it cannot be used', () => {
     expect(uses(merchant((s) => (P(s, 0).shop[V.W] = 0)), 'H-MERCHANT')).toEqual([]);
   });
-  // "The Merchant can be combined with the Shopper: the player receives, for 0 Cash, up to 1
-  // vegetable ... from the Supply" — so neither Cash nor the Shop is needed then.
-  it('with the Shopper: usable with no Cash and an empty Shop, the wheat comes from the Supply for 0', () => {
+  // Issue 42, L-15.4 with L-9.B.1: "The Merchant can be combined with the Shopper: the player
+  // receives, for 0 Cash, up to 1 vegetable (that the Merchant could buy from the Shop for 1 Cash)
+  // from the Supply" and "Players can never buy vegetables that are not in their Shop" (DE "Maximal
+  // 1 Ware, die der Kaufmann für 1 Käsch im Laden kaufen kann"): no Cash is needed, but the kind
+  // must be in the Shop; the vegetable comes from the Supply and the Shop keeps its stock.
+  it('with the Shopper: usable with no Cash, the wheat from the Supply for 0, the Shop untouched', () => {
     let s = merchant((s) => {
       give(s, 0, 'helper', 'H-SHOPPER');
       P(s, 0).cash = 0;
-      P(s, 0).shop[V.W] = 0;
+      P(s, 0).shop[V.W] = 1;
     });
     expect(uses(s, 'H-MERCHANT')).toEqual(['1']);
     s = act(s, 0, H('H-MERCHANT'));
     s = act(s, 0, { type: 'merchantBuy', veg: 'wheat', with: 'H-SHOPPER' });
     expect(P(s, 0)).toMatchObject({ cash: 0, cart: veg({ W: 1 }) });
+    expect(P(s, 0).shop[V.W]).toBe(1);
+  });
+  it('with the Shopper: no wheat in the Shop, no wheat from the Supply either (L-9.B.1)', () => {
+    const s = merchant((s) => {
+      give(s, 0, 'helper', 'H-SHOPPER');
+      P(s, 0).shop[V.W] = 0;
+    });
+    expect(uses(s, 'H-MERCHANT')).toEqual([]);
+    rejects(s, 0, H('H-MERCHANT'), 'L-9.B.1');
+    // Opened with a second kind in the Shop, the empty kind is still refused through the Shopper.
+    let t = merchant((s) => {
+      give(s, 0, 'helper', 'H-SHOPPER');
+      give(s, 0, 'regular', 'RC-06');
+      give(s, 0, 'regular', 'RC-11'); // pumpkin twice
+      P(s, 0).shop[V.W] = 0;
+    });
+    t = act(t, 0, H('H-MERCHANT'));
+    expect(legal(t, 0).filter((a) => a.type === 'merchantBuy')).toEqual([
+      { type: 'merchantBuy', veg: 'pumpkin' },
+      { type: 'merchantBuy', veg: 'pumpkin', with: 'H-SHOPPER' },
+    ]);
+    rejects(t, 0, { type: 'merchantBuy', veg: 'wheat', with: 'H-SHOPPER' }, 'L-9.B.1');
   });
   // Example: "wheat/wheat, pumpkin/cabbage and pumpkin/leeks. You may buy 1 wheat and 1 pumpkin":
   // with no wheat left in the Shop, the pumpkin can still be bought.

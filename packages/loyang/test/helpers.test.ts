@@ -78,11 +78,12 @@ describe('each Helper', () => {
     let t = atAction(2, 0, (s) => {
       give(s, 0, 'helper', 'H-HAGGLER');
       give(s, 0, 'helper', 'H-SHOPPER');
+      P(s, 0).shop[V.L] = 2; // "only ... when there are two of the required vegetable in the player's Shop"
     });
     t = act(t, 0, H('H-HAGGLER', 1, { veg: 'leek', with: 'H-SHOPPER' }));
     expect(P(t, 0).cash).toBe(6);
     expect(P(t, 0).cart[V.L]).toBe(2);
-    expect(P(t, 0).shop[V.L]).toBe(1);
+    expect(P(t, 0).shop[V.L]).toBe(2);
   });
   it('Harvest helper option 2: fields sown this phase get 1 more token', () => {
     let s = atAction(2, 0, (s) => {

@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { loyang } from '../src/index';
 import type { LoyangAction, LoyangState } from '../src/types';
-import { P, act, acts, atAction, atCourtyard, give, legal, pull, top, veg } from './fixture';
+import { explain } from '../src/explain';
+import { P, act, acts, atAction, atCourtyard, give, legal, pull, rejects, top, veg } from './fixture';
 
 const types = (s: LoyangState, seat = 0) => legal(s, seat).map((a) => a.type);
 const of = <T extends LoyangAction['type']>(s: LoyangState, type: T, seat = 0) =>
@@ -126,6 +127,25 @@ describe('L-14.4 the solo Offer', () => {
     s = act(s, 0, { type: 'foreman', take: true }); // the Foreman takes the Squire back
     expect(top(s, 0)).toMatchObject({ kind: 'offer', max: 4 });
     expect(of(s, 'helper')).toEqual([]);
+  });
+  // Issue 42, L-14.1 ("the same rules as the multi-player game") with L-14.4 / L-14.7: the Squire's
+  // note "The Squire cannot be used in the same round as it is played" (EN; DE "Der Gutsherr kann
+  // nicht in derselben Runde eingesetzt werden, in der er ausgewählt wird") holds in the solo game,
+  // so "You may acquire up to 4 cards from the Offer" starts with the next round's Card phase.
+  it('a Squire bought from the Offer is not used in the same Card phase (L-14.1)', () => {
+    let s = atAction(1, 0, (s) => {
+      s.phase = 'card';
+      pull(s, 'H-SQUIRE');
+      s.offer![0] = 'H-SQUIRE';
+      s.stacks[0] = [{ kind: 'offer', seat: 0, bought: 0, max: 2 }];
+    });
+    s = act(s, 0, { type: 'buyOffer', slot: 0 });
+    expect(P(s, 0).helpers.map((h) => h.id)).toEqual(['H-SQUIRE']);
+    expect(of(s, 'helper')).toEqual([]);
+    rejects(s, 0, { type: 'helper', card: 'H-SQUIRE', option: 1 }, 'L-14.1');
+    expect(explain(s, 0, { type: 'helper', card: 'H-SQUIRE', option: 1 }).message).toContain('cannot be used in the same round as it is played');
+    s = act(s, 0, { type: 'buyOffer', slot: 1 });
+    expect(of(s, 'buyOffer')).toEqual([]); // 2 cards, the limit without the Squire
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import type { Seat } from '@tabula/engine';
 import type { Ctx } from '../ctx';
-import { SOLO, card, helperInfo } from '../data';
+import { card, helperInfo } from '../data';
 import type { Decision, DecisionKind, LoyangAction as A, LoyangState } from '../types';
 import { bookkeeper, bookkeeperStep } from './bookkeeper';
 import { conMan } from './conMan';
@@ -22,13 +22,14 @@ import { official } from './official';
 import { ploughMan } from './ploughMan';
 import { saleswoman } from './saleswoman';
 import { shopper } from './shopper';
-import { squire } from './squire';
+import { squire, squireOpensOffer } from './squire';
 import { subsistenceFarmer } from './subsistenceFarmer';
 import { tenantFarmer, tenantStep } from './tenantFarmer';
 import { tout } from './tout';
 import { trader } from './trader';
 
 export type { HelperAction, HelperPhase, Refusal, UseQuery } from './helper';
+export { squireOpensOffer } from './squire';
 
 export const HELPER_RULES: Readonly<Record<string, Helper>> = {
   'H-BOOKKEEPER': bookkeeper,
@@ -103,7 +104,7 @@ export function queryFor(s: LoyangState, seat: Seat, d: Decision, id: string): U
     case 'take':
       return q(2, false, false);
     case 'offer':
-      return q(2, d.max === SOLO.maxBuys, false);
+      return q(2, squireOpensOffer(d), false);
     case 'payField':
     case 'payPenalty':
       return q(s.phase === 'action' ? 3 : 2, false, true);

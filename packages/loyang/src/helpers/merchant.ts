@@ -1,7 +1,9 @@
 /**
- * Merchant (Helper reference): buy for 1 Cash each one vegetable of every kind your Regular and
- * Casual customers ask for, at most 1 per kind (with the Haggler 2 for 1 Cash, with the Shopper 1
- * from the Supply for nothing: L-15.4), continued as the `merchant` decision.
+ * Merchant (Helper reference): buy from your Shop for 1 Cash one vegetable of each kind your Regular
+ * customers need at least twice this round, at most 1 per kind (with the Haggler 2 for 1 Cash, with
+ * the Shopper 1 from the Supply for nothing: L-15.4), continued as the `merchant` decision. With the
+ * Shopper the vegetable must still be one "that the Merchant could buy from the Shop for 1 Cash":
+ * a kind the Shop holds ("Players can never buy vegetables that are not in their Shop"; issue 42).
  */
 import type { Seat } from '@tabula/engine';
 import { discardHelper, helperIndex } from '../cards';
@@ -15,13 +17,13 @@ export const merchant: Helper = {
     if (q.phase !== 3) return;
     const p = q.s.p[q.seat]!;
     const shopper = p.helpers.some((h) => h.id === 'H-SHOPPER');
-    if (merchantKinds(p).some((v) => (p.shop[v]! > 0 && p.cash >= 1) || shopper)) out.push({ type: 'helper', card: q.id, option: 1 });
+    if (merchantKinds(p).some((v) => p.shop[v]! > 0 && (p.cash >= 1 || shopper))) out.push({ type: 'helper', card: q.id, option: 1 });
   },
   use(ctx, seat) {
     ctx.push({ kind: 'merchant', seat, bought: [] });
   },
   whyNot(q) {
-    return cannot(q.id, 'L-9.B.1', 'no vegetable your customers ask for is in your Shop, or you lack the 1 Cash');
+    return cannot(q.id, 'L-9.B.1', 'no vegetable your Regular customers need twice this round is in your Shop (with the Shopper too), or you lack the 1 Cash');
   },
 };
 
@@ -36,7 +38,8 @@ export function merchantBuys(s: LoyangState, seat: Seat, bought: number[], out: 
     if (p.shop[v]! >= 1) out.push({ type: 'merchantBuy', veg });
     if (haggler && p.shop[v]! >= 2) out.push({ type: 'merchantBuy', veg, with: haggler.id });
   }
-  if (shopper) for (const v of merchantKinds(p)) if (!bought.includes(v)) out.push({ type: 'merchantBuy', veg: VEGETABLES[v]!, with: shopper.id });
+  // The Shopper's free one comes from the Supply (the Shop keeps its stock) but only of a kind in it.
+  if (shopper) for (const v of merchantKinds(p)) if (!bought.includes(v) && p.shop[v]! >= 1) out.push({ type: 'merchantBuy', veg: VEGETABLES[v]!, with: shopper.id });
 }
 
 export const merchantStep: HelperStep<'merchant'> = {
