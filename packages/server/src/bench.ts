@@ -23,6 +23,8 @@ export interface ServerBenchOptions {
   spreadSeats?: boolean;
   /** Clients read whole views, not patches (wire.ts PATCH_QUERY). */
   wholeViews?: boolean;
+  /** Each player sends an `X-Forwarded-For` of its own (benchShard.ts). */
+  spreadAddresses?: boolean;
   clients: number;
   seconds: number;
   game: string;
@@ -228,7 +230,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
   log(`seating ${tables * players} clients (${tables} tables of ${players}) at ${urls.join(', ')} from ${threads} threads`);
   const t0 = performance.now();
   const shards = Array.from({ length: threads }, (_, i) =>
-    runShard({ urls, game: game.id, players, tables: Math.floor(tables / threads) + (i < tables % threads ? 1 : 0), thinkMs, shard: i, ...(o.spreadSeats ? { spreadSeats: true } : {}), ...(o.wholeViews ? { wholeViews: true } : {}) }),
+    runShard({ urls, game: game.id, players, tables: Math.floor(tables / threads) + (i < tables % threads ? 1 : 0), thinkMs, shard: i, ...(o.spreadSeats ? { spreadSeats: true } : {}), ...(o.wholeViews ? { wholeViews: true } : {}), ...(o.spreadAddresses ? { spreadAddresses: true } : {}) }),
   );
   try {
     await Promise.all(shards.map((s) => s.ready));

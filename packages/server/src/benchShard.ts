@@ -23,6 +23,13 @@ export interface ShardConfig {
   shard: number;
   /** Seat s of table t connects to the instance after the table's by s (instances sharing matches). */
   spreadSeats?: boolean;
+  /**
+   * Each player sends an `X-Forwarded-For` of its own (10.s.x.y): against a server that trusts the
+   * bench as its proxy (`--trust-proxy 127.0.0.1`) every player is then an address of its own, as
+   * people are, so the per-address limits apply to a hostile client without counting the players
+   * as one address (issue 41).
+   */
+  spreadAddresses?: boolean;
   /** Clients read whole views, not patches. */
   wholeViews?: boolean;
 }
@@ -91,9 +98,9 @@ export class BenchShard {
   /** A new match at table t: created, every seat joined and greeted; its players wait until the start. */
   private async seat(t: number): Promise<AutoPlayer[]> {
     const url = this.urlOf(t);
-    const info = await createMatch(url, { game: this.game.id, players: this.c.players });
+    const info = await createMatch(url, { game: this.game.id, players: this.c.players }, this.headersOf(t, 0));
     const joined = [];
-    for (let seat = 0; seat < this.c.players; seat++) joined.push(await joinMatch(url, info.id, { name: `bench ${this.c.shard}.${t}.${seat}` }));
+    for (let seat = 0; seat < this.c.players; seat++) joined.push(await joinMatch(url, info.id, { name: `bench ${this.c.shard}.${t}.${seat}` }, this.headersOf(t, seat)));
     // A table's players connect once, just before their first greeting (the server closes a
     // socket that has not greeted a match within 10 s), and keep their sockets for later games.
     const row = (this.rows[t] ??= await this.connectRow(t));
@@ -114,6 +121,13 @@ export class BenchShard {
     return autos;
   }
 
+  /** The player's own address (`spreadAddresses`), else none: the TCP peer's. */
+  private headersOf(t: number, seat: number): Record<string, string> | undefined {
+    if (!this.c.spreadAddresses) return undefined;
+    const i = t * this.c.players + seat;
+    return { 'x-forwarded-for': `10.${this.c.shard & 255}.${(i >> 8) & 255}.${i & 255}` };
+  }
+
   /** A table's matches are created and joined on one instance (its seats may connect to others: spreadSeats). */
   private urlOf(t: number): string {
     return this.c.urls[(this.c.shard + t) % this.c.urls.length]!;
@@ -122,7 +136,7 @@ export class BenchShard {
   private async connectRow(t: number): Promise<WireClient[]> {
     const urls = this.c.urls;
     const at = (seat: number) => urls[(this.c.shard + t + (this.c.spreadSeats ? seat : 0)) % urls.length]!;
-    const clients = await Promise.all(Array.from({ length: this.c.players }, (_, seat) => WireClient.connect(at(seat), { keep: false, patch: !this.c.wholeViews })));
+    const clients = await Promise.all(Array.from({ length: this.c.players }, (_, seat) => WireClient.connect(at(seat), { keep: false, patch: !this.c.wholeViews, ...(this.c.spreadAddresses ? { headers: this.headersOf(t, seat)! } : {}) })));
     for (const client of clients) {
       client.onMessage((m) => m.t === 'error' && this.measuring && this.fail(`${m.code}: ${m.message}`));
       client.ws.on('close', () => this.running && this.fail('connection closed by the server'));

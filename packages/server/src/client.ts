@@ -24,10 +24,11 @@ export class ApiError extends Error {
  */
 const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
 
-export function api<T>(base: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+/** `extra` headers go with the request (the bench's `X-Forwarded-For`, `--spread-addresses`). */
+export function api<T>(base: string, method: 'GET' | 'POST', path: string, body?: unknown, extra?: Record<string, string>): Promise<T> {
   const url = new URL(path, base);
   const data = body === undefined ? undefined : JSON.stringify(body);
-  const headers: Record<string, string | number> = data === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) };
+  const headers: Record<string, string | number> = { ...extra, ...(data === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) }) };
   const secure = url.protocol === 'https:';
   return new Promise<T>((resolve, reject) => {
     const req = (secure ? https : http).request(url, { method, headers, agent: agents[secure ? 'https:' : 'http:'] }, (res) => {
@@ -51,8 +52,8 @@ export function api<T>(base: string, method: 'GET' | 'POST', path: string, body?
   });
 }
 
-export const createMatch = (base: string, req: CreateMatch) => api<Created>(base, 'POST', '/api/matches', req);
-export const joinMatch = (base: string, id: string, req: JoinMatch) => api<Joined>(base, 'POST', `/api/matches/${id}/join`, req);
+export const createMatch = (base: string, req: CreateMatch, headers?: Record<string, string>) => api<Created>(base, 'POST', '/api/matches', req, headers);
+export const joinMatch = (base: string, id: string, req: JoinMatch, headers?: Record<string, string>) => api<Joined>(base, 'POST', `/api/matches/${id}/join`, req, headers);
 
 type Waiter = { pred: (m: ServerMessage) => boolean; resolve(m: ServerMessage): void; reject(e: Error): void; timer: NodeJS.Timeout };
 

@@ -58,6 +58,7 @@ export function registerCore(program: Command, ctx: CommandContext): void {
     .option('--warmup <s>', 'bench server: seconds played before the measured window (default 20: a fresh server is still being compiled before that)')
     .option('--threads <n>', 'bench server: threads running the clients (default: one per 250 clients, at most 4)')
     .option('--whole-views', 'bench server: clients ask for whole views, not patches (to measure what patches save)')
+    .option('--spread-addresses', 'bench server: each player sends an X-Forwarded-For of its own (10.s.x.y), for a server started with --trust-proxy 127.0.0.1: players are then addresses of their own and per-address limits apply to --hostile-from')
     .option('--spread-seats', 'bench server, several --url sharing matches (--redis-url): a table’s seats connect to different instances')
     .option('--hostile <kinds>', 'bench server: beside the players, hostile clients switched on and off in phases (players’ p99 with and without them, one run): records, hello-hop, chat-reconnect, leave-reclaim, slow-bots, replay, or a comma list')
     .option('--hostile-phase <s>', 'bench server --hostile: seconds per phase (default: the measured window split so each attacker is on twice)')

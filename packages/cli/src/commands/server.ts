@@ -132,6 +132,7 @@ export async function benchServerCommand(o: Record<string, string | string[] | b
     ...(typeof o.hostilePhase === 'string' ? { hostilePhaseSeconds: positiveNumber('--hostile-phase', o.hostilePhase) } : {}),
     ...(typeof o.hostileFrom === 'string' ? { hostileFrom: o.hostileFrom } : {}),
     ...(o.spreadSeats ? { spreadSeats: true } : {}),
+    ...(o.spreadAddresses ? { spreadAddresses: true } : {}),
     ...(o.wholeViews ? { wholeViews: true } : {}),
     log: o.json ? undefined : (s) => process.stderr.write(`${s}\n`),
   });
