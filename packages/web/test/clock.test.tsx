@@ -121,6 +121,13 @@ describe('Resign and Leave', () => {
     expect(leave).toHaveBeenCalledOnce();
   });
 
+  it('says that leaving concedes a 2-player match whose other person is away too (issue 41)', () => {
+    render(<SeatControls players={2} away={false} opponentAway onResign={() => {}} onLeave={() => {}} onReclaim={() => {}} />);
+    fireEvent.click(screen.getByTestId('leave'));
+    expect(screen.getByRole('alertdialog').textContent).toContain('the other player wins');
+    expect(screen.getByRole('alertdialog').textContent).not.toContain('until you come back');
+  });
+
   it('offers the seat back while a bot plays it', () => {
     const reclaim = vi.fn();
     render(<SeatControls players={2} away onResign={() => {}} onLeave={() => {}} onReclaim={reclaim} />);

@@ -127,6 +127,7 @@ export const de: Messages = {
   'seat.leave': 'Tisch verlassen',
   'seat.resignAsk': 'Diese Partie aufgeben?',
   'seat.leaveAsk': 'Den Tisch verlassen?',
+  'seat.leaveCostConcede': 'Die andere Person ist ebenfalls abwesend: Wenn du gehst, endet die Partie sofort und sie gewinnt, wie bei einer Aufgabe. Das lässt sich nicht rückgängig machen.',
   'seat.resignCost2': 'Die Partie endet sofort, die andere Person gewinnt. Das lässt sich nicht rückgängig machen.',
   'seat.resignCostMany': 'Ein Bot spielt deinen Platz zu Ende, du wirst Letzte(r). Du kannst den Platz nicht zurücknehmen.',
   'seat.leaveCost': 'Ein Bot spielt deinen Platz, bis du zurückkommst: Öffne die Partie wieder auf diesem Gerät, um ihn zurückzunehmen.',

@@ -126,6 +126,7 @@ export const en = {
   'seat.leave': 'Leave the table',
   'seat.resignAsk': 'Resign this match?',
   'seat.leaveAsk': 'Leave the table?',
+  'seat.leaveCostConcede': 'The other player is away too, so leaving ends the match now and the other player wins, as resigning would. This cannot be undone.',
   'seat.resignCost2': 'The match ends now and the other player wins. This cannot be undone.',
   'seat.resignCostMany': 'A bot plays your seat to the end and you are ranked last. You cannot take the seat back.',
   'seat.leaveCost': 'A bot plays your seat until you come back: open this match again on this device to take it back.',

@@ -127,6 +127,7 @@ export const it: Messages = {
   'seat.leave': 'Lascia il tavolo',
   'seat.resignAsk': 'Abbandonare questa partita?',
   'seat.leaveAsk': 'Lasciare il tavolo?',
+  'seat.leaveCostConcede': 'Anche l’altro giocatore è assente: se esci la partita finisce subito e vince lui, come se ti ritirassi. Non si può annullare.',
   'seat.resignCost2': 'La partita finisce subito e vince l’altro giocatore. Non si può annullare.',
   'seat.resignCostMany': 'Un bot gioca il tuo posto fino alla fine e sarai ultimo in classifica. Non potrai riprendere il posto.',
   'seat.leaveCost': 'Un bot gioca il tuo posto finché non torni: riapri la partita su questo dispositivo per riprenderlo.',

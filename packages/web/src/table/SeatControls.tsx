@@ -12,6 +12,7 @@ export function SeatControls({
   players,
   away,
   resigned = false,
+  opponentAway = false,
   onResign,
   onLeave,
   onReclaim,
@@ -20,6 +21,8 @@ export function SeatControls({
   away: boolean;
   /** The seat resigned: a bot plays it for good, so there is nothing to take back. */
   resigned?: boolean;
+  /** 2 players and the other person is away too: leaving concedes the match (server README, issue 41). */
+  opponentAway?: boolean;
   onResign(): void;
   onLeave(): void;
   onReclaim(): void;
@@ -54,7 +57,7 @@ export function SeatControls({
       </div>
     );
   }
-  const cost = ask === 'resign' ? (players <= 2 ? t('seat.resignCost2') : t('seat.resignCostMany')) : t('seat.leaveCost');
+  const cost = ask === 'resign' ? (players <= 2 ? t('seat.resignCost2') : t('seat.resignCostMany')) : opponentAway && players <= 2 ? t('seat.leaveCostConcede') : t('seat.leaveCost');
   return (
     <div className="seat-controls" data-testid="seat-controls">
       <button

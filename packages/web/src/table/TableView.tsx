@@ -86,6 +86,7 @@ export function TableView({ conn, names, prefs, onReplay, matchId, aside }: { co
             players={state.players || state.seats.length}
             away={!!state.seats[seat]?.away}
             resigned={!!state.seats[seat]?.resigned}
+            opponentAway={state.seats.some((x) => x.seat !== seat && !!x.away)}
             onResign={() => conn.conn.resign()}
             onLeave={() => conn.conn.leave()}
             onReclaim={() => conn.conn.reclaim()}
