@@ -4,8 +4,9 @@
  * `level:master` or `master`). The raw specs (`heuristic`, `search:ms=N`, …) stay available.
  *
  * The levels are ordered by a measured ladder: each beats the one below in ≥ 65% of 2-player
- * games of each title (bots README, "Ladder"). The three lower levels are the heuristic bot with
- * fewer slips rather than search budgets because 5 s of search was not shown stronger than 1 s
+ * games of each title (docs/measurements/bots-strength.md, "Ladder"). The three lower levels are
+ * the heuristic bot with fewer slips rather than search budgets because 5 s of search was not
+ * shown stronger than 1 s
  * (4/8 and 5/8 games): two search levels could not be told apart. Even the Expert slips now and
  * then: in Loyang the search at 1 s beat the slip-free heuristic bot in only 18 of 33 games.
  * Master's budget is time, not iterations, so a person waits about a second a move at most.

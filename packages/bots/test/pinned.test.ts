@@ -55,7 +55,7 @@ describe('pinned search results', () => {
   });
 
   it('the Loyang search bot (search:iters=4) over the first 40 actions of a game', () => {
-    // Session 23 made beam 6 the 2-player play-outs' default, measured stronger (bots README,
+    // Session 23 made beam 6 the 2-player play-outs' default, measured stronger (docs/measurements/bots-strength.md,
     // "Play-outs at beam 6 at two players"); the pin before it is the one beam=2 keeps.
     expect(botPrint(loyang as AnyGame, 'search:iters=4', 40)).toBe('6ee4b23a02d8e118');
     expect(botPrint(loyang as AnyGame, 'search:iters=4,beam=2', 40)).toBe('0765394354a86183');
@@ -69,7 +69,8 @@ describe('pinned search results', () => {
   });
 
   it('the Loyang search bot at three players plays out at beam 6 unless told beam=2', () => {
-    // Session 24 made beam 6 the 3-player default (bots README, "Play-outs at beam 6 at three players").
+    // Session 24 made beam 6 the 3-player default (docs/measurements/bots-strength.md, "Play-outs
+    // at beam 6 at three players").
     const beam6 = botPrint(loyang as AnyGame, 'search:iters=4,beam=6', 30, 3);
     expect(botPrint(loyang as AnyGame, 'search:iters=4', 30, 3)).toBe(beam6);
     expect(botPrint(loyang as AnyGame, 'search:iters=4,beam=2', 30, 3)).not.toBe(beam6);

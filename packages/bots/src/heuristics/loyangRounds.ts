@@ -11,7 +11,7 @@
  * the whole game reaches a mean final Path of 17.3 at width 8 and 17.9 at width 32 where one
  * round's lines played out a round further reach 16.8; narrow, in the search's play-outs and
  * their samples of the hidden cards (`search:…,rounds=N`), it was measured no stronger than
- * without it (bots README, session 29).
+ * without it (docs/measurements/bots-loyang-solo.md, "Session 29").
  */
 import type { Seat } from '@tabula/engine';
 import { type LoyangState, loyang } from '@tabula/loyang';
