@@ -1,6 +1,6 @@
-/** The games the command line knows, by id: the same list the server hosts. */
+/** The games the command line knows, by id: the same list the server hosts (`@tabula/wire/games`, issue 43). */
 import type { AnyGame } from '@tabula/engine';
-import { serverGames } from '@tabula/server/games';
+import { serverGames } from '@tabula/wire/games';
 
 export const games: Record<string, AnyGame> = serverGames;
 

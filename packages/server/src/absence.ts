@@ -18,7 +18,7 @@ import type { Quotas } from './quota';
 import { concededOutcome } from './resign';
 import { leaveLimited, reclaimLimited, SEAT_CHANGES, seatChangesKey } from './seatChanges';
 import { ConflictError, type Store, type TableChange, type TableEvent } from './store/store';
-import type { ErrorCode } from './wire';
+import type { ErrorCode } from '@tabula/wire';
 
 /** Why a table request changed nothing, for the requester (every client message gets a reply). */
 export interface Refusal {

@@ -5,7 +5,7 @@
  */
 import { type AnyGame, chooseRandom, newRandomMemory, type RandomSource } from '@tabula/engine';
 import type { WireClient } from './client';
-import type { ServerMessage } from './wire';
+import type { ServerMessage } from '@tabula/wire';
 
 type Update = Extract<ServerMessage, { t: 'update' }>;
 

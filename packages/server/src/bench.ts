@@ -7,7 +7,7 @@
  * apart from the action round trips.
  */
 import { Worker } from 'node:worker_threads';
-import { findGame } from './games';
+import { findGame } from '@tabula/wire/games';
 import type { ShardConfig, ShardReport } from './benchShard';
 import { type Attacker, conditionAt, type HostileKind, type HostileReport, plan, prepareAttackers, runPhases, type SideBySide, sideBySide } from './benchHostile';
 
@@ -21,7 +21,7 @@ export interface ServerBenchOptions {
    * spreads connections without regard to the match costs.
    */
   spreadSeats?: boolean;
-  /** Clients read whole views, not patches (wire.ts PATCH_QUERY). */
+  /** Clients read whole views, not patches (@tabula/wire's PATCH_QUERY). */
   wholeViews?: boolean;
   /** Each player sends an `X-Forwarded-For` of its own (benchShard.ts). */
   spreadAddresses?: boolean;

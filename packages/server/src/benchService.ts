@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BotPool } from './bots/pool';
-import { findGame } from './games';
+import { findGame } from '@tabula/wire/games';
 import type { LiveMatch } from './liveMatch';
 import { Metrics } from './metrics';
 import { MatchService, type Subscriber } from './service';

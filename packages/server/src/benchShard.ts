@@ -9,7 +9,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Rng } from '@tabula/engine';
 import { type AutoPlayer, autoPlay } from './autoPlayer';
 import { createMatch, joinMatch, WireClient } from './client';
-import { findGame } from './games';
+import { findGame } from '@tabula/wire/games';
 
 export interface ShardConfig {
   /** The server instances; table t of this shard plays on `urls[(shard + t) % urls.length]`. */

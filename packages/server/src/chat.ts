@@ -9,7 +9,7 @@ import type { LiveMatch } from './liveMatch';
 import type { Quotas } from './quota';
 import { TokenBucket } from './rateLimit';
 import type { ChatEntry, Store } from './store/store';
-import type { QuickMessage } from './wire';
+import type { QuickMessage } from '@tabula/wire';
 
 /** Lines a greeting brings (and kept in memory per match). */
 export const CHAT_HISTORY = 100;

@@ -14,7 +14,7 @@
  */
 import type { LiveMatch } from './liveMatch';
 import { type QuotaRule, type Quotas, retryIn } from './quota';
-import type { ErrorCode } from './wire';
+import type { ErrorCode } from '@tabula/wire';
 
 /** A seat's lines, and one spectator's (one address) in one match: 5 at once, one every 2 s. */
 export const LINE_RULE: QuotaRule = { burst: 5, perSecond: 0.5 };

@@ -1,13 +1,13 @@
 /**
  * A small Node client for the server: HTTP calls and a WebSocket wrapper that records what it
- * receives. Used by `tabula bench server` and by the tests; the browser client uses wire.ts only.
+ * receives. Used by `tabula bench server` and by the tests; the browser client uses @tabula/wire only.
  */
 import http from 'node:http';
 import https from 'node:https';
 import WebSocket from 'ws';
 import { applyPatch } from '@tabula/engine';
 import { BATCH_QUERY } from './outbox';
-import { type ClientMessage, type CreateMatch, type Created, type Joined, type JoinMatch, type MatchInfo, PATCH_QUERY, type ServerFrame, type ServerMessage } from './wire';
+import { type ClientMessage, type CreateMatch, type Created, type Joined, type JoinMatch, type MatchInfo, PATCH_QUERY, type ServerFrame, type ServerMessage } from '@tabula/wire';
 
 export class ApiError extends Error {
   constructor(
@@ -105,7 +105,7 @@ export class WireClient {
   }
 
   /**
-   * Fills in an update's view from its patch (wire.ts), which applies to the previous update's
+   * Fills in an update's view from its patch (@tabula/wire), which applies to the previous update's
    * view. A patch against any other version is a server bug, thrown as one.
    */
   private viewOf(msg: Extract<ServerMessage, { t: 'update' }>): void {

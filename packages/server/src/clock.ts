@@ -20,36 +20,16 @@
  * sequence it owes) only falls. `advance` grows a seat's time only for the seat whose move ended
  * its turn (`moved`), or in turn-based play for a seat whose sequence ended; `undone` caps every
  * other seat at what the restored clock leaves it. Nothing is ever shown or stored below zero.
+ * The clock setting and view as the wire carries them (`ClockConfig`, `ClockView`) are in
+ * `@tabula/wire` (issue 43).
  */
-import { z } from 'zod';
-
-export const ClockConfig = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('realtime'),
-    /** The bank each seat starts with: 1 minute to 3 hours. */
-    baseMs: z.number().int().min(60_000).max(3 * 3600_000),
-    /** Added when the seat's own move ends its turn: up to 10 minutes. */
-    incrementMs: z.number().int().min(0).max(600_000),
-  }),
-  z.object({
-    kind: z.literal('turn'),
-    /** Time for each decision sequence (a seat's decisions until it stops owing): 1 hour to 14 days. */
-    turnMs: z.number().int().min(3600_000).max(14 * 24 * 3600_000),
-  }),
-]);
-export type ClockConfig = z.infer<typeof ClockConfig>;
+import type { ClockConfig, ClockView } from '@tabula/wire';
 
 export interface ClockState {
   /** Time left per seat (ms), as of `since` while its clock runs; never below zero. */
   left: number[];
   /** Since when each seat's clock runs (its person owes a decision; ms since the epoch), or null. */
   since: Array<number | null>;
-}
-
-/** What every view shows: each seat's time left now, and whether it is running. */
-export interface ClockView {
-  kind: ClockConfig['kind'];
-  seats: Array<{ leftMs: number; running: boolean }>;
 }
 
 const full = (c: ClockConfig) => (c.kind === 'realtime' ? c.baseMs : c.turnMs);

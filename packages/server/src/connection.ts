@@ -10,7 +10,7 @@ import { type Corkable, Outbox } from './outbox';
 import { GreetingBudget, greetingRefusal } from './greetingBudget';
 import { TokenBucket } from './rateLimit';
 import type { MatchService, Subscriber } from './service';
-import { type ActRef, ClientMessage, MAX_FRAME_BYTES, type QuickMessage } from './wire';
+import { type ActRef, ClientMessage, MAX_FRAME_BYTES, type QuickMessage } from '@tabula/wire';
 
 export interface ConnectionLimits {
   /** Messages per second allowed on average per connection. */

@@ -5,13 +5,13 @@
 import { type AnyGame, type GameOptions, isIllegalAction } from '@tabula/engine';
 import { overBudget, searches } from './bots/budget';
 import { startClock } from './clock';
-import { findGame, serverGames } from './games';
+import { findGame, serverGames } from '@tabula/wire/games';
 import { HttpError } from './httpError';
 import { inviteHash } from './invites';
 import { gameOptions, TABLE_OPTIONS } from './tableOptions';
 import type { StoredMatch } from './store/store';
 import { hashToken, newMatchId, newSeed, newToken } from './tokens';
-import type { CreateMatch } from './wire';
+import type { CreateMatch } from '@tabula/wire';
 
 function checkOptions(game: AnyGame, options: GameOptions): void {
   for (const [key, value] of Object.entries(options)) {

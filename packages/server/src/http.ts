@@ -1,7 +1,7 @@
-/** The HTTP API (see wire.ts): every body and query is checked with the wire's zod schemas. */
+/** The HTTP API (see @tabula/wire's protocol.ts): every body and query is checked with the wire's zod schemas. */
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { serverGames } from './games';
+import { serverGames } from '@tabula/wire/games';
 import type { AddressLimits } from './addressLimits';
 import { HttpError } from './httpError';
 import type { MatchService } from './service';
@@ -10,7 +10,7 @@ import { listInfo, matchInfo } from './matchInfo';
 import { takeRead } from './readLimits';
 import { Records, sendRecord } from './records';
 import { rematch, rematchOf } from './rematch';
-import { CreateMatch, type GameInfo, JoinMatch, ListMatchesQuery, type MatchList, type MatchStatus, RematchRequest } from './wire';
+import { CreateMatch, type GameInfo, JoinMatch, ListMatchesQuery, type MatchList, type MatchStatus, RematchRequest } from '@tabula/wire';
 
 export function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   const r = schema.safeParse(value);

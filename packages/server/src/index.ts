@@ -1,7 +1,6 @@
 /** @tabula/server: the multiplayer server. `startServer` is what `tabula serve` runs. */
 export { startServer, type ServerOptions, type TabulaServer } from './server';
 export { parseTrustProxy, trustProxyProblem, type TrustProxy } from './trustProxy';
-export { serverGames, findGame } from './games';
 export { openStore, SQLITE_FILE, type StoreConfig } from './store/open';
 export { openSqliteStore } from './store/sqlite';
 export { openPostgresStore } from './store/postgres';
@@ -11,4 +10,3 @@ export { formatServerBench } from './benchFormat';
 export { HOSTILE_KINDS, type HostileKind, type HostileReport } from './benchHostile';
 export { WireClient, createMatch, joinMatch, api, ApiError } from './client';
 export { autoPlay, type AutoPlayer } from './autoPlayer';
-export * from './wire';

@@ -10,7 +10,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { HttpError } from './httpError';
 import type { StoredMatch, StoredSeat } from './store/store';
 import { hashToken } from './tokens';
-import type { JoinMatch, MatchInfo } from './wire';
+import type { JoinMatch, MatchInfo } from '@tabula/wire';
 
 const PREFIX = 'invite:';
 

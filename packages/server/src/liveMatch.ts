@@ -10,10 +10,10 @@
  * acting moves the seat's mark past the version it was chosen against.
  */
 import { type AnyGame, emptyTrail, type GameEvent, type Outcome, type Seat, step, undoRefusal, type UndoTrail } from '@tabula/engine';
-import { clockView, type ClockView } from './clock';
+import { clockView } from './clock';
 import { withResignations } from './resign';
 import type { ChatEntry, Snapshot, StoredClock, StoredMatch, StoredSeat, TableEvent } from './store/store';
-import type { MatchStatus, SeatInfo, UndoState } from './wire';
+import type { ClockView, MatchStatus, SeatInfo, UndoState } from '@tabula/wire';
 import { gameOptions } from './tableOptions';
 
 export interface VersionEvents {

@@ -3,7 +3,7 @@ import { markKept } from './invites';
 import { toMoveOf } from './listing';
 import { LiveMatch } from './liveMatch';
 import type { ListFilter, Store, StoredMatch } from './store/store';
-import type { MatchInfo, MatchStatus } from './wire';
+import type { MatchInfo, MatchStatus } from '@tabula/wire';
 
 /** Where matches are read from: the store, and the copies in memory here (fresher than their rows). */
 export interface MatchReader {

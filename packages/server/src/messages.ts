@@ -6,7 +6,7 @@
 import { diff, type Viewer } from '@tabula/engine';
 import { eventsJsonSince } from './eventsJson';
 import type { LiveMatch } from './liveMatch';
-import type { ActRef, ErrorCode, ServerMessage } from './wire';
+import type { ActRef, ErrorCode, ServerMessage } from '@tabula/wire';
 
 /**
  * One viewer's view at the match's latest version it was asked for, kept as the object (to patch

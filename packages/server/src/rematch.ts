@@ -15,7 +15,7 @@ import { HttpError } from './httpError';
 import type { MatchService } from './service';
 import type { StoredMatch } from './store/store';
 import { hashToken, tokenMatches } from './tokens';
-import type { CreateMatch, Rematched, RematchRequest } from './wire';
+import type { CreateMatch, Rematched, RematchRequest } from '@tabula/wire';
 
 const pointers = new WeakMap<MatchService, Map<string, Promise<string>>>();
 

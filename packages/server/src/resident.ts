@@ -3,7 +3,7 @@
  * actions after it, replayed) on first use, shared by every connection to it, and dropped again
  * once nobody watches it and nothing runs in it; finished ones stay a while for late spectators.
  */
-import { findGame } from './games';
+import { findGame } from '@tabula/wire/games';
 import { LiveMatch, MAX_EVENT_VERSIONS } from './liveMatch';
 import type { MatchService } from './service';
 import type { StoredMatch } from './store/store';

@@ -10,7 +10,7 @@ import { infoOf } from './matchInfo';
 import type { MatchService } from './service';
 import type { StoredMatch } from './store/store';
 import { hashToken, newToken } from './tokens';
-import type { CreateMatch, Created, Joined, JoinMatch } from './wire';
+import type { CreateMatch, Created, Joined, JoinMatch } from '@tabula/wire';
 
 /** How long a match this process created or seated is known without reading it back: 10 s. */
 const KNOWN_MS = 10_000;

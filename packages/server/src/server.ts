@@ -19,7 +19,7 @@ import type { PostgresStore } from './store/postgres';
 import { openStore } from './store/open';
 import type { Store } from './store/store';
 import { DEFAULT_WEB_DIR, registerWeb } from './web';
-import { MAX_FRAME_BYTES, PATCH_QUERY } from './wire';
+import { MAX_FRAME_BYTES, PATCH_QUERY } from '@tabula/wire';
 import { BATCH_QUERY, flushOutboxes } from './outbox';
 
 export interface ServerOptions {

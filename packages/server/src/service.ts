@@ -23,7 +23,7 @@ import { type Notice, refreshCopy } from './cluster/follow';
 import { Resident, SNAPSHOT_EVERY } from './resident';
 import { Seating } from './seating';
 import { tokenMatches } from './tokens';
-import type { CreateMatch, Created, ErrorCode, Joined, JoinMatch } from './wire';
+import type { CreateMatch, Created, ErrorCode, Joined, JoinMatch } from '@tabula/wire';
 
 export type { Subscriber } from './fanout';
 export { SNAPSHOT_EVERY } from './resident';

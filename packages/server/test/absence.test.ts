@@ -7,8 +7,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { autoPlay } from '../src/autoPlayer';
 import { api, createMatch, joinMatch, WireClient } from '../src/client';
-import { serverGames } from '../src/games';
-import type { CreateMatch, MatchInfo, ServerMessage } from '../src/wire';
+import { serverGames } from '@tabula/wire/games';
+import type { CreateMatch, MatchInfo, ServerMessage } from '@tabula/wire';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer | null = null;

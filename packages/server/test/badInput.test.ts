@@ -5,7 +5,7 @@
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, ApiError, createMatch, joinMatch, WireClient } from '../src/client';
-import { MAX_FRAME_BYTES, type MatchInfo } from '../src/wire';
+import { MAX_FRAME_BYTES, type MatchInfo } from '@tabula/wire';
 import { seatedMatch, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

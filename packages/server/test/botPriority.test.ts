@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BotPool } from '../src/bots/pool';
-import { serverGames } from '../src/games';
+import { serverGames } from '@tabula/wire/games';
 
 const nices = (): number[] =>
   readdirSync('/proc/self/task').flatMap((t) => {

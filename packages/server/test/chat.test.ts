@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, createMatch, joinMatch, WireClient } from '../src/client';
 import { GOOD_GAME_LINES, GOOD_GAME_MS, MATCH_LINES } from '../src/chatLimits';
 import { startServer } from '../src/server';
-import type { ServerMessage } from '../src/wire';
+import type { ServerMessage } from '@tabula/wire';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -1,7 +1,8 @@
 /** The clock model (issues 23 and 41), pure: time banks, increments, deadlines, expiry, undo. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { advance, clockView, type ClockConfig, type ClockState, expired, nextExpiry, type Owing, startClock, undone } from '../src/clock';
+import type { ClockConfig } from '@tabula/wire';
+import { advance, clockView, type ClockState, expired, nextExpiry, type Owing, startClock, undone } from '../src/clock';
 
 const realtime: ClockConfig = { kind: 'realtime', baseMs: 600_000, incrementMs: 20_000 };
 const turn: ClockConfig = { kind: 'turn', turnMs: 24 * 3600_000 };

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { type AnyGame, type RandomSource } from '@tabula/engine';
 import { autoPlay } from '../src/autoPlayer';
 import { WireClient } from '../src/client';
-import type { ServerMessage } from '../src/wire';
+import type { ServerMessage } from '@tabula/wire';
 import { stopServer } from './helpers';
 
 export const PG_URL = process.env.TABULA_TEST_PG_URL;

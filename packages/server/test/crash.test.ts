@@ -12,8 +12,8 @@ import { type GameRecord, Rng } from '@tabula/engine';
 import { afterAll, expect, it } from 'vitest';
 import { type AutoPlayer, autoPlay } from '../src/autoPlayer';
 import { api, createMatch, joinMatch, WireClient } from '../src/client';
-import { serverGames } from '../src/games';
-import type { MatchInfo } from '../src/wire';
+import { serverGames } from '@tabula/wire/games';
+import type { MatchInfo } from '@tabula/wire';
 import { spawnServer, stopServer } from './helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'tabula-crash-'));

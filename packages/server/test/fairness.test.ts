@@ -12,8 +12,8 @@ import { MAX_BOT_ITERS, MAX_BOT_MS, MAX_SEARCHING_MATCHES, ThinkingTime } from '
 import { type Asker, BotPool } from '../src/bots/pool';
 import { MemoryQuotas } from '../src/quota';
 import { api, ApiError, createMatch, joinMatch, WireClient } from '../src/client';
-import { serverGames } from '../src/games';
-import type { MatchInfo } from '../src/wire';
+import { serverGames } from '@tabula/wire/games';
+import type { MatchInfo } from '@tabula/wire';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

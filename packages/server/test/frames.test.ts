@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMatch, joinMatch, WireClient } from '../src/client';
-import type { ServerFrame, ServerMessage } from '../src/wire';
+import type { ServerFrame, ServerMessage } from '@tabula/wire';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

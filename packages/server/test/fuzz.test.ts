@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { applyAction, type AnyGame, stateHash } from '@tabula/engine';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, createMatch, joinMatch, WireClient } from '../src/client';
-import { serverGames } from '../src/games';
+import { serverGames } from '@tabula/wire/games';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

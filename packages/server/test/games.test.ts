@@ -11,7 +11,7 @@ import { replay } from '@tabula/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WireClient } from '../src/client';
 import { autoPlay } from '../src/autoPlayer';
-import { serverGames } from '../src/games';
+import { serverGames } from '@tabula/wire/games';
 import { hashToken } from '../src/tokens';
 import { playWholeGame, seatedMatch, spawnServer, stopServer } from './helpers';
 import { checkDigests } from './wireCheck';

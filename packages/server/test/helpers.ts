@@ -9,7 +9,7 @@ import { startServer, type ServerOptions, type TabulaServer } from '../src/serve
 import { api, createMatch, joinMatch, WireClient } from '../src/client';
 import { autoPlay } from '../src/autoPlayer';
 import { digest } from './wireCheck';
-import type { MatchInfo } from '../src/wire';
+import type { MatchInfo } from '@tabula/wire';
 
 export interface TestServer extends TabulaServer {
   dir: string;

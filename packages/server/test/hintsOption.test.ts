@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameRecord } from '@tabula/engine';
 import { api, ApiError, createMatch, WireClient } from '../src/client';
-import type { MatchInfo } from '../src/wire';
+import type { MatchInfo } from '@tabula/wire';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer | null = null;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createMatch } from '../src/client';
 import { allowedHosts, allowedOrigins } from '../src/origin';
-import type { MatchInfo } from '../src/wire';
+import type { MatchInfo } from '@tabula/wire';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

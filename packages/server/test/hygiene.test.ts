@@ -17,10 +17,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { api, ApiError, createMatch, joinMatch, WireClient } from '../src/client';
-import { serverGames } from '../src/games';
+import { serverGames } from '@tabula/wire/games';
 import { startServer, type TabulaServer } from '../src/server';
 import { openPostgresStore } from '../src/store/postgres';
-import type { MatchInfo, ServerMessage } from '../src/wire';
+import type { MatchInfo, ServerMessage } from '@tabula/wire';
 import { seatedMatch, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, ApiError, createMatch, joinMatch, WireClient } from '../src/client';
-import { ClientMessage, type MatchInfo, nameProblem, type ServerMessage } from '../src/wire';
+import { ClientMessage, type MatchInfo, nameProblem, type ServerMessage } from '@tabula/wire';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, createMatch, joinMatch, WireClient } from '../src/client';
 import { MemoryQuotas } from '../src/quota';
-import type { CreateMatch, MatchInfo } from '../src/wire';
+import type { CreateMatch, MatchInfo } from '@tabula/wire';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer | null = null;

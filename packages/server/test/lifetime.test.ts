@@ -7,7 +7,7 @@
 import WebSocket from 'ws';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, ApiError, createMatch, WireClient } from '../src/client';
-import type { Created, MatchInfo } from '../src/wire';
+import type { Created, MatchInfo } from '@tabula/wire';
 import { seatedMatch, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer | null = null;

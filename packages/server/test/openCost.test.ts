@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { applyAction, stateHash } from '@tabula/engine';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, createMatch, WireClient } from '../src/client';
-import { serverGames } from '../src/games';
+import { serverGames } from '@tabula/wire/games';
 import { MAX_EVENT_VERSIONS } from '../src/liveMatch';
 import { SNAPSHOT_EVERY } from '../src/service';
-import type { MatchInfo, ServerMessage } from '../src/wire';
+import type { MatchInfo, ServerMessage } from '@tabula/wire';
 import { startServer } from '../src/server';
 import { seatedMatch, startTestServer, type TestServer } from './helpers';
 

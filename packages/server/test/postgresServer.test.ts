@@ -7,10 +7,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { autoPlay } from '../src/autoPlayer';
 import { api, createMatch, joinMatch, WireClient } from '../src/client';
-import { serverGames } from '../src/games';
+import { serverGames } from '@tabula/wire/games';
 import { startServer, type TabulaServer } from '../src/server';
 import { openPostgresStore } from '../src/store/postgres';
-import type { MatchInfo } from '../src/wire';
+import type { MatchInfo } from '@tabula/wire';
 
 const PG_URL = process.env.TABULA_TEST_PG_URL;
 if (!PG_URL) console.warn('\n*** TABULA_TEST_PG_URL is not set: the server-on-PostgreSQL test is SKIPPED (CI sets it) ***\n');

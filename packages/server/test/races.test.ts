@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { Rng } from '@tabula/engine';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, WireClient } from '../src/client';
-import type { MatchInfo } from '../src/wire';
+import type { MatchInfo } from '@tabula/wire';
 import { seatedMatch, spawnServer, stopServer } from './helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'tabula-races-'));

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, ApiError, createMatch, joinMatch, WireClient } from '../src/client';
-import type { MatchInfo, Rematched } from '../src/wire';
+import type { MatchInfo, Rematched } from '@tabula/wire';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer | null = null;

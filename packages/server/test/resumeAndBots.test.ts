@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createMatch, joinMatch, WireClient } from '../src/client';
 import { autoPlay } from '../src/autoPlayer';
-import type { MatchInfo } from '../src/wire';
+import type { MatchInfo } from '@tabula/wire';
 import { seatedMatch, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, ApiError, createMatch, joinMatch } from '../src/client';
-import type { MatchInfo } from '../src/wire';
+import type { MatchInfo } from '@tabula/wire';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -11,7 +11,7 @@ import { autoPlay } from '../src/autoPlayer';
 import { WireClient } from '../src/client';
 import type { LiveMatch } from '../src/liveMatch';
 import { updateMessage } from '../src/messages';
-import type { ServerMessage } from '../src/wire';
+import type { ServerMessage } from '@tabula/wire';
 import { seatedMatch, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

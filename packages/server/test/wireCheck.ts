@@ -11,7 +11,7 @@ import type { WireClient } from '../src/client';
 
 const sha = (s: string) => createHash('sha1').update(s).digest('hex');
 const UPDATE_KEYS = ['active', 'clock', 'events', 'legal', 'outcome', 'seats', 't', 'undo', 'version', 'view'].join();
-/** A patched update (wire.ts PATCH_QUERY): `base` and `patch` on the wire, `view` filled in by WireClient. */
+/** A patched update (@tabula/wire's PATCH_QUERY): `base` and `patch` on the wire, `view` filled in by WireClient. */
 const PATCHED_KEYS = ['active', 'base', 'clock', 'events', 'legal', 'outcome', 'patch', 'seats', 't', 'undo', 'version', 'view'].join();
 
 /**

@@ -10,7 +10,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { canonicalJson, Rng, type AnyGame } from '@tabula/engine';
 import { nim, type NimAction, type NimState } from '@tabula/engine/nim';
 import { loyang } from '@tabula/loyang';
-import type { SeatInfo } from '@tabula/server/wire';
+import type { SeatInfo } from '@tabula/wire';
 import { I18nProvider } from '../src/i18n/i18n';
 import type { Lang } from '../src/i18n/messages';
 import { HintPanel, type HintPanelProps } from '../src/hint/HintPanel';

@@ -11,7 +11,7 @@ import { cleanup, render } from '@testing-library/react';
 import { Rng, eventsFor, type AnyGame, type GameEvent } from '@tabula/engine';
 import { loyang } from '@tabula/loyang';
 import { hansa } from '@tabula/hansa';
-import type { GameEventWire } from '@tabula/server/wire';
+import type { GameEventWire } from '@tabula/wire';
 import type { GameUi } from '../src/games/types';
 import { ui as loyangUi } from '../src/games/loyang/ui';
 import { ui as hansaUi } from '../src/games/hansa/ui';

@@ -9,7 +9,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { LEVELS } from '@tabula/bots';
 import { hansa } from '@tabula/hansa';
 import { loyang } from '@tabula/loyang';
-import type { MatchInfo, SeatInfo } from '@tabula/server/wire';
+import type { MatchInfo, SeatInfo } from '@tabula/wire';
 import { CreateMatch } from '../src/lobby/CreateMatch';
 import { Lobby } from '../src/lobby/Lobby';
 import { BOT_LEVELS, LEVEL_SPECS, botLabel } from '../src/lobby/bots';

@@ -1,8 +1,8 @@
 /** `tabula serve` (the multiplayer server) and `tabula bench server` (load against a running one). */
 import type { Command } from 'commander';
-import { benchServer, formatServerBench, HOSTILE_KINDS, type HostileKind, parseTrustProxy, serverGames, startServer, type TrustProxy, trustProxyProblem } from '@tabula/server';
+import { benchServer, formatServerBench, HOSTILE_KINDS, type HostileKind, parseTrustProxy, startServer, type TrustProxy, trustProxyProblem } from '@tabula/server';
 import { collectOption, positiveInt } from '../options';
-import { UsageError } from '../registry';
+import { games, UsageError } from '../registry';
 import type { CommandContext } from './index';
 
 export function registerServer(program: Command, ctx: CommandContext): void {
@@ -56,7 +56,7 @@ export function registerServer(program: Command, ctx: CommandContext): void {
         logger: Boolean(o.log),
       });
       const where = databaseUrl ? (server.cluster ? `PostgreSQL and Redis, instance ${server.cluster.instance}` : 'PostgreSQL') : `SQLite in ${o.data}`;
-      ctx.out(`tabula server listening on ${server.url} (${where}; games: ${Object.keys(serverGames).join(', ')})`);
+      ctx.out(`tabula server listening on ${server.url} (${where}; games: ${Object.keys(games).join(', ')})`);
       await new Promise<void>((resolve) => {
         const stop = () => {
           process.off('SIGINT', stop);
@@ -117,7 +117,7 @@ export async function benchServerCommand(o: Record<string, string | string[] | b
   const seconds = Number(secondsGiven ? o.seconds : '10');
   if (!(seconds > 0)) throw new UsageError(`--seconds must be positive, got "${o.seconds}"`);
   const game = typeof o.game === 'string' ? o.game : 'nim';
-  if (!serverGames[game]) throw new UsageError(`unknown game "${game}"; the server hosts ${Object.keys(serverGames).join(', ')}`);
+  if (!games[game]) throw new UsageError(`unknown game "${game}"; the server hosts ${Object.keys(games).join(', ')}`);
   const result = await benchServer({
     url: urls[0]!,
     urls,

@@ -11,8 +11,8 @@
  */
 import { autoPlay } from '../autoPlayer';
 import { WireClient } from '../client';
-import { findGame } from '../games';
-import type { Created, Joined, ServerMessage } from '../wire';
+import { findGame } from '@tabula/wire/games';
+import type { Created, Joined, ServerMessage } from '@tabula/wire';
 import { type AttackContext, type Attacker, Backoff, type ConditionAt, headersOf, sleep } from './attacker';
 import { must } from './request';
 

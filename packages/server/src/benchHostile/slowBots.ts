@@ -8,8 +8,8 @@
  */
 import { autoPlay } from '../autoPlayer';
 import { createMatch, joinMatch, WireClient } from '../client';
-import { findGame } from '../games';
-import type { ServerMessage } from '../wire';
+import { findGame } from '@tabula/wire/games';
+import type { ServerMessage } from '@tabula/wire';
 import { type AttackContext, type Attacker, type ConditionAt, spread } from './attacker';
 import { request } from './request';
 

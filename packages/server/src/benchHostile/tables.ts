@@ -4,7 +4,7 @@
  * spectators — each greeting of such a match brought the view and the last 100 lines (~53 KB)
  * on the server of issue 41. A server that limits the filling is counted, not fought.
  */
-import type { Created } from '../wire';
+import type { Created } from '@tabula/wire';
 import { type AttackContext, sleep } from './attacker';
 import { must } from './request';
 import { frameKind, RawSocket } from './socket';

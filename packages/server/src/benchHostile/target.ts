@@ -4,7 +4,7 @@
  * Hansa table play tens of thousands of actions in about a minute. Small scale: two random bots
  * at Nim (a second), for the tests.
  */
-import type { Created, MatchInfo } from '../wire';
+import type { Created, MatchInfo } from '@tabula/wire';
 import { type AttackContext, sleep } from './attacker';
 import { must } from './request';
 

@@ -5,7 +5,7 @@
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { createBot, type Bot } from '@tabula/bots';
-import { findGame } from '../games';
+import { findGame } from '@tabula/wire/games';
 import type { WorkerReply, WorkerRequest } from './protocol';
 
 /**

@@ -1,5 +1,5 @@
 /** Turning database rows into stored matches, the same way for both adapters. */
-import type { MatchStatus } from '../wire';
+import type { MatchStatus } from '@tabula/wire';
 import type { MatchRowDb, SeatRowDb, TableEventRowDb } from './schema';
 import type { ChatEntry, StoredMatch, TableEvent } from './store';
 

@@ -6,8 +6,8 @@
  * replaying the log. Every method resolves only once its write is durable (committed, fsynced),
  * which is what lets the server acknowledge an action after `appendActions` resolves.
  */
-import type { ClockConfig, ClockState } from '../clock';
-import type { MatchStatus } from '../wire';
+import type { ClockConfig, MatchStatus } from '@tabula/wire';
+import type { ClockState } from '../clock';
 
 export type Options = Record<string, string | number | boolean>;
 export type OutcomeJson = { scores: number[]; ranking: number[]; breakdown: Array<Record<string, number>> };

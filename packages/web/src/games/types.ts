@@ -1,7 +1,7 @@
 /** What the client needs of each game: its engine definition and its renderers. */
 import type { ComponentType } from 'react';
 import type { AnyGame } from '@tabula/engine';
-import type { GameEventWire } from '@tabula/server/wire';
+import type { GameEventWire } from '@tabula/wire';
 import type { Lang } from '../i18n/messages';
 import type { T } from '../i18n/i18n';
 

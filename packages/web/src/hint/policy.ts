@@ -5,7 +5,7 @@
  * creator chose "Hints allowed" and every invited person saw it on the join page before taking
  * the seat. The hint runs in this browser, so this is the agreement the client keeps.
  */
-import type { SeatInfo } from '@tabula/server/wire';
+import type { SeatInfo } from '@tabula/wire';
 
 export type HintWhy = 'solo' | 'hotSeat' | 'agreed' | 'off';
 

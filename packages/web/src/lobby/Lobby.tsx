@@ -1,6 +1,6 @@
 /** The lobby: create a match, my matches (seat tokens in this browser), open/running/finished ones. */
 import { useCallback, useEffect, useState } from 'react';
-import type { MatchInfo } from '@tabula/server/wire';
+import type { MatchInfo } from '@tabula/wire';
 import { api } from '../net/api';
 import { forgetMatch, loadSeats, type MySeat } from '../net/seats';
 import { useI18n } from '../i18n/i18n';

@@ -3,7 +3,7 @@
  * its person's name, its bot's level or "Player 2" — never an internal id; a finished match by
  * its result, a running one by whose turn it is.
  */
-import type { MatchInfo, SeatInfo } from '@tabula/server/wire';
+import type { MatchInfo, SeatInfo } from '@tabula/wire';
 import type { T } from '../i18n/i18n';
 import type { Lang } from '../i18n/messages';
 import { listOf } from '../i18n/format';

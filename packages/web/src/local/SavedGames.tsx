@@ -4,7 +4,7 @@
  * Read from IndexedDB, so it is there with the server out of reach too.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { MatchInfo, SeatInfo } from '@tabula/server/wire';
+import type { MatchInfo, SeatInfo } from '@tabula/wire';
 import type { GameRecord } from '@tabula/engine';
 import { useI18n } from '../i18n/i18n';
 import { localPath, onLinkClick } from '../router';

@@ -5,7 +5,7 @@
  * the same file a server match's replay downloads.
  */
 import type { GameRecord } from '@tabula/engine';
-import type { MatchInfo } from '@tabula/server/wire';
+import type { MatchInfo } from '@tabula/wire';
 
 export interface SavedGame {
   id: string;

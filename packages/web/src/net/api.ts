@@ -1,5 +1,5 @@
-/** The HTTP half of the wire protocol (`@tabula/server/wire`): typed fetch wrappers. */
-import type { CreateMatch, JoinMatch, Joined, MatchInfo, MatchStatus, Rematched } from '@tabula/server/wire';
+/** The HTTP half of the wire protocol (`@tabula/wire`): typed fetch wrappers. */
+import type { CreateMatch, JoinMatch, Joined, MatchInfo, MatchStatus, Rematched } from '@tabula/wire';
 import type { GameRecord } from '@tabula/engine';
 
 export class ApiError extends Error {

@@ -4,7 +4,7 @@
  * was chosen against (a stale one is refused by the server and nothing changes).
  */
 import { applyPatch } from '@tabula/engine';
-import { PATCH_QUERY, type ClientMessage, type ErrorCode, type GameEventWire, type MatchInfo, type QuickMessage, type SeatInfo, type ServerFrame, type ServerMessage } from '@tabula/server/wire';
+import { PATCH_QUERY, type ClientMessage, type ErrorCode, type GameEventWire, type MatchInfo, type QuickMessage, type SeatInfo, type ServerFrame, type ServerMessage } from '@tabula/wire';
 import type { ClockView } from '../table/clock';
 
 export interface LogEntry {

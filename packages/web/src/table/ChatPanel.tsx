@@ -5,7 +5,7 @@
  * `<details>`, closed at first on narrow screens) and counts the lines that came in while folded.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { QuickMessage } from '@tabula/server/wire';
+import type { QuickMessage } from '@tabula/wire';
 import { useI18n, type T } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/messages';
 import { CHAT_MAX, type ChatLine, type Refusal } from '../net/connection';

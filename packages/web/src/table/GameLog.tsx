@@ -4,7 +4,7 @@
  * it there when clicked, and "Show the last move" brings the last move's things into view.
  */
 import { useEffect, useRef } from 'react';
-import type { GameEventWire } from '@tabula/server/wire';
+import type { GameEventWire } from '@tabula/wire';
 import { useI18n, type T } from '../i18n/i18n';
 import type { Lang } from '../i18n/messages';
 import type { LogEntry } from '../net/connection';

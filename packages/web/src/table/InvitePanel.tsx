@@ -4,7 +4,7 @@
  * public URL when it has one (`tabula serve --public-url`), so it works from other machines.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { SeatInfo } from '@tabula/server/wire';
+import type { SeatInfo } from '@tabula/wire';
 import { useI18n } from '../i18n/i18n';
 import { invitesOf, serverPublicUrl } from '../net/invites';
 import { inviteLink } from '../router';

@@ -5,7 +5,7 @@
  * link's code.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import type { MatchInfo } from '@tabula/server/wire';
+import type { MatchInfo } from '@tabula/wire';
 import { api } from '../net/api';
 import { addSeat, myName, setMyName } from '../net/seats';
 import { useI18n } from '../i18n/i18n';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { seatsOf } from '../net/seats';
-import type { SeatInfo } from '@tabula/server/wire';
+import type { SeatInfo } from '@tabula/wire';
 import { useI18n, type T } from '../i18n/i18n';
 import { matchPath, navigate, onLinkClick } from '../router';
 import { JoinForm } from './JoinForm';

@@ -2,7 +2,7 @@
  * "Since your last move": what the other seats did while this one waited (issue 24), in the log's
  * words, latest last, a few lines at most (the log has the rest).
  */
-import type { GameEventWire } from '@tabula/server/wire';
+import type { GameEventWire } from '@tabula/wire';
 import { useI18n } from '../i18n/i18n';
 import type { LogEntry } from '../net/connection';
 

@@ -3,7 +3,7 @@
  * seats"): each update says what every seat has left and whether it runs; between updates the
  * running ones count down locally from the moment the update arrived.
  */
-import type { CreateMatch, ServerMessage } from '@tabula/server/wire';
+import type { CreateMatch, ServerMessage } from '@tabula/wire';
 
 export type ClockView = NonNullable<Extract<ServerMessage, { t: 'update' }>['clock']>;
 export type ClockConfig = NonNullable<CreateMatch['clock']>;

@@ -1,5 +1,5 @@
 /** The Hansa game log in words. */
-import type { GameEventWire } from '@tabula/server/wire';
+import type { GameEventWire } from '@tabula/wire';
 import type { BoardId } from '@tabula/hansa';
 import { formatIcu } from '../../i18n/format';
 import type { Lang } from '../../i18n/messages';

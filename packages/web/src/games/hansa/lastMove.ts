@@ -5,7 +5,7 @@
  * (H-14), and the ability upgraded on its desk. Keys as in `keys.ts`; another seat's desk is
  * prefixed `seatN:`.
  */
-import type { GameEventWire } from '@tabula/server/wire';
+import type { GameEventWire } from '@tabula/wire';
 
 export function hansaLastMove(events: GameEventWire[], viewer: number | null): string[] {
   const out: string[] = [];

@@ -1,5 +1,5 @@
 /** The Loyang game log in words. */
-import type { GameEventWire } from '@tabula/server/wire';
+import type { GameEventWire } from '@tabula/wire';
 import { formatIcu } from '../../i18n/format';
 import type { Lang } from '../../i18n/messages';
 import { plainText } from '../types';

@@ -5,7 +5,7 @@
  * Courtyard and Offer cards moved (L-5, L-14.4), Loans, the Storehouse and the Path (L-10–L-12).
  * Keys as in `keys.ts` and `Area.tsx`: another seat's T-board and goods are prefixed `seatN:`.
  */
-import type { GameEventWire } from '@tabula/server/wire';
+import type { GameEventWire } from '@tabula/wire';
 import { card as cardData } from '@tabula/loyang';
 import { VEG_KEYS } from './words';
 

@@ -1,7 +1,7 @@
 /**
  * The wire protocol between the server, the web client and the CLI: one zod module, imported by
- * all three (`@tabula/server/wire`; it imports nothing but zod and engine types, so a browser
- * bundle stays small).
+ * all three as `@tabula/wire` (issue 43: a package of its own, so the web client and the CLI never
+ * import the server; it imports nothing but zod and engine types, so a browser bundle stays small).
  *
  * HTTP (JSON; a bad request gets 400 `{ error, issues? }`):
  *   POST /api/matches                 CreateMatch → MatchInfo
