@@ -40,6 +40,14 @@ describe('tabula simulate', () => {
     expect(tabula('simulate', '--bogus').code).toBe(2);
     expect(tabula('frobnicate').code).toBe(2);
   });
+
+  it('bench server refuses a name that is no game, inherited object keys included, before connecting', () => {
+    for (const name of ['chess', 'constructor', '__proto__']) {
+      const r = tabula('bench', 'server', '--url', 'http://127.0.0.1:9', '--game', name, '--seconds', '1');
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(new RegExp(`unknown game "${name}"`));
+    }
+  });
 });
 
 describe('tabula replay', () => {

@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { benchServer, formatServerBench, HOSTILE_KINDS, type HostileKind, parseTrustProxy, startServer, type TrustProxy, trustProxyProblem } from '@tabula/server';
 import { collectOption, positiveInt } from '../options';
-import { games, UsageError } from '../registry';
+import { gameById, games, UsageError } from '../registry';
 import type { CommandContext } from './index';
 
 export function registerServer(program: Command, ctx: CommandContext): void {
@@ -117,7 +117,8 @@ export async function benchServerCommand(o: Record<string, string | string[] | b
   const seconds = Number(secondsGiven ? o.seconds : '10');
   if (!(seconds > 0)) throw new UsageError(`--seconds must be positive, got "${o.seconds}"`);
   const game = typeof o.game === 'string' ? o.game : 'nim';
-  if (!games[game]) throw new UsageError(`unknown game "${game}"; the server hosts ${Object.keys(games).join(', ')}`);
+  // gameById checks own keys only: `--game constructor` is not a game (it passed `games[game]`).
+  gameById(game);
   const result = await benchServer({
     url: urls[0]!,
     urls,
