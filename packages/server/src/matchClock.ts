@@ -11,23 +11,22 @@ import type { StoredClock } from './store/store';
 /** Nobody owes anything (the match is over). */
 export const NOBODY: Owing = { active: [], people: [] };
 
-/** Who owes a decision in `state` (the match's current one by default), and which of them are people. */
-export function owingIn(m: LiveMatch, state?: unknown): Owing {
-  const active = state === undefined ? m.active : m.game.activeSeats(state);
+/** Who owes a decision (the match's active seats by default), and which of them are people. */
+export function owingIn(m: LiveMatch, active: readonly number[] = m.active): Owing {
   return { active, people: m.people(active) };
 }
 
 /**
  * The clock after `seat`'s action, prepared against the match's current state and undo trail,
- * leads to `state` and `trail`; null without a clock. The clocks that actions which may still be
+ * after which the seats `active` owe a decision and the engine keeps `trail`; null without a clock. The clocks that actions which may still be
  * undone replaced are kept beside the engine's trail, one per state it keeps, and stored with
  * the clock, so a restart undoes to the same clock. A trail out of step with the engine's (a
  * match stored before issue 41) restores nothing: the undo is then a change without a move.
  */
-export function clockAfter(m: LiveMatch, seat: number, state: unknown, trail: UndoTrail<unknown>, undo: boolean, now: number): StoredClock | null {
+export function clockAfter(m: LiveMatch, seat: number, active: readonly number[], trail: UndoTrail<unknown>, undo: boolean, now: number): StoredClock | null {
   if (!m.clock) return null;
   const { config, state: clock } = m.clock;
-  const o = owingIn(m, state);
+  const o = owingIn(m, active);
   const kept: ClockState[] = m.clock.undo?.length === m.undo.before.length ? m.clock.undo : [];
   if (undo) {
     const before = kept.at(-1);

@@ -237,12 +237,14 @@ export class MatchService {
       }
       const outcome = withResignations(m.game.outcome(p.state), m.resigned());
       // Only a move feeds a clock; an undo restores the clock it takes back (issue 41, matchClock.ts).
-      const clock = clockAfter(m, seat, p.state, p.trail, isUndo(action), this.now());
+      // The seats that owe a decision after it, once: for the clock and for the lobby's turn.
+      const toMove = m.game.activeSeats(p.state);
+      const clock = clockAfter(m, seat, toMove, p.trail, isUndo(action), this.now());
       const storing = performance.now();
       // Several instances: stored only if nobody changed the match since this copy's seq.
       // Every field present (undefined when absent): one object shape per action row.
       // Whose turn it is after it goes with the action: the lobby reads it from there (issue 41, item 1).
-      const row: ActionRow = { matchId: m.id, index: m.version, seat, action, clock: clock ?? undefined, toMove: m.game.activeSeats(p.state), seq: this.cluster ? m.seq : undefined };
+      const row: ActionRow = { matchId: m.id, index: m.version, seat, action, clock: clock ?? undefined, toMove, seq: this.cluster ? m.seq : undefined };
       try {
         await this.committer.append(row, outcome);
       } catch (e) {
