@@ -9,7 +9,7 @@
  * bench, the CLI); behind a proxy on this machine every client would look like loopback, which is
  * why a proxy must be declared.
  */
-import { TokenBucket } from './rateLimit';
+import { MemoryQuotas } from './quota';
 
 export interface AddressLimitOptions {
   /** Open WebSockets per address (default 64). */
@@ -26,7 +26,8 @@ const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
 export class AddressLimits {
   private readonly open = new Map<string, number>();
-  private readonly creates = new Map<string, TokenBucket>();
+  /** Creations per address, one instance's (quota.ts forgets refilled buckets). */
+  private readonly creates = new MemoryQuotas();
 
   constructor(private readonly o: AddressLimitOptions) {}
 
@@ -58,10 +59,7 @@ export class AddressLimits {
   /** Counts a match creation; the reason it is refused, or null. */
   create(address: string): string | null {
     if (this.exempt(address)) return null;
-    let bucket = this.creates.get(address);
-    if (!bucket) this.creates.set(address, (bucket = new TokenBucket(this.o.createsPerMinute / 60, this.o.createsPerMinute)));
-    // Forget addresses whose bucket has refilled, so the map does not grow without end.
-    if (this.creates.size > 10_000) for (const [a, b] of this.creates) if (b.full()) this.creates.delete(a);
-    return bucket.take() ? null : `too many matches created from ${address}: at most ${this.o.createsPerMinute} a minute (the server's --limit-creates)`;
+    const rule = { burst: this.o.createsPerMinute, perSecond: this.o.createsPerMinute / 60 };
+    return this.creates.takeNow(address, rule) === 0 ? null : `too many matches created from ${address}: at most ${this.o.createsPerMinute} a minute (the server's --limit-creates)`;
   }
 }

@@ -13,11 +13,6 @@ export class TokenBucket {
     this.tokens = burst;
   }
 
-  /** True when the bucket has refilled to its burst (nothing owed: it can be forgotten). */
-  full(): boolean {
-    return Math.min(this.burst, this.tokens + ((performance.now() - this.last) / 1000) * this.perSecond) >= this.burst;
-  }
-
   take(): boolean {
     const now = performance.now();
     this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
