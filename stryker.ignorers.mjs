@@ -23,7 +23,9 @@ function isRefusalMessage(path) {
   if (path.listKey === 'elements') {
     const first = path.parentPath?.node.elements[0];
     const text = path.node.type === 'StringLiteral' || path.node.type === 'TemplateLiteral';
-    const rule = (first?.type === 'StringLiteral' && RULE_ID.test(first.value)) || (first?.type === 'Identifier' && first.name === 'rule');
+    const rule =
+      (first?.type === 'StringLiteral' && RULE_ID.test(first.value)) ||
+      (first?.type === 'Identifier' && first.name === 'rule');
     return path.key === 1 && text && rule;
   }
   if (path.listKey !== 'arguments') return false;

@@ -14,7 +14,18 @@ import { BaseSequencer } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
 /** Slow test files, cheapest first; every other file is a scenario test and runs before them. */
-const SLOW = ['smoke', 'undo', 'simultaneous', 'hidden', 'view', 'validate', 'simulate', 'random', 'consistency', 'property'];
+const SLOW = [
+  'smoke',
+  'undo',
+  'simultaneous',
+  'hidden',
+  'view',
+  'validate',
+  'simulate',
+  'random',
+  'consistency',
+  'property',
+];
 
 /** @param {{ moduleId: string }} f */
 const slowRank = (f) => SLOW.findIndex((name) => f.moduleId.endsWith(`/${name}.test.ts`));

@@ -17,7 +17,12 @@ const server = process.env.TABULA_SERVER ?? 'http://localhost:8080';
  * (server.allowedHosts), so a rebinding page cannot use this.
  */
 const LOOPBACK_PAGE = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
-const asServer = (proxy: { on(event: 'proxyReq' | 'proxyReqWs', f: (out: { setHeader(k: string, v: string): void }, req: { headers: Record<string, unknown> }) => void): void }) => {
+const asServer = (proxy: {
+  on(
+    event: 'proxyReq' | 'proxyReqWs',
+    f: (out: { setHeader(k: string, v: string): void }, req: { headers: Record<string, unknown> }) => void,
+  ): void;
+}) => {
   const speak = (out: { setHeader(k: string, v: string): void }, req: { headers: Record<string, unknown> }) => {
     const origin = req.headers.origin;
     if (typeof origin === 'string' && LOOPBACK_PAGE.test(origin)) out.setHeader('origin', new URL(server).origin);
@@ -31,7 +36,9 @@ export default defineConfig({
   plugins: [react(), serviceWorker()],
   // German and Italian words load when needed: the lobby's first load carries English only
   // (tests, run by the root vitest config, keep every catalogue at hand).
-  resolve: { alias: [{ find: /^\.\/catalogues$/, replacement: resolve(import.meta.dirname, 'src/i18n/catalogues.lazy.ts') }] },
+  resolve: {
+    alias: [{ find: /^\.\/catalogues$/, replacement: resolve(import.meta.dirname, 'src/i18n/catalogues.lazy.ts') }],
+  },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 600 },
   server: {
     proxy: {

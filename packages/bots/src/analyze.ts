@@ -16,7 +16,16 @@
  * Each decision's random stream is seeded by the analysis seed and the decision's index alone, so
  * with an iteration budget the analysis is the same on every run and any number of threads.
  */
-import { type AnyGame, emptyTrail, type GameRecord, isUndo, Rng, type Seat, step, type UndoTrail } from '@tabula/engine';
+import {
+  type AnyGame,
+  emptyTrail,
+  type GameRecord,
+  isUndo,
+  Rng,
+  type Seat,
+  step,
+  type UndoTrail,
+} from '@tabula/engine';
 import { heuristicFor } from './heuristics';
 import { ismcts, searchParams } from './search';
 
@@ -76,7 +85,13 @@ export function decisionIndices(game: AnyGame, record: GameRecord, o: AnalyzeOpt
   let trail: UndoTrail<unknown> = emptyTrail();
   for (let i = 0; i < to; i++) {
     const { seat, action } = record.actions[i]!;
-    if (i >= from && (o.maxDecisions === undefined || out.length < o.maxDecisions) && !isUndo(action) && game.legalActions(s, seat).length > 1) out.push(i);
+    if (
+      i >= from &&
+      (o.maxDecisions === undefined || out.length < o.maxDecisions) &&
+      !isUndo(action) &&
+      game.legalActions(s, seat).length > 1
+    )
+      out.push(i);
     ({ state: s, trail } = step(game, s, trail, seat, action));
   }
   return out;
@@ -129,14 +144,19 @@ function analyzeView(
   if (at < 0) throw new Error(`action #${index} is not among seat ${seat}'s legal actions`);
   let best = 0;
   for (let i = 1; i < legal.length; i++) {
-    const better = stats.visits[i]! > stats.visits[best]! || (stats.visits[i] === stats.visits[best] && (stats.means[i]?.[seat] ?? -1) > (stats.means[best]?.[seat] ?? -1));
+    const better =
+      stats.visits[i]! > stats.visits[best]! ||
+      (stats.visits[i] === stats.visits[best] && (stats.means[i]?.[seat] ?? -1) > (stats.means[best]?.[seat] ?? -1));
     if (better) best = i;
   }
   let chosenReward = stats.means[at]?.[seat];
   let iterations = stats.iterations;
   if (chosenReward === undefined) {
     // The search never tried the chosen action: it gets play-outs of its own (a quarter budget).
-    const alone = searchParams(game, o.iters !== undefined ? { iters: Math.max(8, Math.ceil(o.iters / 4)) } : { ms: Math.max(10, (o.ms ?? 200) / 4) });
+    const alone = searchParams(
+      game,
+      o.iters !== undefined ? { iters: Math.max(8, Math.ceil(o.iters / 4)) } : { ms: Math.max(10, (o.ms ?? 200) / 4) },
+    );
     const r = ismcts(game, view, seat, [chosen], alone, Rng.seed(`analyze:${String(o.seed ?? 1)}|${index}|chosen`), h);
     chosenReward = r.stats.value[seat]!;
     iterations += r.stats.iterations;
@@ -195,7 +215,13 @@ export function analyzeGame(game: AnyGame, record: GameRecord, o: AnalyzeOptions
   return summarize(game, record, o, decisions, performance.now() - t0);
 }
 
-export function summarize(game: AnyGame, record: GameRecord, o: AnalyzeOptions, decisions: DecisionAnalysis[], wallMs: number): GameAnalysis {
+export function summarize(
+  game: AnyGame,
+  record: GameRecord,
+  o: AnalyzeOptions,
+  decisions: DecisionAnalysis[],
+  wallMs: number,
+): GameAnalysis {
   return {
     game: game.id,
     players: record.players,
@@ -209,5 +235,8 @@ export function summarize(game: AnyGame, record: GameRecord, o: AnalyzeOptions, 
 
 /** The decisions that lost the most, worst first (ties: the earlier). */
 export function worstMoves(a: GameAnalysis, n = 5): DecisionAnalysis[] {
-  return [...a.decisions].filter((d) => d.loss > 0).sort((x, y) => y.loss - x.loss || x.index - y.index).slice(0, n);
+  return [...a.decisions]
+    .filter((d) => d.loss > 0)
+    .sort((x, y) => y.loss - x.loss || x.index - y.index)
+    .slice(0, n);
 }

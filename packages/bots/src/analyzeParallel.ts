@@ -5,7 +5,14 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { AnyGame, GameRecord } from '@tabula/engine';
-import { type AnalyzeOptions, analyzeRecord, type DecisionAnalysis, decisionIndices, type GameAnalysis, summarize } from './analyze';
+import {
+  type AnalyzeOptions,
+  analyzeRecord,
+  type DecisionAnalysis,
+  decisionIndices,
+  type GameAnalysis,
+  summarize,
+} from './analyze';
 
 export interface AnalyzeWorkerData {
   /** URL of a module exporting `gameById(id)`: how a thread finds the game. */
@@ -26,14 +33,21 @@ export async function analyzeParallel(
   const t0 = performance.now();
   const indices = decisionIndices(game, record, o);
   const jobs = Math.min(p.jobs, indices.length);
-  if (jobs <= 1) return summarize(game, record, o, analyzeRecord(game, record, indices, o, onDecision), performance.now() - t0);
+  if (jobs <= 1)
+    return summarize(game, record, o, analyzeRecord(game, record, indices, o, onDecision), performance.now() - t0);
   const decisions: DecisionAnalysis[] = [];
   const workers: Worker[] = [];
   try {
     await Promise.all(
       Array.from({ length: jobs }, (_, j) => {
         const share = indices.filter((_, k) => k % jobs === j);
-        const workerData: AnalyzeWorkerData = { registry: p.registry, gameId: game.id, record, options: o, indices: share };
+        const workerData: AnalyzeWorkerData = {
+          registry: p.registry,
+          gameId: game.id,
+          record,
+          options: o,
+          indices: share,
+        };
         const w = new Worker(new URL('./analyzeWorker.js', import.meta.url), { workerData });
         workers.push(w);
         return new Promise<void>((resolve, reject) => {
@@ -45,7 +59,8 @@ export async function analyzeParallel(
           });
           w.on('error', reject);
           w.on('exit', (code) => {
-            if (got < share.length) reject(new Error(`an analysis thread stopped (exit code ${code}) before its decisions were done`));
+            if (got < share.length)
+              reject(new Error(`an analysis thread stopped (exit code ${code}) before its decisions were done`));
           });
         });
       }),

@@ -6,4 +6,6 @@ import type { AnalyzeWorkerData } from './analyzeParallel';
 
 const data = workerData as AnalyzeWorkerData;
 const registry = (await import(data.registry)) as { gameById(id: string): AnyGame };
-analyzeRecord(registry.gameById(data.gameId), data.record, data.indices, data.options, (d) => parentPort!.postMessage(d));
+analyzeRecord(registry.gameById(data.gameId), data.record, data.indices, data.options, (d) =>
+  parentPort!.postMessage(d),
+);

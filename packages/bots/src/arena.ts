@@ -101,10 +101,18 @@ export function playArenaGame(a: Omit<ArenaArgs, 'onGame' | 'done'>, g: number):
   const bots = seating.map((b, seat) => createBot(a.game, a.bots[b]!, `${String(a.seed)}:${g}:${seat}`));
   const decisions = new Array<number>(n).fill(0);
   const thinkMs = new Array<number>(n).fill(0);
-  const r = playBotGame(a.game, n, seed, a.options ?? {}, bots, (seat, ms) => {
-    decisions[seat]!++;
-    thinkMs[seat]! += ms;
-  }, a.maxActions);
+  const r = playBotGame(
+    a.game,
+    n,
+    seed,
+    a.options ?? {},
+    bots,
+    (seat, ms) => {
+      decisions[seat]!++;
+      thinkMs[seat]! += ms;
+    },
+    a.maxActions,
+  );
   return { seed, seating, outcome: r.outcome, actions: r.actions, error: r.error, decisions, thinkMs };
 }
 
@@ -131,7 +139,11 @@ export function runArena(a: ArenaArgs): ArenaResult {
 }
 
 /** The arena's figures from its games (in game order, however they were played). */
-export function summarizeArena(a: Omit<ArenaArgs, 'onGame'>, runs: readonly ArenaGameRun[], wallMs: number): ArenaResult {
+export function summarizeArena(
+  a: Omit<ArenaArgs, 'onGame'>,
+  runs: readonly ArenaGameRun[],
+  wallMs: number,
+): ArenaResult {
   const n = a.players;
   const names = uniqueNames(a.bots);
   const wins = new Array<number>(n).fill(0);
@@ -226,7 +238,8 @@ export function playBotGame(
     for (;;) {
       const active: Seat[] = game.activeSeats(state);
       if (active.length === 0) break;
-      if (record.length >= maxActions) return { outcome: null, actions: record.length, error: `no end after ${record.length} actions`, record };
+      if (record.length >= maxActions)
+        return { outcome: null, actions: record.length, error: `no end after ${record.length} actions`, record };
       const seat = active.length === 1 ? active[0]! : active[order.int(active.length)]!;
       const legal = game.legalActions(state, seat);
       const t = performance.now();
@@ -236,7 +249,12 @@ export function playBotGame(
       record.push({ seat, action });
     }
   } catch (e) {
-    return { outcome: null, actions: record.length, error: `action #${record.length}: ${(e as Error).message}`, record };
+    return {
+      outcome: null,
+      actions: record.length,
+      error: `action #${record.length}: ${(e as Error).message}`,
+      record,
+    };
   }
   return { outcome: game.outcome(state), actions: record.length, error: null, record };
 }
@@ -254,10 +272,16 @@ export function formatArena(r: ArenaResult): string {
   if (r.solo) {
     const s = r.solo;
     lines.push(`solo: median ${s.median}`);
-    lines.push(`  final score distribution: ${Object.entries(s.distribution).map(([k, v]) => `${k}:${v}`).join('  ')}`);
+    lines.push(
+      `  final score distribution: ${Object.entries(s.distribution)
+        .map(([k, v]) => `${k}:${v}`)
+        .join('  ')}`,
+    );
     const l = heuristicFor(r.game)?.soloLevels;
     if (l && s.good !== null)
-      lines.push(`  Good (≥${l.good}) ${pct(s.good)}  Very good (≥${l.veryGood}) ${pct(s.veryGood!)}  Master (≥${l.master}) ${pct(s.master!)}`);
+      lines.push(
+        `  Good (≥${l.good}) ${pct(s.good)}  Very good (≥${l.veryGood}) ${pct(s.veryGood!)}  Master (≥${l.master}) ${pct(s.master!)}`,
+      );
   }
   lines.push(...r.errorSamples.map((e) => `error: ${e}`));
   return lines.join('\n');

@@ -25,7 +25,8 @@ export async function runArenaParallel(a: ArenaArgs, o: ParallelOptions): Promis
   const todo = Array.from({ length: a.games }, (_, g) => g).filter((g) => !a.done?.has(g));
   const jobs = Math.min(o.jobs, todo.length);
   if (jobs <= 1) return runArena(a);
-  if (a.bots.length !== a.players) throw new Error(`${a.players} players need ${a.players} bots (--bots a,b,…), got ${a.bots.length}`);
+  if (a.bots.length !== a.players)
+    throw new Error(`${a.players} players need ${a.players} bots (--bots a,b,…), got ${a.bots.length}`);
   const t0 = performance.now();
   const { game, onGame, done: before, ...rest } = a;
   const workerData: ArenaWorkerData = { registry: o.registry, gameId: game.id, args: rest };
@@ -51,7 +52,8 @@ export async function runArenaParallel(a: ArenaArgs, o: ParallelOptions): Promis
         });
         w.on('error', reject);
         w.on('exit', (code) => {
-          if (done < todo.length) reject(new Error(`an arena thread stopped (exit code ${code}) before the games were played`));
+          if (done < todo.length)
+            reject(new Error(`an arena thread stopped (exit code ${code}) before the games were played`));
         });
       }
     });

@@ -13,7 +13,14 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs
 import type { ArenaArgs, ArenaGameRun } from './arena';
 
 export interface ArenaHeader {
-  arena: { game: string; players: number; bots: string[]; seed: string | number; options: Record<string, unknown>; maxActions?: number };
+  arena: {
+    game: string;
+    players: number;
+    bots: string[];
+    seed: string | number;
+    options: Record<string, unknown>;
+    maxActions?: number;
+  };
 }
 
 export interface ArenaResultsFile {
@@ -24,7 +31,13 @@ export interface ArenaResultsFile {
 }
 
 function headerOf(a: Omit<ArenaArgs, 'onGame'>): ArenaHeader {
-  const arena: ArenaHeader['arena'] = { game: a.game.id, players: a.players, bots: a.bots, seed: a.seed, options: a.options ?? {} };
+  const arena: ArenaHeader['arena'] = {
+    game: a.game.id,
+    players: a.players,
+    bots: a.bots,
+    seed: a.seed,
+    options: a.options ?? {},
+  };
   // Only when set, so the files of arenas without a cap keep their header.
   if (a.maxActions !== undefined) arena.maxActions = a.maxActions;
   return { arena };
@@ -33,7 +46,14 @@ function headerOf(a: Omit<ArenaArgs, 'onGame'>): ArenaHeader {
 function isRun(x: unknown): x is { g: number; run: ArenaGameRun } {
   if (!x || typeof x !== 'object') return false;
   const o = x as { g?: unknown; run?: { seating?: unknown; decisions?: unknown; thinkMs?: unknown } };
-  return Number.isInteger(o.g) && (o.g as number) >= 0 && !!o.run && Array.isArray(o.run.seating) && Array.isArray(o.run.decisions) && Array.isArray(o.run.thinkMs);
+  return (
+    Number.isInteger(o.g) &&
+    (o.g as number) >= 0 &&
+    !!o.run &&
+    Array.isArray(o.run.seating) &&
+    Array.isArray(o.run.decisions) &&
+    Array.isArray(o.run.thinkMs)
+  );
 }
 
 /** Opens (or starts) the results file of this arena; throws when it belongs to another one. */

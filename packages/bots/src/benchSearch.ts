@@ -30,7 +30,9 @@ export function benchSearch(
   const params = searchParams(game, { ms: per });
   const h = heuristicFor(game.id);
   let state: unknown = game.setup({ players, seed, options: o.options ?? {} });
-  const stops = new Set(Array.from({ length: positions }, (_, i) => Math.floor((i * g.record.actions.length) / positions)));
+  const stops = new Set(
+    Array.from({ length: positions }, (_, i) => Math.floor((i * g.record.actions.length) / positions)),
+  );
   let iterations = 0;
   let ms = 0;
   let cpuMs = 0;
@@ -38,7 +40,15 @@ export function benchSearch(
     if (stops.has(i)) {
       const s: Seat = seat;
       const c0 = process.cpuUsage();
-      const r = ismcts(game, game.view(state, s), s, game.legalActions(state, s), params, Rng.seed(`${String(seed)}:${i}`), h);
+      const r = ismcts(
+        game,
+        game.view(state, s),
+        s,
+        game.legalActions(state, s),
+        params,
+        Rng.seed(`${String(seed)}:${i}`),
+        h,
+      );
       iterations += r.stats.iterations;
       ms += r.stats.ms;
       const c = process.cpuUsage(c0);

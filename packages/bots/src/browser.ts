@@ -6,7 +6,16 @@
  * `@tabula/bots/browser` instead (test/browser.test.ts walks this module's imports).
  */
 export { hintFromView, hintFor, type Hint, type HintOption, type HintOptions } from './hint';
-export { analyzeDecision, analyzeRecord, decisionIndices, summarize, worstMoves, type AnalyzeOptions, type DecisionAnalysis, type GameAnalysis } from './analyze';
+export {
+  analyzeDecision,
+  analyzeRecord,
+  decisionIndices,
+  summarize,
+  worstMoves,
+  type AnalyzeOptions,
+  type DecisionAnalysis,
+  type GameAnalysis,
+} from './analyze';
 // The heuristic bot plays the opponent in the web client's learning game (issue 21, web src/learn).
 export { heuristicBot } from './heuristic';
 // Any bot by level or spec: the bots of a game played on one device without a server (issue 21, web src/local).

@@ -9,7 +9,15 @@
  * (the random policy's termination rule, engine.md §7). Without an evaluation module it still
  * takes a winning move when one is on the board and otherwise plays at random.
  */
-import { type AnyGame, canonicalJson, chooseRandom, newRandomMemory, Rng, type RandomSource, type Seat } from '@tabula/engine';
+import {
+  type AnyGame,
+  canonicalJson,
+  chooseRandom,
+  newRandomMemory,
+  Rng,
+  type RandomSource,
+  type Seat,
+} from '@tabula/engine';
 import type { Bot } from './bot';
 import { type GameHeuristic, heuristicFor } from './heuristics';
 import { rewardsOf } from './search/reward';
@@ -43,7 +51,8 @@ export function heuristicBot(game: AnyGame, seed: string | number, o: HeuristicO
       const rng = Rng.seed(`heuristic:${String(seed)}|${seat}|${canonicalJson(view)}`);
       const passes = game.isPass ? legal.filter((a) => game.isPass!(a)) : [];
       if (passes.length && (sincePass.get(seat) ?? 0) >= HEURISTIC_PATIENCE) return remember(seat, passes[0]);
-      if (!game.determinize) return remember(seat, chooseRandom(game, legal, seat, rng, newRandomMemory(game.facts.maxPlayers)));
+      if (!game.determinize)
+        return remember(seat, chooseRandom(game, legal, seat, rng, newRandomMemory(game.facts.maxPlayers)));
       const s = game.determinize(view, seat, rng);
       const values = legal.map((a) => {
         try {

@@ -41,13 +41,21 @@ export interface Hint {
 }
 
 /** The hint for `seat` from its own view and legal list (the seat's whole knowledge). */
-export function hintFromView(game: AnyGame, view: unknown, seat: Seat, legal: readonly unknown[], players: number, o: HintOptions = {}): Hint {
+export function hintFromView(
+  game: AnyGame,
+  view: unknown,
+  seat: Seat,
+  legal: readonly unknown[],
+  players: number,
+  o: HintOptions = {},
+): Hint {
   if (legal.length === 0) throw new Error(`seat ${seat} has no legal action to hint`);
   const h = heuristicFor(game.id);
   const solo = players === 1 && h !== undefined;
   const conv = (r: number) => (solo ? r * (h.soloScale ?? 1) + (h.soloOffset ?? 0) : r);
   const unit: Hint['unit'] = solo ? 'score' : 'win chance';
-  if (legal.length === 1) return { seat, unit, value: NaN, options: [{ action: legal[0], share: 1, value: NaN }], iterations: 0 };
+  if (legal.length === 1)
+    return { seat, unit, value: NaN, options: [{ action: legal[0], share: 1, value: NaN }], iterations: 0 };
   const params = searchParams(game, o.iters !== undefined ? { iters: o.iters } : { ms: o.ms ?? 1000 });
   const rng = Rng.seed(`hint:${String(o.seed ?? 1)}|${seat}|${quickHash(JSON.stringify(view))}`);
   const { stats } = ismcts(game, view, seat, legal, params, rng, h);
@@ -58,7 +66,9 @@ export function hintFromView(game: AnyGame, view: unknown, seat: Seat, legal: re
     seat,
     unit,
     value: conv(stats.value[seat]!),
-    options: order.slice(0, o.top ?? 3).map((i) => ({ action: legal[i], share: stats.visits[i]! / total, value: conv(stats.means[i]![seat]!) })),
+    options: order
+      .slice(0, o.top ?? 3)
+      .map((i) => ({ action: legal[i], share: stats.visits[i]! / total, value: conv(stats.means[i]![seat]!) })),
     iterations: stats.iterations,
   };
 }

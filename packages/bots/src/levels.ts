@@ -30,25 +30,29 @@ export const LEVELS: readonly BotLevel[] = [
     id: 'beginner',
     name: 'Beginner',
     spec: 'heuristic:eps=0.25',
-    description: "plays the heuristic bot's move three times in four and a random legal move otherwise: sensible, with a beginner's slips",
+    description:
+      "plays the heuristic bot's move three times in four and a random legal move otherwise: sensible, with a beginner's slips",
   },
   {
     id: 'intermediate',
     name: 'Intermediate',
     spec: 'heuristic:eps=0.15',
-    description: "plays the heuristic bot's move except about one time in seven, when it makes a random legal move: a sound plan with a slip now and then",
+    description:
+      "plays the heuristic bot's move except about one time in seven, when it makes a random legal move: a sound plan with a slip now and then",
   },
   {
     id: 'expert',
     name: 'Expert',
     spec: 'heuristic:eps=0.05',
-    description: "the heuristic bot, which plans its whole turn (Hansa) or Action phase (Loyang) on the evaluation without looking further ahead, with a rare slip (one move in twenty)",
+    description:
+      'the heuristic bot, which plans its whole turn (Hansa) or Action phase (Loyang) on the evaluation without looking further ahead, with a rare slip (one move in twenty)',
   },
   {
     id: 'master',
     name: 'Master',
     spec: 'search:ms=1000',
-    description: "the search bot at 1 s per decision: the planner's best lines played out a round ahead in samples of what it cannot see",
+    description:
+      "the search bot at 1 s per decision: the planner's best lines played out a round ahead in samples of what it cannot see",
   },
 ];
 

@@ -68,12 +68,10 @@ function parseRawSpec(spec: string): ParsedBotSpec {
     else if (key === 'rounds') {
       if (n > 8) throw new Error(`rounds is a whole number from 0 to 8 ("${spec}")`);
       out.rounds = n;
-    }
-    else if (key === 'beam') {
+    } else if (key === 'beam') {
       if (n < 1 || n > 48) throw new Error(`beam is a whole number from 1 to 48 ("${spec}")`);
       out.beam = n;
-    }
-    else if (n < 1) throw new Error(`${key} must be at least 1 ("${spec}")`);
+    } else if (n < 1) throw new Error(`${key} must be at least 1 ("${spec}")`);
     else if (key === 'ms') out.ms = n;
     else out.iters = n;
   }

@@ -8,7 +8,14 @@ const game = nim as AnyGame;
 describe('arena', () => {
   it('rotates seats: every bot sits in every seat equally often, on the same deals', () => {
     const seen: ArenaGame[] = [];
-    const r = runArena({ game, players: 3, bots: ['random', 'heuristic', 'random'], games: 6, seed: 1, onGame: (_, g) => seen.push(g) });
+    const r = runArena({
+      game,
+      players: 3,
+      bots: ['random', 'heuristic', 'random'],
+      games: 6,
+      seed: 1,
+      onGame: (_, g) => seen.push(g),
+    });
     expect(r.errors).toBe(0);
     const counts = [0, 1, 2].map((bot) => [0, 1, 2].map((seat) => seen.filter((g) => g.seating[seat] === bot).length));
     expect(counts).toEqual([
@@ -25,7 +32,8 @@ describe('arena', () => {
 
   it('is deterministic under a seed with iteration budgets', () => {
     const run = () => runArena({ game, players: 2, bots: ['search:iters=60', 'heuristic'], games: 4, seed: 'det' });
-    const strip = (r: ReturnType<typeof run>) => r.bots.map(({ name, wins, meanScore, decisions }) => ({ name, wins, meanScore, decisions }));
+    const strip = (r: ReturnType<typeof run>) =>
+      r.bots.map(({ name, wins, meanScore, decisions }) => ({ name, wins, meanScore, decisions }));
     expect(strip(run())).toEqual(strip(run()));
   });
 

@@ -10,7 +10,14 @@ const registry = new URL('./nimRegistry.ts', import.meta.url).href;
 const figures = (r: ArenaResult) => ({
   errors: r.errors,
   solo: r.solo,
-  bots: r.bots.map(({ name, wins, winRate, ci95, meanScore, decisions }) => ({ name, wins, winRate, ci95, meanScore, decisions })),
+  bots: r.bots.map(({ name, wins, winRate, ci95, meanScore, decisions }) => ({
+    name,
+    wins,
+    winRate,
+    ci95,
+    meanScore,
+    decisions,
+  })),
 });
 
 describe('arena on several threads (--jobs)', () => {
@@ -23,7 +30,13 @@ describe('arena on several threads (--jobs)', () => {
   }, 60_000);
 
   it('fails clearly when a thread cannot load the game', async () => {
-    const bad = { game: { ...game, id: 'chess' } as AnyGame, players: 2, bots: ['random', 'random'], games: 2, seed: 1 };
+    const bad = {
+      game: { ...game, id: 'chess' } as AnyGame,
+      players: 2,
+      bots: ['random', 'random'],
+      games: 2,
+      seed: 1,
+    };
     await expect(runArenaParallel(bad, { jobs: 2, registry })).rejects.toThrow(/unknown game chess/);
   }, 60_000);
 });

@@ -8,7 +8,8 @@ import { openArenaResults, runArena, type ArenaResult } from '../src';
 
 const game = nim as AnyGame;
 const args = { game, players: 2, bots: ['search:iters=40', 'heuristic'], seed: 'keep' };
-const figures = (r: ArenaResult) => r.bots.map(({ name, wins, meanScore, decisions }) => ({ name, wins, meanScore, decisions }));
+const figures = (r: ArenaResult) =>
+  r.bots.map(({ name, wins, meanScore, decisions }) => ({ name, wins, meanScore, decisions }));
 
 /** An arena run that keeps its games in `path`, like `tabula arena --results`. */
 function runKept(path: string, games: number) {

@@ -15,12 +15,15 @@ const builtins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 function resolveImport(from: string, spec: string): string | null {
   if (spec.startsWith('.')) {
     const base = resolve(dirname(from), spec);
-    for (const f of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`]) if (existsSync(f) && !f.endsWith('/')) if (/\.(ts|tsx|json)$/.test(f)) return f;
+    for (const f of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`])
+      if (existsSync(f) && !f.endsWith('/')) if (/\.(ts|tsx|json)$/.test(f)) return f;
     throw new Error(`cannot resolve ${spec} from ${from}`);
   }
   const m = /^@tabula\/([^/]+)(\/.*)?$/.exec(spec);
   if (!m) return null; // a package from npm (checked by the caller)
-  const pkg = JSON.parse(readFileSync(resolve(root, m[1]!, 'package.json'), 'utf8')) as { exports: Record<string, string> };
+  const pkg = JSON.parse(readFileSync(resolve(root, m[1]!, 'package.json'), 'utf8')) as {
+    exports: Record<string, string>;
+  };
   const target = pkg.exports[`.${m[2] ?? ''}`];
   if (!target) throw new Error(`${spec}: no such export`);
   return resolve(root, m[1]!, target);

@@ -19,7 +19,10 @@ function playHeuristicGame(players: number, seed: string) {
   let actions = 0;
   while (game.activeSeats(s).length && actions < 5000) {
     const seat = game.activeSeats(s)[0]!;
-    const a = bots[seat]!.choose(game.view(s, seat), seat, game.legalActions(s, seat)) as { type: string; action?: string };
+    const a = bots[seat]!.choose(game.view(s, seat), seat, game.legalActions(s, seat)) as {
+      type: string;
+      action?: string;
+    };
     const k = a.type === 'begin' ? `begin:${a.action}` : a.type;
     counts[k] = (counts[k] ?? 0) + 1;
     s = applyAction(game, s, seat, a).state as HansaState;
@@ -52,13 +55,16 @@ describe('a stalled Hansa game still ends', () => {
   it('both seats down to their last pieces (all others in Kontors): the bots walk the pawn and gather a route until an end of H-12.1', () => {
     // Turn 100 of an arena game (search vs heuristic): no piece in either supply, 3 + 2 pieces of
     // seat 0 on two part-filled routes outside the pawn's province, 1 of seat 1 on the board.
-    const frozen = JSON.parse(readFileSync(new URL('./fixtures/hansa-frozen.json', import.meta.url), 'utf8')) as HansaState;
+    const frozen = JSON.parse(
+      readFileSync(new URL('./fixtures/hansa-frozen.json', import.meta.url), 'utf8'),
+    ) as HansaState;
     expect(frozen.seats.every((p) => p.personal.t + p.personal.m + p.general.t + p.general.m === 0)).toBe(true);
     const bots = [0, 1].map((i) => createBot(game, 'heuristic', `frozen:${i}`));
     let s = frozen;
     while (game.activeSeats(s).length && s.turn < frozen.turn + 150) {
       const seat = game.activeSeats(s)[0]!;
-      s = applyAction(game, s, seat, bots[seat]!.choose(game.view(s, seat), seat, game.legalActions(s, seat))).state as HansaState;
+      s = applyAction(game, s, seat, bots[seat]!.choose(game.view(s, seat), seat, game.legalActions(s, seat)))
+        .state as HansaState;
     }
     expect(s.over).toBe(true);
     expect(s.seats.some((p) => p.prestige >= 20) || s.completedCities >= 10 || s.pile.length === 0).toBe(true);

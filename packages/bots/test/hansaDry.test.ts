@@ -63,7 +63,20 @@ function botTurn(spec: string, s: HansaState): { actions: HansaAction[]; s: Hans
 }
 
 /** Seat 0's Kontors: it controls both ends of Hamburg–Lübeck (step A, H-10.3: +2 PP). */
-const KONTORS = ['hamburg', 'luebeck', 'perleberg', 'osnabrueck', 'hannover', 'arnheim', 'minden', 'hildesheim', 'goslar', 'duisburg', 'emden', 'bremen'];
+const KONTORS = [
+  'hamburg',
+  'luebeck',
+  'perleberg',
+  'osnabrueck',
+  'hannover',
+  'arnheim',
+  'minden',
+  'hildesheim',
+  'goslar',
+  'duisburg',
+  'emden',
+  'bremen',
+];
 
 describe('Hansa: a seat with empty supplies still plays (issue 22)', () => {
   // Hamburg–Lübeck: t0 t0 t0 (full, H-10.1)   Goslar–Magdeburg: t0 ·   Stendal–Perleberg: t1 t1 ·
@@ -93,7 +106,12 @@ describe('Hansa: a seat with empty supplies still plays (issue 22)', () => {
 
   it('H-9.1, H-10.1: its last two pieces leave a 3-post route they can never fill', () => {
     // Hamburg–Lübeck: t0 t0 ·   Stendal–Perleberg: t1 t1 ·   (2-post routes such as Goslar–Magdeburg empty)
-    const s = position({ prestige: [14, 4], turn: 62, posts: { 'hamburg--luebeck': [0, 0, null], 'stendal--perleberg': [1, 1, null] }, kontors: KONTORS });
+    const s = position({
+      prestige: [14, 4],
+      turn: 62,
+      posts: { 'hamburg--luebeck': [0, 0, null], 'stendal--perleberg': [1, 1, null] },
+      kontors: KONTORS,
+    });
     expect(game.legalActions(s, 0).map((a) => (a as HansaAction).type)).toEqual(['begin', 'begin', 'begin', 'endTurn']);
     const { actions, s: after } = botTurn('heuristic', s);
     expect(actions[0]).toEqual({ type: 'begin', action: 'move' });

@@ -1,5 +1,13 @@
 /** Shared test helpers: reaching mid-game positions, playing bot games, checking that bots do not peek. */
-import { type AnyGame, applyAction, canonicalJson, chooseRandom, newRandomMemory, Rng, type Seat } from '@tabula/engine';
+import {
+  type AnyGame,
+  applyAction,
+  canonicalJson,
+  chooseRandom,
+  newRandomMemory,
+  Rng,
+  type Seat,
+} from '@tabula/engine';
 import { type LoyangAction, type LoyangState, loyang } from '@tabula/loyang';
 import { type Bot, createBot } from '../src';
 

@@ -20,8 +20,12 @@ describe('levels (issue 22)', () => {
     expect(parseBotSpec('Expert')).toEqual({ kind: 'heuristic', eps: 0.05, level: 'expert' });
     expect(parseBotSpec('level:beginner')).toEqual({ kind: 'heuristic', eps: 0.25, level: 'beginner' });
     expect(parseBotSpec(' level:INTERMEDIATE ')).toEqual({ kind: 'heuristic', eps: 0.15, level: 'intermediate' });
-    expect(() => parseBotSpec('level:grandmaster')).toThrow(/unknown level "grandmaster": use beginner, intermediate, expert, master/);
-    expect(() => parseBotSpec('grandmaster')).toThrow(/unknown bot "grandmaster": use a level \(beginner, intermediate, expert, master\)/);
+    expect(() => parseBotSpec('level:grandmaster')).toThrow(
+      /unknown level "grandmaster": use beginner, intermediate, expert, master/,
+    );
+    expect(() => parseBotSpec('grandmaster')).toThrow(
+      /unknown bot "grandmaster": use a level \(beginner, intermediate, expert, master\)/,
+    );
     expect(resolveLevel('search:iters=20')).toBe('search:iters=20');
   });
 

@@ -42,7 +42,7 @@ describe('the Loyang solo beam over rounds', () => {
     expect(better).toBeGreaterThan(0);
   });
 
-  it('scores a beam that reaches the game\'s end by the final Path less Loans (L-13)', () => {
+  it("scores a beam that reaches the game's end by the final Path less Loans (L-13)", () => {
     const s = starts.at(-1)!;
     expect(s.round).toBe(9);
     const v = roundBeam(s, 0, evaluateLoyang, beam(2, 2, 3));

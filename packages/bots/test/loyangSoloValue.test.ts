@@ -34,6 +34,7 @@ describe('the learned Loyang solo value', () => {
   });
 
   it('leaves multi-player games to the evaluation: the fit knows solo games only', () => {
-    for (const s of roundStarts(2, 'v:2p')) for (const seat of [0, 1]) expect(evaluateRoundStart(s, seat)).toBe(evaluateLoyang(s, seat));
+    for (const s of roundStarts(2, 'v:2p'))
+      for (const seat of [0, 1]) expect(evaluateRoundStart(s, seat)).toBe(evaluateLoyang(s, seat));
   });
 });

@@ -48,15 +48,20 @@ describe('ISMCTS over macro-actions', () => {
     const slow = (means: number[]) => {
       const rng = Rng.seed('m4');
       const p = problem(rng, means);
-      return macroIsmcts(0, undefined, {
-        ...p,
-        enter: (_w: number, m: number) => m,
-        playOut: (m: number) => {
-          const until = performance.now() + 2;
-          while (performance.now() < until);
-          return p.playOut(m) * 0.01;
+      return macroIsmcts(
+        0,
+        undefined,
+        {
+          ...p,
+          enter: (_w: number, m: number) => m,
+          playOut: (m: number) => {
+            const until = performance.now() + 2;
+            while (performance.now() < until);
+            return p.playOut(m) * 0.01;
+          },
         },
-      }, { ms: 200 });
+        { ms: 200 },
+      );
     };
     const clear = slow([0, 100, -50]);
     const close = slow([0, 0.001, 0.0005]);

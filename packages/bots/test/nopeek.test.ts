@@ -33,7 +33,13 @@ describe('no peeking (nim: the opponent has bid in secret)', () => {
 
   it('a twin state re-sampled from the view has the same view and gets the same choice', () => {
     const s = nimWithSecretBid(3, 5);
-    const r = choicesOnTwinStates(nim as AnyGame, s, 0, () => createBot(nim as AnyGame, 'search:iters=200', 3), 'other');
+    const r = choicesOnTwinStates(
+      nim as AnyGame,
+      s,
+      0,
+      () => createBot(nim as AnyGame, 'search:iters=200', 3),
+      'other',
+    );
     expect(r.sameView).toBe(true);
     expect(r.hiddenDiffers).toBe(true);
     expect(r.a).toEqual(r.b);

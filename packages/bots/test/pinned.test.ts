@@ -33,7 +33,10 @@ function searchPrint(game: AnyGame, iters: number): string {
 /** The search bot's own moves over the first `n` actions of a game against heuristic bots. */
 function botPrint(game: AnyGame, spec: string, n: number, players = 2): string {
   let s: unknown = game.setup({ players, seed: 'pinned', options: {} });
-  const bots = [createBot(game, spec, 'p0'), ...Array.from({ length: players - 1 }, (_, i) => createBot(game, 'heuristic', `p${i + 1}`))];
+  const bots = [
+    createBot(game, spec, 'p0'),
+    ...Array.from({ length: players - 1 }, (_, i) => createBot(game, 'heuristic', `p${i + 1}`)),
+  ];
   const hash = createHash('sha256');
   for (let i = 0; i < n && game.activeSeats(s).length; i++) {
     const seat: Seat = game.activeSeats(s)[0]!;

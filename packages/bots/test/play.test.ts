@@ -18,7 +18,22 @@ describe('tabula play with piped input', () => {
 
   it('plays nim to the end against a search bot, prints the final scores, saves a record that replays', () => {
     const file = join(dir, 'nim.json');
-    const r = tabula('1\n'.repeat(200), 'play', '--game', 'nim', '--players', '3', '--seat', '1', '--bots', 'search:iters=50,heuristic', '--seed', '9', '--save', file);
+    const r = tabula(
+      '1\n'.repeat(200),
+      'play',
+      '--game',
+      'nim',
+      '--players',
+      '3',
+      '--seat',
+      '1',
+      '--bots',
+      'search:iters=50,heuristic',
+      '--seed',
+      '9',
+      '--save',
+      file,
+    );
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/You are seat 1/);
@@ -32,7 +47,20 @@ describe('tabula play with piped input', () => {
 
   it('says so and keeps the record when the input ends before the game; rejects bad input and keeps asking', () => {
     const file = join(dir, 'short.json');
-    const r = tabula('7\nx\n2\n', 'play', '--game', 'nim', '--players', '2', '--bots', 'random', '--seed', '3', '--save', file);
+    const r = tabula(
+      '7\nx\n2\n',
+      'play',
+      '--game',
+      'nim',
+      '--players',
+      '2',
+      '--bots',
+      'random',
+      '--seed',
+      '3',
+      '--save',
+      file,
+    );
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/"7" is not one of 1–3/);
     expect(r.out).toMatch(/input ended before the game did/);

@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const bin = fileURLToPath(new URL('../../cli/bin/tabula.js', import.meta.url));
-const CLOSING = /end the Action phase|stop on the Path|^done$|keep nothing|end the turn|end turn|do not|no Kontor|pass/i;
+const CLOSING =
+  /end the Action phase|stop on the Path|^done$|keep nothing|end the turn|end turn|do not|no Kontor|pass/i;
 
 function playPiped(args: string[]): Promise<{ code: number | null; out: string; answers: number }> {
   return new Promise((resolve) => {

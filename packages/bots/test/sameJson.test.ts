@@ -10,13 +10,52 @@ import { describe, expect, it } from 'vitest';
 import { sameJson } from '../src/search/sameJson';
 
 const values: unknown[] = [
-  0, -0, 1, 2.5, NaN, Infinity, -Infinity, '1', '', 'a', true, false, null, undefined,
-  [], [1], [1, 2], [2, 1], [1, undefined], [1, null], [undefined], [null], [[1]], [[2]],
-  {}, { a: 1 }, { a: 1, b: 2 }, { b: 2, a: 1 }, { a: 1, b: undefined }, { b: undefined, a: 1 },
-  { a: 1, b: () => 0 }, { a: NaN }, { a: null }, { a: '1' }, { a: { b: [1, 2] } }, { a: { b: [1, 3] } },
-  { type: 'place', route: 'r1', post: 2, piece: 'trader' }, { type: 'place', route: 'r1', post: 2, piece: 'merchant' },
-  { type: 'place', route: 'r1', piece: 'trader', post: 2 }, { 1: 'x', a: 2 }, { a: 2, 1: 'x' },
-  { toJSON: () => 1 }, new Date(0), Object.create(null) as unknown, { a: [1, { b: undefined }] }, { a: [1, {}] },
+  0,
+  -0,
+  1,
+  2.5,
+  NaN,
+  Infinity,
+  -Infinity,
+  '1',
+  '',
+  'a',
+  true,
+  false,
+  null,
+  undefined,
+  [],
+  [1],
+  [1, 2],
+  [2, 1],
+  [1, undefined],
+  [1, null],
+  [undefined],
+  [null],
+  [[1]],
+  [[2]],
+  {},
+  { a: 1 },
+  { a: 1, b: 2 },
+  { b: 2, a: 1 },
+  { a: 1, b: undefined },
+  { b: undefined, a: 1 },
+  { a: 1, b: () => 0 },
+  { a: NaN },
+  { a: null },
+  { a: '1' },
+  { a: { b: [1, 2] } },
+  { a: { b: [1, 3] } },
+  { type: 'place', route: 'r1', post: 2, piece: 'trader' },
+  { type: 'place', route: 'r1', post: 2, piece: 'merchant' },
+  { type: 'place', route: 'r1', piece: 'trader', post: 2 },
+  { 1: 'x', a: 2 },
+  { a: 2, 1: 'x' },
+  { toJSON: () => 1 },
+  new Date(0),
+  Object.create(null) as unknown,
+  { a: [1, { b: undefined }] },
+  { a: [1, {}] },
 ];
 
 describe('sameJson', () => {
@@ -37,7 +76,8 @@ describe('sameJson', () => {
         if (i % 10 === 0) {
           const legal = game.legalActions(s, seat);
           const copy = game.legalActions(s, seat);
-          for (const a of legal) for (const b of copy) expect(sameJson(a, b)).toBe(JSON.stringify(a) === JSON.stringify(b));
+          for (const a of legal)
+            for (const b of copy) expect(sameJson(a, b)).toBe(JSON.stringify(a) === JSON.stringify(b));
         }
         s = game.apply(s, seat, action).state;
       });

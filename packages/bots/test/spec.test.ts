@@ -20,7 +20,9 @@ describe('bot specs', () => {
   });
 
   it('rejects bad specs with a message that says what is allowed', () => {
-    expect(() => parseBotSpec('minimax')).toThrow(/unknown bot "minimax": use a level \(beginner, intermediate, expert, master\) or random, heuristic, search/);
+    expect(() => parseBotSpec('minimax')).toThrow(
+      /unknown bot "minimax": use a level \(beginner, intermediate, expert, master\) or random, heuristic, search/,
+    );
     expect(() => parseBotSpec('random:ms=5')).toThrow(/only the search bot takes a budget/);
     expect(() => parseBotSpec('search:ms=0')).toThrow(/at least 1/);
     expect(() => parseBotSpec('search:ms=10,iters=10')).toThrow(/not both/);
@@ -30,13 +32,17 @@ describe('bot specs', () => {
   });
 
   it('a --bots list splits at commas, a key=value part tuning the search spec before it', () => {
-    expect(parseBotList('search:iters=32,beam=6,heuristic, heuristic')).toEqual(['search:iters=32,beam=6', 'heuristic', 'heuristic']);
+    expect(parseBotList('search:iters=32,beam=6,heuristic, heuristic')).toEqual([
+      'search:iters=32,beam=6',
+      'heuristic',
+      'heuristic',
+    ]);
     expect(parseBotList('master,expert')).toEqual(['master', 'expert']);
     expect(() => parseBotList('heuristic,beam=6')).toThrow(/unknown bot "heuristic,beam=6"/);
     expect(() => parseBotList('beam=6,random')).toThrow(/unknown bot "beam=6"/);
   });
 
-  it('beam=N sets the Loyang play-outs\' planner beam, and only a game with its own search takes it', () => {
+  it("beam=N sets the Loyang play-outs' planner beam, and only a game with its own search takes it", () => {
     expect(parseBotSpec('search:iters=32,beam=6')).toEqual({ kind: 'search', iters: 32, beam: 6 });
     expect(() => createBot(hansa as AnyGame, 'search:iters=12,beam=6', 1)).toThrow(/tunes the Loyang search only/);
     expect(() => createBot(nim, 'search:iters=12,beam=6', 1)).toThrow(/nim has none/);
@@ -46,8 +52,12 @@ describe('bot specs', () => {
     expect(parseBotSpec('search:ms=2000,rounds=2')).toEqual({ kind: 'search', ms: 2000, rounds: 2 });
     expect(parseBotSpec('search:iters=8,rounds=0')).toEqual({ kind: 'search', iters: 8, rounds: 0 });
     expect(() => parseBotSpec('search:iters=8,rounds=9')).toThrow(/rounds is a whole number from 0 to 8/);
-    expect(() => createBot(hansa as AnyGame, 'search:iters=12,rounds=2', 1)).toThrow(/rounds=N tunes the Loyang solo search only/);
-    expect(() => createBot(nim, 'search:iters=12,rounds=2', 1)).toThrow(/rounds=N tunes a game's own search; nim has none/);
+    expect(() => createBot(hansa as AnyGame, 'search:iters=12,rounds=2', 1)).toThrow(
+      /rounds=N tunes the Loyang solo search only/,
+    );
+    expect(() => createBot(nim, 'search:iters=12,rounds=2', 1)).toThrow(
+      /rounds=N tunes a game's own search; nim has none/,
+    );
   });
 
   it('a 2-player Loyang search plays out at beam 6 unless beam=N says otherwise', () => {

@@ -4,7 +4,13 @@
  * reads the record and prints).
  */
 import { type AnyGame, type GameRecord, replay } from '@tabula/engine';
-import { analyzeParallel, type AnalyzeOptions, type DecisionAnalysis, type GameAnalysis, worstMoves } from '@tabula/bots';
+import {
+  analyzeParallel,
+  type AnalyzeOptions,
+  type DecisionAnalysis,
+  type GameAnalysis,
+  worstMoves,
+} from '@tabula/bots';
 import { readRecordFile } from './replay';
 
 export function readRecord(file: string): { game: AnyGame; record: GameRecord } {
@@ -28,12 +34,26 @@ export async function analyzeFile(
 ): Promise<{ report: AnalyzeReport; game: AnyGame; record: GameRecord }> {
   const { game, record } = readRecord(file);
   const { jobs, ...options } = o;
-  const a = await analyzeParallel(game, record, options, { jobs, registry: new URL('./registry.ts', import.meta.url).href }, onDecision);
-  return { report: { ...a, worst: worstMoves(a), budget: o.iters !== undefined ? { iters: o.iters } : { ms: o.ms ?? 200 } }, game, record };
+  const a = await analyzeParallel(
+    game,
+    record,
+    options,
+    { jobs, registry: new URL('./registry.ts', import.meta.url).href },
+    onDecision,
+  );
+  return {
+    report: { ...a, worst: worstMoves(a), budget: o.iters !== undefined ? { iters: o.iters } : { ms: o.ms ?? 200 } },
+    game,
+    record,
+  };
 }
 
 /** The action texts for a report, from the game's describe (the states replayed from the record). */
-export function describeDecisions(game: AnyGame, record: GameRecord, ds: readonly DecisionAnalysis[]): Map<number, { chosen: string; best: string }> {
+export function describeDecisions(
+  game: AnyGame,
+  record: GameRecord,
+  ds: readonly DecisionAnalysis[],
+): Map<number, { chosen: string; best: string }> {
   const want = new Map(ds.map((d) => [d.index, d]));
   const out = new Map<number, { chosen: string; best: string }>();
   const text = (s: unknown, seat: number, a: unknown) => game.describeAction?.(s, seat, a) ?? JSON.stringify(a);
@@ -66,7 +86,7 @@ export function formatAnalyze(r: AnalyzeReport, texts: Map<number, { chosen: str
     lines.push(`#${d.index} seat ${d.seat} [${values}] ${t.chosen} (${fmt(r, d.chosenValue)})${best}`);
   }
   lines.push('Moves that lost the most:');
-  if (!r.worst.length) lines.push('  none: every choice was the search\'s own or as good');
+  if (!r.worst.length) lines.push("  none: every choice was the search's own or as good");
   for (const d of r.worst) {
     const t = texts.get(d.index)!;
     lines.push(`  #${d.index} seat ${d.seat}: ${t.chosen} — lost ${fmt(r, d.loss)} (best: ${t.best})`);

@@ -20,7 +20,9 @@ export async function main(argv: string[]): Promise<number> {
   } catch (e) {
     if (e instanceof CommanderError) {
       // Help and version are not errors; everything else commander rejects is bad usage.
-      return e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help' ? 0 : 2;
+      return e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help'
+        ? 0
+        : 2;
     }
     if (e instanceof UsageError) {
       process.stderr.write(`tabula: ${e.message}\n`);

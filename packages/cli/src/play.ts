@@ -7,7 +7,15 @@
 import { writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import { type AnyGame, applyAction, eventsFor, type GameEvent, type GameOptions, newRecord, type Seat } from '@tabula/engine';
+import {
+  type AnyGame,
+  applyAction,
+  eventsFor,
+  type GameEvent,
+  type GameOptions,
+  newRecord,
+  type Seat,
+} from '@tabula/engine';
 import { type Bot, createBot } from '@tabula/bots';
 import { genericEvent, rendererFor } from './render';
 
@@ -49,7 +57,8 @@ export async function runPlay(a: PlayArgs, input: Readable, output: Writable): P
   const say = (s = '') => output.write(`${s}\n`);
   const renderer = rendererFor(game.id);
   const botSpecs = a.bots.length === 1 ? new Array(players - 1).fill(a.bots[0]) : a.bots;
-  if (botSpecs.length !== players - 1) throw new Error(`${players} players: give ${players - 1} bots (or one for all), got ${a.bots.length}`);
+  if (botSpecs.length !== players - 1)
+    throw new Error(`${players} players: give ${players - 1} bots (or one for all), got ${a.bots.length}`);
   const bots: Array<Bot | null> = [];
   const names: string[] = [];
   for (let s = 0, b = 0; s < players; s++) {
@@ -86,7 +95,9 @@ export async function runPlay(a: PlayArgs, input: Readable, output: Writable): P
   };
 
   try {
-    say(`${game.name}: ${players} players, seed ${a.seed}. You are seat ${human}; ${names.filter((_, s) => s !== human).join(', ')}.`);
+    say(
+      `${game.name}: ${players} players, seed ${a.seed}. You are seat ${human}; ${names.filter((_, s) => s !== human).join(', ')}.`,
+    );
     say('Type the number of an action; q leaves the game.');
     for (;;) {
       const active: Seat[] = game.activeSeats(state);
@@ -105,7 +116,9 @@ export async function runPlay(a: PlayArgs, input: Readable, output: Writable): P
       say();
       say(renderer.view(game.view(state, human), human, names));
       say('Your options:');
-      legal.forEach((act, i) => say(`  ${String(i + 1).padStart(2)}. ${game.describeAction?.(state, human, act) ?? JSON.stringify(act)}`));
+      legal.forEach((act, i) =>
+        say(`  ${String(i + 1).padStart(2)}. ${game.describeAction?.(state, human, act) ?? JSON.stringify(act)}`),
+      );
       let choice = -1;
       while (choice < 0) {
         output.write(`choose 1–${legal.length}> `);

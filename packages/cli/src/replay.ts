@@ -48,7 +48,9 @@ export function replayFile(file: string): ReplayReport {
 export function formatReplay(r: ReplayReport): string {
   const head = `${r.game}, ${r.players} players, ${r.actions} actions: ${r.finished ? 'finished' : 'not finished'}`;
   const body = r.outcome
-    ? r.outcome.scores.map((s, i) => `seat ${i}: score ${s}, rank ${r.outcome!.ranking[i]}  ${JSON.stringify(r.outcome!.breakdown[i])}`)
+    ? r.outcome.scores.map(
+        (s, i) => `seat ${i}: score ${s}, rank ${r.outcome!.ranking[i]}  ${JSON.stringify(r.outcome!.breakdown[i])}`,
+      )
     : [];
   return [head, ...body, `hash: ${r.hash}`].join('\n');
 }

@@ -43,7 +43,9 @@ describe('tabula analyze', () => {
   const dir = mkdtempSync(join(tmpdir(), 'tabula-analyze-'));
 
   it('a Loyang record (2 players): win chances per seat, the same on every run and on 2 threads', () => {
-    expect(tabula('simulate', '--game', 'loyang', '--players', '2', '--games', '1', '--seed', '4', '--save', dir).code).toBe(0);
+    expect(
+      tabula('simulate', '--game', 'loyang', '--players', '2', '--games', '1', '--seed', '4', '--save', dir).code,
+    ).toBe(0);
     const file = join(dir, readdirSync(dir).find((f) => f.startsWith('loyang-2p'))!);
     const args = ['analyze', file, '--iters', '12', '--from', '10', '--max-decisions', '4', '--json'];
     const a = tabula(...args);
@@ -65,7 +67,9 @@ describe('tabula analyze', () => {
   }, 120_000);
 
   it('a Loyang solo record: the expected final Path', () => {
-    expect(tabula('simulate', '--game', 'loyang', '--players', '1', '--games', '1', '--seed', '4', '--save', dir).code).toBe(0);
+    expect(
+      tabula('simulate', '--game', 'loyang', '--players', '1', '--games', '1', '--seed', '4', '--save', dir).code,
+    ).toBe(0);
     const file = join(dir, readdirSync(dir).find((f) => f.startsWith('loyang-1p'))!);
     const r = json(tabula('analyze', file, '--iters', '8', '--max-decisions', '3', '--json'));
     expect(r.unit).toBe('score');

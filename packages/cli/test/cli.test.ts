@@ -18,11 +18,24 @@ describe('tabula simulate', () => {
     const a = tabula('simulate', '--game', 'nim', '--players', '2', '--games', '200', '--seed', '1', '--json');
     expect(a.code).toBe(0);
     const r = JSON.parse(a.out);
-    for (const k of ['game', 'players', 'games', 'actions', 'errors', 'replayMismatches', 'wallMs', 'gamesPerSec', 'actionsPerSec', 'outcome'])
+    for (const k of [
+      'game',
+      'players',
+      'games',
+      'actions',
+      'errors',
+      'replayMismatches',
+      'wallMs',
+      'gamesPerSec',
+      'actionsPerSec',
+      'outcome',
+    ])
       expect(r).toHaveProperty(k);
     expect(r).toMatchObject({ game: 'nim', players: 2, games: 200, errors: 0, replayMismatches: 0 });
     expect(r.outcome.wins[0] + r.outcome.wins[1]).toBe(200);
-    const b = JSON.parse(tabula('simulate', '--game', 'nim', '--players', '2', '--games', '200', '--seed', '1', '--json').out);
+    const b = JSON.parse(
+      tabula('simulate', '--game', 'nim', '--players', '2', '--games', '200', '--seed', '1', '--json').out,
+    );
     expect(b.outcome).toEqual(r.outcome);
     expect(b.actions).toBe(r.actions);
   });
@@ -54,7 +67,9 @@ describe('tabula replay', () => {
   const dir = mkdtempSync(join(tmpdir(), 'tabula-cli-'));
 
   it('replays records written by simulate --save, printing the outcome and hash', () => {
-    expect(tabula('simulate', '--game', 'nim', '--players', '3', '--games', '2', '--seed', '5', '--save', dir).code).toBe(0);
+    expect(
+      tabula('simulate', '--game', 'nim', '--players', '3', '--games', '2', '--seed', '5', '--save', dir).code,
+    ).toBe(0);
     const files = readdirSync(dir);
     expect(files).toHaveLength(2);
     const r = tabula('replay', join(dir, files[0]!), '--json');
@@ -91,7 +106,19 @@ describe('tabula replay', () => {
 describe('tabula arena', () => {
   it('prints the JSON report, and with --results plays only the games the file lacks', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'tabula-arena-')), 'nim.jsonl');
-    const base = ['arena', '--game', 'nim', '--players', '2', '--bots', 'search:iters=20,random', '--seed', '3', '--results', file];
+    const base = [
+      'arena',
+      '--game',
+      'nim',
+      '--players',
+      '2',
+      '--bots',
+      'search:iters=20,random',
+      '--seed',
+      '3',
+      '--results',
+      file,
+    ];
     const first = tabula(...base, '--games', '4', '--json');
     expect(first.code).toBe(0);
     const r = JSON.parse(first.out);
@@ -104,14 +131,43 @@ describe('tabula arena', () => {
     expect(more.err).toMatch(/4 games already in/);
     expect(more.err.match(/^game \d+\/6/gm)).toEqual(['game 5/6', 'game 6/6']);
     const whole = tabula(...base.slice(0, -2), '--games', '6', '--json');
-    expect(JSON.parse(more.out).bots.map((b: { wins: number }) => b.wins)).toEqual(JSON.parse(whole.out).bots.map((b: { wins: number }) => b.wins));
-    const other = tabula('arena', '--game', 'nim', '--players', '2', '--bots', 'random,random', '--seed', '3', '--games', '2', '--results', file);
+    expect(JSON.parse(more.out).bots.map((b: { wins: number }) => b.wins)).toEqual(
+      JSON.parse(whole.out).bots.map((b: { wins: number }) => b.wins),
+    );
+    const other = tabula(
+      'arena',
+      '--game',
+      'nim',
+      '--players',
+      '2',
+      '--bots',
+      'random,random',
+      '--seed',
+      '3',
+      '--games',
+      '2',
+      '--results',
+      file,
+    );
     expect(other.code).toBe(2);
     expect(other.err).toMatch(/another arena/);
   }, 60_000);
 
   it('--max-actions stops a game that runs on, as an error (exit 1); a bad value is a usage error', () => {
-    const capped = tabula('arena', '--game', 'nim', '--players', '2', '--bots', 'random,random', '--games', '2', '--max-actions', '1', '--json');
+    const capped = tabula(
+      'arena',
+      '--game',
+      'nim',
+      '--players',
+      '2',
+      '--bots',
+      'random,random',
+      '--games',
+      '2',
+      '--max-actions',
+      '1',
+      '--json',
+    );
     expect(capped.code).toBe(1);
     const r = JSON.parse(capped.out);
     expect(r.errors).toBe(2);
@@ -122,7 +178,20 @@ describe('tabula arena', () => {
   }, 60_000);
 
   it('takes the levels by name (issue 22) and refuses an unknown one as a usage error naming the levels', () => {
-    const r = tabula('arena', '--game', 'nim', '--players', '2', '--bots', 'intermediate,level:beginner', '--games', '2', '--seed', '1', '--json');
+    const r = tabula(
+      'arena',
+      '--game',
+      'nim',
+      '--players',
+      '2',
+      '--bots',
+      'intermediate,level:beginner',
+      '--games',
+      '2',
+      '--seed',
+      '1',
+      '--json',
+    );
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out).bots.map((b: { name: string }) => b.name)).toEqual(['intermediate', 'level:beginner']);
     const bad = tabula('arena', '--game', 'nim', '--players', '2', '--bots', 'level:grandmaster,random');
@@ -130,8 +199,21 @@ describe('tabula arena', () => {
     expect(bad.err).toMatch(/unknown level "grandmaster": use beginner, intermediate, expert, master/);
   }, 60_000);
 
-  it('--bots keeps a search spec\'s own tuning (search:iters=20,c=0.5 is one bot), and refuses bad tuning as a usage error', () => {
-    const r = tabula('arena', '--game', 'nim', '--players', '2', '--bots', 'search:iters=20,c=0.5,random', '--games', '2', '--seed', '1', '--json');
+  it("--bots keeps a search spec's own tuning (search:iters=20,c=0.5 is one bot), and refuses bad tuning as a usage error", () => {
+    const r = tabula(
+      'arena',
+      '--game',
+      'nim',
+      '--players',
+      '2',
+      '--bots',
+      'search:iters=20,c=0.5,random',
+      '--games',
+      '2',
+      '--seed',
+      '1',
+      '--json',
+    );
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out).bots.map((b: { name: string }) => b.name)).toEqual(['search:iters=20,c=0.5', 'random']);
     const bad = tabula('arena', '--game', 'nim', '--players', '2', '--bots', 'search:iters=20,c=11,random');
@@ -144,12 +226,17 @@ describe('tabula serve', () => {
   it('refuses --trust-proxy true (and a range of every address) with exit code 2 saying why, before it listens (issue 41)', () => {
     const data = mkdtempSync(join(tmpdir(), 'tabula-serve-'));
     const serve = (value: string) => {
-      const r = spawnSync(process.execPath, [bin, 'serve', '--port', '0', '--data', data, '--trust-proxy', value], { encoding: 'utf8', timeout: 15_000 });
+      const r = spawnSync(process.execPath, [bin, 'serve', '--port', '0', '--data', data, '--trust-proxy', value], {
+        encoding: 'utf8',
+        timeout: 15_000,
+      });
       return { code: r.status, out: r.stdout, err: r.stderr };
     };
     const t = serve('true');
     expect(t.code).toBe(2);
-    expect(t.err).toMatch(/--trust-proxy "true" is refused: .*voiding every per-address limit; give the proxy's address or CIDR range, or the number of proxy hops/);
+    expect(t.err).toMatch(
+      /--trust-proxy "true" is refused: .*voiding every per-address limit; give the proxy's address or CIDR range, or the number of proxy hops/,
+    );
     expect(t.out).not.toMatch(/listening/);
     const all = serve('0.0.0.0/0');
     expect(all.code).toBe(2);

@@ -15,7 +15,19 @@ function play(input: string, ...args: string[]) {
 
 describe('tabula play: what the player reads', () => {
   it('Loyang: the Courtyard, the hand and the options name cards by their vegetables and prices, never by id', () => {
-    const r = play('1\n1\n1\nq\n', '--game', 'loyang', '--players', '2', '--seat', '0', '--bots', 'heuristic', '--seed', '5');
+    const r = play(
+      '1\n1\n1\nq\n',
+      '--game',
+      'loyang',
+      '--players',
+      '2',
+      '--seat',
+      '0',
+      '--bots',
+      'heuristic',
+      '--seed',
+      '5',
+    );
     expect(r.code).toBe(0);
     expect(r.out).toContain('take Regular customer turnip+cabbage 5/6/7/8 from the Courtyard');
     expect(r.out).toMatch(/take Market stall [WPTCBL]²?·[WPTCBL]²?·[WPTCBL]²? from the Courtyard/);
@@ -24,7 +36,19 @@ describe('tabula play: what the player reads', () => {
   });
 
   it('Hansa: routes and cities by their printed names, posts from 1', () => {
-    const r = play('1\n2\n1\nq\n', '--game', 'hansa', '--players', '2', '--seat', '0', '--bots', 'heuristic', '--seed', '5');
+    const r = play(
+      '1\n2\n1\nq\n',
+      '--game',
+      'hansa',
+      '--players',
+      '2',
+      '--seat',
+      '0',
+      '--bots',
+      'heuristic',
+      '--seed',
+      '5',
+    );
     expect(r.code).toBe(0);
     expect(r.out).toContain('  Lübeck: ');
     expect(r.out).toMatch(/place a trader on [A-ZÜ][a-zäöü]+–[A-ZÜ][a-zäöü]+ post 1/);

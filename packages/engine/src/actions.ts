@@ -7,7 +7,12 @@ import { IllegalAction } from './illegal';
  * Applies an action the caller took unchanged from `game.legalActions(state, seat)`: the game's
  * unchecked `applyListed` when it has one, else `apply` (see the contract).
  */
-export function applyListed<S, A>(game: GameDefinition<S, A, unknown>, state: S, seat: Seat, action: A): ApplyResult<S> {
+export function applyListed<S, A>(
+  game: GameDefinition<S, A, unknown>,
+  state: S,
+  seat: Seat,
+  action: A,
+): ApplyResult<S> {
   return game.applyListed ? game.applyListed(state, seat, action) : game.apply(state, seat, action);
 }
 

@@ -61,13 +61,19 @@ export function parseRecord(value: unknown): GameRecord {
   };
 }
 
-export function newRecord(game: AnyGame, players: number, seed: string | number, options: GameOptions = {}): GameRecord {
+export function newRecord(
+  game: AnyGame,
+  players: number,
+  seed: string | number,
+  options: GameOptions = {},
+): GameRecord {
   return { game: game.id, engineVersion: ENGINE_VERSION, players, options, seed, actions: [] };
 }
 
 /** Replays a record from setup, validating every action (undo entries included). Throws `ReplayError` on the first bad one. */
 export function replay<S>(game: AnyGame, record: GameRecord): S {
-  if (record.game !== game.id) throw new ReplayError(-1, 'ENGINE-RECORD', `record is for "${record.game}", not "${game.id}"`);
+  if (record.game !== game.id)
+    throw new ReplayError(-1, 'ENGINE-RECORD', `record is for "${record.game}", not "${game.id}"`);
   let state: S;
   try {
     state = game.setup({ players: record.players, seed: record.seed, options: record.options });

@@ -55,13 +55,19 @@ export function emptyTrail<S>(): UndoTrail<S> {
 export function undoRefusal(game: AnyGame, trail: UndoTrail<unknown>, seat: Seat): IllegalAction | null {
   if (!game.irreversible) return new IllegalAction('ENGINE-UNDO-GAME', `${game.name} has no undo`);
   if (trail.seat !== null && trail.seat !== seat)
-    return new IllegalAction('ENGINE-UNDO-OTHER', `seat ${trail.seat} has acted since: only your own actions that no other seat has acted on can be taken back`);
+    return new IllegalAction(
+      'ENGINE-UNDO-OTHER',
+      `seat ${trail.seat} has acted since: only your own actions that no other seat has acted on can be taken back`,
+    );
   if (trail.before.length > 0) return null;
   const b = trail.barrier;
   if (b.kind === 'irreversible')
     return new IllegalAction('ENGINE-UNDO-HIDDEN', `your last action cannot be taken back: ${b.why}`);
   if (b.kind === 'ended')
-    return new IllegalAction('ENGINE-UNDO-ENDED', 'after your last action you owed no decision (your turn or step ended, or another seat must answer it): it cannot be taken back');
+    return new IllegalAction(
+      'ENGINE-UNDO-ENDED',
+      'after your last action you owed no decision (your turn or step ended, or another seat must answer it): it cannot be taken back',
+    );
   if (b.kind === 'other')
     return new IllegalAction('ENGINE-UNDO-NONE', `nothing to take back: you have not acted since seat ${b.seat} did`);
   return new IllegalAction('ENGINE-UNDO-NONE', 'nothing to take back: you have not acted yet');
@@ -73,9 +79,19 @@ export function legalUndo(game: AnyGame, trail: UndoTrail<unknown>, seat: Seat):
 }
 
 /** The trail after `seat`'s plain action turned `before` into `after` (U2). */
-export function extendTrail<S>(game: AnyGame, trail: UndoTrail<S>, before: S, seat: Seat, action: unknown, after: S): UndoTrail<S> {
+export function extendTrail<S>(
+  game: AnyGame,
+  trail: UndoTrail<S>,
+  before: S,
+  seat: Seat,
+  action: unknown,
+  after: S,
+): UndoTrail<S> {
   if (!game.irreversible) return trail.seat === seat ? trail : { seat, before: [], barrier: { kind: 'start' } };
-  const kept: UndoTrail<S> = trail.seat === seat ? trail : { seat, before: [], barrier: trail.seat === null ? { kind: 'start' } : { kind: 'other', seat: trail.seat } };
+  const kept: UndoTrail<S> =
+    trail.seat === seat
+      ? trail
+      : { seat, before: [], barrier: trail.seat === null ? { kind: 'start' } : { kind: 'other', seat: trail.seat } };
   const why = game.irreversible(before, seat, action, after);
   if (why !== null) return { seat, before: [], barrier: { kind: 'irreversible', why } };
   if (!game.activeSeats(after).includes(seat)) return { seat, before: [], barrier: { kind: 'ended' } };

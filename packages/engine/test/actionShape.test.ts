@@ -25,7 +25,17 @@ const nested = (depth: number): unknown => {
 
 describe('assertActionShape', () => {
   it('accepts plain JSON actions up to the limits', () => {
-    expect(why({ type: 'trade', stall: 'MS-01', offer: 0, with: null, double: true, cards: ['a', 'b'], at: { x: 1.5, y: -2 } })).toBeNull();
+    expect(
+      why({
+        type: 'trade',
+        stall: 'MS-01',
+        offer: 0,
+        with: null,
+        double: true,
+        cards: ['a', 'b'],
+        at: { x: 1.5, y: -2 },
+      }),
+    ).toBeNull();
     expect(why(nested(8))).toBeNull();
     expect(why({ type: 'x', list: new Array(64).fill(0) })).toBeNull();
     expect(why(Object.fromEntries([['type', 'x'], ...Array.from({ length: 63 }, (_, i) => [`k${i}`, i])]))).toBeNull();
@@ -52,7 +62,9 @@ describe('assertActionShape', () => {
 
   it('refuses deep nesting, too many keys and prototype keys, even inside', () => {
     expect(why(nested(9))).toBe('nested too deeply');
-    expect(why({ type: 'x', o: Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`k${i}`, i])) })).toBe('too many keys');
+    expect(why({ type: 'x', o: Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`k${i}`, i])) })).toBe(
+      'too many keys',
+    );
     expect(why(JSON.parse('{"type":"x","a":{"__proto__":{"admin":true}}}'))).toBe('forbidden key "__proto__"');
     expect(why({ type: 'x', a: [{ constructor: 1 }] })).toBe('forbidden key "constructor"');
     expect(why({ type: 'x', prototype: 1 })).toBe('forbidden key "prototype"');

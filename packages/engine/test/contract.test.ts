@@ -3,15 +3,7 @@
  * replays are deterministic, views hide secrets, simultaneous seats interleave freely.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  applyAction,
-  eventsFor,
-  IllegalAction,
-  newRecord,
-  replay,
-  stateHash,
-  type GameEvent,
-} from '../src';
+import { applyAction, eventsFor, IllegalAction, newRecord, replay, stateHash, type GameEvent } from '../src';
 import { nim, type NimState } from '../src/nim';
 
 function deepFreeze<T>(o: T): T {
@@ -70,7 +62,12 @@ describe('illegal actions leave the state untouched', () => {
   }
 
   it('refuses a seat acting when it is not its turn in the take phase (ENGINE-TURN)', () => {
-    const s = deepFreeze(play(nim.setup({ players: 2, seed: 3 }), [[0, { type: 'bid', n: 2 }], [1, { type: 'bid', n: 1 }]]));
+    const s = deepFreeze(
+      play(nim.setup({ players: 2, seed: 3 }), [
+        [0, { type: 'bid', n: 2 }],
+        [1, { type: 'bid', n: 1 }],
+      ]),
+    );
     const h = stateHash(s);
     const other = 1 - s.order[0]!;
     expect(() => applyAction(nim, s, other, { type: 'heap', heap: 0 })).toThrow(/ENGINE-TURN/);
@@ -79,7 +76,10 @@ describe('illegal actions leave the state untouched', () => {
   });
 
   it('never lets a take exceed the bid (N-3)', () => {
-    let s = play(nim.setup({ players: 2, seed: 3 }), [[0, { type: 'bid', n: 1 }], [1, { type: 'bid', n: 1 }]]);
+    let s = play(nim.setup({ players: 2, seed: 3 }), [
+      [0, { type: 'bid', n: 1 }],
+      [1, { type: 'bid', n: 1 }],
+    ]);
     const first = s.order[0]!;
     s = play(s, [[first, { type: 'heap', heap: 0 }]]);
     expect(nim.legalActions(s, first)).toEqual([{ type: 'take', n: 1 }]);
@@ -133,7 +133,10 @@ describe('hidden information', () => {
   });
 
   it('determinize keeps what the seat sees and fills in the rest', () => {
-    const real = play(nim.setup({ players: 3, seed: 5 }), [[1, { type: 'bid', n: 2 }], [2, { type: 'bid', n: 3 }]]);
+    const real = play(nim.setup({ players: 3, seed: 5 }), [
+      [1, { type: 'bid', n: 2 }],
+      [2, { type: 'bid', n: 3 }],
+    ]);
     const v = nim.view(real, 0);
     const d = nim.determinize!(v, 0, { next: () => 0.5, int: (n) => n - 1 });
     expect(d.heaps).toEqual(real.heaps);
@@ -157,8 +160,24 @@ describe('simultaneous seats', () => {
       [1, { type: 'bid', n: 3 }],
       [2, { type: 'bid', n: 3 }],
     ];
-    const orders = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
-    const hashes = new Set(orders.map((o) => stateHash(play(s, o.map((i) => bids[i]!)))));
+    const orders = [
+      [0, 1, 2],
+      [0, 2, 1],
+      [1, 0, 2],
+      [1, 2, 0],
+      [2, 0, 1],
+      [2, 1, 0],
+    ];
+    const hashes = new Set(
+      orders.map((o) =>
+        stateHash(
+          play(
+            s,
+            o.map((i) => bids[i]!),
+          ),
+        ),
+      ),
+    );
     expect(hashes.size).toBe(1);
     const after = play(s, bids);
     expect(after.phase).toBe('take');

@@ -75,15 +75,25 @@ describe('N-5: only exact Nim actions are applied', () => {
   }
 
   it('still applies every listed action, and names the rule of a well-formed illegal one', () => {
-    for (const s of Object.values(all)) for (const a of nim.legalActions(s, actor(s))) expect(() => nim.apply(s, actor(s), a)).not.toThrow();
+    for (const s of Object.values(all))
+      for (const a of nim.legalActions(s, actor(s))) expect(() => nim.apply(s, actor(s), a)).not.toThrow();
     expect(refusal(() => nim.apply(all.bid, 0, { type: 'bid', n: 4 })).ruleId).toBe('N-1');
     expect(refusal(() => nim.apply(all.bid, 0, { type: 'heap', heap: 0 })).ruleId).toBe('N-1');
   });
 
   it('applies nothing but a listed action (property: random objects near the real ones)', () => {
-    const value = fc.oneof(fc.integer({ min: -2, max: 4 }), fc.constantFrom('1', 1.5, true, null, [1], {}), fc.string({ maxLength: 4 }));
+    const value = fc.oneof(
+      fc.integer({ min: -2, max: 4 }),
+      fc.constantFrom('1', 1.5, true, null, [1], {}),
+      fc.string({ maxLength: 4 }),
+    );
     const action = fc.record(
-      { type: fc.oneof(fc.constantFrom('bid', 'heap', 'take'), fc.string({ maxLength: 5 })), n: value, heap: value, extra: value },
+      {
+        type: fc.oneof(fc.constantFrom('bid', 'heap', 'take'), fc.string({ maxLength: 5 })),
+        n: value,
+        heap: value,
+        extra: value,
+      },
       { requiredKeys: [] },
     );
     fc.assert(

@@ -46,7 +46,8 @@ describe('view patches (issue 26)', () => {
         if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null)
           for (const k of Object.keys(b)) {
             const v = (b as Record<string, unknown>)[k];
-            if (typeof v === 'object' && v !== null && v === (a as Record<string, unknown>)[k]) expect((next as Record<string, unknown>)[k]).toBe(v);
+            if (typeof v === 'object' && v !== null && v === (a as Record<string, unknown>)[k])
+              expect((next as Record<string, unknown>)[k]).toBe(v);
           }
       }),
       { numRuns: 2000 },
@@ -64,12 +65,22 @@ describe('view patches (issue 26)', () => {
   });
 
   it('name only what changed: a number deep in a seat, a grown array and an object that lost a key set whole', () => {
-    const a = { seats: [{ cash: 3, hand: ['a'] }, { cash: 1, hand: [] }], top: { kind: 'sow', n: 1 }, round: 2 };
+    const a = {
+      seats: [
+        { cash: 3, hand: ['a'] },
+        { cash: 1, hand: [] },
+      ],
+      top: { kind: 'sow', n: 1 },
+      round: 2,
+    };
     const b = { seats: [{ cash: 5, hand: ['a', 'b'] }, a.seats[1]], top: { kind: 'sow' }, round: 2 };
     const ops = diff(a, b);
     expect(ops).toEqual([
       [['seats', 0, 'cash'], 5],
-      [['seats', 0, 'hand'], ['a', 'b']],
+      [
+        ['seats', 0, 'hand'],
+        ['a', 'b'],
+      ],
       [['top'], { kind: 'sow' }],
     ] satisfies PatchOp[]);
     const next = applyPatch<typeof b>(a, ops);

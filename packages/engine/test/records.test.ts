@@ -21,7 +21,9 @@ function refusal(f: () => unknown): ReplayError {
 
 describe('parseRecord: a record file checked before it is replayed', () => {
   it('accepts a well-formed record and gives missing options as {}', () => {
-    const r = parseRecord(JSON.parse(JSON.stringify({ ...valid, seed: 12, actions: [{ seat: 0, action: { type: 'bid', stones: 1 } }] })));
+    const r = parseRecord(
+      JSON.parse(JSON.stringify({ ...valid, seed: 12, actions: [{ seat: 0, action: { type: 'bid', stones: 1 } }] })),
+    );
     expect(r).toMatchObject({ game: 'nim', players: 2, seed: 12, options: {} });
     expect(r.actions).toEqual([{ seat: 0, action: { type: 'bid', stones: 1 } }]);
     expect(parseRecord({ ...valid, options: { short: true } }).options).toEqual({ short: true });
@@ -47,7 +49,14 @@ describe('parseRecord: a record file checked before it is replayed', () => {
   });
 
   it('names the first bad entry of the action list by its index', () => {
-    for (const bad of [null, 'bid', { seat: 0 }, { seat: 0.5, action: {} }, { seat: '0', action: {} }, { action: {} }]) {
+    for (const bad of [
+      null,
+      'bid',
+      { seat: 0 },
+      { seat: 0.5, action: {} },
+      { seat: '0', action: {} },
+      { action: {} },
+    ]) {
       const e = refusal(() => parseRecord({ ...valid, actions: [{ seat: 0, action: { type: 'bid' } }, bad] }));
       expect(e.index).toBe(1);
       expect(e.message).toBe('action #1 rejected (ENGINE-RECORD): each entry needs an integer "seat" and an "action"');

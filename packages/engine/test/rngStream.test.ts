@@ -9,7 +9,9 @@ import { chooseRandom, newRandomMemory, Rng, type AnyGame } from '../src';
 describe('the frozen stream', () => {
   it('seed "tabula" gives the same first numbers, state, draws and shuffle as when records were first saved', () => {
     const r = Rng.seed('tabula');
-    expect(Array.from({ length: 6 }, () => r.nextUint32())).toEqual([2174169103, 4036995459, 4084325185, 578694141, 2756696886, 1000982392]);
+    expect(Array.from({ length: 6 }, () => r.nextUint32())).toEqual([
+      2174169103, 4036995459, 4084325185, 578694141, 2756696886, 1000982392,
+    ]);
     expect(Rng.seed('tabula').save()).toEqual([-108668364, -1261609177, 672519318, -750520652]);
     const q = Rng.seed(7);
     expect(Array.from({ length: 8 }, () => q.int(10))).toEqual([4, 6, 4, 3, 1, 3, 7, 1]);
@@ -37,7 +39,8 @@ describe('draws', () => {
     const r = Rng.seed('bounds');
     expect(r.int(1)).toBe(0);
     expect(r.int(4294967296)).toBeLessThan(4294967296);
-    for (const n of [0, -1, 1.5, 4294967297, Number.NaN]) expect(() => r.int(n)).toThrow(new RangeError(`Rng.int: bad bound ${n}`));
+    for (const n of [0, -1, 1.5, 4294967297, Number.NaN])
+      expect(() => r.int(n)).toThrow(new RangeError(`Rng.int: bad bound ${n}`));
     expect(() => r.pick([])).toThrow(new RangeError('Rng.pick: empty list'));
   });
 

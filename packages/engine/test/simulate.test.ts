@@ -40,7 +40,9 @@ describe('random play', () => {
     expect(replayMatches(nim, steered)).toBe(true);
     // The same seed unsteered takes more than one stone at some point: the option made the difference.
     const plain = playRandomGame(nim, { players: 2, seed: 'p' });
-    expect(plain.record.actions.some(({ action }) => (action as NimAction).type === 'take' && !takesOne(action))).toBe(true);
+    expect(plain.record.actions.some(({ action }) => (action as NimAction).type === 'take' && !takesOne(action))).toBe(
+      true,
+    );
   });
 
   it('the harness reports the seed of a failing game', () => {

@@ -45,7 +45,13 @@ describe('undo in Bidding Nim', () => {
   });
 
   it('takes back several steps one by one, then has nothing left', () => {
-    const moves: Move[] = [...bids, [0, { type: 'heap', heap: 1 }], [0, UNDO], [0, { type: 'heap', heap: 2 }], [0, UNDO]];
+    const moves: Move[] = [
+      ...bids,
+      [0, { type: 'heap', heap: 1 }],
+      [0, UNDO],
+      [0, { type: 'heap', heap: 2 }],
+      [0, UNDO],
+    ];
     expect(stateHash(run(moves).state)).toBe(stateHash(run(bids).state));
     // Before the heap, seat 1's bid (the last one) was the last action: nothing of seat 0's is left.
     expect(refusal(moves, 0)).toBe('ENGINE-UNDO-NONE');
@@ -74,7 +80,13 @@ describe('undo in Bidding Nim', () => {
 
   it('replays a record holding undo entries to the same state, and rejects one that undoes past a barrier', () => {
     const record = newRecord(nim, 2, 3);
-    const moves: Move[] = [...bids, [0, { type: 'heap', heap: 1 }], [0, UNDO], [0, { type: 'heap', heap: 0 }], [0, { type: 'take', n: 2 }]];
+    const moves: Move[] = [
+      ...bids,
+      [0, { type: 'heap', heap: 1 }],
+      [0, UNDO],
+      [0, { type: 'heap', heap: 0 }],
+      [0, { type: 'take', n: 2 }],
+    ];
     record.actions = moves.map(([seat, action]) => ({ seat, action }));
     expect(stateHash(replay(nim, record))).toBe(stateHash(run(moves).state));
     record.actions.push({ seat: 0, action: UNDO });
@@ -85,13 +97,15 @@ describe('undo in Bidding Nim', () => {
     const { irreversible: _, ...plain } = nim;
     let state = plain.setup({ players: 2, seed: 3 });
     let trail = emptyTrail<NimState>();
-    for (const [seat, action] of [...bids, [0, { type: 'heap', heap: 1 }]] as Move[]) ({ state, trail } = step(plain, state, trail, seat, action));
+    for (const [seat, action] of [...bids, [0, { type: 'heap', heap: 1 }]] as Move[])
+      ({ state, trail } = step(plain, state, trail, seat, action));
     expect(() => step(plain, state, trail, 0, UNDO)).toThrow(/ENGINE-UNDO-GAME/);
   });
 
   it('is never among the legal actions, so bots and the random policy never choose it', () => {
     const { state } = run(bids);
-    for (const seat of [0, 1]) expect(nim.legalActions(state, seat).some((a) => a.type === ('undo' as string))).toBe(false);
+    for (const seat of [0, 1])
+      expect(nim.legalActions(state, seat).some((a) => a.type === ('undo' as string))).toBe(false);
   });
 });
 

@@ -19,7 +19,11 @@ const TOKENS = new Set(['useActions', 'useUpgrade', 'swapKontors', 'removeThree'
 
 export function apply(state: HansaState, seat: Seat, action: HansaAction): ApplyResult<HansaState> {
   check(!state.over, 'H-12.2', 'the game is over');
-  check(action !== null && typeof action === 'object' && typeof action.type === 'string', 'ENGINE-MALFORMED', 'an action is an object with a type');
+  check(
+    action !== null && typeof action === 'object' && typeof action.type === 'string',
+    'ENGINE-MALFORMED',
+    'an action is an object with a type',
+  );
   assertFields(action);
   return applyListed(state, seat, action);
 }

@@ -17,10 +17,15 @@ export function legalIncome(s: HansaState, seat: Seat, out: HansaAction[]): void
 export function applyIncome(s: HansaState, seat: Seat, a: HansaAction & { type: 'income' }, events: GameEvent[]): void {
   const p = s.seats[seat]!;
   const { traders: t, merchants: m } = a;
-  check(Number.isInteger(t) && Number.isInteger(m) && t >= 0 && m >= 0 && t + m > 0, 'H-6.1', 'take at least one piece');
+  check(
+    Number.isInteger(t) && Number.isInteger(m) && t >= 0 && m >= 0 && t + m > 0,
+    'H-6.1',
+    'take at least one piece',
+  );
   check(t <= p.general.t && m <= p.general.m, 'H-6.2', 'you can take only what is in your general supply');
   // The message is written only on refusal (see apply.ts).
-  if (t + m > abilityValue(p, 'bursa')) throw new IllegalAction('H-6.1', `Bursa lets you take at most ${abilityValue(p, 'bursa')} pieces`);
+  if (t + m > abilityValue(p, 'bursa'))
+    throw new IllegalAction('H-6.1', `Bursa lets you take at most ${abilityValue(p, 'bursa')} pieces`);
   updatePlayer(s, seat, (q) => {
     q.general = { t: q.general.t - t, m: q.general.m - m };
     q.personal = { t: q.personal.t + t, m: q.personal.m + m };
@@ -37,7 +42,8 @@ export function legalPlace(s: HansaState, seat: Seat, out: HansaAction[]): void 
     const id = routeId(s, r);
     for (let i = 0; i < row.length; i++) {
       if (row[i] !== EMPTY) continue;
-      for (let k = 0; k < 2; k++) if (count(p.personal, k) > 0) out.push({ type: 'place', route: id, post: i, piece: KIND_NAMES[k]! });
+      for (let k = 0; k < 2; k++)
+        if (count(p.personal, k) > 0) out.push({ type: 'place', route: id, post: i, piece: KIND_NAMES[k]! });
     }
   }
 }
@@ -46,7 +52,7 @@ export function applyPlace(s: HansaState, seat: Seat, a: HansaAction & { type: '
   const r = parseRoute(s, a.route, 'H-7.1');
   const i = parsePost(s, r, a.post, 'H-7.1');
   const k = parseKind(a.piece, 'H-7.1');
-  check(routeAllowed(s, r), 'H-7.3', 'with 2 players you place only on a border of the pawn\'s province');
+  check(routeAllowed(s, r), 'H-7.3', "with 2 players you place only on a border of the pawn's province");
   check(s.posts[r]![i] === EMPTY, 'H-7.1', 'that post is not empty');
   if (count(s.seats[seat]!.personal, k) <= 0) throw new IllegalAction('H-7.1', `no ${a.piece} in your personal supply`);
   updatePlayer(s, seat, (q) => (q.personal = plus(q.personal, k, -1)));

@@ -79,7 +79,12 @@ export function applyDetails(s: HansaState, d: Chosen, a: HansaAction, events: G
   const rule = RULE[d.action];
   const want = d.action === 'pawn' || d.action === 'pawnFree' ? 'movePawn' : d.action;
   if (a.type !== want) throw new IllegalAction(rule, `give the details of your ${d.action} action`);
-  if (a.type === 'movePawn') check(a.paid === (d.action === 'pawn'), rule, d.action === 'pawn' ? 'this pawn move costs an action' : 'this is the free pawn move');
+  if (a.type === 'movePawn')
+    check(
+      a.paid === (d.action === 'pawn'),
+      rule,
+      d.action === 'pawn' ? 'this pawn move costs an action' : 'this is the free pawn move',
+    );
   replaceTop(s, null);
   if (a.type === 'income') applyIncome(s, d.seat, a, events);
   else if (a.type === 'place') applyPlace(s, d.seat, a, events);

@@ -18,7 +18,11 @@ function decision(v: HansaView, d: DecisionView): Decision {
   const board = BOARDS[v.board];
   switch (d.kind) {
     case 'relocate':
-      return { ...d, route: board.routeIndex.get(d.route)!, displaced: d.displaced === null ? null : kind(d.displaced) };
+      return {
+        ...d,
+        route: board.routeIndex.get(d.route)!,
+        displaced: d.displaced === null ? null : kind(d.displaced),
+      };
     case 'establish':
       return { ...d, route: board.routeIndex.get(d.route)! };
     case 'moveLift':

@@ -33,13 +33,25 @@ export function legalDisplace(s: HansaState, seat: Seat, out: HansaAction[]): vo
         if (count(sup, w) === 0) continue;
         const rest = plus(sup, w, -1);
         for (let pm = Math.max(0, penalty - rest.t); pm <= Math.min(penalty, rest.m); pm++)
-          out.push({ type: 'displace', route: id, post: i, piece: KIND_NAMES[w]!, payTraders: penalty - pm, payMerchants: pm });
+          out.push({
+            type: 'displace',
+            route: id,
+            post: i,
+            piece: KIND_NAMES[w]!,
+            payTraders: penalty - pm,
+            payMerchants: pm,
+          });
       }
     }
   }
 }
 
-export function applyDisplace(s: HansaState, seat: Seat, a: HansaAction & { type: 'displace' }, events: GameEvent[]): void {
+export function applyDisplace(
+  s: HansaState,
+  seat: Seat,
+  a: HansaAction & { type: 'displace' },
+  events: GameEvent[],
+): void {
   const r = parseRoute(s, a.route, 'H-8.1');
   const i = parsePost(s, r, a.post, 'H-8.1');
   const w = parseKind(a.piece, 'H-8.1');
@@ -48,18 +60,35 @@ export function applyDisplace(s: HansaState, seat: Seat, a: HansaAction & { type
   check(pc !== EMPTY && pc >> 1 !== seat, 'H-8.1', "choose an opponent's piece on a post");
   const penalty = 1 + (pc & 1);
   const { payTraders: pt, payMerchants: pm } = a;
-  check(Number.isInteger(pt) && Number.isInteger(pm) && pt >= 0 && pm >= 0 && pt + pm === penalty, 'H-8.2',
-    `displacing a ${pc & 1 ? 'merchant' : 'trader'} costs ${penalty} extra piece(s)`);
+  check(
+    Number.isInteger(pt) && Number.isInteger(pm) && pt >= 0 && pm >= 0 && pt + pm === penalty,
+    'H-8.2',
+    `displacing a ${pc & 1 ? 'merchant' : 'trader'} costs ${penalty} extra piece(s)`,
+  );
   const sup = s.seats[seat]!.personal;
   const after = plus(sup, w, -1);
-  check(count(sup, w) > 0 && after.t >= pt && after.m >= pm, 'H-8.3', 'your personal supply must hold the replacing piece and the whole penalty');
+  check(
+    count(sup, w) > 0 && after.t >= pt && after.m >= pm,
+    'H-8.3',
+    'your personal supply must hold the replacing piece and the whole penalty',
+  );
   updatePlayer(s, seat, (q) => {
     q.personal = { t: after.t - pt, m: after.m - pm };
     q.general = { t: q.general.t + pt, m: q.general.m + pm };
   });
   setPost(s, r, i, seat * 2 + w);
   const owner = pc >> 1;
-  events.push({ type: 'displace', seat, owner, route: a.route, post: i, piece: a.piece, displaced: KIND_NAMES[pc & 1], payTraders: pt, payMerchants: pm });
+  events.push({
+    type: 'displace',
+    seat,
+    owner,
+    route: a.route,
+    post: i,
+    piece: a.piece,
+    displaced: KIND_NAMES[pc & 1],
+    payTraders: pt,
+    payMerchants: pm,
+  });
   // H-8.4: the owner relocates at once, before the active player goes on (H-5.4).
   pushDecision(s, { kind: 'relocate', seat: owner, route: r, displaced: (pc & 1) as 0 | 1, extras: 1 + (pc & 1) });
   settle(s, events);
@@ -104,7 +133,8 @@ export function legalRelocate(s: HansaState, d: Relocate, out: HansaAction[]): v
     if (d.displaced !== null) out.push({ type: 'relocate', route, post, piece: 'displaced' });
     if (d.extras === 0 || src === 'board') continue;
     const sup = src === 'general' ? p.general : p.personal;
-    for (let k = 0; k < 2; k++) if (count(sup, k) > 0) out.push({ type: 'relocate', route, post, piece: KIND_NAMES[k]! });
+    for (let k = 0; k < 2; k++)
+      if (count(sup, k) > 0) out.push({ type: 'relocate', route, post, piece: KIND_NAMES[k]! });
   }
   if (d.extras > 0 && src === 'board')
     for (let fr = 0; fr < s.posts.length; fr++) {
@@ -112,7 +142,13 @@ export function legalRelocate(s: HansaState, d: Relocate, out: HansaAction[]): v
       for (let fp = 0; fp < row.length; fp++) {
         if (row[fp] === EMPTY || row[fp]! >> 1 !== d.seat) continue;
         for (let j = 0; j < targets.length; j += 2)
-          out.push({ type: 'relocateFromBoard', fromRoute: routeId(s, fr), fromPost: fp, route: routeId(s, targets[j]!), post: targets[j + 1]! });
+          out.push({
+            type: 'relocateFromBoard',
+            fromRoute: routeId(s, fr),
+            fromPost: fp,
+            route: routeId(s, targets[j]!),
+            post: targets[j + 1]!,
+          });
       }
     }
   if (d.displaced === null) out.push({ type: 'endRelocation' });
@@ -127,8 +163,11 @@ export function applyRelocate(s: HansaState, d: Relocate, a: HansaAction, events
   check(a.type === 'relocate' || a.type === 'relocateFromBoard', 'H-8.4', 'relocate your displaced pieces first');
   const r = parseRoute(s, a.route, 'H-8.5');
   const i = parsePost(s, r, a.post, 'H-8.5');
-  check(isTarget(relocationTargets(s, d.route), r, i), 'H-8.5',
-    'a relocated piece goes to an empty post of the nearest routes (adjacent first, further only when those are full)');
+  check(
+    isTarget(relocationTargets(s, d.route), r, i),
+    'H-8.5',
+    'a relocated piece goes to an empty post of the nearest routes (adjacent first, further only when those are full)',
+  );
   let kind: number;
   let next: Relocate;
   if (a.type === 'relocate' && a.piece === 'displaced') {
@@ -142,14 +181,23 @@ export function applyRelocate(s: HansaState, d: Relocate, a: HansaAction, events
       check(src !== 'board', 'H-8.6', 'your supplies are empty: take an own piece from a post');
       kind = parseKind(a.piece, 'H-8.6');
       const p = s.seats[d.seat]!;
-      check(count(src === 'general' ? p.general : p.personal, kind) > 0, 'H-8.6',
-        src === 'general' ? 'extra pieces come from the general supply while it has any' : `no ${a.piece} in your personal supply`);
+      check(
+        count(src === 'general' ? p.general : p.personal, kind) > 0,
+        'H-8.6',
+        src === 'general'
+          ? 'extra pieces come from the general supply while it has any'
+          : `no ${a.piece} in your personal supply`,
+      );
       updatePlayer(s, d.seat, (q) => {
         if (src === 'general') q.general = plus(q.general, kind, -1);
         else q.personal = plus(q.personal, kind, -1);
       });
     } else {
-      check(src === 'board' && ownPiecesOnPosts(s, d.seat), 'H-8.6', 'pieces come from a post only when both supplies are empty');
+      check(
+        src === 'board' && ownPiecesOnPosts(s, d.seat),
+        'H-8.6',
+        'pieces come from a post only when both supplies are empty',
+      );
       const fr = parseRoute(s, a.fromRoute, 'H-8.6');
       const fp = parsePost(s, fr, a.fromPost, 'H-8.6');
       const pc = s.posts[fr]![fp]!;

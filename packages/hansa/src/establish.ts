@@ -29,7 +29,12 @@ export function legalEstablish(s: HansaState, seat: Seat, out: HansaAction[]): v
 }
 
 /** Steps A and B, then the step C decision (or the end of the action when C offers nothing). */
-export function applyEstablish(s: HansaState, seat: Seat, a: HansaAction & { type: 'establish' }, events: GameEvent[]): boolean {
+export function applyEstablish(
+  s: HansaState,
+  seat: Seat,
+  a: HansaAction & { type: 'establish' },
+  events: GameEvent[],
+): boolean {
   const r = parseRoute(s, a.route, 'H-10.1');
   check(routeAllowed(s, r), 'H-10.1', "with 2 players you establish only a border of the pawn's province");
   check(ownsWholeRoute(s, r, seat), 'H-10.1', 'every post of the route must hold one of your pieces');
@@ -109,7 +114,8 @@ export function legalStepC(s: HansaState, d: Establish, out: HansaAction[]): voi
     if (kontorSpace(s, d, c) >= 0) out.push({ type: 'kontor', city: cityId(s, c) });
     // H-11.4: the leftmost printed space must already be occupied.
     if (extra && s.kontors[c]![0] !== EMPTY)
-      for (let k = 0; k < 2; k++) if (routeHas(s, d.route, k)) out.push({ type: 'extraKontor', city: cityId(s, c), piece: KIND_NAMES[k]! });
+      for (let k = 0; k < 2; k++)
+        if (routeHas(s, d.route, k)) out.push({ type: 'extraKontor', city: cityId(s, c), piece: KIND_NAMES[k]! });
     const ab = board.data.cities[c]!.upgradesAbility;
     if (ab && !fullyDeveloped(s.seats[d.seat]!, ab)) out.push({ type: 'upgrade', ability: ab });
   }
@@ -130,7 +136,7 @@ function takeFromRoute(s: HansaState, r: number, kind: number): void {
 function clearRoute(s: HansaState, seat: Seat, r: number): void {
   let t = 0;
   let m = 0;
-  for (const pc of s.posts[r]!) if (pc !== EMPTY) (pc & 1 ? m++ : t++);
+  for (const pc of s.posts[r]!) if (pc !== EMPTY) pc & 1 ? m++ : t++;
   updatePlayer(s, seat, (p) => (p.general = { t: p.general.t + t, m: p.general.m + m }));
   const posts = s.posts.slice();
   posts[r] = new Array<number>(posts[r]!.length).fill(EMPTY);
@@ -162,7 +168,11 @@ export function applyStepC(s: HansaState, d: Establish, a: HansaAction, events: 
     case 'kontor': {
       const c = endCity(a.city, 'H-10.8');
       const i = kontorSpace(s, d, c);
-      check(i >= 0, 'H-10.8', 'the leftmost empty space must match a piece of the route (square: trader, round: merchant) and your privilege');
+      check(
+        i >= 0,
+        'H-10.8',
+        'the leftmost empty space must match a piece of the route (square: trader, round: merchant) and your privilege',
+      );
       const space = board.data.cities[c]!.kontors[i]!;
       const kind = space.shape === 'square' ? 0 : 1;
       takeFromRoute(s, d.route, kind);
@@ -210,7 +220,11 @@ export function applyStepC(s: HansaState, d: Establish, a: HansaAction, events: 
       break;
     }
     case 'coellen': {
-      check(coellenOk(s, d, a.space), 'H-10.13', 'a merchant of the Coellen–Warburg route goes on an empty table space your privilege allows');
+      check(
+        coellenOk(s, d, a.space),
+        'H-10.13',
+        'a merchant of the Coellen–Warburg route goes on an empty table space your privilege allows',
+      );
       takeFromRoute(s, d.route, 1);
       const t = s.coellen.slice();
       t[a.space] = seat;
@@ -221,7 +235,11 @@ export function applyStepC(s: HansaState, d: Establish, a: HansaAction, events: 
     case 'noKontor':
       break;
     default:
-      check(false, 'H-10.2', 'finish establishing the route: choose a Kontor, an upgrade, the Coellen table or nothing');
+      check(
+        false,
+        'H-10.2',
+        'finish establishing the route: choose a Kontor, an upgrade, the Coellen table or nothing',
+      );
   }
   clearRoute(s, seat, d.route);
   replaceTop(s, null);

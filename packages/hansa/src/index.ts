@@ -53,7 +53,20 @@ export type { HansaState, HansaAction, Decision, PlayerState, TokenKind, PieceKi
 export { ABILITIES, EMPTY } from './types';
 export type { HansaView, PieceView, RouteView, CityView, PlayerView, AbilityView, DecisionView } from './view';
 export { HANSA_MAP, BOARDS, boardFor, PRIVILEGES } from './map';
-export type { Ability, BoardData, BoardId, City, CoellenSpace, KontorSpace, Point, Privilege, Province, Route, Shape, Soldier } from './map';
+export type {
+  Ability,
+  BoardData,
+  BoardId,
+  City,
+  CoellenSpace,
+  KontorSpace,
+  Point,
+  Privilege,
+  Province,
+  Route,
+  Shape,
+  Soldier,
+} from './map';
 export { TRACK_VALUES } from './desk';
 export { scoreLines, bonusTokenPoints, type ScoreLines } from './score';
 export { tokenName } from './describe';

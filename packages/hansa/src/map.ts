@@ -104,7 +104,13 @@ export interface Board {
   coellen: number;
   coellenRoute: number;
   /** 2-player provinces (H-14): per province, its border routes and neighbour provinces. */
-  provinces: Array<{ id: string; borderRoutes: number[]; neighbours: number[]; isBorder: boolean[]; withinTwo: number[] }>;
+  provinces: Array<{
+    id: string;
+    borderRoutes: number[];
+    neighbours: number[];
+    isBorder: boolean[];
+    withinTwo: number[];
+  }>;
 }
 
 export const PRIVILEGES: readonly Privilege[] = ['white', 'orange', 'pink', 'black'];
@@ -114,13 +120,17 @@ function build(data: BoardData): Board {
   data.cities.forEach((c, i) => cityIndex.set(c.id, i));
   const routeIndex = new Map<string, number>();
   data.routes.forEach((r, i) => routeIndex.set(r.id, i));
-  const routeCities = data.routes.map((r) => [cityIndex.get(r.cities[0])!, cityIndex.get(r.cities[1])!] as [number, number]);
+  const routeCities = data.routes.map(
+    (r) => [cityIndex.get(r.cities[0])!, cityIndex.get(r.cities[1])!] as [number, number],
+  );
   const cityRoutes: number[][] = data.cities.map(() => []);
   routeCities.forEach(([a, b], r) => {
     cityRoutes[a]!.push(r);
     cityRoutes[b]!.push(r);
   });
-  const cityNeighbours = data.cities.map((_, c) => cityRoutes[c]!.map((r) => routeCities[r]![0] === c ? routeCities[r]![1] : routeCities[r]![0]));
+  const cityNeighbours = data.cities.map((_, c) =>
+    cityRoutes[c]!.map((r) => (routeCities[r]![0] === c ? routeCities[r]![1] : routeCities[r]![0])),
+  );
   const n = data.routes.length;
   const routeDistance: number[][] = [];
   const rings: number[][][] = [];
@@ -146,7 +156,9 @@ function build(data: BoardData): Board {
   }
   const coellen = cityIndex.get('coellen')!;
   const warburg = cityIndex.get('warburg')!;
-  const coellenRoute = routeCities.findIndex(([a, b]) => (a === coellen && b === warburg) || (a === warburg && b === coellen));
+  const coellenRoute = routeCities.findIndex(
+    ([a, b]) => (a === coellen && b === warburg) || (a === warburg && b === coellen),
+  );
   const provs = data.twoPlayer?.provinces ?? [];
   const provinceIndex = new Map<string, number>();
   provs.forEach((p, i) => provinceIndex.set(p.id, i));
@@ -154,7 +166,13 @@ function build(data: BoardData): Board {
     const borderRoutes = p.borderRoutes.map((id) => routeIndex.get(id)!);
     const isBorder = new Array<boolean>(n).fill(false);
     for (const r of borderRoutes) isBorder[r] = true;
-    return { id: p.id, borderRoutes, neighbours: p.neighbours.map((id) => provinceIndex.get(id)!), isBorder, withinTwo: [] as number[] };
+    return {
+      id: p.id,
+      borderRoutes,
+      neighbours: p.neighbours.map((id) => provinceIndex.get(id)!),
+      isBorder,
+      withinTwo: [] as number[],
+    };
   });
   // H-14.5: provinces one or two border crossings away (the free pawn move).
   for (const [i, p] of provinces.entries()) {
@@ -194,7 +212,10 @@ export const BOARDS: Record<BoardId, Board> = {
 };
 
 /** The board data a renderer needs (cities with Kontor spaces, routes with posts, positions). */
-export const HANSA_MAP: Record<BoardId, BoardData> = { front_4_5: BOARDS.front_4_5.data, back_2_3: BOARDS.back_2_3.data };
+export const HANSA_MAP: Record<BoardId, BoardData> = {
+  front_4_5: BOARDS.front_4_5.data,
+  back_2_3: BOARDS.back_2_3.data,
+};
 
 /** H-4.1: the back side for 2–3 players, the front for 4–5. */
 export function boardFor(players: number): BoardId {

@@ -47,7 +47,10 @@ export function applyMoveLift(s: HansaState, d: Lift, a: HansaAction, events: Ga
   check(a.type === 'lift', 'H-9.1', 'lift another own piece or stop lifting');
   const k = lift(s, d.seat, a, events);
   const hand = [...d.hand, k];
-  replaceTop(s, d.left > 1 ? { kind: 'moveLift', seat: d.seat, left: d.left - 1, hand } : { kind: 'movePut', seat: d.seat, hand });
+  replaceTop(
+    s,
+    d.left > 1 ? { kind: 'moveLift', seat: d.seat, left: d.left - 1, hand } : { kind: 'movePut', seat: d.seat, hand },
+  );
 }
 
 /**
@@ -66,7 +69,12 @@ function putsOf(route: string): HansaAction[] {
 }
 
 function putAction(puts: HansaAction[], route: string, post: number, kind: 0 | 1): HansaAction {
-  return (puts[post * 2 + kind] ??= Object.freeze({ type: 'put', route, post, piece: KIND_NAMES[kind] }) as HansaAction);
+  return (puts[post * 2 + kind] ??= Object.freeze({
+    type: 'put',
+    route,
+    post,
+    piece: KIND_NAMES[kind],
+  }) as HansaAction);
 }
 
 export function legalMovePut(s: HansaState, d: Put, out: HansaAction[]): void {

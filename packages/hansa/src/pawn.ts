@@ -37,7 +37,12 @@ export function legalMovePawn(s: HansaState, paid: boolean, out: HansaAction[]):
     });
 }
 
-export function applyMovePawn(s: HansaState, seat: Seat, a: HansaAction & { type: 'movePawn' }, events: GameEvent[]): void {
+export function applyMovePawn(
+  s: HansaState,
+  seat: Seat,
+  a: HansaAction & { type: 'movePawn' },
+  events: GameEvent[],
+): void {
   check(s.provinces && s.pawn !== null, 'H-14.5', 'the pawn is used only in the 2-player game with provinces');
   const to = parseProvince(s, a.province, 'H-14.5');
   if (a.paid === true) {

@@ -40,7 +40,15 @@ export function scoreLines(s: HansaState, seat: Seat): ScoreLines {
   for (let c = 0; c < s.kontors.length; c++) if (controller(s, c) === seat) cities += 2;
   const network = largestNetwork(s, seat) * abilityValue(p, 'clavisUrbis');
   const play = p.prestige;
-  return { play, abilities, bonusTokens, coellen, cities, network, total: play + abilities + bonusTokens + coellen + cities + network };
+  return {
+    play,
+    abilities,
+    bonusTokens,
+    coellen,
+    cities,
+    network,
+    total: play + abilities + bonusTokens + coellen + cities + network,
+  };
 }
 
 /** Rank 1 = best; equal totals share a rank (shared victory, A-18). */

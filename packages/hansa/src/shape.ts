@@ -37,5 +37,8 @@ export function assertFields(a: HansaAction): void {
   if (!fields) throw new IllegalAction('H-5.3', `"${String(a.type)}" is not an action of Hansa Teutonica`);
   const keys = Object.keys(a);
   if (keys.length !== fields.length + 1 || !fields.every((f) => f in a))
-    throw new IllegalAction('ENGINE-MALFORMED', `a ${a.type} action has exactly the fields ${['type', ...fields].join(', ')}`);
+    throw new IllegalAction(
+      'ENGINE-MALFORMED',
+      `a ${a.type} action has exactly the fields ${['type', ...fields].join(', ')}`,
+    );
 }

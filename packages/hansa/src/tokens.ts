@@ -24,7 +24,6 @@ function spend(s: HansaState, seat: Seat, t: TokenKind): void {
   });
 }
 
-
 export function legalTokens(s: HansaState, seat: Seat, out: HansaAction[]): void {
   const p = s.seats[seat]!;
   if (has(s, seat, 'plus3')) out.push({ type: 'useActions', n: 3 });
@@ -33,7 +32,8 @@ export function legalTokens(s: HansaState, seat: Seat, out: HansaAction[]): void
     for (const a of ABILITIES) if (!fullyDeveloped(p, a)) out.push({ type: 'useUpgrade', ability: a });
   if (has(s, seat, 'swapKontors'))
     for (let c = 0; c < s.kontors.length; c++)
-      for (let i = 0; i + 1 < s.kontors[c]!.length; i++) if (swappable(s, c, i)) out.push({ type: 'swapKontors', city: cityId(s, c), index: i });
+      for (let i = 0; i + 1 < s.kontors[c]!.length; i++)
+        if (swappable(s, c, i)) out.push({ type: 'swapKontors', city: cityId(s, c), index: i });
   if (has(s, seat, 'removeThree') && anyPieceOnPosts(s)) out.push({ type: 'removeThree' });
 }
 
@@ -60,8 +60,11 @@ export function applyToken(s: HansaState, seat: Seat, a: HansaAction, events: Ga
     case 'swapKontors': {
       check(has(s, seat, 'swapKontors'), 'H-11.5', 'you have no unused Swap Kontors token');
       const c = parseCity(s, a.city, 'H-11.5');
-      check(Number.isInteger(a.index) && swappable(s, c, a.index), 'H-11.5',
-        'swap the different Kontors on two neighbouring printed spaces of one city');
+      check(
+        Number.isInteger(a.index) && swappable(s, c, a.index),
+        'H-11.5',
+        'swap the different Kontors on two neighbouring printed spaces of one city',
+      );
       const row = s.kontors[c]!;
       const left = row[a.index]!;
       const right = row[a.index + 1]!;
@@ -89,13 +92,21 @@ function removeOne(s: HansaState, seat: Seat, r: number, i: number, events: Game
   const pc = s.posts[r]![i]!;
   setPost(s, r, i, EMPTY);
   addPersonal(s, pc >> 1, pc & 1, 1);
-  events.push({ type: 'removed', seat, owner: pc >> 1, route: routeId(s, r), post: i, piece: pc & 1 ? 'merchant' : 'trader' });
+  events.push({
+    type: 'removed',
+    seat,
+    owner: pc >> 1,
+    route: routeId(s, r),
+    post: i,
+    piece: pc & 1 ? 'merchant' : 'trader',
+  });
 }
 
 export function legalRemove(s: HansaState, out: HansaAction[]): void {
   for (let r = 0; r < s.posts.length; r++) {
     const row = s.posts[r]!;
-    for (let i = 0; i < row.length; i++) if (row[i] !== EMPTY) out.push({ type: 'remove', route: routeId(s, r), post: i });
+    for (let i = 0; i < row.length; i++)
+      if (row[i] !== EMPTY) out.push({ type: 'remove', route: routeId(s, r), post: i });
   }
   out.push({ type: 'removeDone' });
 }

@@ -52,14 +52,19 @@ export function nextTurn(s: HansaState, events: GameEvent[]): void {
 }
 
 export function legalPlaceBonus(s: HansaState, out: HansaAction[]): void {
-  for (let r = 0; r < s.posts.length; r++) if (bonusEligible(s, r)) out.push({ type: 'placeBonus', route: routeId(s, r) });
+  for (let r = 0; r < s.posts.length; r++)
+    if (bonusEligible(s, r)) out.push({ type: 'placeBonus', route: routeId(s, r) });
 }
 
 /** H-11.6: the first plate token goes face up at an eligible route; A-15 when none is left. */
 export function applyPlaceBonus(s: HansaState, seat: Seat, a: HansaAction, events: GameEvent[]): void {
   check(a.type === 'placeBonus', 'H-11.6', 'place your replacement bonus token first');
   const r = parseRoute(s, (a as { route?: unknown }).route, 'H-11.6');
-  check(bonusEligible(s, r), 'H-11.6', 'a bonus token goes to a route with no token, no pieces and a free Kontor space in an end city');
+  check(
+    bonusEligible(s, r),
+    'H-11.6',
+    'a bonus token goes to a route with no token, no pieces and a free Kontor space in an end city',
+  );
   const token = s.seats[seat]!.plate[0]!.token;
   updatePlayer(s, seat, (p) => (p.plate = p.plate.slice(1)));
   const tokens = s.routeTokens.slice();

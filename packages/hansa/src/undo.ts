@@ -8,11 +8,13 @@ import type { Seat } from '@tabula/engine';
 import type { HansaAction, HansaState } from './types';
 
 export function irreversible(before: HansaState, _seat: Seat, _action: HansaAction, after: HansaState): string | null {
-  if (before.pile.length !== after.pile.length || before.rng.some((x, i) => x !== after.rng[i])) return 'a bonus token was drawn from the supply (H-10.7)';
+  if (before.pile.length !== after.pile.length || before.rng.some((x, i) => x !== after.rng[i]))
+    return 'a bonus token was drawn from the supply (H-10.7)';
   for (let i = 0; i < before.seats.length; i++) {
     const b = before.seats[i]!.plate;
     const a = after.seats[i]!.plate;
-    if (b.length !== a.length || b.some((t, j) => t.seen !== a[j]!.seen)) return 'a bonus token on the tin plate was revealed (H-11.6)';
+    if (b.length !== a.length || b.some((t, j) => t.seen !== a[j]!.seen))
+      return 'a bonus token on the tin plate was revealed (H-11.6)';
   }
   return null;
 }

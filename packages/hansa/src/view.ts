@@ -10,7 +10,16 @@ import { controller } from './control';
 import { TRACK_VALUES, trackPieces } from './desk';
 import { PRIVILEGES, type Ability, type BoardId, type Privilege } from './map';
 import { actionsLeft, boardOf, cityId, routeId } from './rules';
-import { ABILITIES, EMPTY, type SimpleAction, type HansaState, type PieceCode, type PieceKind, type PlayerState, type TokenKind } from './types';
+import {
+  ABILITIES,
+  EMPTY,
+  type SimpleAction,
+  type HansaState,
+  type PieceCode,
+  type PieceKind,
+  type PlayerState,
+  type TokenKind,
+} from './types';
 
 export interface PieceView {
   seat: Seat;
@@ -126,7 +135,9 @@ function decisionView(s: HansaState, d: HansaState['pending'][number]): Decision
 }
 
 /** Each track's values, as shown (∞ as null): the same for every desk. */
-const SHOWN_VALUES = Object.fromEntries(ABILITIES.map((a) => [a, TRACK_VALUES[a].map((v) => (v === Infinity ? null : v))])) as Record<Ability, Array<number | null>>;
+const SHOWN_VALUES = Object.fromEntries(
+  ABILITIES.map((a) => [a, TRACK_VALUES[a].map((v) => (v === Infinity ? null : v))]),
+) as Record<Ability, Array<number | null>>;
 
 /** A desk's five tracks change only when an ability is upgraded: the same tracks, the same view. */
 const abilityViews = new ViewMemo<PlayerState['desk'], Record<Ability, AbilityView>>();
@@ -199,7 +210,11 @@ export function view(s: HansaState, viewer: Viewer): HansaView {
         })),
       ),
     ),
-    coellenTable: spaces.map((sp, i) => ({ value: sp.value, privilege: sp.privilege, seat: s.coellen[i] === EMPTY ? null : s.coellen[i]! })),
+    coellenTable: spaces.map((sp, i) => ({
+      value: sp.value,
+      privilege: sp.privilege,
+      seat: s.coellen[i] === EMPTY ? null : s.coellen[i]!,
+    })),
     bonusPile: { count: s.pile.length },
     // The plate shows faces to its owner alone (H-10.7): the owner's desk and the others' differ.
     desks: s.seats.map((p, seat) => deskViews.of(p, [seat, viewer === seat], () => deskView(p, seat, viewer))),

@@ -12,20 +12,34 @@ describe('H-5 turn structure', () => {
   });
   it('H-5.2 the allowance is Actiones (live) plus +3/+4; fewer actions are allowed; none after the allowance', () => {
     let s = fresh(3);
-    s = play(s, [{ type: 'begin', action: 'income' }, { type: 'income', traders: 3, merchants: 0 }]);
+    s = play(s, [
+      { type: 'begin', action: 'income' },
+      { type: 'income', traders: 3, merchants: 0 },
+    ]);
     expect(s.actionsUsed).toBe(1);
     s.seats[0]!.tokens.push('upgradeAbility');
     s = act(s, 0, { type: 'useUpgrade', ability: 'actiones' }); // 2 → 3 at once
-    s = play(s, [{ type: 'begin', action: 'place' }, { type: 'place', route: 'hamburg--luebeck', post: 0, piece: 'trader' }]);
-    s = play(s, [{ type: 'begin', action: 'place' }, { type: 'place', route: 'hamburg--luebeck', post: 1, piece: 'trader' }]);
+    s = play(s, [
+      { type: 'begin', action: 'place' },
+      { type: 'place', route: 'hamburg--luebeck', post: 0, piece: 'trader' },
+    ]);
+    s = play(s, [
+      { type: 'begin', action: 'place' },
+      { type: 'place', route: 'hamburg--luebeck', post: 1, piece: 'trader' },
+    ]);
     expect(s.current).toBe(1); // three actions used, nothing else to do: the turn ended
     let t = fresh(3);
     t.seats[0]!.tokens.push('plus3');
     t = act(t, 0, { type: 'useActions', n: 3 });
-    t = play(t, Array.from({ length: 5 }, (_, i) => [
-      { type: 'begin', action: 'place' } as const,
-      { type: 'place', route: 'hamburg--bremen', post: i % 4, piece: 'trader' } as const,
-    ]).flat().slice(0, 8));
+    t = play(
+      t,
+      Array.from({ length: 5 }, (_, i) => [
+        { type: 'begin', action: 'place' } as const,
+        { type: 'place', route: 'hamburg--bremen', post: i % 4, piece: 'trader' } as const,
+      ])
+        .flat()
+        .slice(0, 8),
+    );
     expect(t.actionsUsed).toBe(4);
     t = act(t, 0, { type: 'begin', action: 'place' });
     t = act(t, 0, { type: 'place', route: 'hamburg--stade', post: 0, piece: 'trader' });
@@ -44,13 +58,19 @@ describe('H-5 turn structure', () => {
     expect(s.seats[0]!.personal.t).toBe(7);
     refused(fresh(3), 0, { type: 'trade' }, 'H-5.3');
   });
-  it('H-5.4 an action (with the displaced player\'s reaction) is finished before the next', () => {
+  it("H-5.4 an action (with the displaced player's reaction) is finished before the next", () => {
     const s = fresh(3);
     fill(s, 'hamburg--luebeck', 1, ['trader']);
-    const t = play(s, [{ type: 'begin', action: 'displace' }, { type: 'displace', route: 'hamburg--luebeck', post: 0, piece: 'trader', payTraders: 1, payMerchants: 0 }]);
+    const t = play(s, [
+      { type: 'begin', action: 'displace' },
+      { type: 'displace', route: 'hamburg--luebeck', post: 0, piece: 'trader', payTraders: 1, payMerchants: 0 },
+    ]);
     expect(hansa.activeSeats(t)).toEqual([1]);
     refused(t, 0, { type: 'endTurn' }, 'H-5.4');
-    const m = play(fresh(3), [{ type: 'begin', action: 'place' }, { type: 'place', route: 'hamburg--luebeck', post: 0, piece: 'trader' }]);
+    const m = play(fresh(3), [
+      { type: 'begin', action: 'place' },
+      { type: 'place', route: 'hamburg--luebeck', post: 0, piece: 'trader' },
+    ]);
     const n = act(m, 0, { type: 'begin', action: 'move' });
     refused(n, 0, { type: 'endTurn' }, 'H-9.1');
   });
@@ -106,12 +126,17 @@ describe('H-7 Place', () => {
     refused(t, 0, { type: 'place', route: 'hamburg', post: 0, piece: 'trader' }, 'H-7.1');
     expect(legal(t).every((a) => a.type === 'place' && a.route.includes('--'))).toBe(true);
   });
-  it('H-7.3 with 2 players only on borders of the pawn\'s province', () => {
+  it("H-7.3 with 2 players only on borders of the pawn's province", () => {
     const s = fresh(2, { provinces: true });
     s.pawn = 1; // P1: hamburg–lueneburg–hannover–bremen
     const t = act(s, 0, { type: 'begin', action: 'place' });
     const routes = new Set(legal(t).map((a) => (a as { route: string }).route));
-    expect([...routes].sort()).toEqual(['bremen--hannover', 'hamburg--bremen', 'hamburg--lueneburg', 'lueneburg--hannover']);
+    expect([...routes].sort()).toEqual([
+      'bremen--hannover',
+      'hamburg--bremen',
+      'hamburg--lueneburg',
+      'lueneburg--hannover',
+    ]);
     refused(t, 0, { type: 'place', route: 'hamburg--luebeck', post: 0, piece: 'trader' }, 'H-7.3');
   });
 });
@@ -120,7 +145,11 @@ describe('H-9 Move', () => {
   it('H-9.1 lift up to Liber Sophiae own pieces, then place them; vacated posts may be reused (A-9)', () => {
     const s = fresh(3);
     fill(s, 'hamburg--luebeck', 0, ['trader', 'merchant', 'trader']);
-    let t = play(s, [{ type: 'begin', action: 'move' }, { type: 'move', route: 'hamburg--luebeck', post: 0 }, { type: 'lift', route: 'hamburg--luebeck', post: 1 }]);
+    let t = play(s, [
+      { type: 'begin', action: 'move' },
+      { type: 'move', route: 'hamburg--luebeck', post: 0 },
+      { type: 'lift', route: 'hamburg--luebeck', post: 1 },
+    ]);
     expect(t.pending.at(-1)!.kind).toBe('movePut'); // Liber Sophiae 2 reached
     t = play(t, [{ type: 'put', route: 'hamburg--luebeck', post: 0, piece: 'merchant' }]);
     refused(t, 0, { type: 'put', route: 'hamburg--luebeck', post: 0, piece: 'trader' }, 'H-9.1');

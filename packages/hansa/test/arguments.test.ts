@@ -9,11 +9,13 @@ import { act, fresh, giveToken, kontor, refused } from './fixtures';
 describe('H-7.1 / H-11.5 an action names a real post, city and piece', () => {
   it('H-7.1: a post is a whole number from 0 to the last post of the route (Hamburg–Lübeck has 3)', () => {
     const t = act(fresh(3), 0, { type: 'begin', action: 'place' });
-    for (const post of [-1, 3, 1.5, '0', null]) refused(t, 0, { type: 'place', route: 'hamburg--luebeck', post, piece: 'trader' }, 'H-7.1');
+    for (const post of [-1, 3, 1.5, '0', null])
+      refused(t, 0, { type: 'place', route: 'hamburg--luebeck', post, piece: 'trader' }, 'H-7.1');
   });
   it('H-7.1: a piece is a trader or a merchant', () => {
     const t = act(fresh(3), 0, { type: 'begin', action: 'place' });
-    for (const piece of ['king', 'Trader', 0, null]) refused(t, 0, { type: 'place', route: 'hamburg--luebeck', post: 0, piece }, 'H-7.1');
+    for (const piece of ['king', 'Trader', 0, null])
+      refused(t, 0, { type: 'place', route: 'hamburg--luebeck', post: 0, piece }, 'H-7.1');
   });
   it('H-11.5: Swap Kontors names a city of the board by its id', () => {
     const s = fresh(3);

@@ -19,14 +19,36 @@ describe('H-6.1 Income: every mix up to Bursa, at least one piece', () => {
     const s = fresh(3);
     s.seats[0]!.general = { t: 2, m: 1 };
     const t = act(s, 0, { type: 'begin', action: 'income' });
-    expect(legal(t).map((a) => a.type === 'income' && `${a.traders}+${a.merchants}`)).toEqual(['1+0', '2+0', '0+1', '1+1', '2+1']);
+    expect(legal(t).map((a) => a.type === 'income' && `${a.traders}+${a.merchants}`)).toEqual([
+      '1+0',
+      '2+0',
+      '0+1',
+      '1+1',
+      '2+1',
+    ]);
     s.seats[0]!.general = { t: 6, m: 2 };
     const u = act(s, 0, { type: 'begin', action: 'income' });
-    expect(legal(u).map((a) => a.type === 'income' && `${a.traders}+${a.merchants}`)).toEqual(['1+0', '2+0', '3+0', '0+1', '1+1', '2+1', '0+2', '1+2']);
+    expect(legal(u).map((a) => a.type === 'income' && `${a.traders}+${a.merchants}`)).toEqual([
+      '1+0',
+      '2+0',
+      '3+0',
+      '0+1',
+      '1+1',
+      '2+1',
+      '0+2',
+      '1+2',
+    ]);
   });
   it('nothing, a negative or a fractional number of pieces is refused', () => {
     const t = act(fresh(3), 0, { type: 'begin', action: 'income' });
-    for (const [traders, merchants] of [[0, 0], [-1, 2], [2, -1], [1.5, 0], [0, 0.5], ['1', 0]])
+    for (const [traders, merchants] of [
+      [0, 0],
+      [-1, 2],
+      [2, -1],
+      [1.5, 0],
+      [0, 0.5],
+      ['1', 0],
+    ])
       refused(t, 0, { type: 'income', traders, merchants }, 'H-6.1');
   });
 });
@@ -57,7 +79,7 @@ describe('H-5.3 an action begins only when it can be completed', () => {
     expect(begins(legal(two))).toContain('move');
     expect(legal(act(two, 0, { type: 'begin', action: 'move' }))).toEqual([{ type: 'move', route: A, post: 0 }]);
   });
-  it('H-8.1 Displace: with 2 players only a piece on a border of the pawn\'s province counts', () => {
+  it("H-8.1 Displace: with 2 players only a piece on a border of the pawn's province counts", () => {
     const s = fresh(2, { provinces: true });
     s.pawn = 1;
     fill(s, A, 1, ['trader']);
@@ -72,7 +94,7 @@ describe('H-5.3 an action begins only when it can be completed', () => {
 });
 
 describe('H-5.4 a begun action takes its own details only', () => {
-  it('each action refuses another action\'s details with its own rule id', () => {
+  it("each action refuses another action's details with its own rule id", () => {
     const s = fresh(3);
     fill(s, A, 1, ['trader']);
     fill(s, 'hamburg--stade', 0, ['trader']);
@@ -119,7 +141,10 @@ describe('H-5.1 / H-5.4 who may act', () => {
     expect(legal(s, 1)).toEqual([]);
     refused(s, 1, { type: 'begin', action: 'income' }, 'H-5.1');
     fill(s, A, 1, ['trader']);
-    const t = play(s, [{ type: 'begin', action: 'displace' }, { type: 'displace', route: A, post: 0, piece: 'trader', payTraders: 1, payMerchants: 0 }]);
+    const t = play(s, [
+      { type: 'begin', action: 'displace' },
+      { type: 'displace', route: A, post: 0, piece: 'trader', payTraders: 1, payMerchants: 0 },
+    ]);
     expect(legal(t, 0)).toEqual([]);
     expect(legal(t, 1).length).toBeGreaterThan(0);
     refused(t, 0, { type: 'begin', action: 'income' }, 'H-5.4');
@@ -128,7 +153,15 @@ describe('H-5.1 / H-5.4 who may act', () => {
     refused(fresh(3), 0, { type: 'place', route: A, post: 0, piece: 'trader' }, 'H-5.3');
     refused(fresh(3), 0, { type: 'noKontor' }, 'H-5.3');
     refused(fresh(3), 0, { type: 'toString' }, 'H-5.3');
-    const malformed = [null, 'endTurn', { type: 7 }, { kind: 'endTurn' }, { type: 'endTurn', extra: 1 }, { type: 'establish', city: 'hamburg' }, { type: 'income', traders: 1 }];
+    const malformed = [
+      null,
+      'endTurn',
+      { type: 7 },
+      { kind: 'endTurn' },
+      { type: 'endTurn', extra: 1 },
+      { type: 'establish', city: 'hamburg' },
+      { type: 'income', traders: 1 },
+    ];
     for (const bad of malformed) {
       let err: unknown = null;
       try {

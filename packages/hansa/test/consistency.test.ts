@@ -27,17 +27,29 @@ function mutate(a: HansaAction, r: Rng): unknown {
   const m: Record<string, unknown> = { ...a };
   const keys = Object.keys(m).filter((k) => k !== 'type');
   const pick = r.int(5);
-  if (pick === 0 || keys.length === 0) m.type = ['place', 'kontor', 'remove', 'lift', 'coellen', 'relocate', 'endRelocation', 'noKontor'][r.int(8)];
+  if (pick === 0 || keys.length === 0)
+    m.type = ['place', 'kontor', 'remove', 'lift', 'coellen', 'relocate', 'endRelocation', 'noKontor'][r.int(8)];
   else {
     const k = keys[r.int(keys.length)]!;
     const v = m[k];
-    m[k] = typeof v === 'number' ? v + [1, -1, 2, 7][r.int(4)]! : typeof v === 'boolean' ? !v : ['trader', 'merchant', 'displaced', 'hamburg--stade', 'warburg--coellen', 'P1', 'bursa', 'coellen'][r.int(8)];
+    m[k] =
+      typeof v === 'number'
+        ? v + [1, -1, 2, 7][r.int(4)]!
+        : typeof v === 'boolean'
+          ? !v
+          : ['trader', 'merchant', 'displaced', 'hamburg--stade', 'warburg--coellen', 'P1', 'bursa', 'coellen'][
+              r.int(8)
+            ];
   }
   return m;
 }
 
 describe('legalActions ⇔ apply', () => {
-  for (const [players, options] of [[2, {}], [3, {}], [5, {}]] as const)
+  for (const [players, options] of [
+    [2, {}],
+    [3, {}],
+    [5, {}],
+  ] as const)
     it(`${players} players`, () => {
       fc.assert(
         fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
@@ -58,7 +70,10 @@ describe('legalActions ⇔ apply', () => {
               const before = stateHash(s);
               try {
                 hansa.apply(s, seat, m as HansaAction);
-                expect(legal.some((a) => sameAction(a, m)), `accepted but not listed: ${JSON.stringify(m)}`).toBe(true);
+                expect(
+                  legal.some((a) => sameAction(a, m)),
+                  `accepted but not listed: ${JSON.stringify(m)}`,
+                ).toBe(true);
               } catch (e) {
                 expect(isIllegalAction(e), String(e)).toBe(true);
                 expect((e as { ruleId: string }).ruleId).toMatch(/^(H-|ENGINE-)/);

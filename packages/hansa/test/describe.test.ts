@@ -10,13 +10,15 @@ describe('Hansa actions in printed names (describeAction)', () => {
   it('H-7.1, H-10, H-10.12: routes, cities and abilities', () => {
     const s = fresh(3);
     const text = (a: Parameters<NonNullable<typeof hansa.describeAction>>[2]) => hansa.describeAction!(s, 0, a);
-    expect(text({ type: 'place', route: 'hamburg--luebeck', post: 0, piece: 'trader' })).toBe('place a trader on Hamburg–Lübeck post 1');
+    expect(text({ type: 'place', route: 'hamburg--luebeck', post: 0, piece: 'trader' })).toBe(
+      'place a trader on Hamburg–Lübeck post 1',
+    );
     expect(text({ type: 'establish', route: 'goslar--magdeburg' })).toBe('establish Goslar–Magdeburg');
     expect(text({ type: 'kontor', city: 'luebeck' })).toBe('Kontor in Lübeck');
     expect(text({ type: 'upgrade', ability: 'liberSophiae' })).toBe('upgrade Liber Sophiae');
-    expect(text({ type: 'relocateFromBoard', fromRoute: 'hamburg--luebeck', fromPost: 2, route: 'hamburg--stade', post: 0 })).toBe(
-      'relocate own piece from Hamburg–Lübeck post 3 to Hamburg–Stade post 1',
-    );
+    expect(
+      text({ type: 'relocateFromBoard', fromRoute: 'hamburg--luebeck', fromPost: 2, route: 'hamburg--stade', post: 0 }),
+    ).toBe('relocate own piece from Hamburg–Lübeck post 3 to Hamburg–Stade post 1');
   });
 
   it('no route or city id in the texts of a Place decision', () => {

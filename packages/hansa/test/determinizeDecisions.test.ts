@@ -25,7 +25,10 @@ describe('determinize keeps the decision owed', () => {
   it('H-8.4 a relocation, before and after the displaced piece is back', () => {
     const s = fresh(3);
     fill(s, A, 1, ['merchant']);
-    const t = play(s, [{ type: 'begin', action: 'displace' }, { type: 'displace', route: A, post: 0, piece: 'trader', payTraders: 2, payMerchants: 0 }]);
+    const t = play(s, [
+      { type: 'begin', action: 'displace' },
+      { type: 'displace', route: A, post: 0, piece: 'trader', payTraders: 2, payMerchants: 0 },
+    ]);
     sameForEverySeat(t);
     sameForEverySeat(act(t, 1, { type: 'relocate', route: 'hamburg--stade', post: 0, piece: 'displaced' }));
   });
@@ -33,7 +36,10 @@ describe('determinize keeps the decision owed', () => {
     const s = fresh(3);
     s.seats[0]!.desk[3] = 1;
     fill(s, A, 0, ['trader', 'merchant']);
-    const t = play(s, [{ type: 'begin', action: 'move' }, { type: 'move', route: A, post: 1 }]);
+    const t = play(s, [
+      { type: 'begin', action: 'move' },
+      { type: 'move', route: A, post: 1 },
+    ]);
     sameForEverySeat(t);
     sameForEverySeat(act(t, 0, { type: 'lift', route: A, post: 0 }));
   });

@@ -39,7 +39,11 @@ describe('determinize a full position', () => {
         const v = hansa.view(s, seat);
         const d = hansa.determinize!(v, seat, Rng.seed(`p${seat}`));
         expect(hansa.view(d, seat)).toEqual(v);
-        const tokens = [...d.pile, ...d.routeTokens.filter((t) => t !== null), ...d.seats.flatMap((p) => [...p.tokens, ...p.usedTokens, ...p.plate.map((x) => x.token)])];
+        const tokens = [
+          ...d.pile,
+          ...d.routeTokens.filter((t) => t !== null),
+          ...d.seats.flatMap((p) => [...p.tokens, ...p.usedTokens, ...p.plate.map((x) => x.token)]),
+        ];
         expect(tokens.sort()).toEqual(ALL_TOKENS.slice().sort());
         expect(d.coellen).toEqual(s.coellen);
         expect(d.pawn).toBe(s.pawn);

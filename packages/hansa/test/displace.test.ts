@@ -10,7 +10,10 @@ const A = 'hamburg--luebeck';
 const RING1 = ['hamburg--lueneburg', 'hamburg--bremen', 'hamburg--stade'];
 
 function displaced(s: HansaState, piece: 'trader' | 'merchant' = 'trader', payT = 1, payM = 0): HansaState {
-  return play(s, [{ type: 'begin', action: 'displace' }, { type: 'displace', route: A, post: 0, piece, payTraders: payT, payMerchants: payM }]);
+  return play(s, [
+    { type: 'begin', action: 'displace' },
+    { type: 'displace', route: A, post: 0, piece, payTraders: payT, payMerchants: payM },
+  ]);
 }
 
 function targets(l: HansaAction[]): string[] {
@@ -18,7 +21,7 @@ function targets(l: HansaAction[]): string[] {
 }
 
 describe('H-8 Displace', () => {
-  it('H-8.1 an opponent\'s piece on a post is replaced by one of yours (any type for any type)', () => {
+  it("H-8.1 an opponent's piece on a post is replaced by one of yours (any type for any type)", () => {
     const s = fresh(3);
     fill(s, A, 1, ['merchant']);
     const t = displaced(s, 'trader', 2, 0);
@@ -128,9 +131,19 @@ describe('H-8 Displace', () => {
     b.seats[1]!.personal = { t: 0, m: 0 };
     let u = displaced(b);
     u = act(u, 1, { type: 'relocate', route: 'hamburg--stade', post: 0, piece: 'displaced' });
-    expect(legal(u).filter((a) => a.type === 'relocateFromBoard').every((a) => a.type === 'relocateFromBoard' && ['goslar--magdeburg', 'hamburg--stade'].includes(a.fromRoute))).toBe(true);
+    expect(
+      legal(u)
+        .filter((a) => a.type === 'relocateFromBoard')
+        .every((a) => a.type === 'relocateFromBoard' && ['goslar--magdeburg', 'hamburg--stade'].includes(a.fromRoute)),
+    ).toBe(true);
     refused(u, 1, { type: 'relocate', route: 'hamburg--stade', post: 1, piece: 'trader' }, 'H-8.6');
-    u = act(u, 1, { type: 'relocateFromBoard', fromRoute: 'goslar--magdeburg', fromPost: 0, route: 'hamburg--stade', post: 1 });
+    u = act(u, 1, {
+      type: 'relocateFromBoard',
+      fromRoute: 'goslar--magdeburg',
+      fromPost: 0,
+      route: 'hamburg--stade',
+      post: 1,
+    });
     expect(u.posts[R(u, 'goslar--magdeburg')]![0]).toBe(EMPTY);
     expect(u.posts[R(u, 'hamburg--stade')]![1]).toBe(2);
     expect(u.pending).toEqual([]);
@@ -145,14 +158,21 @@ describe('H-8 Displace', () => {
     expect(t.pending).toEqual([]);
     expect(t.seats[1]!.personal.t).toBe(before + 1);
   });
-  it('H-8.8 with 2 players the displaced piece must be on a border of the pawn\'s province; relocation is free', () => {
+  it("H-8.8 with 2 players the displaced piece must be on a border of the pawn's province; relocation is free", () => {
     const s = fresh(2, { provinces: true });
     s.pawn = 1; // P1 borders hamburg--bremen, not hamburg--luebeck
     fill(s, A, 1, ['trader']);
     fill(s, 'hamburg--bremen', 1, ['trader']);
     const t = act(s, 0, { type: 'begin', action: 'displace' });
     refused(t, 0, { type: 'displace', route: A, post: 0, piece: 'trader', payTraders: 1, payMerchants: 0 }, 'H-8.8');
-    const u = act(t, 0, { type: 'displace', route: 'hamburg--bremen', post: 0, piece: 'trader', payTraders: 1, payMerchants: 0 });
+    const u = act(t, 0, {
+      type: 'displace',
+      route: 'hamburg--bremen',
+      post: 0,
+      piece: 'trader',
+      payTraders: 1,
+      payMerchants: 0,
+    });
     expect(targets(legal(u))).toContain('hamburg--luebeck'); // not a border of P1, still allowed
   });
 });
@@ -172,8 +192,18 @@ describe('H-8.1–H-8.3 which displacements are offered, and how the penalty may
       { type: 'displace', route: A, post: 0, piece: 'trader', payTraders: 0, payMerchants: 1 },
       { type: 'displace', route: A, post: 0, piece: 'merchant', payTraders: 1, payMerchants: 0 },
     ]);
-    refused(t, 0, { type: 'displace', route: 'hamburg--stade', post: 0, piece: 'trader', payTraders: 1, payMerchants: 1 }, 'H-8.3');
-    refused(t, 0, { type: 'displace', route: 'hamburg--bremen', post: 0, piece: 'trader', payTraders: 0, payMerchants: 1 }, 'H-8.1');
+    refused(
+      t,
+      0,
+      { type: 'displace', route: 'hamburg--stade', post: 0, piece: 'trader', payTraders: 1, payMerchants: 1 },
+      'H-8.3',
+    );
+    refused(
+      t,
+      0,
+      { type: 'displace', route: 'hamburg--bremen', post: 0, piece: 'trader', payTraders: 0, payMerchants: 1 },
+      'H-8.1',
+    );
     // "Rimpiazzate un Commerciante o Mercante avversario": an empty post holds nobody to displace.
     refused(t, 0, { type: 'displace', route: A, post: 1, piece: 'merchant', payTraders: 1, payMerchants: 0 }, 'H-8.1');
   });
@@ -182,8 +212,21 @@ describe('H-8.1–H-8.3 which displacements are offered, and how the penalty may
     fill(s, A, 1, ['merchant']);
     s.seats[0]!.personal = { t: 5, m: 2 };
     const t = act(s, 0, { type: 'begin', action: 'displace' });
-    for (const [pt, pm] of [[3, -1], [-1, 3], [1.5, 0.5], [0.5, 1.5], [1, 0], [2, 1], ['2', 0]])
-      refused(t, 0, { type: 'displace', route: A, post: 0, piece: 'trader', payTraders: pt, payMerchants: pm }, 'H-8.2');
+    for (const [pt, pm] of [
+      [3, -1],
+      [-1, 3],
+      [1.5, 0.5],
+      [0.5, 1.5],
+      [1, 0],
+      [2, 1],
+      ['2', 0],
+    ])
+      refused(
+        t,
+        0,
+        { type: 'displace', route: A, post: 0, piece: 'trader', payTraders: pt, payMerchants: pm },
+        'H-8.2',
+      );
     const u = act(t, 0, { type: 'displace', route: A, post: 0, piece: 'merchant', payTraders: 1, payMerchants: 1 });
     expect(u.seats[0]!.personal).toEqual({ t: 4, m: 0 });
     expect(u.seats[0]!.general).toEqual({ t: s.seats[0]!.general.t + 1, m: 1 });
@@ -197,19 +240,26 @@ describe('H-8.1–H-8.3 which displacements are offered, and how the penalty may
     expect(legal(t).every((a) => a.type === 'displace' && a.piece === 'trader')).toBe(true);
     refused(t, 0, { type: 'displace', route: A, post: 0, piece: 'merchant', payTraders: 1, payMerchants: 0 }, 'H-8.3');
   });
-  it('H-8.8 with 2 players only pieces on the borders of the pawn\'s province are offered', () => {
+  it("H-8.8 with 2 players only pieces on the borders of the pawn's province are offered", () => {
     const s = fresh(2, { provinces: true });
     s.pawn = 1; // P1 borders hamburg--bremen, not hamburg--luebeck
     fill(s, A, 1, ['trader']);
     fill(s, 'hamburg--bremen', 1, [null, 'trader']);
     const t = act(s, 0, { type: 'begin', action: 'displace' });
-    expect(new Set(legal(t).map((a) => a.type === 'displace' && `${a.route}/${a.post}`))).toEqual(new Set(['hamburg--bremen/1']));
+    expect(new Set(legal(t).map((a) => a.type === 'displace' && `${a.route}/${a.post}`))).toEqual(
+      new Set(['hamburg--bremen/1']),
+    );
   });
   it('H-8.1 / H-8.5 / H-8.6 the actions name a real route, post and piece', () => {
     const s = fresh(3);
     fill(s, A, 1, ['trader']);
     const t = act(s, 0, { type: 'begin', action: 'displace' });
-    refused(t, 0, { type: 'displace', route: 'nowhere', post: 0, piece: 'trader', payTraders: 1, payMerchants: 0 }, 'H-8.1');
+    refused(
+      t,
+      0,
+      { type: 'displace', route: 'nowhere', post: 0, piece: 'trader', payTraders: 1, payMerchants: 0 },
+      'H-8.1',
+    );
     refused(t, 0, { type: 'displace', route: A, post: 3, piece: 'trader', payTraders: 1, payMerchants: 0 }, 'H-8.1');
     refused(t, 0, { type: 'displace', route: A, post: 0, piece: 'king', payTraders: 1, payMerchants: 0 }, 'H-8.1');
     const u = displaced(s);

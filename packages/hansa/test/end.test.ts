@@ -48,7 +48,10 @@ describe('H-12 end of the game', () => {
     kontor(s, 'stendal', 1, 1, 'merchant');
     kontor(s, 'stendal', 2, 1);
     fill(s, 'stendal--magdeburg', 0, ['trader', 'trader', 'trader']);
-    const t = play(s, [{ type: 'establish', route: 'stendal--magdeburg' }, { type: 'kontor', city: 'stendal' }]);
+    const t = play(s, [
+      { type: 'establish', route: 'stendal--magdeburg' },
+      { type: 'kontor', city: 'stendal' },
+    ]);
     expect(t.completedCities).toBe(10);
     expect(t.seats[0]!.eastWest).toBe(7);
     expect(t.over).toBe(true);
@@ -58,7 +61,10 @@ describe('H-12 end of the game', () => {
     fill(s, A, 0, ['trader', 'trader', 'trader']);
     s.seats[0]!.prestige = 19;
     s.seats[0]!.tokens.push('plus4');
-    const t = play(s, [{ type: 'establish', route: A }, { type: 'kontor', city: 'luebeck' }]);
+    const t = play(s, [
+      { type: 'establish', route: A },
+      { type: 'kontor', city: 'luebeck' },
+    ]);
     expect(t.over).toBe(true);
     expect(t.actionsUsed).toBe(1);
     expect(t.current).toBe(0);
@@ -69,7 +75,10 @@ describe('H-12 end of the game', () => {
     s.seats[0]!.prestige = 19;
     s.seats[0]!.desk = [0, 4, 0, 0, 3];
     s.seats[0]!.desk[2] = 3;
-    const t = play(s, [{ type: 'establish', route: 'warburg--coellen' }, { type: 'coellen', space: 3 }]);
+    const t = play(s, [
+      { type: 'establish', route: 'warburg--coellen' },
+      { type: 'coellen', space: 3 },
+    ]);
     expect(t.seats[0]!.prestige).toBe(19);
     expect(t.endTriggered).toBe(false);
     expect(t.coellen[3]).toBe(0);
@@ -87,7 +96,10 @@ describe('H-12 end of the game', () => {
     s.routeTokens[R(s, A)] = 'plus3';
     s.pile.splice(s.pile.indexOf('plus3'), 1);
     s.seats[0]!.prestige = 19;
-    const t = play(s, [{ type: 'establish', route: A }, { type: 'kontor', city: 'luebeck' }]);
+    const t = play(s, [
+      { type: 'establish', route: A },
+      { type: 'kontor', city: 'luebeck' },
+    ]);
     expect(t.over).toBe(true);
     expect(t.seats[0]!.plate).toHaveLength(1);
     expect(hansa.outcome(t)!.breakdown[0]!.bonusTokens).toBe(1); // the taken token only
@@ -130,7 +142,9 @@ describe('H-13 final scoring on a built position, line by line', () => {
     expect(scoreLines(built(), 1).abilities).toBe(0);
   });
   it('H-13.3 (C) tokens 1/3/6/10/15/21 (used and unused; plates excluded)', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 14].map(bonusTokenPoints)).toEqual([0, 1, 3, 3, 6, 6, 10, 10, 15, 15, 21, 21]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 14].map(bonusTokenPoints)).toEqual([
+      0, 1, 3, 3, 6, 6, 10, 10, 15, 15, 21, 21,
+    ]);
     expect(scoreLines(built(), 0).bonusTokens).toBe(6);
     expect(scoreLines(built(), 1).bonusTokens).toBe(1);
   });
@@ -152,7 +166,15 @@ describe('H-13 final scoring on a built position, line by line', () => {
     const o = hansa.outcome(built())!;
     expect(o.scores).toEqual([9 + 8 + 6 + 19 + 6 + 16, 12 + 1 + 6 + 2, 3 + 7 + 2 + 2]);
     expect(o.ranking).toEqual([1, 2, 3]);
-    expect(o.breakdown[0]).toEqual({ play: 9, abilities: 8, bonusTokens: 6, coellen: 19, cities: 6, network: 16, total: 64 });
+    expect(o.breakdown[0]).toEqual({
+      play: 9,
+      abilities: 8,
+      bonusTokens: 6,
+      coellen: 19,
+      cities: 6,
+      network: 16,
+      total: 64,
+    });
     const t = built();
     t.seats[1]!.prestige = 12 + 64 - 21;
     expect(hansa.outcome(t)!.ranking).toEqual([1, 1, 3]);

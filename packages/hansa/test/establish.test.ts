@@ -7,13 +7,16 @@ import type { HansaState } from '../src/types';
 
 const A = 'hamburg--luebeck';
 
-function ready(s: HansaState = fresh(3), kinds: Array<'trader' | 'merchant'> = ['trader', 'trader', 'trader']): HansaState {
+function ready(
+  s: HansaState = fresh(3),
+  kinds: Array<'trader' | 'merchant'> = ['trader', 'trader', 'trader'],
+): HansaState {
   fill(s, A, 0, kinds);
   return s;
 }
 
 describe('H-10 Establish a route', () => {
-  it('H-10.1 every post must hold the active player\'s pieces; filling alone does not establish', () => {
+  it("H-10.1 every post must hold the active player's pieces; filling alone does not establish", () => {
     const s = fresh(3);
     fill(s, A, 0, ['trader', 'trader', null]);
     refused(s, 0, { type: 'establish', route: A }, 'H-10.1');
@@ -77,7 +80,7 @@ describe('H-10 Establish a route', () => {
     expect(t.over).toBe(true);
     expect(t.seats[0]!.prestige).toBe(1); // the coin of the action still counted
   });
-  it('H-10.6 the route\'s bonus token is taken and cannot be used in the same action', () => {
+  it("H-10.6 the route's bonus token is taken and cannot be used in the same action", () => {
     const s = ready(fresh(3, { keepTokens: true }));
     s.routeTokens[R(s, A)] = 'extraKontor';
     s.pile.splice(s.pile.indexOf('extraKontor'), 1);
@@ -127,21 +130,30 @@ describe('H-10 Establish a route', () => {
     expect(has(legal(act(o, 0, { type: 'establish', route: A })), { type: 'kontor', city: 'hamburg' })).toBe(true);
   });
   it('H-10.9 a coin space gives 1 PP at once', () => {
-    const t = play(ready(), [{ type: 'establish', route: A }, { type: 'kontor', city: 'luebeck' }]);
+    const t = play(ready(), [
+      { type: 'establish', route: A },
+      { type: 'kontor', city: 'luebeck' },
+    ]);
     expect(t.seats[0]!.prestige).toBe(1);
   });
   it('H-10.10 filling the last printed space advances the completed-cities marker; 10 ends the game', () => {
     const s = ready();
     kontor(s, 'luebeck', 0, 1);
     s.seats[0]!.desk[2] = 2; // pink
-    let t = play(s, [{ type: 'establish', route: A }, { type: 'kontor', city: 'luebeck' }]);
+    let t = play(s, [
+      { type: 'establish', route: A },
+      { type: 'kontor', city: 'luebeck' },
+    ]);
     expect(t.completedCities).toBe(1);
     expect(t.over).toBe(false);
     const e = ready();
     kontor(e, 'luebeck', 0, 1);
     e.seats[0]!.desk[2] = 2;
     e.completedCities = 9;
-    t = play(e, [{ type: 'establish', route: A }, { type: 'kontor', city: 'luebeck' }]);
+    t = play(e, [
+      { type: 'establish', route: A },
+      { type: 'kontor', city: 'luebeck' },
+    ]);
     expect(t.completedCities).toBe(10);
     expect(t.over).toBe(true);
   });
@@ -162,7 +174,10 @@ describe('H-10 Establish a route', () => {
       s.actionsUsed = 0;
       s.seats[seat]!.desk[2] = 3;
       fill(s, 'stendal--magdeburg', seat, [first[seat]!, 'trader', 'trader']);
-      s = play(s, [{ type: 'establish', route: 'stendal--magdeburg' }, { type: 'kontor', city: 'stendal' }]);
+      s = play(s, [
+        { type: 'establish', route: 'stendal--magdeburg' },
+        { type: 'kontor', city: 'stendal' },
+      ]);
       awards.push(s.seats[seat]!.eastWest);
     }
     expect(awards).toEqual([7, 4, 2]);
@@ -200,12 +215,17 @@ describe('H-10 Establish a route', () => {
     expect(t.seats[0]!.prestige).toBe(0);
     const n = fresh(3);
     fill(n, 'warburg--coellen', 0, ['trader', 'trader', 'trader', 'trader']);
-    expect(legal(act(n, 0, { type: 'establish', route: 'warburg--coellen' })).some((a) => a.type === 'coellen')).toBe(false);
+    expect(legal(act(n, 0, { type: 'establish', route: 'warburg--coellen' })).some((a) => a.type === 'coellen')).toBe(
+      false,
+    );
   });
   it('H-10.14 the other pieces of the route go to the general supply', () => {
     const s = ready(fresh(3), ['trader', 'merchant', 'trader']);
     const g = s.seats[0]!.general;
-    const t = play(s, [{ type: 'establish', route: A }, { type: 'kontor', city: 'luebeck' }]);
+    const t = play(s, [
+      { type: 'establish', route: A },
+      { type: 'kontor', city: 'luebeck' },
+    ]);
     expect(t.seats[0]!.general).toEqual({ t: g.t + 1, m: g.m + 1 });
     expect(t.posts[R(t, A)]).toEqual([EMPTY, EMPTY, EMPTY]);
   });
@@ -236,7 +256,9 @@ describe('H-11.4 Extra Kontor (dedicated scenarios)', () => {
     kontor(s, 'hamburg', 0, 1);
     kontor(s, 'hamburg', 1, 1);
     t = act(s, 0, { type: 'establish', route: A });
-    expect(legal(t).filter((a) => a.type === 'extraKontor')).toEqual([{ type: 'extraKontor', city: 'hamburg', piece: 'trader' }]);
+    expect(legal(t).filter((a) => a.type === 'extraKontor')).toEqual([
+      { type: 'extraKontor', city: 'hamburg', piece: 'trader' },
+    ]);
     t = act(t, 0, { type: 'extraKontor', city: 'hamburg', piece: 'trader' });
     expect(t.extraKontors[C(t, 'hamburg')]).toEqual([0]);
     expect(t.seats[0]!.tokens).toEqual([]);
@@ -266,7 +288,7 @@ describe('H-11.4 Extra Kontor (dedicated scenarios)', () => {
     s.extraKontors[h] = [0, 0];
     expect(controller(s, h)).toBe(0);
   });
-  it('with 2 players it is part of Establish, so the route must border the pawn\'s province (A-25)', () => {
+  it("with 2 players it is part of Establish, so the route must border the pawn's province (A-25)", () => {
     const s = fresh(2, { provinces: true });
     s.pawn = 1;
     fill(s, A, 0, ['trader', 'trader', 'trader']);

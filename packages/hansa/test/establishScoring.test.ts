@@ -14,7 +14,10 @@ describe('H-10.10 / H-10.11 what a Kontor scores', () => {
   it('H-10.10 a Kontor that leaves a printed space free in its city does not move the completed-cities marker', () => {
     const s = fresh(3);
     fill(s, 'hamburg--luebeck', 0, ['trader', 'trader', 'trader']);
-    const t = play(s, [{ type: 'establish', route: 'hamburg--luebeck' }, { type: 'kontor', city: 'luebeck' }]);
+    const t = play(s, [
+      { type: 'establish', route: 'hamburg--luebeck' },
+      { type: 'kontor', city: 'luebeck' },
+    ]);
     expect(t.kontors[C(t, 'luebeck')]).toEqual([0, -1]);
     expect(t.completedCities).toBe(0);
   });
@@ -26,7 +29,10 @@ describe('H-10.10 / H-10.11 what a Kontor scores', () => {
     s.eastWestAwarded = 1;
     fill(s, 'stendal--magdeburg', 0, ['trader', 'trader', 'trader']);
     kontor(s, 'magdeburg', 0, 1);
-    const t = act(act(s, 0, { type: 'establish', route: 'stendal--magdeburg' }), 0, { type: 'kontor', city: 'stendal' });
+    const t = act(act(s, 0, { type: 'establish', route: 'stendal--magdeburg' }), 0, {
+      type: 'kontor',
+      city: 'stendal',
+    });
     expect(t.kontors[C(t, 'stendal')]![0]).toBe(0);
     expect(t.seats[0]!.prestige).toBe(8); // 1 in step A: seat 0's extra Kontor controlled Stendal
     expect(t.seats[0]!.eastWest).toBe(7);

@@ -7,7 +7,13 @@ import { EMPTY, type HansaAction, type HansaState, type PieceKind, type TokenKin
 
 /** A fresh game with seat 0 to play, no pending decision, tavern tokens removed unless `keepTokens`. */
 export function fresh(players = 3, o: { provinces?: boolean; keepTokens?: boolean; seed?: string } = {}): HansaState {
-  const s = structuredClone(hansa.setup({ players, seed: o.seed ?? 'fixture', options: o.provinces === undefined ? {} : { provinces: o.provinces } }));
+  const s = structuredClone(
+    hansa.setup({
+      players,
+      seed: o.seed ?? 'fixture',
+      options: o.provinces === undefined ? {} : { provinces: o.provinces },
+    }),
+  );
   s.current = 0;
   s.pending = [];
   if (s.provinces) s.pawn = 0;

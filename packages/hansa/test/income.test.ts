@@ -8,7 +8,10 @@ import { act, fresh, legal } from './fixtures';
 
 describe('H-6.1 Income', () => {
   it('a general supply holding only merchants still allows Income, of merchants', () => {
-    for (const general of [{ t: 0, m: 1 }, { t: 1, m: 1 }]) {
+    for (const general of [
+      { t: 0, m: 1 },
+      { t: 1, m: 1 },
+    ]) {
       const s = fresh(3);
       s.seats[0]!.personal.t += s.seats[0]!.general.t - general.t;
       s.seats[0]!.general = general;

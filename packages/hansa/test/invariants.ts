@@ -33,7 +33,8 @@ export function checkInvariants(s: HansaState, prev: HansaState): void {
     if (c.t !== TRADERS_PER_COLOUR || c.m !== MERCHANTS_PER_COLOUR)
       throw new Error(`seat ${seat}: ${c.t} traders / ${c.m} merchants accounted for`);
     const p = s.seats[seat]!;
-    for (const n of [p.general.t, p.general.m, p.personal.t, p.personal.m]) if (n < 0) throw new Error(`seat ${seat}: negative supply`);
+    for (const n of [p.general.t, p.general.m, p.personal.t, p.personal.m])
+      if (n < 0) throw new Error(`seat ${seat}: negative supply`);
     if (p.prestige < prev.seats[seat]!.prestige) throw new Error(`seat ${seat}: prestige decreased`);
   }
   // Every bonus token is somewhere: on a route, in the pile, taken, used or on a plate.
@@ -42,7 +43,8 @@ export function checkInvariants(s: HansaState, prev: HansaState): void {
     ...s.pile,
     ...s.seats.flatMap((p) => [...p.tokens, ...p.usedTokens, ...p.plate.map((x) => x.token)]),
   ].sort();
-  if (JSON.stringify(tokens) !== JSON.stringify(ALL_TOKENS.slice().sort())) throw new Error('bonus tokens not conserved');
+  if (JSON.stringify(tokens) !== JSON.stringify(ALL_TOKENS.slice().sort()))
+    throw new Error('bonus tokens not conserved');
   for (let c = 0; c < s.kontors.length; c++) {
     // Extra Kontors only where the leftmost printed space is taken (H-11.4).
     if (s.extraKontors[c]!.length && s.kontors[c]![0] === EMPTY) throw new Error('extra Kontor beside an empty city');

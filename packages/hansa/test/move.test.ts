@@ -27,7 +27,10 @@ describe('H-9.1 Move: up to Liber Sophiae pieces', () => {
     s.seats[0]!.desk[3] = 1; // Liber Sophiae 2 → 3
     fill(s, A, 0, ['trader', 'trader', 'merchant']);
     fill(s, B, 0, ['trader']);
-    let t = play(s, [{ type: 'begin', action: 'move' }, { type: 'move', route: A, post: 0 }]);
+    let t = play(s, [
+      { type: 'begin', action: 'move' },
+      { type: 'move', route: A, post: 0 },
+    ]);
     expect(t.pending.at(-1)).toMatchObject({ kind: 'moveLift', left: 2 });
     t = act(t, 0, { type: 'lift', route: A, post: 1 });
     expect(t.pending.at(-1)).toMatchObject({ kind: 'moveLift', left: 1 });
@@ -60,7 +63,11 @@ describe('H-9.1 Move: up to Liber Sophiae pieces', () => {
   it('two pieces of one kind are put one at a time, then the action is over', () => {
     const s = fresh(3);
     fill(s, A, 0, ['trader', 'trader']);
-    let t = play(s, [{ type: 'begin', action: 'move' }, { type: 'move', route: A, post: 0 }, { type: 'lift', route: A, post: 1 }]);
+    let t = play(s, [
+      { type: 'begin', action: 'move' },
+      { type: 'move', route: A, post: 0 },
+      { type: 'lift', route: A, post: 1 },
+    ]);
     t = act(t, 0, { type: 'put', route: B, post: 0, piece: 'trader' });
     expect(t.pending.at(-1)).toEqual({ kind: 'movePut', seat: 0, hand: [0] });
     expect(puts(legal(t)).every((a) => a.endsWith('/trader'))).toBe(true);
@@ -73,7 +80,10 @@ describe('H-9.1 Move: up to Liber Sophiae pieces', () => {
     const s = fresh(3);
     fill(s, A, 0, ['trader', 'trader']);
     fill(s, B, 1, ['trader']);
-    const t = play(s, [{ type: 'begin', action: 'move' }, { type: 'move', route: A, post: 0 }]);
+    const t = play(s, [
+      { type: 'begin', action: 'move' },
+      { type: 'move', route: A, post: 0 },
+    ]);
     refused(t, 0, { type: 'begin', action: 'income' }, 'H-9.1');
     refused(t, 0, { type: 'put', route: B, post: 1, piece: 'trader' }, 'H-9.1');
     refused(t, 0, { type: 'lift', route: B, post: 0 }, 'H-9.3');
@@ -101,6 +111,11 @@ describe('H-9.1 the put list, shared by every listing (issue 22)', () => {
     expect(() => {
       (first[0] as { post: number }).post = 99;
     }).toThrow(TypeError);
-    expect(legal(t)[0]).toEqual({ type: 'put', route: (first[0] as { route: string }).route, post: 0, piece: 'trader' });
+    expect(legal(t)[0]).toEqual({
+      type: 'put',
+      route: (first[0] as { route: string }).route,
+      post: 0,
+      piece: 'trader',
+    });
   });
 });

@@ -21,7 +21,10 @@ const FAR = 'warburg--coellen';
 function displacedBy0(s: HansaState, piece: 'trader' | 'merchant'): HansaState {
   s.posts[R(s, A)]![0] = piece === 'trader' ? 2 : 3;
   const pay = piece === 'trader' ? 1 : 2;
-  return play(s, [{ type: 'begin', action: 'displace' }, { type: 'displace', route: A, post: 0, piece: 'trader', payTraders: pay, payMerchants: 0 }]);
+  return play(s, [
+    { type: 'begin', action: 'displace' },
+    { type: 'displace', route: A, post: 0, piece: 'trader', payTraders: pay, payMerchants: 0 },
+  ]);
 }
 
 /** The pieces offered for one target post. */
@@ -109,7 +112,18 @@ describe('H-8.6 where the extra pieces come from (A-8)', () => {
     expect(targets.every((a) => a.type === 'relocate' && a.piece === 'displaced')).toBe(true);
     const fromBoard = legal(t).filter((a) => a.type === 'relocateFromBoard');
     // Seat 1's only piece on a post, to each post the displaced piece could take.
-    expect(fromBoard).toEqual(targets.map((a) => a.type === 'relocate' && { type: 'relocateFromBoard', fromRoute: FAR, fromPost: 0, route: a.route, post: a.post }));
+    expect(fromBoard).toEqual(
+      targets.map(
+        (a) =>
+          a.type === 'relocate' && {
+            type: 'relocateFromBoard',
+            fromRoute: FAR,
+            fromPost: 0,
+            route: a.route,
+            post: a.post,
+          },
+      ),
+    );
     refused(t, 1, { type: 'relocateFromBoard', fromRoute: FAR, fromPost: 1, route: STADE, post: 0 }, 'H-8.6');
     refused(t, 1, { type: 'relocateFromBoard', fromRoute: FAR, fromPost: 2, route: STADE, post: 0 }, 'H-8.6');
     refused(t, 1, { type: 'relocateFromBoard', fromRoute: FAR, fromPost: 4, route: STADE, post: 0 }, 'H-8.6');
@@ -128,7 +142,17 @@ describe('H-8.7 no empty post left (A-7)', () => {
     s.posts = s.posts.map((row) => row.map(() => 4));
     s.posts[R(s, A)]![0] = displacedPiece === 'trader' ? 2 : 3;
     for (let i = 0; i < free; i++) s.posts[R(s, STADE)]![i] = EMPTY;
-    return play(s, [{ type: 'begin', action: 'displace' }, { type: 'displace', route: A, post: 0, piece: 'trader', payTraders: displacedPiece === 'trader' ? 1 : 2, payMerchants: 0 }]);
+    return play(s, [
+      { type: 'begin', action: 'displace' },
+      {
+        type: 'displace',
+        route: A,
+        post: 0,
+        piece: 'trader',
+        payTraders: displacedPiece === 'trader' ? 1 : 2,
+        payMerchants: 0,
+      },
+    ]);
   }
   it('when the displaced piece fills the last empty post, the relocation ends: no extra piece is placed', () => {
     const t = crowded(1, 'merchant');

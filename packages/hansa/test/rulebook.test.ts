@@ -20,7 +20,10 @@ function buildStendal(s: HansaState): HansaState {
   s.actionsUsed = 0;
   s.seats[0]!.desk[2] = 3; // Privilegium black: any colour
   fill(s, 'stendal--magdeburg', 0, ['trader', 'trader', 'trader']);
-  return play(s, [{ type: 'establish', route: 'stendal--magdeburg' }, { type: 'kontor', city: 'stendal' }]);
+  return play(s, [
+    { type: 'establish', route: 'stendal--magdeburg' },
+    { type: 'kontor', city: 'stendal' },
+  ]);
 }
 
 describe('H-10.11 the East–West connection needs an unbroken chain', () => {
@@ -70,7 +73,7 @@ describe('H-13.6 the network: one connected group of your own Kontors', () => {
     expect(scoreLines(s, 0).network).toBe(3);
   });
   // "count your Kontors": another player's extra Kontor in a neighbouring city is not yours.
-  it('H-13.6 / H-11.4: another player\'s extra Kontor next door does not join your network', () => {
+  it("H-13.6 / H-11.4: another player's extra Kontor next door does not join your network", () => {
     const s = fresh(3);
     s.over = true;
     kontor(s, 'hamburg', 0, 0);
@@ -155,9 +158,18 @@ describe('H-14.5 the pawn', () => {
   it('H-14.5: the free move is once per turn, and each turn has its own', () => {
     const s = fresh(2, { provinces: true });
     s.pawn = prov('P2');
-    let t = play(s, [{ type: 'begin', action: 'pawnFree' }, { type: 'movePawn', province: 'P1', paid: false }]);
-    t = play(t, [{ type: 'begin', action: 'income' }, { type: 'income', traders: 1, merchants: 0 }]);
-    t = play(t, [{ type: 'begin', action: 'income' }, { type: 'income', traders: 1, merchants: 0 }]);
+    let t = play(s, [
+      { type: 'begin', action: 'pawnFree' },
+      { type: 'movePawn', province: 'P1', paid: false },
+    ]);
+    t = play(t, [
+      { type: 'begin', action: 'income' },
+      { type: 'income', traders: 1, merchants: 0 },
+    ]);
+    t = play(t, [
+      { type: 'begin', action: 'income' },
+      { type: 'income', traders: 1, merchants: 0 },
+    ]);
     // Seat 0 has used both actions and its free move: the turn is over.
     expect(t.current).toBe(1);
     expect(legal(t).some((a) => a.type === 'begin' && a.action === 'pawnFree')).toBe(true);

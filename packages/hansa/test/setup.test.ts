@@ -22,7 +22,14 @@ describe('H-1 components', () => {
   it('H-1.4 16 bonus tokens (A-1)', () => {
     expect(ALL_TOKENS).toHaveLength(16);
     const count = (t: string) => ALL_TOKENS.filter((x) => x === t).length;
-    expect([count('extraKontor'), count('swapKontors'), count('plus3'), count('plus4'), count('upgradeAbility'), count('removeThree')]).toEqual([5, 2, 2, 2, 3, 2]);
+    expect([
+      count('extraKontor'),
+      count('swapKontors'),
+      count('plus3'),
+      count('plus4'),
+      count('upgradeAbility'),
+      count('removeThree'),
+    ]).toEqual([5, 2, 2, 2, 3, 2]);
   });
   it('H-1.5 completed-cities marker starts at 0', () => {
     expect(hansa.setup({ players: 3, seed: 1 }).completedCities).toBe(0);
@@ -54,18 +61,32 @@ describe('H-2 board', () => {
     expect(posts(back)).toBe(101);
     expect(posts(front)).toBe(107);
     for (const r of back.data.routes) expect(r.posts >= 2 && r.posts <= 4).toBe(true);
-    expect(back.routeDistance[back.routeIndex.get('hamburg--luebeck')!]![back.routeIndex.get('hamburg--stade')!]).toBe(1);
+    expect(back.routeDistance[back.routeIndex.get('hamburg--luebeck')!]![back.routeIndex.get('hamburg--stade')!]).toBe(
+      1,
+    );
   });
   it('H-2.4 five ability cities', () => {
-    const ab = Object.fromEntries(back.data.cities.filter((c) => c.upgradesAbility).map((c) => [c.id, c.upgradesAbility]));
-    expect(ab).toEqual({ groningen: 'liberSophiae', stade: 'privilegium', luebeck: 'bursa', goettingen: 'actiones', halle: 'clavisUrbis' });
+    const ab = Object.fromEntries(
+      back.data.cities.filter((c) => c.upgradesAbility).map((c) => [c.id, c.upgradesAbility]),
+    );
+    expect(ab).toEqual({
+      groningen: 'liberSophiae',
+      stade: 'privilegium',
+      luebeck: 'bursa',
+      goettingen: 'actiones',
+      halle: 'clavisUrbis',
+    });
   });
   it('H-2.5 Coellen table 7/8/9/11', () => {
     expect(back.data.cities[back.coellen]!.prestigeTable!.spaces.map((x) => x.value)).toEqual([7, 8, 9, 11]);
     expect(back.coellenRoute).toBeGreaterThanOrEqual(0);
   });
   it('H-2.6 three taverns on both sides', () => {
-    expect(back.data.taverns.slice().sort()).toEqual(['bremen--osnabrueck', 'goslar--hildesheim', 'lueneburg--perleberg']);
+    expect(back.data.taverns.slice().sort()).toEqual([
+      'bremen--osnabrueck',
+      'goslar--hildesheim',
+      'lueneburg--perleberg',
+    ]);
     expect(front.data.taverns.slice().sort()).toEqual(back.data.taverns.slice().sort());
   });
   it('H-2.7 Arnheim and Stendal are the East–West endpoints', () => {

@@ -16,7 +16,7 @@ describe('H-11 bonus tokens', () => {
     expect(t.seats[0]!.usedTokens).toEqual(['plus3']);
     expect(hansa.view(t, 1).desks[0]!.usedTokens).toEqual(['plus3']);
   });
-  it('H-11.3 tokens only on the owner\'s turn, between actions, never inside an action', () => {
+  it("H-11.3 tokens only on the owner's turn, between actions, never inside an action", () => {
     const s = fresh(3);
     giveToken(s, 1, 'plus3');
     refused(s, 1, { type: 'useActions', n: 3 }, 'H-5.1');
@@ -44,7 +44,9 @@ describe('H-11 bonus tokens', () => {
     kontor(s, 'arnheim', 0, 1);
     kontor(s, 'arnheim', 1, 2, 'merchant');
     kontor(s, 'arnheim', 3, 1);
-    expect(legal(s).filter((a) => a.type === 'swapKontors')).toEqual([{ type: 'swapKontors', city: 'arnheim', index: 0 }]);
+    expect(legal(s).filter((a) => a.type === 'swapKontors')).toEqual([
+      { type: 'swapKontors', city: 'arnheim', index: 0 },
+    ]);
     refused(s, 0, { type: 'swapKontors', city: 'arnheim', index: 2 }, 'H-11.5');
     const t = act(s, 0, { type: 'swapKontors', city: 'arnheim', index: 0 });
     expect(t.kontors[C(t, 'arnheim')]).toEqual([5, 2, EMPTY, 2]);
@@ -84,27 +86,29 @@ describe('H-11 bonus tokens', () => {
     const s = fresh(3);
     giveToken(s, 0, 'upgradeAbility');
     s.seats[0]!.desk[0] = 4;
-    expect(legal(s).filter((a) => a.type === 'useUpgrade').map((a) => (a as { ability: string }).ability)).toEqual([
-      'actiones',
-      'privilegium',
-      'liberSophiae',
-      'bursa',
-    ]);
+    expect(
+      legal(s)
+        .filter((a) => a.type === 'useUpgrade')
+        .map((a) => (a as { ability: string }).ability),
+    ).toEqual(['actiones', 'privilegium', 'liberSophiae', 'bursa']);
     const t = act(s, 0, { type: 'useUpgrade', ability: 'privilegium' });
     expect(t.seats[0]!.desk[2]).toBe(1);
     expect(t.seats[0]!.personal.t).toBe(6);
   });
-  it('H-11.8 +3 / +4 Actions raise this turn\'s allowance', () => {
+  it("H-11.8 +3 / +4 Actions raise this turn's allowance", () => {
     const s = fresh(3);
     giveToken(s, 0, 'plus3');
     giveToken(s, 0, 'plus4');
-    const t = play(s, [{ type: 'useActions', n: 3 }, { type: 'useActions', n: 4 }]);
+    const t = play(s, [
+      { type: 'useActions', n: 3 },
+      { type: 'useActions', n: 4 },
+    ]);
     expect(t.extraActions).toBe(7);
     expect(hansa.view(t, 0).actionsLeft).toBe(9);
     const u = act(t, 0, { type: 'endTurn' });
     expect(u.extraActions).toBe(0);
   });
-  it('H-11.9 Remove Three: up to three pieces of anyone from posts back to their owners\' personal supplies', () => {
+  it("H-11.9 Remove Three: up to three pieces of anyone from posts back to their owners' personal supplies", () => {
     const s = fresh(3);
     giveToken(s, 0, 'removeThree');
     fill(s, 'hamburg--luebeck', 1, ['trader', 'merchant']);

@@ -44,7 +44,10 @@ describe('H-5.1 / H-11.3 the turn ends after the last action unless a token can 
   });
   // H-11.8: "this turn your action allowance increases by 3 or 4" — held after the last action,
   // the token can still be used and gives the actions at once.
-  for (const [token, n] of [['plus3', 3], ['plus4', 4]] as const)
+  for (const [token, n] of [
+    ['plus3', 3],
+    ['plus4', 4],
+  ] as const)
     it(`H-11.8: a ${n === 3 ? '+3' : '+4'} Actions token keeps the turn open after the last action, and gives ${n} more`, () => {
       const t = lastAction(token);
       expect(t.current).toBe(0);

@@ -41,7 +41,9 @@ describe('H-14 two players', () => {
     const s = fresh(2, { provinces: true });
     s.pawn = P('P2');
     let t = act(s, 0, { type: 'begin', action: 'pawnFree' });
-    const free = legal(t).map((a) => (a as { province: string }).province).sort();
+    const free = legal(t)
+      .map((a) => (a as { province: string }).province)
+      .sort();
     expect(free).not.toContain('P2');
     expect(free).toContain('P1'); // one border
     expect(free).toContain('P0-outer'); // two borders (via P1)
@@ -52,17 +54,25 @@ describe('H-14 two players', () => {
     expect(t.current).toBe(0);
     expect(legal(t).some((a) => a.type === 'begin' && a.action === 'pawnFree')).toBe(false); // once per turn
     // Paid: any province, one action.
-    t = play(t, [{ type: 'begin', action: 'pawn' }, { type: 'movePawn', province: 'P9', paid: true }]);
+    t = play(t, [
+      { type: 'begin', action: 'pawn' },
+      { type: 'movePawn', province: 'P9', paid: true },
+    ]);
     expect(t.actionsUsed).toBe(1);
     expect(t.pawn).toBe(P('P9'));
     // After the last action: the free move ends the turn.
     const u = fresh(2, { provinces: true });
     u.pawn = P('P2');
-    const v = play(u, [{ type: 'begin', action: 'income' }, { type: 'income', traders: 1, merchants: 0 }, { type: 'begin', action: 'pawnFree' }, { type: 'movePawn', province: 'P5', paid: false }]);
+    const v = play(u, [
+      { type: 'begin', action: 'income' },
+      { type: 'income', traders: 1, merchants: 0 },
+      { type: 'begin', action: 'pawnFree' },
+      { type: 'movePawn', province: 'P5', paid: false },
+    ]);
     expect(v.current).toBe(1);
     expect(v.pawn).toBe(P('P5'));
   });
-  it('H-14.6 Place, Displace and Establish only on the pawn province\'s borders; Income, Move, tokens free', () => {
+  it("H-14.6 Place, Displace and Establish only on the pawn province's borders; Income, Move, tokens free", () => {
     const s = fresh(2, { provinces: true });
     s.pawn = P('P2');
     fill(s, 'hamburg--luebeck', 0, ['trader', 'trader', 'trader']);

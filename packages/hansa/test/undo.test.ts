@@ -53,7 +53,12 @@ describe('Hansa undo boundaries', () => {
   });
 
   it('refuses after the turn passed to the next player (H-5.1)', () => {
-    const v = find(3, (x) => x.action.type === 'endTurn' && hansa.irreversible!(st(x.before), x.seat, x.action as never, st(x.after)) === null);
+    const v = find(
+      3,
+      (x) =>
+        x.action.type === 'endTurn' &&
+        hansa.irreversible!(st(x.before), x.seat, x.action as never, st(x.after)) === null,
+    );
     expect(refusal(v)).toBe('ENGINE-UNDO-ENDED');
   });
 });

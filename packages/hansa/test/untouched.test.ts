@@ -44,7 +44,10 @@ describe('apply leaves the position it was given untouched', () => {
     applyKeeps(applyKeeps(s, 0, { type: 'establish', route: 'warburg--coellen' }), 0, { type: 'coellen', space: 0 });
     const u = fresh(3);
     fill(u, 'emden--groningen', 0, ['trader', 'trader', 'trader']);
-    applyKeeps(applyKeeps(u, 0, { type: 'establish', route: 'emden--groningen' }), 0, { type: 'upgrade', ability: 'liberSophiae' });
+    applyKeeps(applyKeeps(u, 0, { type: 'establish', route: 'emden--groningen' }), 0, {
+      type: 'upgrade',
+      ability: 'liberSophiae',
+    });
   });
   it('Establish with nothing to choose in step C: the route is cleared at once (H-10.15)', () => {
     const s = fresh(3);
@@ -61,12 +64,23 @@ describe('apply leaves the position it was given untouched', () => {
     fill(s, 'hamburg--bremen', 0, ['trader']);
     let t = applyKeeps(s, 0, { type: 'begin', action: 'place' });
     t = applyKeeps(t, 0, { type: 'place', route: 'hamburg--stade', post: 0, piece: 'trader' });
-    t = applyKeeps(applyKeeps(t, 0, { type: 'begin', action: 'displace' }), 0, { type: 'displace', route: 'hamburg--luebeck', post: 0, piece: 'trader', payTraders: 2, payMerchants: 0 });
+    t = applyKeeps(applyKeeps(t, 0, { type: 'begin', action: 'displace' }), 0, {
+      type: 'displace',
+      route: 'hamburg--luebeck',
+      post: 0,
+      piece: 'trader',
+      payTraders: 2,
+      payMerchants: 0,
+    });
     t = applyKeeps(t, 1, { type: 'relocate', route: 'hamburg--stade', post: 1, piece: 'displaced' });
     applyKeeps(t, 1, { type: 'relocate', route: 'hamburg--stade', post: 2, piece: 'trader' });
     const m = fresh(3);
     fill(m, 'hamburg--bremen', 0, ['trader', 'merchant']);
-    let u = applyKeeps(applyKeeps(m, 0, { type: 'begin', action: 'move' }), 0, { type: 'move', route: 'hamburg--bremen', post: 0 });
+    let u = applyKeeps(applyKeeps(m, 0, { type: 'begin', action: 'move' }), 0, {
+      type: 'move',
+      route: 'hamburg--bremen',
+      post: 0,
+    });
     u = applyKeeps(u, 0, { type: 'lift', route: 'hamburg--bremen', post: 1 });
     applyKeeps(u, 0, { type: 'put', route: 'hamburg--stade', post: 0, piece: 'merchant' });
   });

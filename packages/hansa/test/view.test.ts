@@ -69,13 +69,17 @@ describe('redaction', () => {
         t.seats.forEach((p) => p.plate.forEach((x) => hidden.push(x.token)));
         rng.shuffle(hidden);
         t.pile = hidden.splice(0, t.pile.length);
-        t.seats.forEach((p, seat) => p.plate.forEach((x) => {
-          const next = hidden.shift()!;
-          // The drawer's own looked-at tokens are not hidden from the drawer.
-          if (!x.seen) x.token = next;
-          else hidden.push(next);
-        }));
-        for (const v of viewers(s)) if (v === 'spectator' || s.seats[v]!.plate.every((x) => !x.seen)) expect(hansa.view(t, v)).toEqual(hansa.view(s, v));
+        t.seats.forEach((p, seat) =>
+          p.plate.forEach((x) => {
+            const next = hidden.shift()!;
+            // The drawer's own looked-at tokens are not hidden from the drawer.
+            if (!x.seen) x.token = next;
+            else hidden.push(next);
+          }),
+        );
+        for (const v of viewers(s))
+          if (v === 'spectator' || s.seats[v]!.plate.every((x) => !x.seen))
+            expect(hansa.view(t, v)).toEqual(hansa.view(s, v));
       }
       const seat = hansa.activeSeats(s)[0]!;
       const l = hansa.legalActions(s, seat);
@@ -96,9 +100,17 @@ describe('determinize', () => {
           const d = hansa.determinize!(v, seat, rng);
           expect(hansa.view(d, seat)).toEqual(v);
           checkInvariants(d, d);
-          expect([...d.pile, ...d.seats.flatMap((p) => [...p.tokens, ...p.usedTokens, ...p.plate.map((x) => x.token)]), ...d.routeTokens.filter((x) => x !== null)].sort()).toEqual(ALL_TOKENS.slice().sort());
+          expect(
+            [
+              ...d.pile,
+              ...d.seats.flatMap((p) => [...p.tokens, ...p.usedTokens, ...p.plate.map((x) => x.token)]),
+              ...d.routeTokens.filter((x) => x !== null),
+            ].sort(),
+          ).toEqual(ALL_TOKENS.slice().sort());
           // Play continues from a determinized state exactly as from the real one.
-          expect(hansa.legalActions(d, hansa.activeSeats(s)[0]!)).toEqual(hansa.legalActions(s, hansa.activeSeats(s)[0]!));
+          expect(hansa.legalActions(d, hansa.activeSeats(s)[0]!)).toEqual(
+            hansa.legalActions(s, hansa.activeSeats(s)[0]!),
+          );
           checked++;
         }
       }
@@ -120,7 +132,10 @@ describe('views share what did not change (issue 26: patches skip it)', () => {
   for (const part of ['routes', 'cities', 'desks'])
     it(`${part}: an unchanged one is the last view's object, and no remembered one is ever stale`, () => {
       // A whole 2-player game (bonus tokens put on empty routes, cities completed) and a 5-player start.
-      for (const [players, actions] of [[2, 5000], [5, 300]] as const) {
+      for (const [players, actions] of [
+        [2, 5000],
+        [5, 300],
+      ] as const) {
         const r = checkViewSharing(hansa, players, `share:${players}`, actions, part);
         expect(r.stale).toEqual([]);
         expect(r.views).toBeGreaterThan(300);

@@ -32,7 +32,12 @@ describe('the view of a position', () => {
     s.extraKontors[C(s, 'hamburg')] = [1];
     s.coellen[1] = 2;
     const v = hansa.view(s, 'spectator');
-    expect(v.routes.find((r) => r.id === A)).toEqual({ id: A, cities: ['hamburg', 'luebeck'], posts: [null, { seat: 1, piece: 'merchant' }, null], bonusToken: null });
+    expect(v.routes.find((r) => r.id === A)).toEqual({
+      id: A,
+      cities: ['hamburg', 'luebeck'],
+      posts: [null, { seat: 1, piece: 'merchant' }, null],
+      bonusToken: null,
+    });
     const hamburg = v.cities.find((c) => c.id === 'hamburg')!;
     expect(hamburg.kontors[0]).toEqual({ seat: 2, piece: 'trader' });
     expect(hamburg.extraKontors).toEqual([{ seat: 0, piece: 'merchant' }]);
@@ -48,8 +53,19 @@ describe('the view of a position', () => {
   it('H-5.2 the actions left this turn, 0 once the game is over; the pawn by province id', () => {
     const s = fresh(3);
     s.seats[0]!.tokens.push('plus3');
-    const t = play(s, [{ type: 'useActions', n: 3 }, { type: 'begin', action: 'income' }, { type: 'income', traders: 1, merchants: 0 }]);
-    expect(hansa.view(t, 0)).toMatchObject({ current: 0, actionsUsed: 1, extraActions: 3, actionsLeft: 4, pawn: null, provinces: false });
+    const t = play(s, [
+      { type: 'useActions', n: 3 },
+      { type: 'begin', action: 'income' },
+      { type: 'income', traders: 1, merchants: 0 },
+    ]);
+    expect(hansa.view(t, 0)).toMatchObject({
+      current: 0,
+      actionsUsed: 1,
+      extraActions: 3,
+      actionsLeft: 4,
+      pawn: null,
+      provinces: false,
+    });
     t.over = true;
     expect(hansa.view(t, 0).actionsLeft).toBe(0);
     const two = fresh(2, { provinces: true });
@@ -59,17 +75,28 @@ describe('the view of a position', () => {
   it('the decision owed, in route ids and piece names, with the stack below it', () => {
     const s = fresh(3);
     fill(s, A, 1, ['merchant']);
-    const t = play(s, [{ type: 'begin', action: 'displace' }, { type: 'displace', route: A, post: 0, piece: 'trader', payTraders: 2, payMerchants: 0 }]);
+    const t = play(s, [
+      { type: 'begin', action: 'displace' },
+      { type: 'displace', route: A, post: 0, piece: 'trader', payTraders: 2, payMerchants: 0 },
+    ]);
     const v = hansa.view(t, 2);
     expect(v.top).toEqual({ kind: 'relocate', seat: 1, route: A, displaced: 'merchant', extras: 2 });
     expect(v.pending).toEqual([v.top]);
     const m = fresh(3);
     fill(m, A, 0, ['trader', 'merchant']);
-    const lifted = play(m, [{ type: 'begin', action: 'move' }, { type: 'move', route: A, post: 1 }]);
+    const lifted = play(m, [
+      { type: 'begin', action: 'move' },
+      { type: 'move', route: A, post: 1 },
+    ]);
     expect(hansa.view(lifted, 0).top).toEqual({ kind: 'moveLift', seat: 0, left: 1, hand: ['merchant'] });
     const e = fresh(3);
     fill(e, A, 0, ['trader', 'trader', 'trader']);
-    expect(hansa.view(act(e, 0, { type: 'establish', route: A }), 0).top).toEqual({ kind: 'establish', seat: 0, route: A, taken: null });
+    expect(hansa.view(act(e, 0, { type: 'establish', route: A }), 0).top).toEqual({
+      kind: 'establish',
+      seat: 0,
+      route: A,
+      taken: null,
+    });
     expect(hansa.view(fresh(3), 0).top).toBeNull();
   });
 });

@@ -10,7 +10,19 @@ import { Ctx } from './ctx';
 import { BUY_PRICE, HOME_SPACES, SOLO, card, vegIndex } from './data';
 import { explain } from './explain';
 import { choosePartner, clockwise, harvestSeat, refillOffer, settle, takeIntoPlay } from './flow';
-import { buy, buyTwoPack, deliver, endActions, keep, sell, serve, skipDelivery, sowField, takeFromStall, takeLoan } from './basic';
+import {
+  buy,
+  buyTwoPack,
+  deliver,
+  endActions,
+  keep,
+  sell,
+  serve,
+  skipDelivery,
+  sowField,
+  takeFromStall,
+  takeLoan,
+} from './basic';
 import { helperStep, useHelper } from './helpers/index';
 import { foremanAfterSquire } from './helpers/foreman';
 import { payTraderFee } from './helpers/trader';
@@ -146,7 +158,13 @@ function distribution(ctx: Ctx, seat: Seat, d: Decision, a: LoyangAction): void 
     cy.splice(cy.indexOf(a.card), 1);
     if (d.kind === 'courtyard') {
       ctx.pop(seat);
-      ctx.push({ kind: 'take', seat, extra: d.squire ? 2 : 0 /* Squire: up to 3 Courtyard cards */, flipped: d.flipped, squire: d.squire });
+      ctx.push({
+        kind: 'take',
+        seat,
+        extra: d.squire ? 2 : 0 /* Squire: up to 3 Courtyard cards */,
+        flipped: d.flipped,
+        squire: d.squire,
+      });
     } else ctx.setTop({ ...(d as Extract<Decision, { kind: 'take' }>), extra: (d as { extra: number }).extra - 1 });
     ctx.emit({ type: 'tookCourtyard', seat, card: a.card });
     takeIntoPlay(ctx, seat, a.card);
@@ -208,7 +226,15 @@ function turn(ctx: Ctx, seat: Seat, a: LoyangAction): void {
     case 'trade': {
       const b = card(a.stall).stall![a.offer]!.bowls;
       const p = ctx.s.p[seat]!;
-      return ctx.push({ kind: 'handIn', seat, left: p.maid ? 1 : b, owner: seat, stall: a.stall, offer: a.offer, via: null });
+      return ctx.push({
+        kind: 'handIn',
+        seat,
+        left: p.maid ? 1 : b,
+        owner: seat,
+        stall: a.stall,
+        offer: a.offer,
+        via: null,
+      });
     }
     case 'deliver':
       return deliver(ctx, seat, a.card, a.double === true);

@@ -10,8 +10,33 @@ import type { Decision, LoyangState, Player } from './types';
 const PILE_BIT = { draw: 1, discard: 2, courtyard: 4, supply: 8, planted: 16 } as const;
 
 /** The arrays of a player, each copied on its own first write (bit 0: the player object). */
-export type PlayerArray = 'cart' | 'store' | 'shop' | 'fields' | 'pile' | 'removed' | 'stalls' | 'regulars' | 'casuals' | 'helpers' | 'hand' | 'harvestExtra';
-const ARRAYS: readonly PlayerArray[] = ['cart', 'store', 'shop', 'fields', 'pile', 'removed', 'stalls', 'regulars', 'casuals', 'helpers', 'hand', 'harvestExtra'];
+export type PlayerArray =
+  | 'cart'
+  | 'store'
+  | 'shop'
+  | 'fields'
+  | 'pile'
+  | 'removed'
+  | 'stalls'
+  | 'regulars'
+  | 'casuals'
+  | 'helpers'
+  | 'hand'
+  | 'harvestExtra';
+const ARRAYS: readonly PlayerArray[] = [
+  'cart',
+  'store',
+  'shop',
+  'fields',
+  'pile',
+  'removed',
+  'stalls',
+  'regulars',
+  'casuals',
+  'helpers',
+  'hand',
+  'harvestExtra',
+];
 const ARRAY_BIT = Object.fromEntries(ARRAYS.map((k, i) => [k, 2 << i])) as Record<PlayerArray, number>;
 const ALL = (2 << ARRAYS.length) - 1;
 

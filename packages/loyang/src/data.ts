@@ -71,11 +71,25 @@ interface RawData {
     private_fields: { by_size: Record<string, { allowed: string[]; count_per_player: number }> };
     common_fields: Array<{ id: string; spaces: number; cost: number; allowed: string[] }>;
   };
-  shop: { slots_proposed: Record<string, number>; initial_stock: Record<string, number>; buy_price: Record<string, number>; sell_price: Record<string, number> };
+  shop: {
+    slots_proposed: Record<string, number>;
+    initial_stock: Record<string, number>;
+    buy_price: Record<string, number>;
+    sell_price: Record<string, number>;
+  };
   storehouse_cart: { initial_capacity: number; upgraded_capacity: number; upgrade_cost: number };
   path_of_prosperity: { start_space: number; top_space: number; space_values: Record<string, number> };
   supply: { vegetables: Record<string, number>; coins: { total_value: number } };
-  solo: { offer_grid: { rows: number; cols: number; row_price: number[]; max_buys_per_card_phase: number; squire_max: number }; goals: Record<string, number> };
+  solo: {
+    offer_grid: {
+      rows: number;
+      cols: number;
+      row_price: number[];
+      max_buys_per_card_phase: number;
+      squire_max: number;
+    };
+    goals: Record<string, number>;
+  };
   setup_per_player: { cash: number };
 }
 
@@ -195,11 +209,16 @@ export function fieldSpaces(id: string): number {
   if (id.startsWith('P')) return Number(id.slice(id.indexOf('-') + 1, id.indexOf('-') + 2));
   return card(id).spaces!;
 }
-const PRIVATE_ALLOWED = new Map(PRIVATE_SIZES.map((n) => [n, vegs(data.fields.private_fields.by_size[String(n)]!.allowed)]));
+const PRIVATE_ALLOWED = new Map(
+  PRIVATE_SIZES.map((n) => [n, vegs(data.fields.private_fields.by_size[String(n)]!.allowed)]),
+);
 /** The vegetables a field takes (shared arrays: read only). */
 export function fieldAllowed(id: string): number[] {
   if (id.startsWith('H')) return HOME_ALLOWED;
-  if (id.startsWith('P')) return PRIVATE_ALLOWED.get(fieldSpaces(id)) ?? vegs(data.fields.private_fields.by_size[String(fieldSpaces(id))]!.allowed);
+  if (id.startsWith('P'))
+    return (
+      PRIVATE_ALLOWED.get(fieldSpaces(id)) ?? vegs(data.fields.private_fields.by_size[String(fieldSpaces(id))]!.allowed)
+    );
   return card(id).allowed!;
 }
 const ALLOWED_CACHE = new Map<string, number[]>();

@@ -84,7 +84,11 @@ export function describeAction(s: LoyangState, _seat: Seat, a: LoyangAction): st
     case 'twoPack':
       return 'buy a Two-pack';
     case 'keep':
-      return a.cards.length === 0 ? 'keep nothing' : a.cards.length === 1 ? `keep ${cardName(a.cards[0]!)}` : `keep ${cardName(a.cards[0]!)} on ${cardName(a.cards[1]!)}`;
+      return a.cards.length === 0
+        ? 'keep nothing'
+        : a.cards.length === 1
+          ? `keep ${cardName(a.cards[0]!)}`
+          : `keep ${cardName(a.cards[0]!)} on ${cardName(a.cards[1]!)}`;
     case 'upgrade':
       return 'upgrade the Storehouse';
     case 'loan':

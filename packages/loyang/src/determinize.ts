@@ -26,7 +26,9 @@ function seenCards(v: LoyangView): Set<string> {
   for (const c of v.offer ?? []) if (c) seen.add(c);
   if (v.opp) for (const list of [v.opp.stalls, v.opp.regulars, v.opp.casuals]) for (const c of list) seen.add(c.id);
   for (const sv of v.seats) {
-    for (const list of [sv.fields, sv.stalls, sv.regulars, sv.casuals, sv.helpers] as Array<Array<{ id: string; under: string | null }>>)
+    for (const list of [sv.fields, sv.stalls, sv.regulars, sv.casuals, sv.helpers] as Array<
+      Array<{ id: string; under: string | null }>
+    >)
       for (const c of list) {
         seen.add(c.id);
         if (c.under) seen.add(c.under);

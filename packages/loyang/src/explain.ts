@@ -57,7 +57,10 @@ const ACTION_RULE: Record<string, [string, string]> = {
   returnVeg: ['L-10.1', 'only while storing'],
   step: ['L-11.1', 'a step costs 1, then the value of the space entered; not beyond 20'],
   endPath: ['L-11.3', 'the Path is moved only at the end of your own Action phase'],
-  merchantBuy: ['L-9.B.1', 'the Merchant buys 1 of each kind your Regular customers need twice this round, once, and only a kind your Shop holds (with the Shopper too, issue 42)'],
+  merchantBuy: [
+    'L-9.B.1',
+    'the Merchant buys 1 of each kind your Regular customers need twice this round, once, and only a kind your Shop holds (with the Shopper too, issue 42)',
+  ],
 };
 
 /** Action types that answer a decision other than the Action-phase turn. */
@@ -73,7 +76,8 @@ const ANSWERS: Partial<Record<DecisionKind, string[]>> = {
 
 /** A Helper use refused: not in the area (L-9.E.3), else the Helper's own reason (helpers/). */
 function helperRefusal(s: LoyangState, seat: Seat, d: Decision, a: HelperAction): IllegalAction {
-  if (!s.p[seat]!.helpers.some((h) => h.id === a.card)) return new IllegalAction('L-9.E.3', 'only an uncovered Helper in your own play area can be used');
+  if (!s.p[seat]!.helpers.some((h) => h.id === a.card))
+    return new IllegalAction('L-9.E.3', 'only an uncovered Helper in your own play area can be used');
   if (typeof a.option !== 'number') return new IllegalAction('L-9.E.2', 'name the option of the Helper to use');
   const [rule, why] = helperWhyNot(queryFor(s, seat, d, a.card), a);
   return new IllegalAction(rule, why);
@@ -94,14 +98,25 @@ export function explain(s: LoyangState, seat: Seat, action: unknown): IllegalAct
     const p = s.p[seat]!;
     if (p.twoPack) return new IllegalAction('L-9.H.5', 'a Two-pack may be bought once per Action phase');
     if (p.cash < twoPackPrice(p)) return new IllegalAction('L-9.H.1', `the Two-pack costs ${twoPackPrice(p)} Cash`);
-    if (!twoPackDrawable(s)) return s.players === 1 ? new IllegalAction('L-14.6', 'the Draw pile is empty; in solo it is refilled only at the Harvest') : new IllegalAction('L-9.H.7', 'the Draw pile and the Discard pile are empty');
+    if (!twoPackDrawable(s))
+      return s.players === 1
+        ? new IllegalAction('L-14.6', 'the Draw pile is empty; in solo it is refilled only at the Harvest')
+        : new IllegalAction('L-9.H.7', 'the Draw pile and the Discard pile are empty');
   }
-  if (type === 'trade' && s.phase !== 'action') return new IllegalAction('L-9.D.4', 'Market-stall trades only in the Action phase');
-  if (type === 'deliver' && d.kind === 'turn') return new IllegalAction('L-9.F.3', 'each Regular customer takes one delivery per round, both vegetables from your Cart');
+  if (type === 'trade' && s.phase !== 'action')
+    return new IllegalAction('L-9.D.4', 'Market-stall trades only in the Action phase');
+  if (type === 'deliver' && d.kind === 'turn')
+    return new IllegalAction(
+      'L-9.F.3',
+      'each Regular customer takes one delivery per round, both vegetables from your Cart',
+    );
   if (type === 'toCourtyard' && d.kind === 'courtyard' && s.dist && s.dist.remaining.length < 2)
     return new IllegalAction('L-5.7', 'the last player left adds no cards to the Courtyard');
   if (type === 'helper' && HELPER_DECISIONS.has(d.kind)) return helperRefusal(s, seat, d, action as HelperAction);
-  const own = ANSWERS[d.kind]?.includes(type as string) || d.kind === 'turn' || ['loan', 'sell', 'discardHelper', 'helper'].includes(type as string);
+  const own =
+    ANSWERS[d.kind]?.includes(type as string) ||
+    d.kind === 'turn' ||
+    ['loan', 'sell', 'discardHelper', 'helper'].includes(type as string);
   if (typeof type === 'string' && ACTION_RULE[type] && own) {
     const [rule, why] = ACTION_RULE[type]!;
     return new IllegalAction(rule, why);

@@ -104,7 +104,8 @@ export function beginHarvest(ctx: Ctx): void {
     p.twoPack = p.maid = p.sales = p.official = p.messenger = false;
     p.sowExtra = 0;
     const regulars: Regular[] = [];
-    for (const r of p.regulars) regulars.push({ id: r.id, rows: r.rows, marker: r.marker, due: true, served: 0, under: r.under });
+    for (const r of p.regulars)
+      regulars.push({ id: r.id, rows: r.rows, marker: r.marker, due: true, served: 0, under: r.under });
     p.regulars = regulars;
     for (let v = 0; v < 6; v++) {
       p.cart[v] += p.store[v]!;
@@ -129,7 +130,12 @@ function zeros(n: number): number[] {
 }
 
 /** A face-down private field `P0-3` gets its public name `P0-3a` or `P0-3b` when revealed. */
-export function revealId(pileId: string, fields: readonly Field[], removed: readonly string[], pile: readonly string[]): string {
+export function revealId(
+  pileId: string,
+  fields: readonly Field[],
+  removed: readonly string[],
+  pile: readonly string[],
+): string {
   if (!/^P\d-\d$/.test(pileId)) return pileId;
   const a = `${pileId}a`;
   const seen = fields.some((f) => f.id === a) || removed.includes(a) || pile.includes(a);
@@ -278,7 +284,13 @@ export function choosePartner(ctx: Ctx, partner: Seat): void {
     [partner, other],
   ];
   s.group = 0;
-  ctx.emit({ type: 'partners', pairs: [[start, partner], [second, other]] });
+  ctx.emit({
+    type: 'partners',
+    pairs: [
+      [start, partner],
+      [second, other],
+    ],
+  });
   startGroup(ctx);
 }
 
@@ -300,8 +312,7 @@ export function refillOffer(ctx: Ctx): void {
     for (let r = 0; r < SOLO.rows; r++) if (grid[r * SOLO.cols + c]) col.push(grid[r * SOLO.cols + c]!);
     for (let r = 0; r < SOLO.rows; r++) grid[r * SOLO.cols + c] = col[r] ?? null;
   }
-  for (let i = 0; i < grid.length; i++)
-    if (!grid[i] && s.draw.length) grid[i] = ctx.pile('draw').shift()!;
+  for (let i = 0; i < grid.length; i++) if (!grid[i] && s.draw.length) grid[i] = ctx.pile('draw').shift()!;
   s.offer = grid;
   ctx.emit({ type: 'offerRefilled', offer: grid.slice() });
 }

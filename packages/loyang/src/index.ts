@@ -14,7 +14,19 @@ import type { LoyangAction, LoyangState } from './types';
 import { type LoyangView, view } from './view';
 import { irreversible } from './undo';
 
-export type { Decision, DecisionKind, Field, LoyangAction, LoyangState, Opponent, Phase, Plain, Player, Regular, Stall } from './types';
+export type {
+  Decision,
+  DecisionKind,
+  Field,
+  LoyangAction,
+  LoyangState,
+  Opponent,
+  Phase,
+  Plain,
+  Player,
+  Regular,
+  Stall,
+} from './types';
 export type { LoyangView, SeatView } from './view';
 export {
   ACTION_CARDS,
@@ -52,7 +64,8 @@ export const loyang: Loyang & Required<Pick<Loyang, 'applyListed'>> = {
         name: 'intro',
         type: 'boolean',
         default: false,
-        description: 'Introductory version: each player is dealt a start Regular customer to play in a Card phase instead of a hand card (L-2.9, L-5.11)',
+        description:
+          'Introductory version: each player is dealt a start Regular customer to play in a Card phase instead of a hand card (L-2.9, L-5.11)',
       },
     ],
     maxActions: 40000,

@@ -23,7 +23,8 @@ export const END_PATH = once({ type: 'endPath' });
 type VegType = 'plant' | 'sow' | 'buy' | 'sell' | 'handIn' | 'returnVeg';
 
 /** One action per vegetable (index as in VEGETABLES). */
-const byVeg = <T extends VegType>(type: T) => VEGETABLES.map((veg: Veg) => once({ type, veg } as Extract<A, { type: T }>));
+const byVeg = <T extends VegType>(type: T) =>
+  VEGETABLES.map((veg: Veg) => once({ type, veg } as Extract<A, { type: T }>));
 export const PLANT = byVeg('plant');
 export const SOW = byVeg('sow');
 export const BUY = byVeg('buy');

@@ -62,8 +62,7 @@ export function legalActions(s: LoyangState, seat: Seat): A[] {
   switch (d.kind) {
     case 'plant':
       for (const v of HOME_ALLOWED)
-        if (p.shop[v]! > 0 && p.cash >= BUY_PRICE[v]! && (s.players === 1 || s.planted[v]! < 2))
-          out.push(I.PLANT[v]!);
+        if (p.shop[v]! > 0 && p.cash >= BUY_PRICE[v]! && (s.players === 1 || s.planted[v]! < 2)) out.push(I.PLANT[v]!);
       out.push(I.LOAN);
       return out;
     case 'harvest':
@@ -167,13 +166,13 @@ function turnActions(s: LoyangState, seat: Seat, p: Player, out: A[]): void {
     if (r.served === 0 && hasDemand(p.cart, demand)) out.push(I.deliver(r.id));
     // Messenger-boy: a second delivery into the same row; on the top row both at once.
     if (p.messenger && r.served === 1 && hasDemand(p.cart, demand)) out.push(I.deliver(r.id));
-    if (p.messenger && r.served === 0 && r.rows === 3 && hasDemand(p.cart, demand, 2)) out.push({ type: 'deliver', card: r.id, double: true });
+    if (p.messenger && r.served === 0 && r.rows === 3 && hasDemand(p.cart, demand, 2))
+      out.push({ type: 'deliver', card: r.id, double: true });
   }
   // L-9.F.4: a player may declare that he does not serve a customer this round.
   for (const r of p.regulars) if (r.due && r.served === 0) out.push(I.skipDelivery(r.id));
   for (const cc of p.casuals) if (hasDemand(p.cart, card(cc.id).demand!)) out.push(I.serve(cc.id));
-  if (!p.twoPack && p.cash >= twoPackPrice(p) && twoPackDrawable(s))
-    out.push(I.TWO_PACK);
+  if (!p.twoPack && p.cash >= twoPackPrice(p) && twoPackDrawable(s)) out.push(I.TWO_PACK);
   if (!p.upgraded && p.cash >= 2) out.push(I.UPGRADE);
   uses(s, seat, 3, out);
   anyTime(p, out);

@@ -14,7 +14,8 @@ export function outcome(s: LoyangState): Outcome | null {
   // L-12.2: one space back per Loan; kept as arithmetic (no floor at space 1, the rules are silent).
   const scores = s.p.map((p) => p.path - p.loans);
   const key = s.p.map((p, i) => [scores[i]!, p.cash, vegetablesKept(p)] as const);
-  const better = (a: readonly number[], b: readonly number[]) => a[0]! > b[0]! || (a[0] === b[0] && (a[1]! > b[1]! || (a[1] === b[1] && a[2]! > b[2]!)));
+  const better = (a: readonly number[], b: readonly number[]) =>
+    a[0]! > b[0]! || (a[0] === b[0] && (a[1]! > b[1]! || (a[1] === b[1] && a[2]! > b[2]!)));
   const ranking = key.map((k) => 1 + key.filter((o) => better(o, k)).length);
   const breakdown = s.p.map((p, i) => ({
     path: p.path,

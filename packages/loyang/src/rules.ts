@@ -14,7 +14,10 @@ export function lanternTargets(s: LoyangState, seat: Seat): Target[] {
   return out;
 }
 
-export function areaOf(s: LoyangState, t: Target): { stalls: Player['stalls']; regulars: Player['regulars']; casuals: Player['casuals'] } {
+export function areaOf(
+  s: LoyangState,
+  t: Target,
+): { stalls: Player['stalls']; regulars: Player['regulars']; casuals: Player['casuals'] } {
   return t === 'opponent' ? s.opp! : s.p[t]!;
 }
 

@@ -2,7 +2,18 @@
 import { IllegalAction, Rng, type SetupArgs } from '@tabula/engine';
 import { filledStall, newRegular } from './cards';
 import { Ctx } from './ctx';
-import { ACTION_CARDS, COIN_TOTAL, INTRO_START_CARDS, PATH_START, PRIVATE_SIZES, SHOP_START, SOLO, START_CASH, SUPPLY_START, card } from './data';
+import {
+  ACTION_CARDS,
+  COIN_TOTAL,
+  INTRO_START_CARDS,
+  PATH_START,
+  PRIVATE_SIZES,
+  SHOP_START,
+  SOLO,
+  START_CASH,
+  SUPPLY_START,
+  card,
+} from './data';
 import type { LoyangState, Opponent, Player } from './types';
 
 function newPlayer(seat: number, pile: string[]): Player {
@@ -56,7 +67,9 @@ export function setup({ players, seed, options }: SetupArgs): LoyangState {
   const p: Player[] = [];
   for (let seat = 0; seat < players; seat++) {
     // L-2.5: two sets of one field per size, each shuffled, one on the other.
-    const pile = [...rng.shuffle(PRIVATE_SIZES.slice()), ...rng.shuffle(PRIVATE_SIZES.slice())].map((n) => `P${seat}-${n}`);
+    const pile = [...rng.shuffle(PRIVATE_SIZES.slice()), ...rng.shuffle(PRIVATE_SIZES.slice())].map(
+      (n) => `P${seat}-${n}`,
+    );
     const pl = newPlayer(seat, pile);
     pl.start = starts[seat]!;
     p.push(pl);

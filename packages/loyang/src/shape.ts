@@ -43,7 +43,15 @@ const FIELDS: Record<LoyangAction['type'], Fields> = {
   discardHelper: { need: { card: 'string' } },
   helper: {
     need: { card: 'string', option: 'integer' },
-    may: { target: 'string', seat: 'seat', own: 'string', veg: 'string', with: 'string', offer: 'integer', slot: 'integer' },
+    may: {
+      target: 'string',
+      seat: 'seat',
+      own: 'string',
+      veg: 'string',
+      with: 'string',
+      offer: 'integer',
+      slot: 'integer',
+    },
   },
   foreman: { need: { take: 'boolean' } },
   shopCount: { need: { n: 'integer' } },

@@ -93,7 +93,15 @@ export type Decision =
   | { kind: 'partner'; seat: Seat }
   | { kind: 'turn'; seat: Seat }
   | { kind: 'sowField'; seat: Seat; veg: number }
-  | { kind: 'handIn'; seat: Seat; left: number; owner: Seat | 'opponent'; stall: string; offer: number; via: string | null }
+  | {
+      kind: 'handIn';
+      seat: Seat;
+      left: number;
+      owner: Seat | 'opponent';
+      stall: string;
+      offer: number;
+      via: string | null;
+    }
   | { kind: 'twoPack'; seat: Seat; cards: string[] }
   | { kind: 'store'; seat: Seat }
   | { kind: 'path'; seat: Seat; steps: number }
@@ -181,7 +189,18 @@ export type LoyangAction =
   | { type: 'upgrade' }
   | { type: 'loan' }
   | { type: 'discardHelper'; card: string }
-  | { type: 'helper'; card: string; option: number; target?: string; seat?: Seat | 'opponent'; own?: string; veg?: Veg; with?: string; offer?: number; slot?: number }
+  | {
+      type: 'helper';
+      card: string;
+      option: number;
+      target?: string;
+      seat?: Seat | 'opponent';
+      own?: string;
+      veg?: Veg;
+      with?: string;
+      offer?: number;
+      slot?: number;
+    }
   | { type: 'foreman'; take: boolean }
   | { type: 'shopCount'; n: number }
   | { type: 'nameVeg'; veg: Veg }

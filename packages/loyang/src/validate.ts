@@ -53,12 +53,33 @@ export function sameAction(l: A, a: unknown): boolean {
 }
 
 /** Decisions whose list holds loans / sales / Helper discards and uses (legal.ts: `anyTime`, `uses`). */
-const LOAN = new Set(['plant', 'harvest', 'courtyard', 'take', 'offer', 'payField', 'payPenalty', 'turn', 'twoPack', 'store', 'path']);
+const LOAN = new Set([
+  'plant',
+  'harvest',
+  'courtyard',
+  'take',
+  'offer',
+  'payField',
+  'payPenalty',
+  'turn',
+  'twoPack',
+  'store',
+  'path',
+]);
 const SELL = new Set(['harvest', 'courtyard', 'take', 'offer', 'payField', 'payPenalty', 'turn', 'twoPack', 'store']);
 /** Decisions under which a Helper may be used or discarded (legal.ts: `uses`, `anyTime`); explain.ts refuses by the same. */
-export const HELPER_DECISIONS: ReadonlySet<string> = new Set(['harvest', 'courtyard', 'take', 'offer', 'payField', 'payPenalty', 'turn']);
+export const HELPER_DECISIONS: ReadonlySet<string> = new Set([
+  'harvest',
+  'courtyard',
+  'take',
+  'offer',
+  'payField',
+  'payPenalty',
+  'turn',
+]);
 
-const isIndex = (n: unknown, length: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n < length;
+const isIndex = (n: unknown, length: number): n is number =>
+  typeof n === 'number' && Number.isInteger(n) && n >= 0 && n < length;
 
 /** The listed action that `x` names, or null if the list holds none with these fields. */
 function candidate(s: LoyangState, seat: Seat, d: Decision, p: Player, x: In): A | null {
@@ -83,7 +104,12 @@ function candidate(s: LoyangState, seat: Seat, d: Decision, p: Player, x: In): A
       return HELPER_DECISIONS.has(k) && hasHelper(p, x.card) ? helperUse(s, seat, d, x) : null;
     case 'plant': {
       const v = vegIndex(x.veg);
-      const ok = k === 'plant' && HOME_ALLOWED.includes(v) && p.shop[v]! > 0 && p.cash >= BUY_PRICE[v]! && (s.players === 1 || s.planted[v]! < 2);
+      const ok =
+        k === 'plant' &&
+        HOME_ALLOWED.includes(v) &&
+        p.shop[v]! > 0 &&
+        p.cash >= BUY_PRICE[v]! &&
+        (s.players === 1 || s.planted[v]! < 2);
       return ok ? { type: 'plant', veg: x.veg as never } : null;
     }
     case 'harvest':
@@ -93,7 +119,9 @@ function candidate(s: LoyangState, seat: Seat, d: Decision, p: Player, x: In): A
     case 'flip':
       return k === 'courtyard' && s.players === 2 && !d.flipped && s.draw.length > 0 ? { type: 'flip' } : null;
     case 'toCourtyard':
-      return k === 'courtyard' && canPlace(s, p) && p.hand.includes(x.card as string) ? { type: 'toCourtyard', card: x.card as string } : null;
+      return k === 'courtyard' && canPlace(s, p) && p.hand.includes(x.card as string)
+        ? { type: 'toCourtyard', card: x.card as string }
+        : null;
     case 'takeCourtyard': {
       const ok = (k === 'courtyard' || (k === 'take' && d.extra > 0)) && s.courtyard.includes(x.card as string);
       return ok ? { type: 'takeCourtyard', card: x.card as string } : null;
@@ -107,15 +135,24 @@ function candidate(s: LoyangState, seat: Seat, d: Decision, p: Player, x: In): A
       return ok ? { type: 'playStart' } : null;
     }
     case 'buyOffer': {
-      const ok = k === 'offer' && d.bought < d.max && isIndex(x.slot, s.offer!.length) && s.offer![x.slot] && p.cash >= SOLO.rowPrice[Math.floor(x.slot / SOLO.cols)]!;
+      const ok =
+        k === 'offer' &&
+        d.bought < d.max &&
+        isIndex(x.slot, s.offer!.length) &&
+        s.offer![x.slot] &&
+        p.cash >= SOLO.rowPrice[Math.floor(x.slot / SOLO.cols)]!;
       return ok ? { type: 'buyOffer', slot: x.slot as number } : null;
     }
     case 'partner': {
       const t = x.seat;
-      return k === 'partner' && isIndex(t, 4) && t !== s.startSeat && t !== s.secondSeat ? { type: 'partner', seat: t } : null;
+      return k === 'partner' && isIndex(t, 4) && t !== s.startSeat && t !== s.secondSeat
+        ? { type: 'partner', seat: t }
+        : null;
     }
     case 'sowField':
-      return k === 'sowField' && sowableField(p, d.veg, x.field) ? { type: 'sowField', field: x.field as string } : null;
+      return k === 'sowField' && sowableField(p, d.veg, x.field)
+        ? { type: 'sowField', field: x.field as string }
+        : null;
     case 'handIn':
     case 'returnVeg': {
       const v = vegIndex(x.veg);
@@ -151,7 +188,12 @@ function turnCandidate(s: LoyangState, p: Player, x: In): A | null {
     case 'trade': {
       const total = cartTotal(p.cart);
       for (const st of p.stalls)
-        if (st.id === x.stall && isIndex(x.offer, st.stock.length) && st.stock[x.offer] && total >= bowls(p, st.id, x.offer))
+        if (
+          st.id === x.stall &&
+          isIndex(x.offer, st.stock.length) &&
+          st.stock[x.offer] &&
+          total >= bowls(p, st.id, x.offer)
+        )
           return { type: 'trade', stall: st.id, offer: x.offer };
       return null;
     }
@@ -169,10 +211,12 @@ function turnCandidate(s: LoyangState, p: Player, x: In): A | null {
       return null;
     }
     case 'skipDelivery':
-      for (const r of p.regulars) if (r.id === x.card && r.due && r.served === 0) return { type: 'skipDelivery', card: r.id };
+      for (const r of p.regulars)
+        if (r.id === x.card && r.due && r.served === 0) return { type: 'skipDelivery', card: r.id };
       return null;
     case 'serve':
-      for (const cc of p.casuals) if (cc.id === x.card && hasDemand(p.cart, card(cc.id).demand!)) return { type: 'serve', card: cc.id };
+      for (const cc of p.casuals)
+        if (cc.id === x.card && hasDemand(p.cart, card(cc.id).demand!)) return { type: 'serve', card: cc.id };
       return null;
     case 'twoPack':
       return !p.twoPack && p.cash >= twoPackPrice(p) && twoPackDrawable(s) ? { type: 'twoPack' } : null;
@@ -234,5 +278,3 @@ function keepListed(drawn: string[], cards: unknown): boolean {
   if (cards.length === 2 && b) return (cards[0] === a && cards[1] === b) || (cards[0] === b && cards[1] === a);
   return false;
 }
-
-

@@ -64,7 +64,9 @@ export interface LoyangView {
 function seatView(p: Player, seat: Seat, viewer: Viewer): SeatView {
   const own = viewer === seat;
   const stacks: SeatView['stacks'] = [];
-  for (const list of [p.fields, p.stalls, p.regulars, p.casuals, p.helpers] as Array<Array<{ id: string; under: string | null }>>)
+  for (const list of [p.fields, p.stalls, p.regulars, p.casuals, p.helpers] as Array<
+    Array<{ id: string; under: string | null }>
+  >)
     for (const c of list) if (c.under) stacks.push({ top: c.id, under: c.under });
   const pile = p.pile;
   return {

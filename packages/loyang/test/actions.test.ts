@@ -11,7 +11,10 @@ function passRound(s: LoyangState): LoyangState {
     if (!d || d.kind === 'turn') return s;
     if (d.kind === 'store') {
       const v = P(s, 0).cart.findIndex((n) => n > 0);
-      s = act(s, 0, { type: 'returnVeg', veg: (['wheat', 'pumpkin', 'turnip', 'cabbage', 'bean', 'leek'] as const)[v]! });
+      s = act(s, 0, {
+        type: 'returnVeg',
+        veg: (['wheat', 'pumpkin', 'turnip', 'cabbage', 'bean', 'leek'] as const)[v]!,
+      });
     } else if (d.kind === 'path') s = act(s, 0, { type: 'endPath' });
     else if (d.kind === 'offer') s = act(s, 0, { type: 'done' });
     else if (d.kind === 'payPenalty') s = act(s, 0, { type: 'loan' });
@@ -85,7 +88,13 @@ describe('L-9.D Market stalls', () => {
       give(s, 0, 'stall', 'MS-07');
       P(s, 0).cart = veg({ W: 3 });
     });
-    s = acts(s, 0, { type: 'trade', stall: 'MS-07', offer: 2 }, { type: 'handIn', veg: 'wheat' }, { type: 'handIn', veg: 'wheat' });
+    s = acts(
+      s,
+      0,
+      { type: 'trade', stall: 'MS-07', offer: 2 },
+      { type: 'handIn', veg: 'wheat' },
+      { type: 'handIn', veg: 'wheat' },
+    );
     expect(P(s, 0).cart).toEqual(veg({ W: 1, L: 1 }));
   });
   it('L-9.D.2: like for like, and a just-traded vegetable may be traded again', () => {
@@ -225,7 +234,8 @@ describe('L-9.H Two-pack', () => {
       P(s, 0).cart = veg({ W: 3 });
     });
     s = acts(s, 0, { type: 'twoPack' }, { type: 'keep', cards: ['MS-01', 'RC-09'] });
-    for (const o of [0, 1, 2]) s = acts(s, 0, { type: 'trade', stall: 'MS-01', offer: o }, { type: 'handIn', veg: 'wheat' });
+    for (const o of [0, 1, 2])
+      s = acts(s, 0, { type: 'trade', stall: 'MS-01', offer: o }, { type: 'handIn', veg: 'wheat' });
     expect(s.discard).toContain('MS-01');
     expect(P(s, 0).regulars).toEqual([{ id: 'RC-09', rows: 0, marker: 'blue', due: true, served: 0, under: null }]);
     s = act(s, 0, { type: 'endActions' });

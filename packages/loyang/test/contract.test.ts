@@ -28,7 +28,13 @@ describe('facts', () => {
     expect(pass({ type: 'endActions' })).toBe(true);
     expect(pass({ type: 'endPath' })).toBe(true);
     expect(pass({ type: 'done' })).toBe(true);
-    for (const a of [{ type: 'loan' }, { type: 'step' }, { type: 'buy', veg: 'wheat' }, { type: 'twoPack' }] as LoyangAction[]) expect(pass(a)).toBe(false);
+    for (const a of [
+      { type: 'loan' },
+      { type: 'step' },
+      { type: 'buy', veg: 'wheat' },
+      { type: 'twoPack' },
+    ] as LoyangAction[])
+      expect(pass(a)).toBe(false);
   });
 });
 
@@ -45,14 +51,14 @@ describe('the printed fields as the package exports them', () => {
   });
 });
 
-describe('the view names each seat\'s next decision', () => {
+describe("the view names each seat's next decision", () => {
   // L-2.7: the Starting player plants first; nobody else owes anything yet.
-  it('L-2.7: at setup: the Starting player\'s planting, null for every other seat', () => {
+  it("L-2.7: at setup: the Starting player's planting, null for every other seat", () => {
     const s = fresh(3, 'top');
     const v = loyang.view(s, 0);
     expect(v.top).toEqual(s.p.map((_, i) => (i === s.startSeat ? { kind: 'plant', seat: i } : null)));
   });
-  it('L-9.H.3: with two decisions stacked, the one on top (a Two-pack\'s keep over the turn)', () => {
+  it("L-9.H.3: with two decisions stacked, the one on top (a Two-pack's keep over the turn)", () => {
     const s = act(atAction(2, 0), 0, { type: 'twoPack' });
     const v = loyang.view(s, 1);
     expect(v.top[0]).toMatchObject({ kind: 'twoPack', seat: 0 });
@@ -62,7 +68,8 @@ describe('the view names each seat\'s next decision', () => {
 
 describe('setup', () => {
   it('L-2.3: 0, 5 and 2.5 players are refused; 1 and 4 are set up', () => {
-    for (const players of [0, 5, 2.5]) expect(() => loyang.setup({ players, seed: 1 }), String(players)).toThrow(/L-2\.3/);
+    for (const players of [0, 5, 2.5])
+      expect(() => loyang.setup({ players, seed: 1 }), String(players)).toThrow(/L-2\.3/);
     expect(loyang.setup({ players: 1, seed: 1 }).players).toBe(1);
     expect(loyang.setup({ players: 4, seed: 1 }).players).toBe(4);
   });
@@ -79,7 +86,13 @@ describe('setup', () => {
     const s = fresh(2, 'pile');
     for (const seat of [0, 1]) {
       expect(loyang.view(s, seat).seats[seat]!.pile).toBeNull();
-      expect(P(s, seat)).toMatchObject({ pileKnown: false, messenger: false, maid: false, official: false, sales: false });
+      expect(P(s, seat)).toMatchObject({
+        pileKnown: false,
+        messenger: false,
+        maid: false,
+        official: false,
+        sales: false,
+      });
     }
   });
   // L-14.2: "turn up Action cards until exactly 2 Market stalls, 2 Regular customers and 2 Casual
@@ -161,7 +174,7 @@ describe('what may never be taken back: the start card', () => {
 
 describe('determinize', () => {
   // L-2.9 / A-24: a seat holding an unplayed start card holds a start Regular customer.
-  it('L-2.9: another seat\'s unplayed start card is sampled among the start customers only', () => {
+  it("L-2.9: another seat's unplayed start card is sampled among the start customers only", () => {
     const s = loyang.setup({ players: 3, seed: 'starts', options: { intro: true } }) as LoyangState;
     for (const seed of ['a', 'b', 'c', 'd']) {
       const d = loyang.determinize!(loyang.view(s, 0), 0, Rng.seed(seed));

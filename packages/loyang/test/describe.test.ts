@@ -33,9 +33,13 @@ describe('Loyang cards named by what they are (describeAction, cardName)', () =>
       t.p[0]!.cart[V.C] = 1;
       t.p[0]!.cart[V.P] = 1;
     });
-    expect(text(s, { type: 'trade', stall: 'MS-06', offer: 2 })).toBe('trade for leek at Market stall T·C²·L², handing in 2');
+    expect(text(s, { type: 'trade', stall: 'MS-06', offer: 2 })).toBe(
+      'trade for leek at Market stall T·C²·L², handing in 2',
+    );
     expect(text(s, { type: 'deliver', card: 'RC-09' })).toBe('deliver to Regular customer turnip+cabbage 5/6/7/8');
-    expect(text(s, { type: 'skipDelivery', card: 'RC-09' })).toBe('do not serve Regular customer turnip+cabbage 5/6/7/8 this round');
+    expect(text(s, { type: 'skipDelivery', card: 'RC-09' })).toBe(
+      'do not serve Regular customer turnip+cabbage 5/6/7/8 this round',
+    );
     expect(text(s, { type: 'serve', card: 'CC-01' })).toBe('serve Casual customer wheat+pumpkin+turnip for 7');
     const texts = loyang.legalActions(s, 0).map((a) => text(s, a));
     expect(texts).toContain('deliver to Regular customer turnip+cabbage 5/6/7/8');

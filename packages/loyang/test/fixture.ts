@@ -22,7 +22,12 @@ export function veg(spec: Partial<Record<keyof typeof V, number>>): number[] {
  * A state in round `round`'s Action phase where `seat` is to act: Home fields planted with wheat,
  * everything else as after setup; `edit` adjusts it (the state is a private clone).
  */
-export function atAction(players: number, seat: number, edit: (s: LoyangState) => void = () => {}, round = 1): LoyangState {
+export function atAction(
+  players: number,
+  seat: number,
+  edit: (s: LoyangState) => void = () => {},
+  round = 1,
+): LoyangState {
   const s = structuredClone(fresh(players, 'fixture')) as LoyangState;
   s.phase = 'action';
   s.round = round;
@@ -34,17 +39,29 @@ export function atAction(players: number, seat: number, edit: (s: LoyangState) =
   }
   s.stacks = s.p.map(() => []);
   s.stacks[seat] = [{ kind: 'turn', seat }];
-  s.groups = players === 4 ? [[0, 1], [2, 3]] : s.p.map((_, i) => [i]);
+  s.groups =
+    players === 4
+      ? [
+          [0, 1],
+          [2, 3],
+        ]
+      : s.p.map((_, i) => [i]);
   s.group = players === 4 ? (seat < 2 ? 0 : 1) : seat;
   s.partner = players === 4 ? [2, 3, 0, 1] : s.p.map(() => -1);
-  for (let t = 0; t < players; t++) if (t !== seat && s.groups.findIndex((g) => g.includes(t)) < s.group) s.p[t]!.done = true;
+  for (let t = 0; t < players; t++)
+    if (t !== seat && s.groups.findIndex((g) => g.includes(t)) < s.group) s.p[t]!.done = true;
   edit(s);
   return s;
 }
 
 /** Takes `ids` out of wherever they are in the piles (so fixtures keep cards unique). */
 /** Seat 0's turn in the Distribution round (L-5.5) with `hand`, the Courtyard and the seats left. */
-export function atCourtyard(hand: string[], courtyard: string[], remaining = [0, 1], edit: (s: LoyangState) => void = () => {}): LoyangState {
+export function atCourtyard(
+  hand: string[],
+  courtyard: string[],
+  remaining = [0, 1],
+  edit: (s: LoyangState) => void = () => {},
+): LoyangState {
   return atAction(2, 0, (s) => {
     s.phase = 'card';
     pull(s, ...hand, ...courtyard);
@@ -62,7 +79,13 @@ export function pull(s: LoyangState, ...ids: string[]): void {
   if (s.offer) s.offer = s.offer.map((c) => (c && ids.includes(c) ? null : c));
 }
 
-export function give(s: LoyangState, seat: number, kind: 'helper' | 'casual' | 'stall' | 'regular', id: string, under: string | null = null): void {
+export function give(
+  s: LoyangState,
+  seat: number,
+  kind: 'helper' | 'casual' | 'stall' | 'regular',
+  id: string,
+  under: string | null = null,
+): void {
   pull(s, id);
   if (under) pull(s, under);
   const p = s.p[seat]!;

@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { P, act, acts, atAction, give, legal, top } from './fixture';
 
-const H = (card: string, option = 1, extra: Record<string, unknown> = {}) => ({ type: 'helper' as const, card, option, ...extra });
+const H = (card: string, option = 1, extra: Record<string, unknown> = {}) => ({
+  type: 'helper' as const,
+  card,
+  option,
+  ...extra,
+});
 
 describe('Foreman', () => {
   it('Foreman worked example: the Maid on the Foreman is used; the freed Foreman takes her back', () => {
@@ -14,7 +19,7 @@ describe('Foreman', () => {
     expect(s.discard).toContain('H-FOREMAN');
     expect(P(s, 0).maid).toBe(true);
   });
-  it('Foreman (L-15.5): reacts to another player\'s discard; 4 players: only the partner in the Action phase', () => {
+  it("Foreman (L-15.5): reacts to another player's discard; 4 players: only the partner in the Action phase", () => {
     let s = atAction(2, 0, (s) => {
       give(s, 0, 'helper', 'H-MAID');
       give(s, 1, 'helper', 'H-FOREMAN');
@@ -35,7 +40,10 @@ describe('Foreman', () => {
       give(s, 0, 'helper', 'H-FOREMAN');
     });
     s = act(s, 0, H('H-HAGGLER', 1, { veg: 'wheat', with: 'H-SHOPPER' }));
-    expect(s.stacks[0]!.filter((d) => d.kind === 'foreman').map((d) => (d as { helper: string }).helper)).toEqual(['H-HAGGLER', 'H-SHOPPER']);
+    expect(s.stacks[0]!.filter((d) => d.kind === 'foreman').map((d) => (d as { helper: string }).helper)).toEqual([
+      'H-HAGGLER',
+      'H-SHOPPER',
+    ]);
     s = act(s, 0, { type: 'foreman', take: true });
     expect(P(s, 0).helpers.map((h) => h.id)).toEqual(['H-SHOPPER']);
     expect(s.discard).toEqual(expect.arrayContaining(['H-HAGGLER', 'H-FOREMAN']));
@@ -47,7 +55,13 @@ describe('Foreman', () => {
       give(s, 0, 'helper', 'H-SHOPPER');
       give(s, 0, 'helper', 'H-FOREMAN');
     });
-    t = acts(t, 0, H('H-HAGGLER', 1, { veg: 'wheat', with: 'H-SHOPPER' }), { type: 'foreman', take: false }, { type: 'foreman', take: true });
+    t = acts(
+      t,
+      0,
+      H('H-HAGGLER', 1, { veg: 'wheat', with: 'H-SHOPPER' }),
+      { type: 'foreman', take: false },
+      { type: 'foreman', take: true },
+    );
     expect(P(t, 0).helpers.map((h) => h.id)).toEqual(['H-HAGGLER']);
   });
 });

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { LoyangAction, LoyangState } from '../src/types';
 import { P, V, act, atAction, give, veg } from './fixture';
 
-const H = (card: string, option = 1, extra: Record<string, unknown> = {}): LoyangAction => ({ type: 'helper', card, option, ...extra }) as LoyangAction;
+const H = (card: string, option = 1, extra: Record<string, unknown> = {}): LoyangAction =>
+  ({ type: 'helper', card, option, ...extra }) as LoyangAction;
 const ids = (xs: Array<{ id: string }>) => xs.map((x) => x.id);
 /** Supply counts after minus before, per vegetable. */
 const supplyGain = (before: LoyangState, after: LoyangState) => after.supply.map((n, v) => n - before.supply[v]!);
@@ -28,7 +29,7 @@ describe('the card named is the card moved', () => {
   });
   // Market woman: "Exchange one of your Market stalls for another player's Market stall and refill
   // both of them."
-  it('Market woman: the second own stall for the other player\'s second stall, both refilled', () => {
+  it("Market woman: the second own stall for the other player's second stall, both refilled", () => {
     let s = atAction(2, 1, (s) => {
       give(s, 1, 'helper', 'H-MARKETWOMAN');
       give(s, 1, 'stall', 'MS-02');
@@ -50,7 +51,7 @@ describe('the card named is the card moved', () => {
   });
   // Tout option 1: "Exchange one of your Casual customers for a Casual customer belonging to
   // another player."
-  it('Tout option 1: the second own Casual customer for the other player\'s second', () => {
+  it("Tout option 1: the second own Casual customer for the other player's second", () => {
     let s = atAction(2, 1, (s) => {
       give(s, 1, 'helper', 'H-TOUT');
       give(s, 1, 'casual', 'CC-01');
@@ -103,7 +104,7 @@ describe('L-14.7 solo: the Helpers that reach the imaginary opponent', () => {
   // undo and replay start from it (engine contract).
   const solo = (edit: (s: LoyangState) => void) => atAction(1, 0, edit);
 
-  it('Deliveryman: a delivery to the opponent\'s customer; the last row pays 2 to the Supply', () => {
+  it("Deliveryman: a delivery to the opponent's customer; the last row pays 2 to the Supply", () => {
     const s = solo((s) => {
       give(s, 0, 'helper', 'H-DELIVERYMAN');
       P(s, 0).cart = veg({ P: 2, L: 2 });
@@ -124,7 +125,7 @@ describe('L-14.7 solo: the Helpers that reach the imaginary opponent', () => {
     expect(ids(u.opp!.regulars)).toEqual(['RC-08']);
     expect(u.discard).toContain('RC-11');
   });
-  it('Market woman: an own stall for the opponent\'s, both refilled', () => {
+  it("Market woman: an own stall for the opponent's, both refilled", () => {
     const s = solo((s) => {
       give(s, 0, 'helper', 'H-MARKETWOMAN');
       give(s, 0, 'stall', 'MS-02');
@@ -139,7 +140,7 @@ describe('L-14.7 solo: the Helpers that reach the imaginary opponent', () => {
       { id: 'MS-02', stock: [1, 1, 1], under: null },
     ]);
   });
-  it('Tout option 2: the opponent\'s Casual customer served, 2 Cash to the Supply (11 - 2 - 2)', () => {
+  it("Tout option 2: the opponent's Casual customer served, 2 Cash to the Supply (11 - 2 - 2)", () => {
     const s = solo((s) => {
       give(s, 0, 'helper', 'H-TOUT');
       P(s, 0).cart = veg({ T: 1, C: 1, L: 1 });

@@ -8,7 +8,8 @@ import type { LoyangAction, LoyangState } from '../src/types';
 import { P, V, act, atAction, give, legal, pull, rejects, veg } from './fixture';
 
 type Use = Extract<LoyangAction, { type: 'helper' }>;
-const H = (card: string, option = 1, extra: Record<string, unknown> = {}): LoyangAction => ({ type: 'helper', card, option, ...extra }) as LoyangAction;
+const H = (card: string, option = 1, extra: Record<string, unknown> = {}): LoyangAction =>
+  ({ type: 'helper', card, option, ...extra }) as LoyangAction;
 /** The uses of Helper `card` offered to `seat`, as short labels. */
 function uses(s: LoyangState, card: string, seat = 0): string[] {
   return legal(s, seat)
@@ -55,7 +56,14 @@ describe('Haggler and Shopper: the price (Shop prices W 3, P 4, T 5, C 5, B 6, L
       give(s, 0, 'helper', 'H-SHOPPER');
       P(s, 0).cash = 4;
     });
-    expect(uses(s, 'H-HAGGLER')).toEqual(['1 wheat', '1 wheat H-SHOPPER', '1 pumpkin', '1 pumpkin H-SHOPPER', '1 turnip H-SHOPPER', '1 cabbage H-SHOPPER']);
+    expect(uses(s, 'H-HAGGLER')).toEqual([
+      '1 wheat',
+      '1 wheat H-SHOPPER',
+      '1 pumpkin',
+      '1 pumpkin H-SHOPPER',
+      '1 turnip H-SHOPPER',
+      '1 cabbage H-SHOPPER',
+    ]);
     rejects(s, 0, H('H-HAGGLER', 1, { veg: 'leek', with: 'H-SHOPPER' }), 'L-9.B.1');
     const two = structuredClone(s);
     P(two, 0).shop[V.L] = 2;
@@ -83,7 +91,12 @@ describe('Merchant: "buy, for 1 Cash, 1 of any vegetable that you must deliver a
       edit(s);
     });
   it('exactly 1 Cash is enough', () => {
-    expect(uses(merchant((s) => (P(s, 0).cash = 1)), 'H-MERCHANT')).toEqual(['1']);
+    expect(
+      uses(
+        merchant((s) => (P(s, 0).cash = 1)),
+        'H-MERCHANT',
+      ),
+    ).toEqual(['1']);
   });
   it('with no Cash it cannot be used', () => {
     const s = merchant((s) => (P(s, 0).cash = 0));
@@ -92,7 +105,12 @@ describe('Merchant: "buy, for 1 Cash, 1 of any vegetable that you must deliver a
   });
   // "Players can never buy vegetables that are not in their Shop."
   it('with no wheat in the Shop it cannot be used', () => {
-    expect(uses(merchant((s) => (P(s, 0).shop[V.W] = 0)), 'H-MERCHANT')).toEqual([]);
+    expect(
+      uses(
+        merchant((s) => (P(s, 0).shop[V.W] = 0)),
+        'H-MERCHANT',
+      ),
+    ).toEqual([]);
   });
   // Issue 42, L-15.4 with L-9.B.1: "The Merchant can be combined with the Shopper: the player
   // receives, for 0 Cash, up to 1 vegetable (that the Merchant could buy from the Shop for 1 Cash)
@@ -256,7 +274,7 @@ describe('Saleswoman and the solo Con man: whether there is anything to act on',
   });
   // L-14.7 / Con man solo: "Swap this Helper for a Helper from the Offer": only the Offer's
   // Helpers, not its other cards or an emptied space.
-  it('solo Con man: only the Helpers in the Offer; the Con man takes the Helper\'s place', () => {
+  it("solo Con man: only the Helpers in the Offer; the Con man takes the Helper's place", () => {
     let s = atAction(1, 0, (s) => {
       give(s, 0, 'helper', 'H-CONMAN');
       s.draw.push(...s.offer!.filter((c): c is string => c !== null));

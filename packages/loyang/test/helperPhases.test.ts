@@ -52,7 +52,7 @@ describe('L-15.1 / L-9.E.3: the phase of each Helper', () => {
   // "[1] You can harvest 2 vegetables from each of your own fields ... OR [3] ...": in the Harvest
   // phase only the Harvest helper's first option; the Book-keeper [2,3], Market crier [3 / 2,3],
   // Squire [2] and Maid [3] wait.
-  it('Harvest phase: only the Harvest helper\'s option 1 is offered; the Maid is refused', () => {
+  it("Harvest phase: only the Harvest helper's option 1 is offered; the Maid is refused", () => {
     const s = atHarvest(withTimings);
     expect(uses(s)).toEqual(['H-HARVESTHELPER/1']);
     rejects(s, 0, H('H-MAID'), 'L-15.1');
@@ -61,7 +61,7 @@ describe('L-15.1 / L-9.E.3: the phase of each Helper', () => {
   // Squire "[2] During the Card phase ..."; Market crier option 2 in the Card phase (A-4: [2,3]);
   // Book-keeper "during the Card phase, if he is needed to finance a new Field" — no payment is
   // owed here, so not yet; option 1 of the Market crier and the Harvest helper are not [2].
-  it('Card phase: the Squire and the Market crier\'s option 2 only; the Book-keeper waits for a payment', () => {
+  it("Card phase: the Squire and the Market crier's option 2 only; the Book-keeper waits for a payment", () => {
     const s = atCourtyard(withTimings);
     expect(uses(s)).toEqual(['H-MARKETCRIER/2', 'H-SQUIRE/1']);
     rejects(s, 0, H('H-BOOKKEEPER'), 'L-15.1');
@@ -91,7 +91,7 @@ describe('L-15.1 / L-9.E.3: the phase of each Helper', () => {
   });
   // Action phase: Harvest helper "[3] Fields that you plant in this Action phase receive 1
   // additional vegetable token" — option 1 is for the Harvest phase even with a field of 5.
-  it('Action phase: the Harvest helper\'s option 2 only; never the Squire', () => {
+  it("Action phase: the Harvest helper's option 2 only; never the Squire", () => {
     const s = atAction(2, 0, withTimings);
     expect(uses(s)).toEqual(['H-BOOKKEEPER/1', 'H-MARKETCRIER/1', 'H-MARKETCRIER/2', 'H-HARVESTHELPER/2', 'H-MAID/1']);
     rejects(s, 0, H('H-HARVESTHELPER', 1), 'L-15.1');
@@ -136,7 +136,14 @@ describe('Harvest helper option 1: "fields that contain 4 or more vegetables (No
       give(s, 0, 'helper', 'H-FOREMAN');
       P(s, 0).fields.push({ id: 'P0-4a', veg: V.P, n: 4, under: null });
     });
-    s = acts(s, 0, H('H-HARVESTHELPER'), { type: 'pickField', field: 'P0-4a' }, { type: 'done' }, { type: 'foreman', take: true });
+    s = acts(
+      s,
+      0,
+      H('H-HARVESTHELPER'),
+      { type: 'pickField', field: 'P0-4a' },
+      { type: 'done' },
+      { type: 'foreman', take: true },
+    );
     expect(P(s, 0).helpers.map((h) => h.id)).toEqual(['H-HARVESTHELPER']);
     expect(uses(s)).toEqual([]);
     rejects(s, 0, H('H-HARVESTHELPER'), 'L-15.4');

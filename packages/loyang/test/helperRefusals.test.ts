@@ -11,7 +11,12 @@ import { loyang } from '../src/index';
 import type { LoyangAction, LoyangState } from '../src/types';
 import { P, act, atAction, give, legal, rejects } from './fixture';
 
-const H = (card: string, option = 1, extra: Record<string, unknown> = {}) => ({ type: 'helper' as const, card, option, ...extra });
+const H = (card: string, option = 1, extra: Record<string, unknown> = {}) => ({
+  type: 'helper' as const,
+  card,
+  option,
+  ...extra,
+});
 const PHASE: Record<string, number> = { harvest: 1, card: 2, action: 3 };
 
 describe('a refused Helper use names its rule', () => {
@@ -53,12 +58,17 @@ describe('a refused Helper use names its rule', () => {
   });
 
   it('L-9.E.1 / A-26: in round 9 the Trader costs 2 Cash', () => {
-    const s = atAction(2, 0, (s) => {
-      give(s, 0, 'helper', 'H-TRADER-1');
-      give(s, 1, 'stall', 'MS-01');
-      P(s, 0).cart = [3, 3, 3, 3, 3, 3];
-      P(s, 0).cash = 1;
-    }, 9);
+    const s = atAction(
+      2,
+      0,
+      (s) => {
+        give(s, 0, 'helper', 'H-TRADER-1');
+        give(s, 1, 'stall', 'MS-01');
+        P(s, 0).cart = [3, 3, 3, 3, 3, 3];
+        P(s, 0).cash = 1;
+      },
+      9,
+    );
     const use = legal({ ...s, round: 8 }, 0).find((a) => a.type === 'helper' && a.card === 'H-TRADER-1');
     expect(use, 'in round 8 the fee is 1').toBeDefined();
     rejects(s, 0, use, 'L-9.E.1');
@@ -72,10 +82,14 @@ describe('a refused Helper use names its rule', () => {
     });
     expect(P(s, 1).done).toBe(false);
     rejects(s, 0, H('H-CONMAN', 1, { seat: 1, target: 'H-MAID' }), 'L-9.E.1');
-    expect(explain(s, 0, H('H-CONMAN', 1, { seat: 1, target: 'H-MAID' })).message).toContain('has not finished this Action phase (A-6)');
+    expect(explain(s, 0, H('H-CONMAN', 1, { seat: 1, target: 'H-MAID' })).message).toContain(
+      'has not finished this Action phase (A-6)',
+    );
     const finished = structuredClone(s);
     P(finished, 1).done = true;
-    expect(P(act(finished, 0, H('H-CONMAN', 1, { seat: 1, target: 'H-MAID' })), 0).helpers.map((h) => h.id)).toEqual(['H-MAID']);
+    expect(P(act(finished, 0, H('H-CONMAN', 1, { seat: 1, target: 'H-MAID' })), 0).helpers.map((h) => h.id)).toEqual([
+      'H-MAID',
+    ]);
   });
 
   it('L-15.2: in a 4-player Action phase the Deliveryman reaches only the partner', () => {
@@ -102,7 +116,6 @@ describe('a refused Helper use names its rule', () => {
 });
 
 describe('one file per Helper', () => {
-
   it('every Helper of the card reference has its rules', () => {
     expect(Object.keys(HELPER_RULES).sort()).toEqual(HELPERS.map((h) => h.id).sort());
   });
@@ -123,7 +136,8 @@ describe('one file per Helper', () => {
           const phases = helperInfo(card(a.card).type).optionPhases[a.option - 1];
           expect(phases, `${a.card} option ${a.option}`).toContain(PHASE[s.phase]);
         }
-        s = applyAction(loyang, s, seat, chooseRandom(loyang, list, seat, rng, mem) as LoyangAction).state as LoyangState;
+        s = applyAction(loyang, s, seat, chooseRandom(loyang, list, seat, rng, mem) as LoyangAction)
+          .state as LoyangState;
       }
     }
     expect(offered).toBeGreaterThan(50);
@@ -145,7 +159,13 @@ describe('one file per Helper', () => {
         });
         const list = legal(s, 0);
         for (const option of [1, 2, 3])
-          for (const extra of [{}, { seat: 1, target: 'RC-01' }, { seat: 1, target: 'MS-01', own: 'MS-02' }, { veg: 'leek' }, { seat: 'opponent', target: 'CC-01' }]) {
+          for (const extra of [
+            {},
+            { seat: 1, target: 'RC-01' },
+            { seat: 1, target: 'MS-01', own: 'MS-02' },
+            { veg: 'leek' },
+            { seat: 'opponent', target: 'CC-01' },
+          ]) {
             const a = H(helper, option, extra);
             if (list.some((l) => JSON.stringify(l) === JSON.stringify(a))) continue;
             tried.add(id);

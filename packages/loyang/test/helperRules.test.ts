@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { LoyangAction, LoyangState } from '../src/types';
 import { P, V, act, acts, atAction, give, legal, pull, rejects, veg } from './fixture';
 
-const H = (card: string, option = 1, extra: Record<string, unknown> = {}): LoyangAction => ({ type: 'helper', card, option, ...extra }) as LoyangAction;
+const H = (card: string, option = 1, extra: Record<string, unknown> = {}): LoyangAction =>
+  ({ type: 'helper', card, option, ...extra }) as LoyangAction;
 const of = <T extends LoyangAction['type']>(s: LoyangState, type: T, seat = 0) =>
   legal(s, seat).filter((a): a is Extract<LoyangAction, { type: T }> => a.type === type);
 
@@ -17,7 +18,8 @@ describe('a refused use names the rule that forbids it', () => {
   // partner is seat 2, so seat 1 is out of reach whatever else the use asks).
   it('L-15.2: 4 players, every lantern Helper aimed at a player who is not the partner', () => {
     const s = atAction(4, 0, (s) => {
-      for (const id of ['H-CONMAN', 'H-DELIVERYMAN', 'H-MARKETWOMAN', 'H-SUBSISTENCE', 'H-TOUT', 'H-TRADER-1']) give(s, 0, 'helper', id);
+      for (const id of ['H-CONMAN', 'H-DELIVERYMAN', 'H-MARKETWOMAN', 'H-SUBSISTENCE', 'H-TOUT', 'H-TRADER-1'])
+        give(s, 0, 'helper', id);
       give(s, 0, 'stall', 'MS-02');
       give(s, 0, 'stall', 'MS-03');
       give(s, 0, 'casual', 'CC-02');
@@ -49,7 +51,7 @@ describe('a refused use names the rule that forbids it', () => {
     rejects(solo, 0, H('H-CONMAN', 1, { slot }), 'L-14.7');
   });
   // Deliveryman: "Deliver to another player's Regular customer" — the two vegetables from your Cart.
-  it('Deliveryman: the customer\'s vegetables are not on the Cart (L-9.F.2)', () => {
+  it("Deliveryman: the customer's vegetables are not on the Cart (L-9.F.2)", () => {
     const s = atAction(2, 1, (s) => {
       give(s, 1, 'helper', 'H-DELIVERYMAN');
       give(s, 0, 'regular', 'RC-09');
@@ -145,7 +147,7 @@ describe('a refused use names the rule that forbids it', () => {
   });
 });
 
-describe('L-15.1 inside the Card phase\'s decisions', () => {
+describe("L-15.1 inside the Card phase's decisions", () => {
   const card = (stack: LoyangState['stacks'][number], edit: (s: LoyangState) => void = () => {}) =>
     atAction(2, 0, (s) => {
       s.phase = 'card';
@@ -212,8 +214,20 @@ describe('the decisions a Helper leaves open', () => {
     });
     s = act(s, 0, H('H-MARKETCRIER', 2));
     expect(of(s, 'done')).toEqual([]);
-    expect(of(s, 'crierSell').map((a) => `${a.stall}/${a.offer}`)).toEqual(['MS-02/1', 'MS-02/2', 'MS-10/0', 'MS-10/1', 'MS-10/2']);
-    s = acts(s, 0, { type: 'crierSell', stall: 'MS-02', offer: 1 }, { type: 'crierSell', stall: 'MS-02', offer: 2 }, { type: 'crierSell', stall: 'MS-10', offer: 0 });
+    expect(of(s, 'crierSell').map((a) => `${a.stall}/${a.offer}`)).toEqual([
+      'MS-02/1',
+      'MS-02/2',
+      'MS-10/0',
+      'MS-10/1',
+      'MS-10/2',
+    ]);
+    s = acts(
+      s,
+      0,
+      { type: 'crierSell', stall: 'MS-02', offer: 1 },
+      { type: 'crierSell', stall: 'MS-02', offer: 2 },
+      { type: 'crierSell', stall: 'MS-10', offer: 0 },
+    );
     expect(legal(s, 0)).toEqual([{ type: 'done' }]);
   });
   // Merchant: "buy, for 1 Cash, 1 of any vegetable ... Players can never buy vegetables that are

@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { P, V, act, acts, atAction, give, legal, pull, rejects, top, veg } from './fixture';
 
-const H = (card: string, option = 1, extra: Record<string, unknown> = {}) => ({ type: 'helper' as const, card, option, ...extra });
+const H = (card: string, option = 1, extra: Record<string, unknown> = {}) => ({
+  type: 'helper' as const,
+  card,
+  option,
+  ...extra,
+});
 
 describe('L-9.E general', () => {
   it('L-9.E.1: a Helper may be discarded unused at any time, and only Helpers', () => {
@@ -15,7 +20,7 @@ describe('L-9.E general', () => {
     const s = atAction(2, 0, (s) => give(s, 0, 'casual', 'CC-01', 'H-MAID'));
     rejects(s, 0, H('H-MAID'), 'L-9.E.3');
   });
-  it('L-9.E.5 / A-11: removing another player\'s top card uncovers his lower card at once', () => {
+  it("L-9.E.5 / A-11: removing another player's top card uncovers his lower card at once", () => {
     let s = atAction(2, 1, (s) => {
       give(s, 0, 'stall', 'MS-01', 'RC-09');
       give(s, 1, 'stall', 'MS-02');
@@ -42,7 +47,7 @@ describe('each Helper', () => {
     expect(P(s, 0).cash).toBe(12); // Home field + the 3-field hold wheat
     expect(s.discard).toContain('H-BOOKKEEPER');
   });
-  it('Con man (A-6): not for the first actor; swaps with a finished player\'s uncovered Helper only', () => {
+  it("Con man (A-6): not for the first actor; swaps with a finished player's uncovered Helper only", () => {
     const first = atAction(2, 0, (s) => {
       give(s, 0, 'helper', 'H-CONMAN');
       give(s, 1, 'helper', 'H-MAID');
@@ -53,13 +58,17 @@ describe('each Helper', () => {
       give(s, 0, 'helper', 'H-MAID');
       give(s, 0, 'casual', 'CC-01', 'H-TRADER-1');
     });
-    expect(legal(s, 1).filter((a) => a.type === 'helper').map((a) => (a as { target?: string }).target)).toEqual(['H-MAID']);
+    expect(
+      legal(s, 1)
+        .filter((a) => a.type === 'helper')
+        .map((a) => (a as { target?: string }).target),
+    ).toEqual(['H-MAID']);
     s = act(s, 1, H('H-CONMAN', 1, { seat: 0, target: 'H-MAID' }));
     expect(P(s, 0).helpers.map((h) => h.id)).toEqual(['H-CONMAN']);
     expect(P(s, 1).helpers.map((h) => h.id)).toEqual(['H-MAID']);
     expect(s.discard).not.toContain('H-CONMAN');
   });
-  it('Deliveryman (A-8): delivers to another\'s customer, keeps the pay, gives 2 on the last row', () => {
+  it("Deliveryman (A-8): delivers to another's customer, keeps the pay, gives 2 on the last row", () => {
     let s = atAction(2, 1, (s) => {
       give(s, 1, 'helper', 'H-DELIVERYMAN');
       give(s, 0, 'regular', 'RC-09');
@@ -104,7 +113,13 @@ describe('each Helper', () => {
     s = act(s, 0, H('H-MAID'));
     s = act(s, 0, { type: 'twoPack' }); // 1 Helper, 1 stall: 1 Cash instead of 2
     expect(P(s, 0).cash).toBe(9);
-    s = acts(s, 0, { type: 'keep', cards: [] }, { type: 'trade', stall: 'MS-06', offer: 2 }, { type: 'handIn', veg: 'wheat' });
+    s = acts(
+      s,
+      0,
+      { type: 'keep', cards: [] },
+      { type: 'trade', stall: 'MS-06', offer: 2 },
+      { type: 'handIn', veg: 'wheat' },
+    );
     expect(P(s, 0).cart).toEqual(veg({ L: 1 }));
   });
   it('Market crier option 1 refills all stalls; option 2 worked example (Gerald) earns 3, not 4', () => {
@@ -116,7 +131,14 @@ describe('each Helper', () => {
     });
     const refill = act(s, 0, H('H-MARKETCRIER', 1));
     expect(P(refill, 0).stalls[1]!.stock).toEqual([1, 1, 1]);
-    s = acts(s, 0, H('H-MARKETCRIER', 2), { type: 'crierSell', stall: 'MS-10', offer: 1 }, { type: 'crierSell', stall: 'MS-10', offer: 2 }, { type: 'done' });
+    s = acts(
+      s,
+      0,
+      H('H-MARKETCRIER', 2),
+      { type: 'crierSell', stall: 'MS-10', offer: 1 },
+      { type: 'crierSell', stall: 'MS-10', offer: 2 },
+      { type: 'done' },
+    );
     expect(P(s, 0).cash).toBe(13);
     expect(P(s, 0).shop[V.B]).toBe(2);
   });
@@ -133,7 +155,11 @@ describe('each Helper', () => {
       for (const id of ['RC-02', 'RC-06', 'RC-11']) give(s, 0, 'regular', id);
     });
     s = act(s, 0, H('H-MERCHANT'));
-    expect(legal(s, 0).filter((a) => a.type === 'merchantBuy').map((a) => (a as { veg: string }).veg)).toEqual(['wheat', 'pumpkin']);
+    expect(
+      legal(s, 0)
+        .filter((a) => a.type === 'merchantBuy')
+        .map((a) => (a as { veg: string }).veg),
+    ).toEqual(['wheat', 'pumpkin']);
     s = acts(s, 0, { type: 'merchantBuy', veg: 'wheat' }, { type: 'merchantBuy', veg: 'pumpkin' }, { type: 'done' });
     expect(P(s, 0).cash).toBe(8);
     expect(P(s, 0).cart).toEqual(veg({ W: 1, P: 1 }));
@@ -145,7 +171,14 @@ describe('each Helper', () => {
       give(s, 0, 'helper', 'H-SHOPPER');
       for (const id of ['RC-02', 'RC-06', 'RC-11']) give(s, 0, 'regular', id);
     });
-    s = acts(s, 0, H('H-MERCHANT'), { type: 'merchantBuy', veg: 'wheat', with: 'H-HAGGLER' }, { type: 'merchantBuy', veg: 'pumpkin', with: 'H-SHOPPER' }, { type: 'done' });
+    s = acts(
+      s,
+      0,
+      H('H-MERCHANT'),
+      { type: 'merchantBuy', veg: 'wheat', with: 'H-HAGGLER' },
+      { type: 'merchantBuy', veg: 'pumpkin', with: 'H-SHOPPER' },
+      { type: 'done' },
+    );
     expect(P(s, 0).cash).toBe(9);
     expect(P(s, 0).cart).toEqual(veg({ W: 2, P: 1 }));
   });
@@ -207,10 +240,14 @@ describe('each Helper', () => {
     expect(P(s, 0).cash).toBe(19);
   });
   it('Shopper: 1 from the Supply for 2 less (wheat 1 … leek 4)', () => {
-    const s = act(atAction(2, 0, (s) => give(s, 0, 'helper', 'H-SHOPPER')), 0, H('H-SHOPPER', 1, { veg: 'leek' }));
+    const s = act(
+      atAction(2, 0, (s) => give(s, 0, 'helper', 'H-SHOPPER')),
+      0,
+      H('H-SHOPPER', 1, { veg: 'leek' }),
+    );
     expect(P(s, 0).cash).toBe(6);
   });
-  it('Subsistence farmer: 1 token from another\'s field with at least 4 for 1 Cash; solo: W/P/T for 1', () => {
+  it("Subsistence farmer: 1 token from another's field with at least 4 for 1 Cash; solo: W/P/T for 1", () => {
     let s = atAction(2, 1, (s) => {
       give(s, 1, 'helper', 'H-SUBSISTENCE');
       P(s, 0).fields.push({ id: 'P0-5a', veg: V.C, n: 4, under: null });
@@ -220,7 +257,11 @@ describe('each Helper', () => {
     expect(P(s, 1).cart[V.C]).toBe(1);
     expect(P(s, 0).cash).toBe(11);
     const solo = atAction(1, 0, (s) => give(s, 0, 'helper', 'H-SUBSISTENCE'));
-    expect(legal(solo, 0).filter((a) => a.type === 'helper').map((a) => (a as { veg: string }).veg)).toEqual(['wheat', 'pumpkin', 'turnip']);
+    expect(
+      legal(solo, 0)
+        .filter((a) => a.type === 'helper')
+        .map((a) => (a as { veg: string }).veg),
+    ).toEqual(['wheat', 'pumpkin', 'turnip']);
   });
   it('Squire: 1 hand card and up to 3 Courtyard cards', () => {
     let s = atAction(2, 0, (s) => {
@@ -232,7 +273,14 @@ describe('each Helper', () => {
       s.dist = { remaining: [0], turn: 0, finished: [1] };
       s.stacks[0] = [{ kind: 'courtyard', seat: 0, flipped: false, squire: false }];
     });
-    s = acts(s, 0, H('H-SQUIRE'), { type: 'takeCourtyard', card: 'CC-01' }, { type: 'takeCourtyard', card: 'CC-02' }, { type: 'takeCourtyard', card: 'CC-03' });
+    s = acts(
+      s,
+      0,
+      H('H-SQUIRE'),
+      { type: 'takeCourtyard', card: 'CC-01' },
+      { type: 'takeCourtyard', card: 'CC-02' },
+      { type: 'takeCourtyard', card: 'CC-03' },
+    );
     rejects(s, 0, { type: 'takeCourtyard', card: 'CC-03' }, 'L-5.8');
     s = act(s, 0, { type: 'playHand', card: 'CC-04' });
     expect(P(s, 0).casuals.map((c) => c.id)).toEqual(['CC-01', 'CC-02', 'CC-03', 'CC-04']);
@@ -280,7 +328,7 @@ describe('each Helper', () => {
     expect(P(s, 0).pileBottom).toBe(1);
     expect(P(s, 0).fields.map((f) => f.id)).toEqual(['H0', 'P0-6a']);
   });
-  it('Trader (A-26): another\'s stall; free in rounds 1-7, 1 Cash in round 8, 2 in round 9; with the Maid 1:1', () => {
+  it("Trader (A-26): another's stall; free in rounds 1-7, 1 Cash in round 8, 2 in round 9; with the Maid 1:1", () => {
     const at = (round: number) =>
       atAction(
         2,
@@ -292,9 +340,18 @@ describe('each Helper', () => {
         },
         round,
       );
-    const r7 = acts(at(7), 1, H('H-TRADER-1', 1, { seat: 0, target: 'MS-06', offer: 0 }), { type: 'handIn', veg: 'wheat' });
+    const r7 = acts(at(7), 1, H('H-TRADER-1', 1, { seat: 0, target: 'MS-06', offer: 0 }), {
+      type: 'handIn',
+      veg: 'wheat',
+    });
     expect(P(r7, 1).cash).toBe(10);
-    const r9 = acts(at(9), 1, H('H-TRADER-1', 1, { seat: 0, target: 'MS-06', offer: 2 }), { type: 'handIn', veg: 'wheat' }, { type: 'handIn', veg: 'wheat' });
+    const r9 = acts(
+      at(9),
+      1,
+      H('H-TRADER-1', 1, { seat: 0, target: 'MS-06', offer: 2 }),
+      { type: 'handIn', veg: 'wheat' },
+      { type: 'handIn', veg: 'wheat' },
+    );
     expect(P(r9, 1).cash).toBe(8);
     expect(P(r9, 0).cash).toBe(12);
     expect(P(r9, 1).cart).toEqual(veg({ L: 1 }));
@@ -306,7 +363,9 @@ describe('each Helper', () => {
       give(s, 2, 'stall', 'MS-02');
       P(s, 0).cart = veg({ W: 1 });
     });
-    const targets = legal(s, 0).filter((a) => a.type === 'helper').map((a) => (a as { seat: number }).seat);
+    const targets = legal(s, 0)
+      .filter((a) => a.type === 'helper')
+      .map((a) => (a as { seat: number }).seat);
     expect(new Set(targets)).toEqual(new Set([2]));
   });
 });

@@ -8,7 +8,12 @@ import { checkInvariants } from './invariants';
 import { atAction, give, rejects, P } from './fixture';
 
 /** Visits states of a random game (policy seeded), calling `visit` after every action. */
-function walk(players: number, seed: string, intro: boolean, visit: (s: LoyangState, events: Array<Record<string, unknown>>, prev: LoyangState) => void): void {
+function walk(
+  players: number,
+  seed: string,
+  intro: boolean,
+  visit: (s: LoyangState, events: Array<Record<string, unknown>>, prev: LoyangState) => void,
+): void {
   let s = loyang.setup({ players, seed, options: intro ? { intro: true } : {} });
   const rng = Rng.seed(`walk:${seed}`);
   const mem = newRandomMemory(players);
@@ -30,7 +35,11 @@ const leaks = (value: unknown, secrets: string[]) => {
 };
 
 describe('views and events never leak', () => {
-  for (const [players, intro] of [[2, true], [3, false], [4, true]] as const)
+  for (const [players, intro] of [
+    [2, true],
+    [3, false],
+    [4, true],
+  ] as const)
     it(`${players} players${intro ? ' (intro)' : ''}: other hands, start cards, Draw pile and field piles stay hidden`, () => {
       let checked = 0;
       walk(players, `leak${players}`, intro, (s, events, prev) => {
@@ -57,7 +66,12 @@ describe('views and events never leak', () => {
         const allHands = s.p.flatMap((p) => [...p.hand, ...(p.start ? [p.start] : [])]);
         expect(leaks(spect, [...draw, ...q(allHands)])).toEqual([]);
         const before = new Set(hidden(prev, null));
-        expect(leaks(events.filter((e) => !e.to), q(hidden(s, null).filter((c) => before.has(c))))).toEqual([]);
+        expect(
+          leaks(
+            events.filter((e) => !e.to),
+            q(hidden(s, null).filter((c) => before.has(c))),
+          ),
+        ).toEqual([]);
         checked++;
       });
       expect(checked).toBeGreaterThan(200);
@@ -87,7 +101,7 @@ describe('determinize(view, seat, rng)', () => {
     });
     expect(n).toBeGreaterThan(100);
   });
-  it('keeps the seat\'s own hand and start card; resamples what it cannot see', () => {
+  it("keeps the seat's own hand and start card; resamples what it cannot see", () => {
     let s = loyang.setup({ players: 3, seed: 'own', options: { intro: true } });
     while (s.phase !== 'card') {
       const seat = loyang.activeSeats(s)[0]!;
@@ -141,7 +155,11 @@ describe('determinize(view, seat, rng)', () => {
     const p1 = s.p[1]!;
     // The Tenant-farmer took both 6s out of the pile: six fields left, the 6 no longer unseen.
     p1.pile = p1.pile.filter((id) => id !== 'P1-6');
-    p1.fields = [...p1.fields, { id: 'P1-6a', veg: -1, n: 0, under: null }, { id: 'P1-6b', veg: -1, n: 0, under: null }];
+    p1.fields = [
+      ...p1.fields,
+      { id: 'P1-6a', veg: -1, n: 0, under: null },
+      { id: 'P1-6b', veg: -1, n: 0, under: null },
+    ];
     for (const seed of ['a', 'b', 'c']) {
       const pile = loyang.determinize!(loyang.view(s, 0), 0, Rng.seed(seed)).p[1]!.pile;
       expect(sizes(pile).sort()).toEqual([3, 3, 4, 4, 5, 5]);
@@ -174,7 +192,13 @@ describe('refusals change nothing, in every phase', () => {
         if (seen.has(key)) continue;
         seen.add(key);
         const before = stateHash(s);
-        for (const bad of [{ type: 'twoPack' }, { type: 'sow', veg: 'leek' }, { type: 'step' }, { type: 'nonsense' }, { type: 'buy', veg: 'gold' }]) {
+        for (const bad of [
+          { type: 'twoPack' },
+          { type: 'sow', veg: 'leek' },
+          { type: 'step' },
+          { type: 'nonsense' },
+          { type: 'buy', veg: 'gold' },
+        ]) {
           if (loyang.legalActions(s, seat).some((a) => JSON.stringify(a) === JSON.stringify(bad))) continue;
           try {
             applyAction(loyang, s, seat, bad);
@@ -195,7 +219,7 @@ describe('refusals change nothing, in every phase', () => {
 });
 
 describe('views share what did not change (issue 26: patches skip it)', () => {
-  it('an unchanged player area is the last view\'s object, and no remembered area is ever stale', () => {
+  it("an unchanged player area is the last view's object, and no remembered area is ever stale", () => {
     for (const players of [1, 2, 4]) {
       const r = checkViewSharing(loyang, players, `share:${players}`, 400, 'seats');
       expect(r.stale).toEqual([]);

@@ -8,7 +8,11 @@ describe('numbered rules', () => {
   it('L-1.1: per player a Home field (9) and 8 Private fields (2 each of 3/4/5/6)', () => {
     const s = fresh(2);
     expect(P(s, 0).fields.map((f) => f.id)).toEqual(['H0']);
-    expect(P(s, 0).pile.map((id) => id.slice(-1)).sort()).toEqual(['3', '3', '4', '4', '5', '5', '6', '6']);
+    expect(
+      P(s, 0)
+        .pile.map((id) => id.slice(-1))
+        .sort(),
+    ).toEqual(['3', '3', '4', '4', '5', '5', '6', '6']);
   });
   it('L-1.4 / L-2.6: a random Starting player; no Second player before the first Card phase', () => {
     const starts = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((k) => fresh(4, k).startSeat));
@@ -44,9 +48,19 @@ describe('numbered rules', () => {
     while (s.phase !== 'action') {
       const seat = loyang.activeSeats(s)[0]!;
       const l = legal(s, seat);
-      s = act(s, seat, l.find((a) => a.type === 'takeCourtyard') ?? l.find((a) => a.type === 'playHand') ?? l.find((a) => a.type === 'toCourtyard') ?? l.find((a) => a.type === 'plant') ?? l.find((a) => a.type === 'flip') ?? l[0]!);
+      s = act(
+        s,
+        seat,
+        l.find((a) => a.type === 'takeCourtyard') ??
+          l.find((a) => a.type === 'playHand') ??
+          l.find((a) => a.type === 'toCourtyard') ??
+          l.find((a) => a.type === 'plant') ??
+          l.find((a) => a.type === 'flip') ??
+          l[0]!,
+      );
     }
-    for (const p of s.p) expect(p.fields.length - 2 + p.stalls.length + p.regulars.length + p.casuals.length + p.helpers.length).toBe(2);
+    for (const p of s.p)
+      expect(p.fields.length - 2 + p.stalls.length + p.regulars.length + p.casuals.length + p.helpers.length).toBe(2);
   });
   it('L-6.1: 3 players act one after another: Starting, Second, then the third', () => {
     const s = atAction(3, 0);
@@ -74,7 +88,13 @@ describe('numbered rules', () => {
       give(s, 0, 'casual', 'CC-03');
       P(s, 0).cart = veg({ W: 2, P: 1, T: 3 });
     });
-    s = acts(s, 0, { type: 'helper', card: 'H-SALESWOMAN', option: 2 }, { type: 'serve', card: 'CC-01' }, { type: 'serve', card: 'CC-03' });
+    s = acts(
+      s,
+      0,
+      { type: 'helper', card: 'H-SALESWOMAN', option: 2 },
+      { type: 'serve', card: 'CC-01' },
+      { type: 'serve', card: 'CC-03' },
+    );
     expect(P(s, 0).cash).toBe(10 + 9 + 10);
   });
   it('L-9.H.2: the kept-nothing Two-pack discards both cards', () => {

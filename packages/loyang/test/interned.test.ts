@@ -22,7 +22,11 @@ describe('shared listed actions', () => {
     const loan = first.find((a) => a.type === 'loan')!;
     expect(again).toContain(loan);
     expect(JSON.stringify(loan)).toBe(JSON.stringify({ type: 'loan' }));
-    expect(first.filter((a) => ['loan', 'sell', 'buy', 'sow', 'discardHelper', 'endActions'].includes(a.type)).every((a) => Object.isFrozen(a))).toBe(true);
+    expect(
+      first
+        .filter((a) => ['loan', 'sell', 'buy', 'sow', 'discardHelper', 'endActions'].includes(a.type))
+        .every((a) => Object.isFrozen(a)),
+    ).toBe(true);
   });
 
   it('an edit throws and leaves the next list as it was', () => {

@@ -41,14 +41,18 @@ export function checkInvariants(s: LoyangState, prev?: LoyangState): void {
   for (const [seat, p] of s.p.entries()) {
     where.push(...p.hand);
     if (p.start) where.push(p.start);
-    for (const list of [p.fields, p.stalls, p.regulars, p.casuals, p.helpers] as Array<Array<{ id: string; under: string | null }>>)
+    for (const list of [p.fields, p.stalls, p.regulars, p.casuals, p.helpers] as Array<
+      Array<{ id: string; under: string | null }>
+    >)
       for (const c of list) {
         where.push(c.id);
         if (c.under) where.push(c.under);
       }
     where.push(...p.pile);
     // Private fields: Home + 8, in the area, the pile or out of the game.
-    const priv = [...p.fields.map((f) => f.id), ...p.pile, ...p.removed].filter((id) => id.startsWith('P') || id.startsWith('H'));
+    const priv = [...p.fields.map((f) => f.id), ...p.pile, ...p.removed].filter(
+      (id) => id.startsWith('P') || id.startsWith('H'),
+    );
     if (priv.length !== 1 + 2 * PRIVATE_SIZES.length) fail(`seat ${seat} private fields ${priv.length}`);
   }
   const actionIds = where.filter((id) => !id.startsWith('P') && !/^H\d$/.test(id));

@@ -24,7 +24,7 @@ describe('L-9.E.1 / L-15.5: discarding a Helper, and waiting for the Foreman', (
   });
   // L-15.5 "Immediately after it is placed on the Discard pile": the discarding player waits for
   // the Foreman's owner; the other player acting at the same time (L-6.2) does not.
-  it('L-15.5: 4 players, the partner\'s Foreman: the discarding seat waits, the other acting seat does not', () => {
+  it("L-15.5: 4 players, the partner's Foreman: the discarding seat waits, the other acting seat does not", () => {
     let s = atAction(4, 0, (s) => {
       s.stacks[1] = [{ kind: 'turn', seat: 1 }];
       give(s, 0, 'helper', 'H-MAID');
@@ -95,7 +95,11 @@ describe('L-5 the Distribution round', () => {
     expect(types(u)).toContain('done');
     expect(types(u)).not.toContain('playStart');
     // The same in an introductory game whose start card was played in an earlier round.
-    const v = act(atCourtyard([], ['CC-02'], [0], (s) => (s.intro = true)), 0, { type: 'takeCourtyard', card: 'CC-02' });
+    const v = act(
+      atCourtyard([], ['CC-02'], [0], (s) => (s.intro = true)),
+      0,
+      { type: 'takeCourtyard', card: 'CC-02' },
+    );
     expect(types(v)).toContain('done');
   });
 });
@@ -143,7 +147,9 @@ describe('L-14.4 the solo Offer', () => {
     expect(P(s, 0).helpers.map((h) => h.id)).toEqual(['H-SQUIRE']);
     expect(of(s, 'helper')).toEqual([]);
     rejects(s, 0, { type: 'helper', card: 'H-SQUIRE', option: 1 }, 'L-14.1');
-    expect(explain(s, 0, { type: 'helper', card: 'H-SQUIRE', option: 1 }).message).toContain('cannot be used in the same round as it is played');
+    expect(explain(s, 0, { type: 'helper', card: 'H-SQUIRE', option: 1 }).message).toContain(
+      'cannot be used in the same round as it is played',
+    );
     s = act(s, 0, { type: 'buyOffer', slot: 1 });
     expect(of(s, 'buyOffer')).toEqual([]); // 2 cards, the limit without the Squire
   });
@@ -160,7 +166,9 @@ describe('payments, the Two-pack, storing and the Path', () => {
       P(s, 1).cart = veg({ T: 1, C: 1 });
       s.stacks[1]!.push({ kind: 'payPenalty', seat: 1, card: 'RC-05' });
     });
-    expect(of(s, 'helper', 1)).toEqual([{ type: 'helper', card: 'H-DELIVERYMAN', option: 1, seat: 0, target: 'RC-09' }]);
+    expect(of(s, 'helper', 1)).toEqual([
+      { type: 'helper', card: 'H-DELIVERYMAN', option: 1, seat: 0, target: 'RC-09' },
+    ]);
   });
   // L-9.H.2 "Keep 0, 1 or 2 of them" (two kept ones in either order: which lies on top).
   it('L-9.H.2: keep none, either one, or both in either order', () => {

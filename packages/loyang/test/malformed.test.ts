@@ -19,7 +19,9 @@ describe('malformed Loyang actions get the malformed-action error', () => {
     rejects(s, seat, { type: 'plant', veg: ['wheat'] }, 'ENGINE-MALFORMED');
     rejects(s, seat, { type: 'loan', extra: 1 }, 'ENGINE-MALFORMED');
     rejects(s, seat, { type: 7 }, 'ENGINE-MALFORMED');
-    expect(explain(s, seat, { type: 'plant', veg: 'wheat', extra: 1 }).message).toContain('a plant action has exactly the fields type, veg (not "extra")');
+    expect(explain(s, seat, { type: 'plant', veg: 'wheat', extra: 1 }).message).toContain(
+      'a plant action has exactly the fields type, veg (not "extra")',
+    );
     expect(explain(s, seat, { type: 'plant', veg: 7 }).message).toContain('"veg" of a plant action is a string');
     // Well-shaped actions the rules refuse keep their rule ids.
     rejects(s, seat, { type: 'plant', veg: 'leek' }, 'L-2.7');

@@ -4,7 +4,7 @@ import { loyang } from '../src/index';
 import { P, V, act, acts, atAction, give, legal, pull, rejects, top, veg } from './fixture';
 
 describe('remaining rules', () => {
-  it('L-9.E.4: no Helper touches another player\'s Home field, Cart or Storehouse', () => {
+  it("L-9.E.4: no Helper touches another player's Home field, Cart or Storehouse", () => {
     const s = atAction(2, 1, (s) => {
       give(s, 1, 'helper', 'H-SUBSISTENCE');
       P(s, 0).fields[0]!.n = 9;
@@ -56,7 +56,7 @@ describe('remaining rules', () => {
     expect(P(s, 0).helpers.map((h) => h.id)).toEqual(['H-SQUIRE']);
     expect(s.discard).toContain('H-FOREMAN');
   });
-  it('Foreman in the Card phase: takes another player\'s used Book-keeper (no partners outside the Action phase)', () => {
+  it("Foreman in the Card phase: takes another player's used Book-keeper (no partners outside the Action phase)", () => {
     let s = atAction(4, 0, (s) => {
       give(s, 0, 'helper', 'H-BOOKKEEPER');
       give(s, 1, 'helper', 'H-FOREMAN');

@@ -9,17 +9,67 @@ import { ACTION_CARDS, VEGETABLES } from '../src/data';
 import type { LoyangAction, LoyangState } from '../src/types';
 
 export const ACTION_TYPES = [
-  'plant', 'harvest', 'pickField', 'done', 'flip', 'toCourtyard', 'takeCourtyard', 'playHand', 'playStart', 'buyOffer',
-  'partner', 'sow', 'sowField', 'buy', 'sell', 'trade', 'handIn', 'deliver', 'skipDelivery', 'serve', 'twoPack', 'keep',
-  'upgrade', 'loan', 'discardHelper', 'helper', 'foreman', 'shopCount', 'nameVeg', 'crierSell', 'merchantBuy', 'pickPile',
-  'endActions', 'returnVeg', 'step', 'endPath', 'nonsense',
+  'plant',
+  'harvest',
+  'pickField',
+  'done',
+  'flip',
+  'toCourtyard',
+  'takeCourtyard',
+  'playHand',
+  'playStart',
+  'buyOffer',
+  'partner',
+  'sow',
+  'sowField',
+  'buy',
+  'sell',
+  'trade',
+  'handIn',
+  'deliver',
+  'skipDelivery',
+  'serve',
+  'twoPack',
+  'keep',
+  'upgrade',
+  'loan',
+  'discardHelper',
+  'helper',
+  'foreman',
+  'shopCount',
+  'nameVeg',
+  'crierSell',
+  'merchantBuy',
+  'pickPile',
+  'endActions',
+  'returnVeg',
+  'step',
+  'endPath',
+  'nonsense',
 ] as const;
 
 const VEG_POOL: unknown[] = [...VEGETABLES, 'carrot', 0, null, '__proto__'];
 const NUM_POOL: unknown[] = [-1, 0, 1, 2, 3, 4, 5, 6, 7, 11, 12, 1.5, '1', null, true];
 const SEAT_POOL: unknown[] = [-1, 0, 1, 2, 3, 4, 'opponent', '0', 0.5];
 const BOOL_POOL: unknown[] = [true, false, 'true', 0, 1, null];
-const KEYS = ['veg', 'card', 'field', 'slot', 'seat', 'stall', 'offer', 'double', 'cards', 'option', 'target', 'own', 'with', 'take', 'n', 'putBack'];
+const KEYS = [
+  'veg',
+  'card',
+  'field',
+  'slot',
+  'seat',
+  'stall',
+  'offer',
+  'double',
+  'cards',
+  'option',
+  'target',
+  'own',
+  'with',
+  'take',
+  'n',
+  'putBack',
+];
 
 /** Every id a position shows somewhere (cards, fields, piles), plus a few that exist nowhere. */
 export function idsOf(s: LoyangState): string[] {
@@ -76,7 +126,11 @@ export function mutate(a: LoyangAction, s: LoyangState, r: Rng): unknown {
   else if (op === 3) {
     const k = KEYS[r.int(KEYS.length)]!;
     m[k] = valueFor(k, ids, r);
-  } else if (op === 4 && Array.isArray(m.cards)) m.cards = (m.cards as string[]).slice().reverse().concat(r.int(2) ? [] : [(m.cards as string[])[0] ?? 'x']);
+  } else if (op === 4 && Array.isArray(m.cards))
+    m.cards = (m.cards as string[])
+      .slice()
+      .reverse()
+      .concat(r.int(2) ? [] : [(m.cards as string[])[0] ?? 'x']);
   else {
     // A fresh action: a random type with one to three random fields.
     const f: Record<string, unknown> = { type: ACTION_TYPES[r.int(ACTION_TYPES.length)] };

@@ -67,7 +67,10 @@ describe('L-4 Harvest', () => {
   it('L-4.4: an emptied Private field leaves the game, an emptied Common field is discarded', () => {
     let s = atAction(2, 0, (s) => {
       pull(s, 'CF-3a');
-      P(s, 0).fields.push({ id: 'P0-3a', veg: V.W, n: 1, under: null }, { id: 'CF-3a', veg: V.P, n: 1, under: 'H-MAID' });
+      P(s, 0).fields.push(
+        { id: 'P0-3a', veg: V.W, n: 1, under: null },
+        { id: 'CF-3a', veg: V.P, n: 1, under: 'H-MAID' },
+      );
       pull(s, 'H-MAID');
     });
     s = act(s, 0, { type: 'endActions' });
@@ -90,10 +93,21 @@ describe('L-4 Harvest', () => {
       s.stacks[0] = [{ kind: 'harvest', seat: 0 }];
       s.round = 2;
     });
-    s = acts(s, 0, { type: 'helper', card: 'H-HARVESTHELPER', option: 1 }, { type: 'pickField', field: 'P0-6a' }, { type: 'pickField', field: 'P0-4a' }, { type: 'done' });
+    s = acts(
+      s,
+      0,
+      { type: 'helper', card: 'H-HARVESTHELPER', option: 1 },
+      { type: 'pickField', field: 'P0-6a' },
+      { type: 'pickField', field: 'P0-4a' },
+      { type: 'done' },
+    );
     s = act(s, 0, { type: 'foreman', take: true });
     s = acts(s, 0, { type: 'helper', card: 'H-HARVESTHELPER', option: 1 });
-    expect(legal(s, 0).filter((a) => a.type === 'pickField').map((a) => (a as { field: string }).field)).toEqual(['P0-6a']);
+    expect(
+      legal(s, 0)
+        .filter((a) => a.type === 'pickField')
+        .map((a) => (a as { field: string }).field),
+    ).toEqual(['P0-6a']);
     s = acts(s, 0, { type: 'pickField', field: 'P0-6a' }, { type: 'done' }, { type: 'harvest' });
     expect(P(s, 0).fields.find((f) => f.id === 'P0-6a')!.n).toBe(3);
     expect(P(s, 0).fields.find((f) => f.id === 'P0-4a')!.n).toBe(2);
@@ -135,7 +149,8 @@ describe('L-5 Card phase', () => {
     expect(s.startSeat).toBe(a);
     expect(s.secondSeat).toBe(c);
     expect(s.discard.length).toBeGreaterThan(0);
-    for (const p of s.p) expect(p.fields.length + p.stalls.length + p.regulars.length + p.casuals.length + p.helpers.length).toBe(4); // Home, round-1 field, 2 cards
+    for (const p of s.p)
+      expect(p.fields.length + p.stalls.length + p.regulars.length + p.casuals.length + p.helpers.length).toBe(4); // Home, round-1 field, 2 cards
   });
   it('L-5.6: a last hand card never goes to the Courtyard', () => {
     const s = atAction(3, 0, (s) => {

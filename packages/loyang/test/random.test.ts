@@ -21,7 +21,13 @@ describe('random legal games keep every invariant after every action', () => {
   ];
   for (const [players, intro, games] of configs)
     it(`${players} player(s)${intro ? ', introductory version' : ''}: ${games} games, replay hashes equal`, () => {
-      const r = randomSimTest(loyang, { players, games, seed: `prop${players}${intro}`, options: intro ? { intro: true } : {}, check });
+      const r = randomSimTest(loyang, {
+        players,
+        games,
+        seed: `prop${players}${intro}`,
+        options: intro ? { intro: true } : {},
+        check,
+      });
       expect(r.actions).toBeGreaterThan(games * 100); // thousands more: `tabula simulate` (README)
     });
 
@@ -65,7 +71,10 @@ describe('random legal games keep every invariant after every action', () => {
       while (loyang.activeSeats(s).length && guard++ < 20000) {
         const seat = loyang.activeSeats(s)[0]!;
         const legal = loyang.legalActions(s, seat);
-        const pass = legal.find((a) => loyang.isPass!(a)) ?? legal.find((a) => a.type !== 'loan' && a.type !== 'sell') ?? legal[0]!;
+        const pass =
+          legal.find((a) => loyang.isPass!(a)) ??
+          legal.find((a) => a.type !== 'loan' && a.type !== 'sell') ??
+          legal[0]!;
         s = loyang.apply(s, seat, pass).state;
       }
       expect(s.phase).toBe('over');

@@ -12,7 +12,12 @@ import { P, act, acts, atAction, atCourtyard, fresh, give, pull, rejects, veg } 
 describe('L-5 the Distribution round', () => {
   // L-5.10: "a player may first turn up the top card of the Draw pile" — there is none to turn up.
   it('L-5.10: turning up a card from an empty Draw pile is refused', () => {
-    rejects(atCourtyard(['CC-01', 'CC-02'], ['CC-03'], [0, 1], (s) => (s.draw = [])), 0, { type: 'flip' }, 'L-5.10');
+    rejects(
+      atCourtyard(['CC-01', 'CC-02'], ['CC-03'], [0, 1], (s) => (s.draw = [])),
+      0,
+      { type: 'flip' },
+      'L-5.10',
+    );
   });
   // L-5.5 (b) takes a Courtyard card *and* a hand card; playing the hand card alone is only for a
   // player with nothing to take and no card he may put into the Courtyard (L-5.6, L-5.7).
@@ -78,7 +83,13 @@ describe('L-5 the Distribution round', () => {
       P(s, 0).start = 'RC-01';
     };
     rejects(take([], start), 0, { type: 'done' }, 'L-5.5');
-    expect(act(take([], (s) => (s.intro = true)), 0, { type: 'done' }).stacks[0]).toEqual([]);
+    expect(
+      act(
+        take([], (s) => (s.intro = true)),
+        0,
+        { type: 'done' },
+      ).stacks[0],
+    ).toEqual([]);
   });
   // L-2.9 / L-5.11: the start customer instead of a hand card, under the same condition.
   it('L-5.11: the start card is not played while a Courtyard card is on offer', () => {
@@ -93,7 +104,12 @@ describe('L-5 the Distribution round', () => {
 
 describe('L-9.H.7 a Two-pack needs cards to draw', () => {
   it('L-9.H.7: with both the Draw pile and the Discard pile empty, no Two-pack can be bought', () => {
-    rejects(atAction(2, 0, (s) => ((s.draw = []), (s.discard = []))), 0, { type: 'twoPack' }, 'L-9.H.7');
+    rejects(
+      atAction(2, 0, (s) => ((s.draw = []), (s.discard = []))),
+      0,
+      { type: 'twoPack' },
+      'L-9.H.7',
+    );
   });
   // L-14.6: in solo the Discard pile is shuffled in only when the first field is harvested empty.
   it('L-14.6: solo, an empty Draw pile is not refilled from the Discard pile for a Two-pack', () => {

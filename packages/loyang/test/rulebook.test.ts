@@ -20,7 +20,9 @@ describe('L-9.B Buy from the Shop', () => {
     let s = atAction(2, 0, (s) => {
       P(s, 0).cash = 3;
     });
-    const buys = legal(s, 0).filter((a) => a.type === 'buy').map((a) => (a as { veg: string }).veg);
+    const buys = legal(s, 0)
+      .filter((a) => a.type === 'buy')
+      .map((a) => (a as { veg: string }).veg);
     expect(buys).toEqual(['wheat']);
     s = act(s, 0, { type: 'buy', veg: 'wheat' });
     expect(P(s, 0).cash).toBe(0);
@@ -89,7 +91,7 @@ describe('Trader (lantern Helper) and whom it reaches', () => {
     expect(P(s, 1).cart).toEqual(veg({ T: 1 }));
   });
   // L-14.7: "Trader and Market woman use the opponent's stalls"; the Trader's payment goes to the Supply.
-  it('L-14.2 / L-14.7: solo, the Trader trades at the imaginary opponent\'s stall (round 9: 2 Cash to the Supply)', () => {
+  it("L-14.2 / L-14.7: solo, the Trader trades at the imaginary opponent's stall (round 9: 2 Cash to the Supply)", () => {
     let s = atAction(
       1,
       0,
@@ -143,7 +145,11 @@ describe('Merchant', () => {
       P(s, 0).regulars[1] = { ...P(s, 0).regulars[1]!, rows: 1, served: 1 };
     });
     s = act(s, 0, H('H-MERCHANT'));
-    expect(legal(s, 0).filter((a) => a.type === 'merchantBuy').map((a) => (a as { veg: string }).veg)).toEqual(['wheat']);
+    expect(
+      legal(s, 0)
+        .filter((a) => a.type === 'merchantBuy')
+        .map((a) => (a as { veg: string }).veg),
+    ).toEqual(['wheat']);
   });
 });
 
@@ -197,7 +203,7 @@ describe('L-9.H Two-pack: drawing and what is kept', () => {
 describe('L-15.5 the Foreman in a 4-player Action phase', () => {
   // L-15.5 / L-6.3: inside the Action phase the Foreman reacts to the partner's discards, and
   // of course to its owner's own.
-  it('L-15.5: the partner\'s Foreman may take the Helper just discarded', () => {
+  it("L-15.5: the partner's Foreman may take the Helper just discarded", () => {
     const s = atAction(4, 0, (s) => {
       give(s, 0, 'helper', 'H-MAID');
       give(s, 2, 'helper', 'H-FOREMAN'); // seat 2 is seat 0's partner
@@ -205,7 +211,7 @@ describe('L-15.5 the Foreman in a 4-player Action phase', () => {
     const t = act(s, 0, { type: 'discardHelper', card: 'H-MAID' });
     expect(top(t, 2)).toMatchObject({ kind: 'foreman', helper: 'H-MAID' });
   });
-  it('L-15.5: the owner\'s own Foreman may take back the Helper he just used', () => {
+  it("L-15.5: the owner's own Foreman may take back the Helper he just used", () => {
     let s = atAction(4, 0, (s) => {
       give(s, 0, 'helper', 'H-MAID');
       give(s, 0, 'helper', 'H-FOREMAN');
@@ -280,7 +286,7 @@ describe('Helpers with several steps', () => {
   });
   // Market crier option 2 sells stall vegetables to the Shop; a stall emptied this way is
   // discarded like any emptied stall (L-9.D.3).
-  it('Market crier option 2 / L-9.D.3: selling a stall\'s last vegetable discards the stall', () => {
+  it("Market crier option 2 / L-9.D.3: selling a stall's last vegetable discards the stall", () => {
     let s = atAction(2, 0, (s) => {
       give(s, 0, 'helper', 'H-MARKETCRIER');
       give(s, 0, 'stall', 'MS-10'); // turnip, bean(2), leek(2)
@@ -299,7 +305,11 @@ describe('Helpers with several steps', () => {
       for (const id of ['RC-02', 'RC-06', 'RC-11']) give(s, 0, 'regular', id);
     });
     s = acts(s, 0, H('H-MERCHANT'), { type: 'merchantBuy', veg: 'wheat' });
-    expect(legal(s, 0).filter((a) => a.type === 'merchantBuy').map((a) => (a as { veg: string }).veg)).toEqual(['pumpkin']);
+    expect(
+      legal(s, 0)
+        .filter((a) => a.type === 'merchantBuy')
+        .map((a) => (a as { veg: string }).veg),
+    ).toEqual(['pumpkin']);
   });
   // Tenant-farmer: the chosen field arrives like a newly turned field, ready to be sown (L-9.A.1).
   it('Tenant-farmer option 1: the field taken from the pile can be sown at once', () => {
@@ -357,7 +367,8 @@ describe('The Squire and the solo Offer (Card phase)', () => {
     s.p[0]!.cash = 5;
     s.stacks[0] = [{ kind: 'offer', seat: 0, bought: 0, max: 2 }];
     // Cards other than Common fields (a Common field costs 2 more when placed, L-5.13).
-    const slotIn = (row: number) => [0, 1, 2].map((c) => row * 3 + c).find((i) => s.offer![i] && card(s.offer![i]!).kind !== 'field')!;
+    const slotIn = (row: number) =>
+      [0, 1, 2].map((c) => row * 3 + c).find((i) => s.offer![i] && card(s.offer![i]!).kind !== 'field')!;
     s = act(s, 0, { type: 'buyOffer', slot: slotIn(2) });
     expect(P(s, 0).cash).toBe(3);
     s = act(s, 0, { type: 'buyOffer', slot: slotIn(1) });
@@ -365,10 +376,10 @@ describe('The Squire and the solo Offer (Card phase)', () => {
   });
 });
 
-describe('A-6 the Con man after another player\'s Action phase', () => {
+describe("A-6 the Con man after another player's Action phase", () => {
   // A-6: the Con man takes a Helper only from a player who has finished his Action phase this round.
   // Seat 0 ends its Action phase (L-6.5, storing, the Path); then seat 1 may take seat 0's Maid.
-  it('A-6: once seat 0 has ended its Action phase, seat 1\'s Con man may take seat 0\'s Helper', () => {
+  it("A-6: once seat 0 has ended its Action phase, seat 1's Con man may take seat 0's Helper", () => {
     let s = atAction(2, 0, (s) => {
       give(s, 0, 'helper', 'H-MAID');
       give(s, 1, 'helper', 'H-CONMAN');
@@ -376,7 +387,12 @@ describe('A-6 the Con man after another player\'s Action phase', () => {
     });
     s = acts(s, 0, { type: 'endActions' }, { type: 'endPath' });
     expect(loyang.activeSeats(s)).toEqual([1]);
-    expect(helperUses(s, 1, 'H-CONMAN')).toContainEqual({ type: 'helper', card: 'H-CONMAN', option: 1, seat: 0, target: 'H-MAID' });
+    expect(helperUses(s, 1, 'H-CONMAN')).toContainEqual({
+      type: 'helper',
+      card: 'H-CONMAN',
+      option: 1,
+      seat: 0,
+      target: 'H-MAID',
+    });
   });
 });
-

@@ -59,9 +59,18 @@ describe('Loyang undo boundaries', () => {
   });
 
   it('allows taking back the end of the Action phase while the seat still walks the Path (L-11), not once its turn passed', () => {
-    const ended = find(2, (x) => x.action.type === 'endActions' && loyang.activeSeats(x.after as never).includes(x.seat));
+    const ended = find(
+      2,
+      (x) => x.action.type === 'endActions' && loyang.activeSeats(x.after as never).includes(x.seat),
+    );
     expect(refusal(ended)).toBeNull();
-    const passed = find(2, (x) => x.action.type === 'endPath' && !loyang.activeSeats(x.after as never).includes(x.seat) && loyang.irreversible!(x.before as never, x.seat, x.action as never, x.after as never) === null);
+    const passed = find(
+      2,
+      (x) =>
+        x.action.type === 'endPath' &&
+        !loyang.activeSeats(x.after as never).includes(x.seat) &&
+        loyang.irreversible!(x.before as never, x.seat, x.action as never, x.after as never) === null,
+    );
     expect(refusal(passed)).toBe('ENGINE-UNDO-ENDED');
   });
 });

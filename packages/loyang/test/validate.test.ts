@@ -43,7 +43,9 @@ const acceptedTypes = new Set<string>();
 function probe(s: LoyangState, seat: number, a: unknown, legal: LoyangAction[]): boolean {
   const isListed = legal.some((l) => sameJson(l, a));
   const fail = (why: string): never => {
-    throw new Error(`seat ${seat}, ${JSON.stringify(a)}: ${why} (round ${s.round}, ${s.phase}, top ${JSON.stringify(s.stacks[seat]?.at(-1))})`);
+    throw new Error(
+      `seat ${seat}, ${JSON.stringify(a)}: ${why} (round ${s.round}, ${s.phase}, top ${JSON.stringify(s.stacks[seat]?.at(-1))})`,
+    );
   };
   if (listed(s, seat, a) !== isListed) fail(`listed() says ${!isListed}`);
   let applied: ReturnType<typeof loyang.apply>;
@@ -54,7 +56,8 @@ function probe(s: LoyangState, seat: number, a: unknown, legal: LoyangAction[]):
     if (isListed) fail(`listed but refused: ${String(e)}`);
     const why = explain(s, seat, a);
     const got = e as { ruleId: string; message: string };
-    if (got.ruleId !== why.ruleId || got.message !== why.message || !/^(L-|ENGINE-MALFORMED$)/.test(got.ruleId)) fail(`refused as ${got.ruleId} ${got.message}`);
+    if (got.ruleId !== why.ruleId || got.message !== why.message || !/^(L-|ENGINE-MALFORMED$)/.test(got.ruleId))
+      fail(`refused as ${got.ruleId} ${got.message}`);
     return false;
   }
   if (!isListed) fail('accepted but not listed');
@@ -86,7 +89,8 @@ function checkPosition(s: LoyangState, r: Rng, mutants: number): { accepted: num
   for (let seat = -1; seat <= s.players; seat++) {
     const legal = loyang.legalActions(s, seat);
     const tries: unknown[] = [...source, ...legal];
-    for (let k = 0; k < (seat === actor ? mutants : mutants / 4) && source.length; k++) tries.push(mutate(source[r.int(source.length)]!, s, r));
+    for (let k = 0; k < (seat === actor ? mutants : mutants / 4) && source.length; k++)
+      tries.push(mutate(source[r.int(source.length)]!, s, r));
     for (const a of tries) probe(s, seat, a, legal) ? accepted++ : refused++;
   }
   expect(stateHash(s)).toBe(before);
@@ -129,7 +133,11 @@ describe('apply accepts exactly what legalActions lists (differential)', () => {
       (s) => {
         give(s, 0, 'helper', 'H-HARVESTHELPER');
         s.phase = 'harvest';
-        s.p[0]!.fields.push({ id: 'P0-4a', veg: 3, n: 4, under: null }, { id: 'P0-5a', veg: 4, n: 5, under: null }, { id: 'P0-6a', veg: 5, n: 3, under: null });
+        s.p[0]!.fields.push(
+          { id: 'P0-4a', veg: 3, n: 4, under: null },
+          { id: 'P0-5a', veg: 4, n: 5, under: null },
+          { id: 'P0-6a', veg: 5, n: 3, under: null },
+        );
         s.p[0]!.harvestExtra = [0, 0, 1, 0];
         return { kind: 'harvestFields', seat: 0, picked };
       },
@@ -207,7 +215,18 @@ describe('apply accepts exactly what legalActions lists (differential)', () => {
   it('refuses inputs that are not plain actions (issue 41: as malformed)', () => {
     const s = loyang.setup({ players: 2, seed: 'odd' });
     const seat = loyang.activeSeats(s)[0]!;
-    for (const a of [null, 7, 'loan', [], ['loan'], {}, { type: 7 }, { type: 'loan', extra: 1 }, { type: 'plant' }, { type: 'plant', veg: 'wheat', x: 1 }])
+    for (const a of [
+      null,
+      7,
+      'loan',
+      [],
+      ['loan'],
+      {},
+      { type: 7 },
+      { type: 'loan', extra: 1 },
+      { type: 'plant' },
+      { type: 'plant', veg: 'wheat', x: 1 },
+    ])
       expect(() => loyang.apply(s, seat, a as LoyangAction)).toThrow(/ENGINE-MALFORMED/);
     expect(() => loyang.apply(s, 1.5, { type: 'loan' })).toThrow(/L-/);
   });

@@ -128,7 +128,13 @@ export class Absence {
         if (m.clock) m.clock = { ...m.clock, state: advance(m.clock.config, m.clock.state, NOBODY, this.host.now()) };
         this.host.pool.forget(m.id);
       },
-      change: { status: 'finished', outcome, ...(m.clock ? { clock: m.clock } : {}), events: [this.event(m, seat, 'resigned')], eventsFrom: m.tableEvents.length },
+      change: {
+        status: 'finished',
+        outcome,
+        ...(m.clock ? { clock: m.clock } : {}),
+        events: [this.event(m, seat, 'resigned')],
+        eventsFrom: m.tableEvents.length,
+      },
     };
   }
 
@@ -147,7 +153,11 @@ export class Absence {
           m.seats = m.seats.map((x) => (x.seat === seat ? { ...x, bot: null } : x));
           this.startClock(m);
         },
-        change: { seat: { seat, bot: null }, events: [this.event(m, seat, 'reclaimed')], eventsFrom: m.tableEvents.length },
+        change: {
+          seat: { seat, bot: null },
+          events: [this.event(m, seat, 'reclaimed')],
+          eventsFrom: m.tableEvents.length,
+        },
         clock: true,
       };
     });
@@ -164,9 +174,18 @@ export class Absence {
   private handOverRefusal(m: LiveMatch, seat: number, kind: 'timeout' | 'left' | 'resigned'): Refusal | null {
     const s = m.seats[seat]!;
     if (m.status !== 'running') return { code: 'not-your-turn', message: `the match is ${m.status}` };
-    if (s.tokenHash === null) return { code: 'illegal', message: 'a bot plays this seat: it has no person to leave or resign' };
-    if (m.resigned().includes(seat)) return { code: 'illegal', message: `you resigned this seat: a bot plays it to the end, so ${kind === 'left' ? 'leaving' : 'resigning again'} changes nothing` };
-    if (s.bot !== null && kind !== 'resigned') return { code: 'illegal', message: 'a bot already plays your seat while you are away; greet the match with your token to take it back' };
+    if (s.tokenHash === null)
+      return { code: 'illegal', message: 'a bot plays this seat: it has no person to leave or resign' };
+    if (m.resigned().includes(seat))
+      return {
+        code: 'illegal',
+        message: `you resigned this seat: a bot plays it to the end, so ${kind === 'left' ? 'leaving' : 'resigning again'} changes nothing`,
+      };
+    if (s.bot !== null && kind !== 'resigned')
+      return {
+        code: 'illegal',
+        message: 'a bot already plays your seat while you are away; greet the match with your token to take it back',
+      };
     return null;
   }
 
@@ -197,7 +216,12 @@ export class Absence {
             this.host.pool.forget(m.id);
           }
         },
-        change: { seat: { seat, bot }, events, eventsFrom: m.tableEvents.length, ...(abandoned ? { status: 'abandoned' as const } : {}) },
+        change: {
+          seat: { seat, bot },
+          events,
+          eventsFrom: m.tableEvents.length,
+          ...(abandoned ? { status: 'abandoned' as const } : {}),
+        },
         clock: true,
       };
     });
@@ -221,7 +245,15 @@ export class Absence {
         const before = { seats: m.seats, clock: m.clock };
         p.apply();
         if (p.clock && m.clock) {
-          m.clock = { ...m.clock, state: advance(m.clock.config, m.clock.state, m.status === 'running' ? owingIn(m) : NOBODY, this.host.now()) };
+          m.clock = {
+            ...m.clock,
+            state: advance(
+              m.clock.config,
+              m.clock.state,
+              m.status === 'running' ? owingIn(m) : NOBODY,
+              this.host.now(),
+            ),
+          };
           p.change.clock = m.clock;
         }
         if (this.host.clustered) p.change.seq = m.seq;
@@ -254,4 +286,3 @@ export class Absence {
     return result;
   }
 }
-

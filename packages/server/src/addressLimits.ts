@@ -20,7 +20,10 @@ export interface AddressLimitOptions {
   limitLoopback: boolean;
 }
 
-export const DEFAULT_ADDRESS_LIMITS: Omit<AddressLimitOptions, 'limitLoopback'> = { connections: 64, createsPerMinute: 30 };
+export const DEFAULT_ADDRESS_LIMITS: Omit<AddressLimitOptions, 'limitLoopback'> = {
+  connections: 64,
+  createsPerMinute: 30,
+};
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
@@ -60,6 +63,8 @@ export class AddressLimits {
   create(address: string): string | null {
     if (this.exempt(address)) return null;
     const rule = { burst: this.o.createsPerMinute, perSecond: this.o.createsPerMinute / 60 };
-    return this.creates.takeNow(address, rule) === 0 ? null : `too many matches created from ${address}: at most ${this.o.createsPerMinute} a minute (the server's --limit-creates)`;
+    return this.creates.takeNow(address, rule) === 0
+      ? null
+      : `too many matches created from ${address}: at most ${this.o.createsPerMinute} a minute (the server's --limit-creates)`;
   }
 }

@@ -167,7 +167,8 @@ export function autoPlay(client: WireClient, seat: number, o: AutoPlayOptions = 
       if (typeof m.ref === 'number') sent.delete(m.ref);
       // A refusal names the send it answers; one without a ref refused a frame before reading it
       // (a rate limit). A refusal of an earlier send of a resent action says nothing about now.
-      const answers = m.ref === undefined ? m.code === 'rate-limited' && pending?.ref !== undefined : pending?.ref === m.ref;
+      const answers =
+        m.ref === undefined ? m.code === 'rate-limited' && pending?.ref !== undefined : pending?.ref === m.ref;
       if (!pending || !answers) return;
       const dropped = pending;
       pending = null;

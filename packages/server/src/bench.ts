@@ -9,7 +9,17 @@
 import { Worker } from 'node:worker_threads';
 import { findGame } from '@tabula/wire/games';
 import type { ShardConfig, ShardReport } from './benchShard';
-import { type Attacker, conditionAt, type HostileKind, type HostileReport, plan, prepareAttackers, runPhases, type SideBySide, sideBySide } from './benchHostile';
+import {
+  type Attacker,
+  conditionAt,
+  type HostileKind,
+  type HostileReport,
+  plan,
+  prepareAttackers,
+  runPhases,
+  type SideBySide,
+  sideBySide,
+} from './benchHostile';
 
 export interface ServerBenchOptions {
   url: string;
@@ -151,7 +161,8 @@ function bucketQuantile(before: Buckets, after: Buckets, q: number): number | nu
 async function allCounters(urls: readonly string[]): Promise<ServerCounters | null> {
   const each = await Promise.all(urls.map(serverCounters));
   if (each.some((c) => c === null)) return null;
-  const add = (a: Buckets, b: Buckets): Buckets => (a.length === b.length ? a.map(([le, n], i) => [le, n + b[i]![1]]) : a);
+  const add = (a: Buckets, b: Buckets): Buckets =>
+    a.length === b.length ? a.map(([le, n], i) => [le, n + b[i]![1]]) : a;
   return (each as ServerCounters[]).reduce((a, b) => ({
     cpu: a.cpu + b.cpu,
     actions: a.actions + b.actions,
@@ -183,7 +194,13 @@ function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
-function runShard(config: ShardConfig): { ready: Promise<void>; go(): void; measure(): void; stop(): Promise<ShardReport>; kill(): void } {
+function runShard(config: ShardConfig): {
+  ready: Promise<void>;
+  go(): void;
+  measure(): void;
+  stop(): Promise<ShardReport>;
+  kill(): void;
+} {
   const worker = new Worker(new URL('./benchWorker.js', import.meta.url), { workerData: config });
   let onReport!: (r: ShardReport) => void;
   let onReady!: () => void;
@@ -224,13 +241,30 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
   const log = o.log ?? (() => undefined);
 
   const attackers: Attacker[] = o.hostile?.length
-    ? await prepareAttackers(o.hostile, { url: o.url, scale: o.hostileScale ?? 'full', log, ...(o.hostileFrom ? { from: o.hostileFrom } : {}) })
+    ? await prepareAttackers(o.hostile, {
+        url: o.url,
+        scale: o.hostileScale ?? 'full',
+        log,
+        ...(o.hostileFrom ? { from: o.hostileFrom } : {}),
+      })
     : [];
   const urls = o.urls?.length ? o.urls : [o.url];
-  log(`seating ${tables * players} clients (${tables} tables of ${players}) at ${urls.join(', ')} from ${threads} threads`);
+  log(
+    `seating ${tables * players} clients (${tables} tables of ${players}) at ${urls.join(', ')} from ${threads} threads`,
+  );
   const t0 = performance.now();
   const shards = Array.from({ length: threads }, (_, i) =>
-    runShard({ urls, game: game.id, players, tables: Math.floor(tables / threads) + (i < tables % threads ? 1 : 0), thinkMs, shard: i, ...(o.spreadSeats ? { spreadSeats: true } : {}), ...(o.wholeViews ? { wholeViews: true } : {}), ...(o.spreadAddresses ? { spreadAddresses: true } : {}) }),
+    runShard({
+      urls,
+      game: game.id,
+      players,
+      tables: Math.floor(tables / threads) + (i < tables % threads ? 1 : 0),
+      thinkMs,
+      shard: i,
+      ...(o.spreadSeats ? { spreadSeats: true } : {}),
+      ...(o.wholeViews ? { wholeViews: true } : {}),
+      ...(o.spreadAddresses ? { spreadAddresses: true } : {}),
+    }),
   );
   try {
     await Promise.all(shards.map((s) => s.ready));
@@ -251,7 +285,9 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
   const cpuBefore = process.cpuUsage();
   for (const s of shards) s.measure();
   const phases = plan(attackers, o.seconds, o.hostilePhaseSeconds);
-  const windows = attackers.length ? await runPhases(attackers, phases.phases, phases.phaseMs) : (await new Promise((r) => setTimeout(r, o.seconds * 1000)), []);
+  const windows = attackers.length
+    ? await runPhases(attackers, phases.phases, phases.phaseMs)
+    : (await new Promise((r) => setTimeout(r, o.seconds * 1000)), []);
   const hostile = await Promise.all(attackers.map((a) => a.stop(conditionAt(windows, 0))));
   const reports = await Promise.all(shards.map((s) => s.stop()));
   // Acknowledgements that arrive while the tables stop are counted, and so is that time.
@@ -285,7 +321,8 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
     errors: reports.reduce((n, r) => n + r.errors, 0),
     errorSamples: reports.flatMap((r) => r.errorSamples).slice(0, 5),
     // Three decimals: a change of a few per cent in 0.1–0.2 ms is what a before-and-after compares.
-    serverCpuMsPerAction: before && after && serverActions > 0 ? Math.round(((after.cpu - before.cpu) * 1e6) / serverActions) / 1000 : null,
+    serverCpuMsPerAction:
+      before && after && serverActions > 0 ? Math.round(((after.cpu - before.cpu) * 1e6) / serverActions) / 1000 : null,
     serverP50Ms: before && after ? bucketQuantile(before.latency, after.latency, 0.5) : null,
     serverP99Ms: before && after ? bucketQuantile(before.latency, after.latency, 0.99) : null,
     serverCommitP99Ms: before && after ? bucketQuantile(before.commit, after.commit, 0.99) : null,
@@ -304,7 +341,9 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
 }
 
 function* measured(reports: ShardReport[], start: number): Iterable<{ sentAt: number; ms: number }> {
-  for (const r of reports) for (let i = 0; i < r.sentAt.length; i++) if (r.sentAt[i]! >= start) yield { sentAt: r.sentAt[i]!, ms: r.latencies[i]! };
+  for (const r of reports)
+    for (let i = 0; i < r.sentAt.length; i++)
+      if (r.sentAt[i]! >= start) yield { sentAt: r.sentAt[i]!, ms: r.latencies[i]! };
 }
 
 function timeline(reports: ShardReport[], start: number): ServerBenchResult['timeline'] {

@@ -56,7 +56,11 @@ export async function benchService(o: ServiceBenchOptions): Promise<ServiceBench
   if (!game) throw new Error(`unknown game "${o.game}"`);
   const players = o.players ?? Math.min(game.facts.maxPlayers, Math.max(2, game.facts.minPlayers));
   const dir = o.databaseUrl ? null : mkdtempSync(join(tmpdir(), 'tabula-bench-service-'));
-  const store: Store = await openStore({ dataDir: dir ?? undefined, databaseUrl: o.databaseUrl, databaseSchema: o.databaseSchema });
+  const store: Store = await openStore({
+    dataDir: dir ?? undefined,
+    databaseUrl: o.databaseUrl,
+    databaseSchema: o.databaseSchema,
+  });
   const pool = new BotPool(1);
   const service = new MatchService(store, new Metrics(), pool);
   let bytes = 0;
@@ -81,10 +85,13 @@ export async function benchService(o: ServiceBenchOptions): Promise<ServiceBench
       const created = await service.create({ game: o.game, players });
       for (let s = 0; s < players; s++) await service.join(created.id, { name: `bench ${t}.${game}.${s}` });
       const m = (await service.open(created.id)) as LiveMatch;
-      const subs = [...Array.from({ length: players }, (_, s) => subscriber(s)), ...Array.from({ length: o.spectators ?? 0 }, () => subscriber('spectator'))];
+      const subs = [
+        ...Array.from({ length: players }, (_, s) => subscriber(s)),
+        ...Array.from({ length: o.spectators ?? 0 }, () => subscriber('spectator')),
+      ];
       for (const sub of subs) service.subscribe(m, sub, 0);
       let seed = t * 7919 + game * 104729;
-      const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+      const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
       while (running && m.status === 'running') {
         const seat = m.active[0]!;
         const legal = m.legal[seat]!;
@@ -119,7 +126,8 @@ export async function benchService(o: ServiceBenchOptions): Promise<ServiceBench
   await store.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
   latencies.sort((a, b) => a - b);
-  const q = (p: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN) * 100) / 100;
+  const q = (p: number) =>
+    Math.round((latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN) * 100) / 100;
   return {
     game: o.game,
     players,

@@ -100,7 +100,10 @@ export class BenchShard {
     const url = this.urlOf(t);
     const info = await createMatch(url, { game: this.game.id, players: this.c.players }, this.headersOf(t, 0));
     const joined = [];
-    for (let seat = 0; seat < this.c.players; seat++) joined.push(await joinMatch(url, info.id, { name: `bench ${this.c.shard}.${t}.${seat}` }, this.headersOf(t, seat)));
+    for (let seat = 0; seat < this.c.players; seat++)
+      joined.push(
+        await joinMatch(url, info.id, { name: `bench ${this.c.shard}.${t}.${seat}` }, this.headersOf(t, seat)),
+      );
     // A table's players connect once, just before their first greeting (the server closes a
     // socket that has not greeted a match within 10 s), and keep their sockets for later games.
     const row = (this.rows[t] ??= await this.connectRow(t));
@@ -136,7 +139,15 @@ export class BenchShard {
   private async connectRow(t: number): Promise<WireClient[]> {
     const urls = this.c.urls;
     const at = (seat: number) => urls[(this.c.shard + t + (this.c.spreadSeats ? seat : 0)) % urls.length]!;
-    const clients = await Promise.all(Array.from({ length: this.c.players }, (_, seat) => WireClient.connect(at(seat), { keep: false, patch: !this.c.wholeViews, ...(this.c.spreadAddresses ? { headers: this.headersOf(t, seat)! } : {}) })));
+    const clients = await Promise.all(
+      Array.from({ length: this.c.players }, (_, seat) =>
+        WireClient.connect(at(seat), {
+          keep: false,
+          patch: !this.c.wholeViews,
+          ...(this.c.spreadAddresses ? { headers: this.headersOf(t, seat)! } : {}),
+        }),
+      ),
+    );
     for (const client of clients) {
       client.onMessage((m) => m.t === 'error' && this.measuring && this.fail(`${m.code}: ${m.message}`));
       client.ws.on('close', () => this.running && this.fail('connection closed by the server'));

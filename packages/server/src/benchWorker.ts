@@ -14,7 +14,8 @@ port.on('message', (m: 'go' | 'measure' | 'stop') => {
   else if (m === 'measure') shard.measure();
   else
     shard.stop().then(
-      (report) => port.postMessage({ report }, [report.latencies.buffer as ArrayBuffer, report.sentAt.buffer as ArrayBuffer]),
+      (report) =>
+        port.postMessage({ report }, [report.latencies.buffer as ArrayBuffer, report.sentAt.buffer as ArrayBuffer]),
       (e: Error) => port.postMessage({ error: e.message }),
     );
 });

@@ -44,13 +44,19 @@ export interface ChatRefusal {
 
 /** Why the speaker may not talk at all now (no quota is taken), or null. */
 export function closedTo(m: LiveMatch, who: Speaker, now: number): ChatRefusal | null {
-  if (who.seat === null && !m.spectatorChat) return { code: 'spectator', message: 'the match’s creator has muted spectators' };
-  if (m.chatNext >= MATCH_LINES) return { code: 'chat-closed', message: `this table’s talk is full: a match keeps at most ${MATCH_LINES} lines` };
+  if (who.seat === null && !m.spectatorChat)
+    return { code: 'spectator', message: 'the match’s creator has muted spectators' };
+  if (m.chatNext >= MATCH_LINES)
+    return { code: 'chat-closed', message: `this table’s talk is full: a match keeps at most ${MATCH_LINES} lines` };
   if (m.endedAt === null) return null;
-  if (who.seat === null) return { code: 'spectator', message: 'the match has ended: only its players may still talk, for a short while' };
+  if (who.seat === null)
+    return { code: 'spectator', message: 'the match has ended: only its players may still talk, for a short while' };
   const left = m.endedAt + GOOD_GAME_MS - now;
   if (m.status === 'expired' || left <= 0)
-    return { code: 'chat-closed', message: `the match has ended and its table talk is closed (players may talk for ${GOOD_GAME_MS / 60_000} minutes after the end)` };
+    return {
+      code: 'chat-closed',
+      message: `the match has ended and its table talk is closed (players may talk for ${GOOD_GAME_MS / 60_000} minutes after the end)`,
+    };
   return null;
 }
 
@@ -61,15 +67,47 @@ export function closedTo(m: LiveMatch, who: Speaker, now: number): ChatRefusal |
  */
 export async function takeLine(quotas: Quotas, m: LiveMatch, who: Speaker): Promise<ChatRefusal | null> {
   const buckets: Array<{ key: string; rule: QuotaRule; refused: (wait: number) => ChatRefusal }> = [];
-  const often = (limit: string) => (wait: number): ChatRefusal => ({ code: 'rate-limited', message: `too many chat lines (${limit}): try again ${retryIn(wait)}` });
+  const often =
+    (limit: string) =>
+    (wait: number): ChatRefusal => ({
+      code: 'rate-limited',
+      message: `too many chat lines (${limit}): try again ${retryIn(wait)}`,
+    });
   if (who.seat !== null) {
-    if (m.endedAt !== null) buckets.push({ key: `chat:gg:${m.id}:${who.seat}`, rule: GOOD_GAME_RULE, refused: () => ({ code: 'chat-closed', message: `the match has ended: each player may say ${GOOD_GAME_LINES} lines after the end, and you have said yours` }) });
-    else buckets.push({ key: `chat:seat:${m.id}:${who.seat}`, rule: LINE_RULE, refused: often('at most 5 lines in 10 seconds a seat') });
+    if (m.endedAt !== null)
+      buckets.push({
+        key: `chat:gg:${m.id}:${who.seat}`,
+        rule: GOOD_GAME_RULE,
+        refused: () => ({
+          code: 'chat-closed',
+          message: `the match has ended: each player may say ${GOOD_GAME_LINES} lines after the end, and you have said yours`,
+        }),
+      });
+    else
+      buckets.push({
+        key: `chat:seat:${m.id}:${who.seat}`,
+        rule: LINE_RULE,
+        refused: often('at most 5 lines in 10 seconds a seat'),
+      });
   } else {
-    if (who.address !== null) buckets.push({ key: `chat:spectator:${m.id}:${who.address}`, rule: LINE_RULE, refused: often('at most 5 lines in 10 seconds a spectator') });
-    buckets.push({ key: `chat:spectators:${m.id}`, rule: SPECTATORS_RULE, refused: often(`the spectators of a match together: ${SPECTATORS_RULE.burst} lines at once, then one a second`) });
+    if (who.address !== null)
+      buckets.push({
+        key: `chat:spectator:${m.id}:${who.address}`,
+        rule: LINE_RULE,
+        refused: often('at most 5 lines in 10 seconds a spectator'),
+      });
+    buckets.push({
+      key: `chat:spectators:${m.id}`,
+      rule: SPECTATORS_RULE,
+      refused: often(`the spectators of a match together: ${SPECTATORS_RULE.burst} lines at once, then one a second`),
+    });
   }
-  if (who.address !== null) buckets.push({ key: `chat:address:${who.address}`, rule: ADDRESS_RULE, refused: often(`one address: ${ADDRESS_RULE.burst} lines at once, then ${ADDRESS_RULE.perSecond} a second`) });
+  if (who.address !== null)
+    buckets.push({
+      key: `chat:address:${who.address}`,
+      rule: ADDRESS_RULE,
+      refused: often(`one address: ${ADDRESS_RULE.burst} lines at once, then ${ADDRESS_RULE.perSecond} a second`),
+    });
   for (const b of buckets) {
     const wait = await quotas.take(b.key, b.rule);
     if (wait > 0) return b.refused(wait);

@@ -7,7 +7,17 @@ import https from 'node:https';
 import WebSocket from 'ws';
 import { applyPatch } from '@tabula/engine';
 import { BATCH_QUERY } from './outbox';
-import { type ClientMessage, type CreateMatch, type Created, type Joined, type JoinMatch, type MatchInfo, PATCH_QUERY, type ServerFrame, type ServerMessage } from '@tabula/wire';
+import {
+  type ClientMessage,
+  type CreateMatch,
+  type Created,
+  type Joined,
+  type JoinMatch,
+  type MatchInfo,
+  PATCH_QUERY,
+  type ServerFrame,
+  type ServerMessage,
+} from '@tabula/wire';
 
 export class ApiError extends Error {
   constructor(
@@ -25,37 +35,57 @@ export class ApiError extends Error {
 const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
 
 /** `extra` headers go with the request (the bench's `X-Forwarded-For`, `--spread-addresses`). */
-export function api<T>(base: string, method: 'GET' | 'POST', path: string, body?: unknown, extra?: Record<string, string>): Promise<T> {
+export function api<T>(
+  base: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  extra?: Record<string, string>,
+): Promise<T> {
   const url = new URL(path, base);
   const data = body === undefined ? undefined : JSON.stringify(body);
-  const headers: Record<string, string | number> = { ...extra, ...(data === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) }) };
+  const headers: Record<string, string | number> = {
+    ...extra,
+    ...(data === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) }),
+  };
   const secure = url.protocol === 'https:';
   return new Promise<T>((resolve, reject) => {
-    const req = (secure ? https : http).request(url, { method, headers, agent: agents[secure ? 'https:' : 'http:'] }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('error', reject);
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString();
-        try {
-          const parsed = text ? JSON.parse(text) : null;
-          const status = res.statusCode ?? 0;
-          if (status < 200 || status > 299) reject(new ApiError(status, parsed));
-          else resolve(parsed as T);
-        } catch (e) {
-          reject(e);
-        }
-      });
-    });
+    const req = (secure ? https : http).request(
+      url,
+      { method, headers, agent: agents[secure ? 'https:' : 'http:'] },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          try {
+            const parsed = text ? JSON.parse(text) : null;
+            const status = res.statusCode ?? 0;
+            if (status < 200 || status > 299) reject(new ApiError(status, parsed));
+            else resolve(parsed as T);
+          } catch (e) {
+            reject(e);
+          }
+        });
+      },
+    );
     req.on('error', reject);
     req.end(data);
   });
 }
 
-export const createMatch = (base: string, req: CreateMatch, headers?: Record<string, string>) => api<Created>(base, 'POST', '/api/matches', req, headers);
-export const joinMatch = (base: string, id: string, req: JoinMatch, headers?: Record<string, string>) => api<Joined>(base, 'POST', `/api/matches/${id}/join`, req, headers);
+export const createMatch = (base: string, req: CreateMatch, headers?: Record<string, string>) =>
+  api<Created>(base, 'POST', '/api/matches', req, headers);
+export const joinMatch = (base: string, id: string, req: JoinMatch, headers?: Record<string, string>) =>
+  api<Joined>(base, 'POST', `/api/matches/${id}/join`, req, headers);
 
-type Waiter = { pred: (m: ServerMessage) => boolean; resolve(m: ServerMessage): void; reject(e: Error): void; timer: NodeJS.Timeout };
+type Waiter = {
+  pred: (m: ServerMessage) => boolean;
+  resolve(m: ServerMessage): void;
+  reject(e: Error): void;
+  timer: NodeJS.Timeout;
+};
 
 export class WireClient {
   /** Every message received, in order (for leak checks). */
@@ -110,7 +140,10 @@ export class WireClient {
    */
   private viewOf(msg: Extract<ServerMessage, { t: 'update' }>): void {
     if (msg.patch !== undefined) {
-      if (msg.base !== this.version) throw new Error(`update ${msg.version} patches version ${msg.base}, but this client holds version ${this.version}`);
+      if (msg.base !== this.version)
+        throw new Error(
+          `update ${msg.version} patches version ${msg.base}, but this client holds version ${this.version}`,
+        );
       msg.view = applyPatch(this.view, msg.patch);
     }
     this.version = msg.version;
@@ -123,10 +156,17 @@ export class WireClient {
    * With `patch` (the default) views come as patches from the last one (filled in here).
    * `headers` go with the upgrade request (the hostile bench's `X-Forwarded-For`).
    */
-  static connect(url: string, o: { origin?: string; keep?: boolean; batch?: boolean; patch?: boolean; headers?: Record<string, string> } = {}): Promise<WireClient> {
+  static connect(
+    url: string,
+    o: { origin?: string; keep?: boolean; batch?: boolean; patch?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<WireClient> {
     const query = [...(o.batch === false ? [] : [BATCH_QUERY]), ...(o.patch === false ? [] : [PATCH_QUERY])];
     const wsUrl = `${url.replace(/^http/, 'ws')}/ws${query.length ? `?${query.join('&')}` : ''}`;
-    const ws = new WebSocket(wsUrl, { ...(o.origin ? { origin: o.origin } : {}), ...(o.headers ? { headers: o.headers } : {}), perMessageDeflate: false });
+    const ws = new WebSocket(wsUrl, {
+      ...(o.origin ? { origin: o.origin } : {}),
+      ...(o.headers ? { headers: o.headers } : {}),
+      perMessageDeflate: false,
+    });
     const client = new WireClient(ws, o.keep ?? true);
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(client));
@@ -147,7 +187,11 @@ export class WireClient {
     this.ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
   }
 
-  next<T extends ServerMessage['t']>(t: T, pred: (m: Extract<ServerMessage, { t: T }>) => boolean = () => true, timeoutMs = 10_000): Promise<Extract<ServerMessage, { t: T }>> {
+  next<T extends ServerMessage['t']>(
+    t: T,
+    pred: (m: Extract<ServerMessage, { t: T }>) => boolean = () => true,
+    timeoutMs = 10_000,
+  ): Promise<Extract<ServerMessage, { t: T }>> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiters.splice(this.waiters.indexOf(w), 1);
@@ -159,7 +203,11 @@ export class WireClient {
   }
 
   /** Like `next`, but first looks at what was already received. */
-  seen<T extends ServerMessage['t']>(t: T, pred: (m: Extract<ServerMessage, { t: T }>) => boolean = () => true, timeoutMs = 10_000): Promise<Extract<ServerMessage, { t: T }>> {
+  seen<T extends ServerMessage['t']>(
+    t: T,
+    pred: (m: Extract<ServerMessage, { t: T }>) => boolean = () => true,
+    timeoutMs = 10_000,
+  ): Promise<Extract<ServerMessage, { t: T }>> {
     const old = this.received.find((m) => m.t === t && pred(m as never));
     return old ? Promise.resolve(old as never) : this.next(t, pred, timeoutMs);
   }

@@ -68,7 +68,8 @@ export function advance(c: ClockConfig, s: ClockState, o: Owing, now: number): C
     const active = o.active.includes(seat);
     const runs = active && o.people.includes(seat);
     if (since[seat] !== null && !runs) {
-      left[seat] = remainingOf(s, seat, now) + (!active && seat === o.moved && c.kind === 'realtime' ? c.incrementMs : 0);
+      left[seat] =
+        remainingOf(s, seat, now) + (!active && seat === o.moved && c.kind === 'realtime' ? c.incrementMs : 0);
       since[seat] = null;
     }
     // The sequence is over (whoever played it out): the next one gets the whole time.
@@ -85,7 +86,14 @@ export function advance(c: ClockConfig, s: ClockState, o: Owing, now: number): C
  * fresh deadline. The undoer's own clock runs on as it is: the undone action, after which it
  * still owed, did not touch it (only a hand-over and a reclaim may have since, and those stand).
  */
-export function undone(c: ClockConfig, before: ClockState, s: ClockState, o: Owing, now: number, undoer: number): ClockState {
+export function undone(
+  c: ClockConfig,
+  before: ClockState,
+  s: ClockState,
+  o: Owing,
+  now: number,
+  undoer: number,
+): ClockState {
   const next = advance(c, s, { active: o.active, people: o.people }, now);
   for (let seat = 0; seat < next.left.length; seat++) {
     if (seat === undoer || (c.kind === 'turn' && !o.active.includes(seat))) continue;

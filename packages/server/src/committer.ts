@@ -19,7 +19,7 @@ interface Pending {
  * names those matches); their submitters hear so and check their action again.
  */
 function settle(ps: Pending[], moved: string[] | void): void {
-  for (const p of ps) (moved?.includes(p.row.matchId) ? p.reject(new ConflictError(p.row.matchId)) : p.resolve());
+  for (const p of ps) moved?.includes(p.row.matchId) ? p.reject(new ConflictError(p.row.matchId)) : p.resolve();
 }
 
 export class GroupCommitter {
@@ -90,7 +90,9 @@ export class GroupCommitter {
       // One bad row must not sink the others: retry each on its own so only the culprit fails.
       if (batch.length > 1) {
         for (const p of batch)
-          await this.store.appendActions([p.row], p.finished ? [{ matchId: p.row.matchId, outcome: p.finished }] : []).then((moved) => settle([p], moved), p.reject);
+          await this.store
+            .appendActions([p.row], p.finished ? [{ matchId: p.row.matchId, outcome: p.finished }] : [])
+            .then((moved) => settle([p], moved), p.reject);
       } else batch[0]!.reject(e);
     } finally {
       for (const id of ids) this.flying.delete(id);

@@ -34,7 +34,15 @@ export interface ConnectionLimits {
   helloBurstBytes: number;
 }
 
-export const DEFAULT_LIMITS: ConnectionLimits = { perSecond: 200, burst: 400, maxBuffered: 8 * 1024 * 1024, helloMs: 10_000, heartbeatMs: 30_000, helloBytesPerSecond: 64 * 1024, helloBurstBytes: 256 * 1024 };
+export const DEFAULT_LIMITS: ConnectionLimits = {
+  perSecond: 200,
+  burst: 400,
+  maxBuffered: 8 * 1024 * 1024,
+  helloMs: 10_000,
+  heartbeatMs: 30_000,
+  helloBytesPerSecond: 64 * 1024,
+  helloBurstBytes: 256 * 1024,
+};
 
 /**
  * Close codes (RFC 6455): 1008 policy violation, 1009 message too big, 1013 try again later.
@@ -52,7 +60,13 @@ export interface FrameOptions {
   address?: string | null;
 }
 
-export function handleConnection(ws: WebSocket, service: MatchService, limits: ConnectionLimits, onClose: () => void = () => undefined, frames: FrameOptions = {}): void {
+export function handleConnection(
+  ws: WebSocket,
+  service: MatchService,
+  limits: ConnectionLimits,
+  onClose: () => void = () => undefined,
+  frames: FrameOptions = {},
+): void {
   const metrics = service.metrics;
   const outbox = new Outbox(ws, frames.batch ?? false, frames.socket ?? null, limits.maxBuffered);
   // What was said before a close is written first: the close frame would otherwise overtake it.
@@ -179,7 +193,10 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
   const say = async (line: { text?: string; quick?: QuickMessage }) => {
     const m = match;
     if (!m) return send(errorMessage('not-authenticated', 'send hello first'));
-    if (!talk.take()) return send(errorMessage('rate-limited', 'too many chat lines (at most 5 in 10 seconds a connection): try again in 2 s'));
+    if (!talk.take())
+      return send(
+        errorMessage('rate-limited', 'too many chat lines (at most 5 in 10 seconds a connection): try again in 2 s'),
+      );
     const refused = await service.chat.say(m, { seat, address }, line);
     if (refused) send(errorMessage(refused.code, refused.message));
   };
@@ -199,14 +216,20 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
     const refused = await (what === 'resign' ? service.absence.resign(m, s) : service.absence.leave(m, s));
     if (refused) send(errorMessage(refused.code, refused.message));
     // Found only on the match's chain (two resigns at once, the match ended meanwhile).
-    else if (m.tableEvents.length === events) send(errorMessage('not-your-turn', `nothing changed: the match is ${m.status}`));
+    else if (m.tableEvents.length === events)
+      send(errorMessage('not-your-turn', `nothing changed: the match is ${m.status}`));
   };
 
   /** A failure while handling one message is answered on this connection and goes no further. */
   const guard = (work: Promise<unknown>) =>
     work.catch((e: unknown) => {
       metrics.internalErrors++;
-      send(errorMessage('internal', `the server could not handle that message; nothing changed (${(e as Error)?.message ?? String(e)})`));
+      send(
+        errorMessage(
+          'internal',
+          `the server could not handle that message; nothing changed (${(e as Error)?.message ?? String(e)})`,
+        ),
+      );
     });
 
   ws.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
@@ -225,12 +248,18 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
       if (bucket.refusedRecently > FLOOD_BURSTS * limits.burst) return close(1008, 'flooding: too many messages');
       if (receivedAt - lastRateError > 1000) {
         lastRateError = receivedAt;
-        send(errorMessage('rate-limited', `too many messages: at most ${limits.perSecond}/s (bursts of ${limits.burst}); messages over the limit are dropped`));
+        send(
+          errorMessage(
+            'rate-limited',
+            `too many messages: at most ${limits.perSecond}/s (bursts of ${limits.burst}); messages over the limit are dropped`,
+          ),
+        );
       }
       return;
     }
     const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as Buffer).byteLength;
-    if (size > MAX_FRAME_BYTES) return send(errorMessage('too-large', `message of ${size} bytes; the limit is ${MAX_FRAME_BYTES}`));
+    if (size > MAX_FRAME_BYTES)
+      return send(errorMessage('too-large', `message of ${size} bytes; the limit is ${MAX_FRAME_BYTES}`));
     if (isBinary) return send(errorMessage('bad-message', 'send JSON text frames'));
     let json: unknown;
     try {
@@ -241,7 +270,8 @@ export function handleConnection(ws: WebSocket, service: MatchService, limits: C
     // The frame sent most, checked by hand (it accepts only what the schema accepts); anything
     // else goes through the schema, which also words the errors.
     const version = actVersion(json);
-    if (version !== null) return void guard(act(version, (json as { action: unknown }).action, receivedAt, (json as { ref?: ActRef }).ref));
+    if (version !== null)
+      return void guard(act(version, (json as { action: unknown }).action, receivedAt, (json as { ref?: ActRef }).ref));
     const parsed = ClientMessage.safeParse(json);
     if (!parsed.success) {
       const what = parsed.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; ');
@@ -286,6 +316,10 @@ function actVersion(json: unknown): number | null {
   const { t, version, action, ref } = json as { t?: unknown; version?: unknown; action?: unknown; ref?: unknown };
   if (t !== 'act' || !Number.isSafeInteger(version) || (version as number) < 0) return null;
   if (typeof action !== 'object' || action === null || Array.isArray(action)) return null;
-  if (ref !== undefined && !(typeof ref === 'string' ? ref.length <= 64 : Number.isSafeInteger(ref) && (ref as number) >= 0)) return null;
+  if (
+    ref !== undefined &&
+    !(typeof ref === 'string' ? ref.length <= 64 : Number.isSafeInteger(ref) && (ref as number) >= 0)
+  )
+    return null;
   return version as number;
 }

@@ -20,7 +20,8 @@ function checkOptions(game: AnyGame, options: GameOptions): void {
       const known = [...game.facts.options, ...TABLE_OPTIONS].map((o) => o.name).join(', ');
       throw new HttpError(400, `${game.id} has no option "${key}" (options: ${known})`);
     }
-    if (typeof value !== spec.type) throw new HttpError(400, `option ${key} must be a ${spec.type}, got ${JSON.stringify(value)}`);
+    if (typeof value !== spec.type)
+      throw new HttpError(400, `option ${key} must be a ${spec.type}, got ${JSON.stringify(value)}`);
     if ('values' in spec && spec.values && !spec.values.includes(value as string | number))
       throw new HttpError(400, `option ${key} is one of ${spec.values.join(', ')}, got ${JSON.stringify(value)}`);
   }
@@ -31,9 +32,14 @@ function checkOptions(game: AnyGame, options: GameOptions): void {
  * seating a searching bot (at a seat, or as the absent-seat bot) records it hashed as its
  * `botCreator` (issue 41, item 6).
  */
-export function buildMatch(req: CreateMatch, nowMs = Date.now(), from: string | null = null): { game: AnyGame; stored: StoredMatch; tokens: Array<{ seat: number; token: string }> } {
+export function buildMatch(
+  req: CreateMatch,
+  nowMs = Date.now(),
+  from: string | null = null,
+): { game: AnyGame; stored: StoredMatch; tokens: Array<{ seat: number; token: string }> } {
   const game = findGame(req.game);
-  if (!game) throw new HttpError(400, `unknown game "${req.game}"; this server hosts: ${Object.keys(serverGames).join(', ')}`);
+  if (!game)
+    throw new HttpError(400, `unknown game "${req.game}"; this server hosts: ${Object.keys(serverGames).join(', ')}`);
   const { minPlayers, maxPlayers } = game.facts;
   if (req.players < minPlayers || req.players > maxPlayers)
     throw new HttpError(400, `${game.id} is for ${minPlayers}–${maxPlayers} players, not ${req.players}`);
@@ -41,13 +47,17 @@ export function buildMatch(req: CreateMatch, nowMs = Date.now(), from: string | 
   checkOptions(game, options);
   const seats = req.seats ?? [];
   if (seats.length !== 0 && seats.length !== req.players)
-    throw new HttpError(400, `"seats" lists ${seats.length} seats for a ${req.players}-player match: give one entry per seat or none`);
+    throw new HttpError(
+      400,
+      `"seats" lists ${seats.length} seats for a ${req.players}-player match: give one entry per seat or none`,
+    );
   seats.forEach((s, i) => {
     if (s.bot !== undefined) checkBot(`seat ${i}`, s.bot);
   });
   // Issue 20, point 5: a seed known to one person reveals every hidden card to them, so a fixed
   // seed is taken only where nobody else's secrets depend on it.
-  const open = seats.length === 0 ? req.players : seats.filter((s) => s.bot === undefined && s.name === undefined).length;
+  const open =
+    seats.length === 0 ? req.players : seats.filter((s) => s.bot === undefined && s.name === undefined).length;
   const named = seats.filter((s) => s.name !== undefined).length;
   if (req.seed !== undefined && (open > 1 || (open === 1 && named > 0)))
     throw new HttpError(
@@ -71,8 +81,13 @@ export function buildMatch(req: CreateMatch, nowMs = Date.now(), from: string | 
     seed,
     seedFixed: req.seed !== undefined,
     spectatorChat: req.spectatorChat ?? true,
-    botCreator: from !== null && [...seats.map((s) => s.bot), req.absentBot].some((b) => b !== undefined && searches(b)) ? creatorHash(from) : null,
-    clock: req.clock ? { config: req.clock, state: startClock(req.clock, req.players), absentBot: req.absentBot ?? 'heuristic' } : null,
+    botCreator:
+      from !== null && [...seats.map((s) => s.bot), req.absentBot].some((b) => b !== undefined && searches(b))
+        ? creatorHash(from)
+        : null,
+    clock: req.clock
+      ? { config: req.clock, state: startClock(req.clock, req.players), absentBot: req.absentBot ?? 'heuristic' }
+      : null,
     status: 'open',
     createdAt: now,
     updatedAt: now,

@@ -48,7 +48,11 @@ export class ExpirySweeper {
     const t = this.now();
     const iso = (ms: number) => new Date(t - ms).toISOString();
     this.running = this.service
-      .expire({ open: iso(this.policy.openDays * 24 * HOUR), running: iso(this.policy.idleDays * 24 * HOUR), botsOnly: iso(this.policy.botsOnlyHours * HOUR) })
+      .expire({
+        open: iso(this.policy.openDays * 24 * HOUR),
+        running: iso(this.policy.idleDays * 24 * HOUR),
+        botsOnly: iso(this.policy.botsOnlyHours * HOUR),
+      })
       .finally(() => (this.running = null));
     return this.running;
   }

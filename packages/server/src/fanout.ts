@@ -111,9 +111,11 @@ export class Fanout {
     let deferred = false;
     // The first urgent seat (the one that acted) hears first: its update is its acknowledgement.
     const actor = urgent?.[0];
-    if (actor !== undefined) for (const sub of set) if (sub.viewer === actor && sub !== except) sendUpdate(m, sub, made, shared);
+    if (actor !== undefined)
+      for (const sub of set) if (sub.viewer === actor && sub !== except) sendUpdate(m, sub, made, shared);
     for (const sub of set) {
-      if (sub === except || (onlyBehind && sub.sent === m.version) || (actor !== undefined && sub.viewer === actor)) continue;
+      if (sub === except || (onlyBehind && sub.sent === m.version) || (actor !== undefined && sub.viewer === actor))
+        continue;
       if (urgent && (sub.viewer === 'spectator' || !urgent.includes(sub.viewer))) {
         deferred = true;
         continue;

@@ -52,10 +52,16 @@ export class GreetingBudget {
  * Why a connection's greeting may not be answered now, worded with when to try again, or null.
  * `address` null: per-address limits do not apply to the client (loopback, addressLimits.ts).
  */
-export async function greetingRefusal(budget: GreetingBudget, quotas: Quotas, address: string | null): Promise<string | null> {
+export async function greetingRefusal(
+  budget: GreetingBudget,
+  quotas: Quotas,
+  address: string | null,
+): Promise<string | null> {
   const owed = budget.wait();
-  if (owed > 0) return `too many greetings (hello): their answers may take ${budget.perSecond / 1024} KB a second on a connection; try again ${retryIn(owed)}`;
+  if (owed > 0)
+    return `too many greetings (hello): their answers may take ${budget.perSecond / 1024} KB a second on a connection; try again ${retryIn(owed)}`;
   const wait = address === null ? 0 : await quotas.take(`hello:${address}`, HELLO_ADDRESS_RULE);
-  if (wait > 0) return `too many greetings (hello) from ${address}: at most ${HELLO_ADDRESS_RULE.perSecond} a second; try again ${retryIn(wait)}`;
+  if (wait > 0)
+    return `too many greetings (hello) from ${address}: at most ${HELLO_ADDRESS_RULE.perSecond} a second; try again ${retryIn(wait)}`;
   return null;
 }

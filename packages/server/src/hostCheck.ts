@@ -28,9 +28,13 @@ export function hostCheck(allow: () => AllowList) {
     const { origins, hosts } = allow();
     const host = req.headers.host;
     if (!hostAllowed(host, hosts))
-      return reply.code(421).send({ error: `this server does not answer to the name "${String(host).slice(0, 100)}" (Host header); ${HOW}` });
+      return reply.code(421).send({
+        error: `this server does not answer to the name "${String(host).slice(0, 100)}" (Host header); ${HOW}`,
+      });
     const origin = req.headers.origin;
     if (!READS.has(req.method) && !originAllowed(origin, origins))
-      return reply.code(403).send({ error: `origin ${String(origin).slice(0, 100)} may not change anything here; ${HOW}` });
+      return reply
+        .code(403)
+        .send({ error: `origin ${String(origin).slice(0, 100)} may not change anything here; ${HOW}` });
   };
 }

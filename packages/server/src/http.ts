@@ -10,7 +10,15 @@ import { listInfo, matchInfo } from './matchInfo';
 import { takeRead } from './readLimits';
 import { Records, sendRecord } from './records';
 import { rematch, rematchOf } from './rematch';
-import { CreateMatch, type GameInfo, JoinMatch, ListMatchesQuery, type MatchList, type MatchStatus, RematchRequest } from '@tabula/wire';
+import {
+  CreateMatch,
+  type GameInfo,
+  JoinMatch,
+  ListMatchesQuery,
+  type MatchList,
+  type MatchStatus,
+  RematchRequest,
+} from '@tabula/wire';
 
 export function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   const r = schema.safeParse(value);
@@ -43,7 +51,12 @@ export interface ServerFacts {
   publicUrl: string | null;
 }
 
-export function registerApi(app: FastifyInstance, service: MatchService, limits: AddressLimits, facts: ServerFacts = { publicUrl: null }): void {
+export function registerApi(
+  app: FastifyInstance,
+  service: MatchService,
+  limits: AddressLimits,
+  facts: ServerFacts = { publicUrl: null },
+): void {
   app.get('/api/games', async () => ({ games: gameInfos() }));
   app.get('/api/server', async () => facts);
 

@@ -37,16 +37,23 @@ export function checkJoin(stored: StoredMatch | null, id: string, req: JoinMatch
   if (!stored || stored.status !== 'open') return req; // the service refuses these with their reason
   const free = stored.seats.filter((s) => s.name === null && s.bot === null);
   if (req.seat === undefined) {
-    const byCode = req.invite !== undefined ? free.find((s) => kept(s.tokenHash) && codeFits(req.invite!, s.tokenHash)) : undefined;
+    const byCode =
+      req.invite !== undefined ? free.find((s) => kept(s.tokenHash) && codeFits(req.invite!, s.tokenHash)) : undefined;
     const open = free.find((s) => !kept(s.tokenHash));
     const seat = byCode ?? open;
-    if (!seat) throw new HttpError(409, `every free seat of match ${id} is kept for an invited person: ask for an invite link`);
+    if (!seat)
+      throw new HttpError(409, `every free seat of match ${id} is kept for an invited person: ask for an invite link`);
     return { ...req, seat: seat.seat };
   }
   const target = stored.seats[req.seat];
   if (target && target.name === null && target.bot === null && kept(target.tokenHash)) {
-    if (req.invite === undefined) throw new HttpError(403, `seat ${req.seat} is kept for an invited person: open the invite link you were sent`);
-    if (!codeFits(req.invite, target.tokenHash)) throw new HttpError(403, `this invite code is not the one for seat ${req.seat}: open the invite link you were sent`);
+    if (req.invite === undefined)
+      throw new HttpError(403, `seat ${req.seat} is kept for an invited person: open the invite link you were sent`);
+    if (!codeFits(req.invite, target.tokenHash))
+      throw new HttpError(
+        403,
+        `this invite code is not the one for seat ${req.seat}: open the invite link you were sent`,
+      );
   }
   return req;
 }
@@ -54,5 +61,10 @@ export function checkJoin(stored: StoredMatch | null, id: string, req: JoinMatch
 /** The info with each kept free seat of an open match marked `reserved`, from its stored seats. */
 export function markKept(info: MatchInfo, seats: readonly StoredSeat[]): MatchInfo {
   if (info.status !== 'open') return info;
-  return { ...info, seats: info.seats.map((s) => (s.name === null && s.bot === null && kept(seats[s.seat]?.tokenHash ?? null) ? { ...s, reserved: true } : s)) };
+  return {
+    ...info,
+    seats: info.seats.map((s) =>
+      s.name === null && s.bot === null && kept(seats[s.seat]?.tokenHash ?? null) ? { ...s, reserved: true } : s,
+    ),
+  };
 }

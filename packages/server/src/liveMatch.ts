@@ -9,7 +9,16 @@
  * seat's action does not make the others' choices stale. A resent action is never applied twice:
  * acting moves the seat's mark past the version it was chosen against.
  */
-import { type AnyGame, emptyTrail, type GameEvent, type Outcome, type Seat, step, undoRefusal, type UndoTrail } from '@tabula/engine';
+import {
+  type AnyGame,
+  emptyTrail,
+  type GameEvent,
+  type Outcome,
+  type Seat,
+  step,
+  undoRefusal,
+  type UndoTrail,
+} from '@tabula/engine';
 import { clockView } from './clock';
 import { withResignations } from './resign';
 import type { ChatEntry, Snapshot, StoredClock, StoredMatch, StoredSeat, TableEvent } from './store/store';
@@ -35,7 +44,9 @@ export const PRESENCE_TTL_MS = 25_000;
 
 const ENDED: ReadonlySet<MatchStatus> = new Set(['finished', 'abandoned', 'expired']);
 
-export type Prepared = { ok: true; state: unknown; events: GameEvent[]; trail: UndoTrail<unknown> } | { ok: false; code: 'stale' | 'not-your-turn' | 'illegal'; message: string; ruleId?: string };
+export type Prepared =
+  | { ok: true; state: unknown; events: GameEvent[]; trail: UndoTrail<unknown> }
+  | { ok: false; code: 'stale' | 'not-your-turn' | 'illegal'; message: string; ruleId?: string };
 
 export class LiveMatch {
   readonly id: string;
@@ -124,7 +135,8 @@ export class LiveMatch {
     if (snapshot) {
       this.state = JSON.parse(snapshot.state);
       this.version = this.logBase = this.snapshotAt = snapshot.version;
-    } else this.state = game.setup({ players: stored.players, seed: stored.seed, options: gameOptions(stored.options) });
+    } else
+      this.state = game.setup({ players: stored.players, seed: stored.seed, options: gameOptions(stored.options) });
     this.marks = new Array(stored.players).fill(this.version);
     this.connected = new Array(stored.players).fill(0);
     this.refreshLegal();
@@ -135,7 +147,12 @@ export class LiveMatch {
    * Rebuilds the state from a snapshot (or the seed) and the stored actions after it; throws if
    * the log does not replay (corruption). Legal actions are computed once, at the end.
    */
-  static restore(game: AnyGame, stored: StoredMatch, snapshot: Snapshot | null, actions: Array<{ seat: Seat; action: unknown }>): LiveMatch {
+  static restore(
+    game: AnyGame,
+    stored: StoredMatch,
+    snapshot: Snapshot | null,
+    actions: Array<{ seat: Seat; action: unknown }>,
+  ): LiveMatch {
     const m = new LiveMatch(game, stored, snapshot);
     actions.forEach(({ seat, action }, i) => {
       try {
@@ -144,7 +161,9 @@ export class LiveMatch {
         m.undo = r.trail;
         m.pushEvents(seat, r.events);
       } catch (e) {
-        throw new Error(`match ${stored.id}: stored action #${m.version} (${i} after the snapshot) does not replay: ${(e as Error).message}`);
+        throw new Error(
+          `match ${stored.id}: stored action #${m.version} (${i} after the snapshot) does not replay: ${(e as Error).message}`,
+        );
       }
     });
     m.marks.fill(m.version);
@@ -183,13 +202,27 @@ export class LiveMatch {
   prepare(seat: Seat, version: number, action: unknown): Prepared {
     if (this.status === 'open') {
       const free = this.seats.filter((s) => s.name === null && s.bot === null).map((s) => s.seat);
-      return { ok: false, code: 'not-your-turn', message: `the match has not started: seat(s) ${free.join(', ')} are free` };
+      return {
+        ok: false,
+        code: 'not-your-turn',
+        message: `the match has not started: seat(s) ${free.join(', ')} are free`,
+      };
     }
     if (this.status === 'expired')
-      return { ok: false, code: 'not-your-turn', message: 'the match expired (abandoned past the server’s expiry policy): it stays readable but takes no more moves' };
-    if (this.status === 'finished' || this.status === 'abandoned') return { ok: false, code: 'not-your-turn', message: `the match is ${this.status}: it takes no more moves` };
+      return {
+        ok: false,
+        code: 'not-your-turn',
+        message:
+          'the match expired (abandoned past the server’s expiry policy): it stays readable but takes no more moves',
+      };
+    if (this.status === 'finished' || this.status === 'abandoned')
+      return { ok: false, code: 'not-your-turn', message: `the match is ${this.status}: it takes no more moves` };
     if (version > this.version || version < this.marks[seat]!)
-      return { ok: false, code: 'stale', message: `version ${version} is stale: the match is at version ${this.version}; choose again from the current view` };
+      return {
+        ok: false,
+        code: 'stale',
+        message: `version ${version} is stale: the match is at version ${this.version}; choose again from the current view`,
+      };
     try {
       // An undo is checked and stored like any action (engine undo.ts).
       const r = step(this.game, this.state, this.undo, seat, action);
@@ -246,7 +279,11 @@ export class LiveMatch {
     try {
       const no = undoRefusal(this.game, this.undo, seat);
       // The reason is worth telling only when the seat's own last action is the barrier.
-      return no === null ? true : no.ruleId === 'ENGINE-UNDO-HIDDEN' || no.ruleId === 'ENGINE-UNDO-ENDED' ? { ruleId: no.ruleId, message: no.message } : false;
+      return no === null
+        ? true
+        : no.ruleId === 'ENGINE-UNDO-HIDDEN' || no.ruleId === 'ENGINE-UNDO-ENDED'
+          ? { ruleId: no.ruleId, message: no.message }
+          : false;
     } finally {
       Error.stackTraceLimit = limit;
     }

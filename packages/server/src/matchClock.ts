@@ -23,14 +23,25 @@ export function owingIn(m: LiveMatch, active: readonly number[] = m.active): Owi
  * the clock, so a restart undoes to the same clock. A trail out of step with the engine's (a
  * match stored before issue 41) restores nothing: the undo is then a change without a move.
  */
-export function clockAfter(m: LiveMatch, seat: number, active: readonly number[], trail: UndoTrail<unknown>, undo: boolean, now: number): StoredClock | null {
+export function clockAfter(
+  m: LiveMatch,
+  seat: number,
+  active: readonly number[],
+  trail: UndoTrail<unknown>,
+  undo: boolean,
+  now: number,
+): StoredClock | null {
   if (!m.clock) return null;
   const { config, state: clock } = m.clock;
   const o = owingIn(m, active);
   const kept: ClockState[] = m.clock.undo?.length === m.undo.before.length ? m.clock.undo : [];
   if (undo) {
     const before = kept.at(-1);
-    return { ...m.clock, state: before ? undone(config, before, clock, o, now, seat) : advance(config, clock, o, now), undo: kept.slice(0, -1) };
+    return {
+      ...m.clock,
+      state: before ? undone(config, before, clock, o, now, seat) : advance(config, clock, o, now),
+      undo: kept.slice(0, -1),
+    };
   }
   // The engine keeps the state before this action when the action may be undone; the clock too.
   const undoable = trail.before.length === 0 ? [] : [...kept, clock].slice(-trail.before.length);

@@ -21,7 +21,12 @@ export async function matchInfo(r: MatchReader, id: string): Promise<MatchInfo |
  * The newest matches of these statuses (all when none is given), at most `limit`, listed before
  * the `before` match: one read for the page, none per match (issue 41, item 1).
  */
-export async function listInfo(r: MatchReader, status: MatchStatus[] | undefined, limit: number, before?: ListFilter['before']): Promise<MatchInfo[]> {
+export async function listInfo(
+  r: MatchReader,
+  status: MatchStatus[] | undefined,
+  limit: number,
+  before?: ListFilter['before'],
+): Promise<MatchInfo[]> {
   const rows = await r.store.listMatches({ status, limit, ...(before ? { before } : {}) });
   return rows.map((s) => listedInfo(r.peek(s.id) ?? s));
 }
@@ -42,7 +47,9 @@ export function infoOf(m: StoredMatch | LiveMatch): MatchInfo {
     players: m.players,
     options: m.options,
     status: m.status,
-    seats: live ? m.seatInfo() : m.seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot, connected: s.bot !== null })),
+    seats: live
+      ? m.seatInfo()
+      : m.seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot, connected: s.bot !== null })),
     version: m.version,
     createdAt: m.createdAt,
     ...(m.seedFixed ? { seed: m.seed } : {}),

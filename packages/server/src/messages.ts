@@ -45,7 +45,8 @@ function viewsOf(m: LiveMatch, viewer: Viewer): ViewerViews {
 function viewMembers(m: LiveMatch, viewer: Viewer, since: number, patch: boolean): string {
   const e = viewsOf(m, viewer);
   const prev = e.prev;
-  if (patch && prev && prev.version === since) return `"base":${since},"patch":${(prev.patch ??= JSON.stringify(diff(prev.view, e.view)))}`;
+  if (patch && prev && prev.version === since)
+    return `"base":${since},"patch":${(prev.patch ??= JSON.stringify(diff(prev.view, e.view)))}`;
   return `"view":${(e.json ??= JSON.stringify(e.view))}`;
 }
 
@@ -81,11 +82,22 @@ export function seatsMessage(m: LiveMatch): string {
 }
 
 export function welcomeMessage(m: LiveMatch, seat: number | null): string {
-  const msg: ServerMessage = { t: 'welcome', matchId: m.id, game: m.game.id, players: m.players, seat, options: m.options };
+  const msg: ServerMessage = {
+    t: 'welcome',
+    matchId: m.id,
+    game: m.game.id,
+    players: m.players,
+    seat,
+    options: m.options,
+  };
   return JSON.stringify(msg);
 }
 
-export function errorMessage(code: ErrorCode, message: string, extra: { ruleId?: string; version?: number; ref?: ActRef } = {}): string {
+export function errorMessage(
+  code: ErrorCode,
+  message: string,
+  extra: { ruleId?: string; version?: number; ref?: ActRef } = {},
+): string {
   const msg: ServerMessage = { t: 'error', code, message, ...extra };
   return JSON.stringify(msg);
 }

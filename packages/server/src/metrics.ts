@@ -19,7 +19,11 @@ class Histogram {
       return `${name}_bucket{le="${b / 1000}"} ${cum}`;
     });
     cum += this.counts[BUCKETS_MS.length];
-    out.push(`${name}_bucket{le="+Inf"} ${cum}`, `${name}_sum ${(this.sumMs / 1000).toFixed(6)}`, `${name}_count ${cum}`);
+    out.push(
+      `${name}_bucket{le="+Inf"} ${cum}`,
+      `${name}_sum ${(this.sumMs / 1000).toFixed(6)}`,
+      `${name}_count ${cum}`,
+    );
     return out;
   }
 }
@@ -82,35 +86,85 @@ export class Metrics {
     this.tick();
     // The current second is partial: average the nine complete ones.
     let sum = 0;
-    for (let i = 1; i < this.ring.length; i++) sum += this.ring[(this.ringSecond - i + this.ring.length * 2) % this.ring.length];
+    for (let i = 1; i < this.ring.length; i++)
+      sum += this.ring[(this.ringSecond - i + this.ring.length * 2) % this.ring.length];
     return sum / (this.ring.length - 1);
   }
 
-  render(g: { matches: Record<string, number>; liveMatches: number; botThreads: number; botMoves: number; commitBatches: number }): string {
+  render(g: {
+    matches: Record<string, number>;
+    liveMatches: number;
+    botThreads: number;
+    botMoves: number;
+    commitBatches: number;
+  }): string {
     const out: string[] = [];
-    const metric = (name: string, type: string, help: string, lines: string[]) => out.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`, ...lines);
-    metric('tabula_matches', 'gauge', 'Matches in storage by status.', Object.entries(g.matches).map(([s, n]) => `tabula_matches{status="${s}"} ${n}`));
+    const metric = (name: string, type: string, help: string, lines: string[]) =>
+      out.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`, ...lines);
+    metric(
+      'tabula_matches',
+      'gauge',
+      'Matches in storage by status.',
+      Object.entries(g.matches).map(([s, n]) => `tabula_matches{status="${s}"} ${n}`),
+    );
     metric('tabula_live_matches', 'gauge', 'Matches held in memory.', [`tabula_live_matches ${g.liveMatches}`]);
-    metric('tabula_connected_clients', 'gauge', 'Open WebSocket connections.', [`tabula_connected_clients ${this.connections}`]);
+    metric('tabula_connected_clients', 'gauge', 'Open WebSocket connections.', [
+      `tabula_connected_clients ${this.connections}`,
+    ]);
     metric('tabula_actions_total', 'counter', 'Actions applied and stored.', [`tabula_actions_total ${this.actions}`]);
-    metric('tabula_actions_refused_total', 'counter', 'Actions refused (stale, illegal, not your turn).', [`tabula_actions_refused_total ${this.refused}`]);
-    metric('tabula_actions_per_second', 'gauge', 'Applied actions per second over the last 10 s.', [`tabula_actions_per_second ${this.actionsPerSecond().toFixed(1)}`]);
-    metric('tabula_internal_errors_total', 'counter', 'Messages whose handling failed unexpectedly (answered internal; nothing changed).', [`tabula_internal_errors_total ${this.internalErrors}`]);
-    metric('tabula_messages_received_total', 'counter', 'WebSocket messages received.', [`tabula_messages_received_total ${this.messagesIn}`]);
+    metric('tabula_actions_refused_total', 'counter', 'Actions refused (stale, illegal, not your turn).', [
+      `tabula_actions_refused_total ${this.refused}`,
+    ]);
+    metric('tabula_actions_per_second', 'gauge', 'Applied actions per second over the last 10 s.', [
+      `tabula_actions_per_second ${this.actionsPerSecond().toFixed(1)}`,
+    ]);
+    metric(
+      'tabula_internal_errors_total',
+      'counter',
+      'Messages whose handling failed unexpectedly (answered internal; nothing changed).',
+      [`tabula_internal_errors_total ${this.internalErrors}`],
+    );
+    metric('tabula_messages_received_total', 'counter', 'WebSocket messages received.', [
+      `tabula_messages_received_total ${this.messagesIn}`,
+    ]);
     metric('tabula_bot_threads', 'gauge', 'Bot worker threads running.', [`tabula_bot_threads ${g.botThreads}`]);
     metric('tabula_bot_moves_total', 'counter', 'Moves chosen by bots.', [`tabula_bot_moves_total ${g.botMoves}`]);
-    metric('tabula_commit_batches_total', 'counter', 'Group-commit transactions written.', [`tabula_commit_batches_total ${g.commitBatches}`]);
+    metric('tabula_commit_batches_total', 'counter', 'Group-commit transactions written.', [
+      `tabula_commit_batches_total ${g.commitBatches}`,
+    ]);
     const cpu = process.cpuUsage();
-    metric('process_cpu_seconds_total', 'counter', 'CPU time of the server process (all threads).', [`process_cpu_seconds_total ${((cpu.user + cpu.system) / 1e6).toFixed(3)}`]);
+    metric('process_cpu_seconds_total', 'counter', 'CPU time of the server process (all threads).', [
+      `process_cpu_seconds_total ${((cpu.user + cpu.system) / 1e6).toFixed(3)}`,
+    ]);
     const ld = this.loopDelay;
     const ms = (ns: number) => (ld.count > 0 ? ns / 1e6 : 0).toFixed(3);
-    metric('tabula_event_loop_delay_seconds', 'gauge', 'Event-loop delay since the server started (10 ms sampling): p99 and max.', [
-      `tabula_event_loop_delay_seconds{quantile="0.99"} ${(Number(ms(ld.percentile(99))) / 1000).toFixed(6)}`,
-      `tabula_event_loop_delay_seconds{quantile="1"} ${(Number(ms(ld.max)) / 1000).toFixed(6)}`,
-    ]);
-    metric('tabula_action_latency_seconds', 'histogram', 'From an action arriving to its update being sent (stored durably in between).', this.latency.lines('tabula_action_latency_seconds'));
-    metric('tabula_commit_wait_seconds', 'histogram', 'From an action being handed to the group committer to its transaction being durable.', this.commit.lines('tabula_commit_wait_seconds'));
-    metric('tabula_store_commit_seconds', 'histogram', 'Each write transaction inside storage, begin to durable commit (SQLite: the writer thread; the disk\'s share).', this.storeCommit.lines('tabula_store_commit_seconds'));
+    metric(
+      'tabula_event_loop_delay_seconds',
+      'gauge',
+      'Event-loop delay since the server started (10 ms sampling): p99 and max.',
+      [
+        `tabula_event_loop_delay_seconds{quantile="0.99"} ${(Number(ms(ld.percentile(99))) / 1000).toFixed(6)}`,
+        `tabula_event_loop_delay_seconds{quantile="1"} ${(Number(ms(ld.max)) / 1000).toFixed(6)}`,
+      ],
+    );
+    metric(
+      'tabula_action_latency_seconds',
+      'histogram',
+      'From an action arriving to its update being sent (stored durably in between).',
+      this.latency.lines('tabula_action_latency_seconds'),
+    );
+    metric(
+      'tabula_commit_wait_seconds',
+      'histogram',
+      'From an action being handed to the group committer to its transaction being durable.',
+      this.commit.lines('tabula_commit_wait_seconds'),
+    );
+    metric(
+      'tabula_store_commit_seconds',
+      'histogram',
+      "Each write transaction inside storage, begin to durable commit (SQLite: the writer thread; the disk's share).",
+      this.storeCommit.lines('tabula_store_commit_seconds'),
+    );
     return `${out.join('\n')}\n`;
   }
 }

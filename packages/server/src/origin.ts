@@ -42,7 +42,8 @@ export function allowedOrigins(c: OriginConfig): ReadonlySet<string> | '*' {
   if (c.allowed?.includes('*')) return '*';
   const hosts = new Set(['localhost', '127.0.0.1', '::1']);
   if (c.host === '0.0.0.0' || c.host === '::' || c.host === '') {
-    for (const list of Object.values(networkInterfaces())) for (const i of list ?? []) hosts.add(i.address.replace(/%.*$/, ''));
+    for (const list of Object.values(networkInterfaces()))
+      for (const i of list ?? []) hosts.add(i.address.replace(/%.*$/, ''));
   }
   // The listen address itself too: `http://0.0.0.0:8080`, as the server prints it, reaches this
   // machine; an address literal is no rebinding name.

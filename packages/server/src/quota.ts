@@ -63,7 +63,8 @@ export class MemoryQuotas implements Quotas {
   }
 
   private prune(now: number): void {
-    for (const [k, b] of this.buckets) if (b.tokens + ((now - b.at) / 1000) * b.rule.perSecond >= b.rule.burst) this.buckets.delete(k);
+    for (const [k, b] of this.buckets)
+      if (b.tokens + ((now - b.at) / 1000) * b.rule.perSecond >= b.rule.burst) this.buckets.delete(k);
     // Still full of owing buckets (an attack with many keys): forget the oldest half.
     if (this.buckets.size >= MAX_BUCKETS) {
       let n = this.buckets.size / 2;
@@ -106,7 +107,11 @@ export class RedisQuotas implements Quotas {
 
   constructor(url: string) {
     // Fails at once while Redis is down (the local count takes over), never queues.
-    this.client = createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy, connectTimeout: 2_000 } });
+    this.client = createClient({
+      url,
+      disableOfflineQueue: true,
+      socket: { reconnectStrategy, connectTimeout: 2_000 },
+    });
     this.client.on('error', () => undefined);
   }
 
@@ -118,7 +123,10 @@ export class RedisQuotas implements Quotas {
   async take(key: string, rule: QuotaRule, cost = 1): Promise<number> {
     if (!this.client.isReady) return this.local.takeNow(key, rule, cost);
     try {
-      const wait = await this.client.eval(TAKE, { keys: [`tabula:q:${key}`], arguments: [String(rule.burst), String(rule.perSecond), String(cost)] });
+      const wait = await this.client.eval(TAKE, {
+        keys: [`tabula:q:${key}`],
+        arguments: [String(rule.burst), String(rule.perSecond), String(cost)],
+      });
       return Number(wait);
     } catch {
       return this.local.takeNow(key, rule, cost);

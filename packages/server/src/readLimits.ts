@@ -23,12 +23,21 @@ export const READ_RULES: Record<ReadKind, QuotaRule & { what: string }> = {
 };
 
 /** Takes one read of `kind` for the request's address, or throws the 429 (Retry-After set). */
-export async function takeRead(quotas: Quotas, exempt: (address: string) => boolean, kind: ReadKind, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function takeRead(
+  quotas: Quotas,
+  exempt: (address: string) => boolean,
+  kind: ReadKind,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
   if (exempt(req.ip)) return;
   const rule = READ_RULES[kind];
   const wait = await quotas.take(`read:${kind}:${req.ip}`, rule);
   if (wait === 0) return;
   reply.header('retry-after', String(Math.ceil(wait / 1000)));
   const rate = rule.perSecond >= 1 ? `${rule.perSecond} a second` : `one every ${1 / rule.perSecond} s`;
-  throw new HttpError(429, `too many ${rule.what} read from ${req.ip}: at most ${rule.burst} at once, then ${rate}; try again ${retryIn(wait)}`);
+  throw new HttpError(
+    429,
+    `too many ${rule.what} read from ${req.ip}: at most ${rule.burst} at once, then ${rate}; try again ${retryIn(wait)}`,
+  );
 }

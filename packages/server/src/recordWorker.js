@@ -33,8 +33,11 @@ async function postgresReader(config, key) {
     async read(id) {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       try {
-        const actions = (await client.query('SELECT seat, action FROM actions WHERE match_id = $1 ORDER BY idx', [id])).rows;
-        const chat = (await client.query('SELECT idx, at, seat, text, quick FROM chat WHERE match_id = $1 ORDER BY idx', [id])).rows;
+        const actions = (await client.query('SELECT seat, action FROM actions WHERE match_id = $1 ORDER BY idx', [id]))
+          .rows;
+        const chat = (
+          await client.query('SELECT idx, at, seat, text, quick FROM chat WHERE match_id = $1 ORDER BY idx', [id])
+        ).rows;
         return { actions, chat };
       } finally {
         await client.query('COMMIT').catch(() => undefined);

@@ -48,13 +48,21 @@ class RecordThread {
   constructor() {
     // Only a build in flight is waited for: the thread alone keeps no process alive.
     this.worker.unref();
-    this.worker.on('message', (m: { id: number; error?: string; record?: { etag: string; gz: Uint8Array; bytes: number; chatNext: number } }) => {
-      const job = this.jobs.get(m.id);
-      this.jobs.delete(m.id);
-      if (m.error !== undefined || !m.record) return job?.reject(new Error(`the record could not be built: ${m.error}`));
-      const { gz, ...rest } = m.record;
-      job?.resolve({ ...rest, gz: Buffer.from(gz.buffer, gz.byteOffset, gz.byteLength) });
-    });
+    this.worker.on(
+      'message',
+      (m: {
+        id: number;
+        error?: string;
+        record?: { etag: string; gz: Uint8Array; bytes: number; chatNext: number };
+      }) => {
+        const job = this.jobs.get(m.id);
+        this.jobs.delete(m.id);
+        if (m.error !== undefined || !m.record)
+          return job?.reject(new Error(`the record could not be built: ${m.error}`));
+        const { gz, ...rest } = m.record;
+        job?.resolve({ ...rest, gz: Buffer.from(gz.buffer, gz.byteOffset, gz.byteLength) });
+      },
+    );
     const fail = (e: Error) => {
       this.dead = true;
       for (const j of this.jobs.values()) j.reject(e);
@@ -93,7 +101,8 @@ export class Records {
   /** The record of a finished match, built if need be; 404 for no match, 409 for one not over. */
   async get(id: string): Promise<Built & { settled: boolean }> {
     const pending = this.building.get(id);
-    const r = (pending ? await pending : await this.store.getRecord(id)) ?? (await (this.building.get(id) ?? this.start(id)));
+    const r =
+      (pending ? await pending : await this.store.getRecord(id)) ?? (await (this.building.get(id) ?? this.start(id)));
     return { ...r, settled: this.now() - Date.parse(r.endedAt) >= RECORD_SETTLES_MS };
   }
 
@@ -107,10 +116,22 @@ export class Records {
     const s = await this.store.getMatch(id);
     if (!s) throw new HttpError(404, `no match "${id}"`);
     // Seed included: nothing is hidden once the match is over, so a running one has no record yet.
-    if (s.status === 'open' || s.status === 'running') throw new HttpError(409, `match ${id} is ${s.status}: its record is available once it is finished`);
-    const head = JSON.stringify({ game: s.game, engineVersion: ENGINE_VERSION, players: s.players, options: gameOptions(s.options), seed: s.seed }).slice(0, -1);
+    if (s.status === 'open' || s.status === 'running')
+      throw new HttpError(409, `match ${id} is ${s.status}: its record is available once it is finished`);
+    const head = JSON.stringify({
+      game: s.game,
+      engineVersion: ENGINE_VERSION,
+      players: s.players,
+      options: gameOptions(s.options),
+      seed: s.seed,
+    }).slice(0, -1);
     if (!this.thread || this.thread.dead) this.thread = new RecordThread();
-    const built = await this.thread.build({ source: this.store.readSource, matchId: id, head, table: JSON.stringify(s.tableEvents ?? []) });
+    const built = await this.thread.build({
+      source: this.store.readSource,
+      matchId: id,
+      head,
+      table: JSON.stringify(s.tableEvents ?? []),
+    });
     await this.store.saveRecord(id, built);
     return { ...built, endedAt: s.updatedAt ?? s.createdAt };
   }
@@ -140,7 +161,11 @@ function takesGzip(header: string | undefined): boolean {
 }
 
 /** Sends a record: 304 when the client has it, else its gzip, or its JSON unzipped as a stream. */
-export function sendRecord(req: FastifyRequest, reply: FastifyReply, r: StoredRecord & { settled: boolean }): FastifyReply {
+export function sendRecord(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  r: StoredRecord & { settled: boolean },
+): FastifyReply {
   reply.header('etag', r.etag);
   reply.header('vary', 'accept-encoding');
   // Settled: nothing can change it any more. Before: cached too, but checked again (a cheap 304).

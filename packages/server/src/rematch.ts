@@ -27,7 +27,9 @@ function pointersOf(service: MatchService): Map<string, Promise<string>> {
 
 /** The rematch of a finished match, if one was asked for on this server. */
 export async function rematchOf(service: MatchService, id: string): Promise<string | undefined> {
-  return pointersOf(service).get(id)?.catch(() => undefined);
+  return pointersOf(service)
+    .get(id)
+    ?.catch(() => undefined);
 }
 
 /**
@@ -55,12 +57,22 @@ export function rematchRequest(old: StoredMatch, askerSeats: readonly number[]):
 }
 
 /** `from`: the asking address (it creates the rematch: issue 41, item 6), null when exempt from per-address limits. */
-export async function rematch(service: MatchService, id: string, req: RematchRequest, from: string | null = null): Promise<Rematched> {
+export async function rematch(
+  service: MatchService,
+  id: string,
+  req: RematchRequest,
+  from: string | null = null,
+): Promise<Rematched> {
   const old = await service.store.getMatch(id);
   if (!old) throw new HttpError(404, `no match "${id}"`);
-  if (old.status !== 'finished') throw new HttpError(409, `match ${id} is ${old.status}: a rematch follows a finished match`);
+  if (old.status !== 'finished')
+    throw new HttpError(409, `match ${id} is ${old.status}: a rematch follows a finished match`);
   const mine = old.seats.filter((s) => req.tokens.some((t) => tokenMatches(t, s.tokenHash))).map((s) => s.seat);
-  if (mine.length === 0) throw new HttpError(403, `none of these tokens holds a seat of match ${id}: only its players may ask for a rematch`);
+  if (mine.length === 0)
+    throw new HttpError(
+      403,
+      `none of these tokens holds a seat of match ${id}: only its players may ask for a rematch`,
+    );
 
   const table = pointersOf(service);
   const existing = table.get(id);

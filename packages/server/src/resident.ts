@@ -80,7 +80,8 @@ export class Resident {
         // A running clock starts (or goes on) from the stored state.
         this.service.absence.startClock(loaded);
         // A log stored before snapshots existed (or whose snapshot write was lost) gets one now.
-        if (actions.length >= SNAPSHOT_EVERY + MAX_EVENT_VERSIONS && loaded.undo.before.length === 0) this.snapshot(loaded);
+        if (actions.length >= SNAPSHOT_EVERY + MAX_EVENT_VERSIONS && loaded.undo.before.length === 0)
+          this.snapshot(loaded);
         this.live.set(id, loaded);
         this.service.cluster?.opened(id);
         return loaded;
@@ -96,7 +97,9 @@ export class Resident {
    */
   snapshot(m: LiveMatch): void {
     m.snapshotAt = m.version;
-    this.service.store.saveSnapshot(m.id, { version: m.version, state: JSON.stringify(m.state) }).catch(() => undefined);
+    this.service.store
+      .saveSnapshot(m.id, { version: m.version, state: JSON.stringify(m.state) })
+      .catch(() => undefined);
   }
 
   /**

@@ -15,7 +15,9 @@ export const seatChangesKey = (matchId: string, seat: number) => `seat-changes:$
 const LIMIT = `a seat may leave or be taken back at most ${SEAT_CHANGES.burst} times at once, then once every ${1 / SEAT_CHANGES.perSecond} s`;
 
 /** The refusal of a `leave` over the limit, `waitMs` before it would be allowed. */
-export const leaveLimited = (waitMs: number) => `too many leaves and returns: ${LIMIT}; you keep your seat; leave again ${retryIn(waitMs)}`;
+export const leaveLimited = (waitMs: number) =>
+  `too many leaves and returns: ${LIMIT}; you keep your seat; leave again ${retryIn(waitMs)}`;
 
 /** The refusal of a reclaim over the limit: the hello is answered, the bot keeps the seat meanwhile. */
-export const reclaimLimited = (waitMs: number) => `too many leaves and returns: ${LIMIT}; the bot plays your seat until you greet the match again ${retryIn(waitMs)}`;
+export const reclaimLimited = (waitMs: number) =>
+  `too many leaves and returns: ${LIMIT}; the bot plays your seat until you greet the match again ${retryIn(waitMs)}`;

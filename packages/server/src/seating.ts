@@ -57,7 +57,10 @@ export class Seating {
   private storeCapped(stored: StoredMatch, from: string): Promise<void> {
     const key = stored.botCreator!;
     const run = (this.creating.get(key) ?? Promise.resolve()).then(async () => {
-      const live = await this.service.store.countLiveByBotCreator(key, new Date(this.service.now() - OPEN_COUNTED_MS).toISOString());
+      const live = await this.service.store.countLiveByBotCreator(
+        key,
+        new Date(this.service.now() - OPEN_COUNTED_MS).toISOString(),
+      );
       if (live >= MAX_SEARCHING_MATCHES)
         throw new HttpError(
           429,
@@ -103,11 +106,16 @@ export class Seating {
     if (stored.status !== 'open') throw new HttpError(409, `match ${id} is ${stored.status}: no seat is free`);
     const free = stored.seats.filter((s) => s.name === null && s.bot === null).map((s) => s.seat);
     const seat = req.seat ?? free[0]!;
-    if (seat >= stored.players) throw new HttpError(400, `seat ${seat} does not exist: this match has seats 0–${stored.players - 1}`);
+    if (seat >= stored.players)
+      throw new HttpError(400, `seat ${seat} does not exist: this match has seats 0–${stored.players - 1}`);
     if (!free.includes(seat)) throw new HttpError(409, `seat ${seat} is taken; free seats: ${free.join(', ')}`);
     // Issue 41, item 6: the last join starts the match's searching bot; an open match past the
     // creation-time count (storeCapped) must not make its creator run more than the maximum.
-    if (free.length === 1 && stored.botCreator && (await this.service.store.countLiveByBotCreator(stored.botCreator, null)) >= MAX_SEARCHING_MATCHES)
+    if (
+      free.length === 1 &&
+      stored.botCreator &&
+      (await this.service.store.countLiveByBotCreator(stored.botCreator, null)) >= MAX_SEARCHING_MATCHES
+    )
       throw new HttpError(
         429,
         `match ${id} would start a searching bot for an address already running ${MAX_SEARCHING_MATCHES} matches with one, the most one address may run at once; join once one of them has ended`,
@@ -125,7 +133,9 @@ export class Seating {
     // One instance: joins of a match run one at a time here (the queue above), so the match is
     // what was read plus this seat, and it starts with its last free seat, as the claim stored it.
     // Several instances: another may have seated someone meanwhile, so it is read back.
-    const now = this.service.cluster ? (await this.service.store.getMatch(id))! : seated(stored, seat, req.name, hashed, free.length === 1);
+    const now = this.service.cluster
+      ? (await this.service.store.getMatch(id))!
+      : seated(stored, seat, req.name, hashed, free.length === 1);
     if (now.status === 'open') this.remember(now);
     else this.known.delete(id);
     this.service.cluster?.publish(id, { kind: 'change' });

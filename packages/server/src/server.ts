@@ -87,11 +87,20 @@ export interface TabulaServer {
 }
 
 export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> {
-  if (o.publicUrl !== undefined && !originOf(o.publicUrl)) throw new Error(`publicUrl must be an http(s) URL, got "${o.publicUrl}"`);
+  if (o.publicUrl !== undefined && !originOf(o.publicUrl))
+    throw new Error(`publicUrl must be an http(s) URL, got "${o.publicUrl}"`);
   const trustWhy = o.trustProxy === undefined ? null : trustProxyProblem(o.trustProxy);
   if (trustWhy) throw new Error(`trustProxy: ${trustWhy}`);
-  if (o.redisUrl && !o.databaseUrl && o.store?.kind !== 'postgres') throw new Error('--redis-url needs --database-url: several instances share one PostgreSQL database');
-  const store = o.store ?? (await openStore({ dataDir: o.dataDir, databaseUrl: o.databaseUrl, databaseSchema: o.databaseSchema, sync: o.sync }));
+  if (o.redisUrl && !o.databaseUrl && o.store?.kind !== 'postgres')
+    throw new Error('--redis-url needs --database-url: several instances share one PostgreSQL database');
+  const store =
+    o.store ??
+    (await openStore({
+      dataDir: o.dataDir,
+      databaseUrl: o.databaseUrl,
+      databaseSchema: o.databaseSchema,
+      sync: o.sync,
+    }));
   const metrics = new Metrics();
   metrics.start();
   store.observeCommits?.((ms) => metrics.stored(ms));
@@ -99,21 +108,29 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
   // cores between thinking matches, so a timed search still answers within its own budget.
   const pool = new BotPool(o.botThreads ?? Math.max(4, 2 * availableParallelism()), o.botLimits);
   const service = new MatchService(store, metrics, pool, o.botDelayMs ?? 0, o.now ?? Date.now);
-  const cluster = o.redisUrl ? new Cluster(service, store as PostgresStore, { redisUrl: o.redisUrl, ...o.cluster }) : null;
+  const cluster = o.redisUrl
+    ? new Cluster(service, store as PostgresStore, { redisUrl: o.redisUrl, ...o.cluster })
+    : null;
   // Several instances count every per-address, per-match and per-seat limit once, in Redis.
   const sharedQuotas = o.redisUrl ? new RedisQuotas(o.redisUrl) : null;
   if (sharedQuotas) service.quotas = sharedQuotas;
   const limits = { ...DEFAULT_LIMITS, ...o.limits };
   const trustProxy = o.trustProxy;
-  const perAddress = new AddressLimits({ ...DEFAULT_ADDRESS_LIMITS, limitLoopback: trustProxy !== undefined, ...o.addressLimits });
+  const perAddress = new AddressLimits({
+    ...DEFAULT_ADDRESS_LIMITS,
+    limitLoopback: trustProxy !== undefined,
+    ...o.addressLimits,
+  });
   const expiry = new ExpirySweeper(service, { ...DEFAULT_EXPIRY, ...o.expiry }, o.now ?? Date.now);
   // Filled once the port is known (listen); no request arrives before.
   let allow: AllowList = { origins: new Set(), hosts: new Set() };
 
   const app = Fastify({ logger: o.logger ?? false, bodyLimit: MAX_FRAME_BYTES, trustProxy: fastifyTrust(trustProxy) });
   app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
-    if (err instanceof HttpError) return reply.code(err.status).send({ error: err.message, ...(err.issues ? { issues: err.issues } : {}) });
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return reply.code(err.statusCode).send({ error: err.message });
+    if (err instanceof HttpError)
+      return reply.code(err.status).send({ error: err.message, ...(err.issues ? { issues: err.issues } : {}) });
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
+      return reply.code(err.statusCode).send({ error: err.message });
     req.log.error(err);
     return reply.code(500).send({ error: 'internal error' });
   });
@@ -123,7 +140,10 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES * 4 } });
   // Every request, WebSocket upgrades included: only the configured names (issue 41, item 7).
   // After the websocket plugin's own onRequest hook, so a refused upgrade's socket is closed.
-  app.addHook('onRequest', hostCheck(() => allow));
+  app.addHook(
+    'onRequest',
+    hostCheck(() => allow),
+  );
   app.get('/healthz', async (_req, reply) => {
     if (!cluster) return { ok: true, store: store.kind };
     // Several instances: this instance is healthy when it reaches both the database and Redis.
@@ -133,13 +153,15 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
   });
   app.get('/metrics', async (_req, reply) => {
     reply.type('text/plain; version=0.0.4');
-    return metrics.render({
-      matches: await store.countByStatus(),
-      liveMatches: service.liveCount,
-      botThreads: pool.threads,
-      botMoves: pool.moves,
-      commitBatches: service.commitBatches,
-    }) + (cluster?.metricsText() ?? '');
+    return (
+      metrics.render({
+        matches: await store.countByStatus(),
+        liveMatches: service.liveCount,
+        botThreads: pool.threads,
+        botMoves: pool.moves,
+        commitBatches: service.commitBatches,
+      }) + (cluster?.metricsText() ?? '')
+    );
   });
   registerApi(app, service, perAddress, { publicUrl: o.publicUrl ?? null });
   app.get(
@@ -148,7 +170,9 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
       websocket: true,
       preValidation: async (req, reply) => {
         if (!originAllowed(req.headers.origin, allow.origins))
-          return reply.code(403).send({ error: `origin ${req.headers.origin} may not connect; allow it with --public-url or --allow-origin` });
+          return reply.code(403).send({
+            error: `origin ${req.headers.origin} may not connect; allow it with --public-url or --allow-origin`,
+          });
         const refused = perAddress.connect(req.ip);
         if (refused) return reply.code(429).send({ error: refused });
       },

@@ -17,7 +17,14 @@ import { clockAfter } from './matchClock';
 import { withResignations } from './resign';
 import { Chat } from './chat';
 import { MemoryQuotas, type Quotas } from './quota';
-import { type ActionRow, type ChatEntry, ConflictError, type ExpiryCutoff, type Store, type StoredMatch } from './store/store';
+import {
+  type ActionRow,
+  type ChatEntry,
+  ConflictError,
+  type ExpiryCutoff,
+  type Store,
+  type StoredMatch,
+} from './store/store';
 import type { ClusterHooks } from './cluster/hooks';
 import { type Notice, refreshCopy } from './cluster/follow';
 import { Resident, SNAPSHOT_EVERY } from './resident';
@@ -32,13 +39,17 @@ export { SNAPSHOT_EVERY } from './resident';
 const CONFLICT_RETRIES = 5;
 
 /** Stored as `version` (the match's version after the action), or refused with nothing changed. */
-export type ActResult = { ok: true; version: number } | { ok: false; code: ErrorCode; message: string; ruleId?: string };
+export type ActResult =
+  | { ok: true; version: number }
+  | { ok: false; code: ErrorCode; message: string; ruleId?: string };
 
 export class MatchService {
   /** The matches in memory here (resident.ts). */
   private readonly resident = new Resident(this);
   /** Who watches each match here, and what they are sent (fanout.ts). */
-  private readonly fanout = new Fanout((m) => this.cluster?.publish(m.id, { kind: 'presence', counts: [...m.connected] }));
+  private readonly fanout = new Fanout((m) =>
+    this.cluster?.publish(m.id, { kind: 'presence', counts: [...m.connected] }),
+  );
   private readonly seating = new Seating(this);
   private readonly committer: GroupCommitter;
   private readonly bots: BotDriver;
@@ -207,29 +218,52 @@ export class MatchService {
    * Applies `seat`'s action chosen against `version`. Actions of one match are handled one after
    * another; the update goes out only after the action is durably stored.
    */
-  act(m: LiveMatch, seat: Seat, version: number, action: unknown, receivedAt = performance.now(), by: 'person' | 'bot' = 'person'): Promise<ActResult> {
+  act(
+    m: LiveMatch,
+    seat: Seat,
+    version: number,
+    action: unknown,
+    receivedAt = performance.now(),
+    by: 'person' | 'bot' = 'person',
+  ): Promise<ActResult> {
     m.inFlight++;
     // Anonymous arrows: under tsx a named closure made per action pays a redefinition of its name.
-    const result = m.chain.then(
-      () => this.actNow(m, seat, version, action, receivedAt, by),
-      () => this.actNow(m, seat, version, action, receivedAt, by),
-    ).finally(() => {
-      m.inFlight--;
-      if (!this.fanout.watched(m.id)) this.evictIfIdle(m);
-    });
+    const result = m.chain
+      .then(
+        () => this.actNow(m, seat, version, action, receivedAt, by),
+        () => this.actNow(m, seat, version, action, receivedAt, by),
+      )
+      .finally(() => {
+        m.inFlight--;
+        if (!this.fanout.watched(m.id)) this.evictIfIdle(m);
+      });
     m.chain = result;
     return result;
   }
 
   /** `act` once the match's earlier actions are settled. */
-  private async actNow(m: LiveMatch, seat: Seat, version: number, action: unknown, receivedAt: number, by: 'person' | 'bot'): Promise<ActResult> {
+  private async actNow(
+    m: LiveMatch,
+    seat: Seat,
+    version: number,
+    action: unknown,
+    receivedAt: number,
+    by: 'person' | 'bot',
+  ): Promise<ActResult> {
     for (let attempt = 0; ; attempt++) {
       if (this.closing) return { ok: false, code: 'internal', message: 'the server is shutting down; nothing changed' };
       // A seat is played by its person or, while they are away, by a bot: never both.
       const botSeat = m.seats[seat]?.bot != null;
-      if (by === 'bot' && !botSeat) return { ok: false, code: 'not-your-turn', message: `seat ${seat} is played by its person again` };
+      if (by === 'bot' && !botSeat)
+        return { ok: false, code: 'not-your-turn', message: `seat ${seat} is played by its person again` };
       if (by === 'person' && botSeat)
-        return { ok: false, code: 'not-your-turn', message: m.resigned().includes(seat) ? 'you resigned: a bot plays your seat' : 'a bot plays your seat while you are away; greet the match again (hello) to take it back' };
+        return {
+          ok: false,
+          code: 'not-your-turn',
+          message: m.resigned().includes(seat)
+            ? 'you resigned: a bot plays your seat'
+            : 'a bot plays your seat while you are away; greet the match again (hello) to take it back',
+        };
       const p = m.prepare(seat, version, action);
       if (!p.ok) {
         this.metrics.refused++;
@@ -244,7 +278,15 @@ export class MatchService {
       // Several instances: stored only if nobody changed the match since this copy's seq.
       // Every field present (undefined when absent): one object shape per action row.
       // Whose turn it is after it goes with the action: the lobby reads it from there (issue 41, item 1).
-      const row: ActionRow = { matchId: m.id, index: m.version, seat, action, clock: clock ?? undefined, toMove, seq: this.cluster ? m.seq : undefined };
+      const row: ActionRow = {
+        matchId: m.id,
+        index: m.version,
+        seat,
+        action,
+        clock: clock ?? undefined,
+        toMove,
+        seq: this.cluster ? m.seq : undefined,
+      };
       try {
         await this.committer.append(row, outcome);
       } catch (e) {
@@ -254,13 +296,24 @@ export class MatchService {
           await this.refreshInChain(m);
           continue;
         }
-        return { ok: false, code: 'internal', message: `the action could not be stored; nothing changed (${(e as Error).message})` };
+        return {
+          ok: false,
+          code: 'internal',
+          message: `the action could not be stored; nothing changed (${(e as Error).message})`,
+        };
       }
       this.metrics.committed(performance.now() - storing);
       m.commit(seat, p.state, p.events, p.trail);
       m.seq += 1;
       if (clock) m.clock = clock;
-      this.cluster?.publish(m.id, { kind: 'action', seq: row.seq ?? 0, index: row.index, seat, action, ...(clock ? { clock } : {}) });
+      this.cluster?.publish(m.id, {
+        kind: 'action',
+        seq: row.seq ?? 0,
+        index: row.index,
+        seat,
+        action,
+        ...(clock ? { clock } : {}),
+      });
       // None at the end: a match opens from a snapshot at least MAX_EVENT_VERSIONS old, so a
       // last one was never read, and it was a write (on PostgreSQL a commit) per finished match.
       if (m.snapshotDue(SNAPSHOT_EVERY)) this.resident.snapshot(m);

@@ -31,7 +31,11 @@ export function tokenMatches(token: string, storedHash: string | null): boolean 
 export function newMatchId(now: number = Date.now()): string {
   // Seven base-32 digits (0–9, a–v: in ASCII order, so ids compare bytewise as their times do, as
   // SQLite and PostgreSQL compare them): 2^35 seconds, a thousand years.
-  return Math.floor(now / 1000).toString(32).padStart(7, '0') + randomBytes(12).toString('base64url');
+  return (
+    Math.floor(now / 1000)
+      .toString(32)
+      .padStart(7, '0') + randomBytes(12).toString('base64url')
+  );
 }
 
 /** A random seed for a match whose creator did not fix one. */

@@ -11,7 +11,8 @@ import { isIP } from 'node:net';
 /** Addresses or CIDR ranges of the trusted proxies, or the number of proxy hops in front. */
 export type TrustProxy = readonly string[] | number;
 
-const WHY = 'believing every peer would let each client choose its address by sending X-Forwarded-For, voiding every per-address limit';
+const WHY =
+  'believing every peer would let each client choose its address by sending X-Forwarded-For, voiding every per-address limit';
 
 /** One address or CIDR range, or why not. */
 function entryProblem(entry: string): string | null {
@@ -27,8 +28,10 @@ function entryProblem(entry: string): string | null {
 
 /** Why a `trustProxy` value is refused (JS callers may still pass `true`), or null when it is an allowed one. */
 export function trustProxyProblem(value: unknown): string | null {
-  if (typeof value === 'number') return Number.isInteger(value) && value >= 1 ? null : `a hop count is an integer ≥ 1, got ${value}`;
-  if (value === true) return `"true" is refused: ${WHY}; give the proxy's address or CIDR range, or the number of proxy hops`;
+  if (typeof value === 'number')
+    return Number.isInteger(value) && value >= 1 ? null : `a hop count is an integer ≥ 1, got ${value}`;
+  if (value === true)
+    return `"true" is refused: ${WHY}; give the proxy's address or CIDR range, or the number of proxy hops`;
   if (!Array.isArray(value) || value.length === 0 || !value.every((x) => typeof x === 'string'))
     return `takes the proxies' addresses or CIDR ranges, or a hop count, got ${JSON.stringify(value)}`;
   for (const x of value) {
@@ -52,7 +55,9 @@ export function parseTrustProxy(text: string): unknown {
  * nobody (a hop count cannot tell a proxy from a client that connects directly), so the count is
  * kept here — and documented as safe only when the server is reachable through the proxies alone.
  */
-export function fastifyTrust(t: TrustProxy | undefined): false | string[] | ((address: string, hop: number) => boolean) {
+export function fastifyTrust(
+  t: TrustProxy | undefined,
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (t === undefined) return false;
   if (typeof t === 'number') return (_address, hop) => hop < t;
   return [...t];

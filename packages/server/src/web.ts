@@ -24,14 +24,29 @@ export async function registerWeb(app: FastifyInstance, webDir: string | null): 
     app.get('/', async () => ({
       name: 'Tabula server',
       note: 'the web client is not built (packages/web/dist is missing); the API is available',
-      api: ['GET /api/games', 'POST /api/matches', 'POST /api/matches/:id/join', 'GET /api/matches', 'GET /api/matches/:id', 'GET /api/matches/:id/record', 'GET /healthz', 'GET /metrics', 'WebSocket /ws'],
+      api: [
+        'GET /api/games',
+        'POST /api/matches',
+        'POST /api/matches/:id/join',
+        'GET /api/matches',
+        'GET /api/matches/:id',
+        'GET /api/matches/:id/record',
+        'GET /healthz',
+        'GET /metrics',
+        'WebSocket /ws',
+      ],
     }));
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0]!;
     // Client-side routes get the app; a missing file (a name with an extension) stays a 404, and
     // so does any dot segment (a refused dotfile or folder, `..`).
-    const route = !/\.[A-Za-z0-9]+$/.test(path) && !hiddenOrUp(path) && !path.startsWith('/api/') && path !== '/api' && path !== '/ws';
+    const route =
+      !/\.[A-Za-z0-9]+$/.test(path) &&
+      !hiddenOrUp(path) &&
+      !path.startsWith('/api/') &&
+      path !== '/api' &&
+      path !== '/ws';
     if (hasClient && req.method === 'GET' && route) return reply.sendFile('index.html');
     return reply.code(404).send({ error: `no route ${req.method} ${path}` });
   });

@@ -39,7 +39,13 @@ describe('real-time clock', () => {
   it('every view shows each seat’s bank; acting charges the time taken and credits the increment', async () => {
     const { id, seats } = await table(2, { clock: { kind: 'realtime', baseMs: 600_000, incrementMs: 20_000 } });
     const last = await seats[1]!.client.seen('update', (u) => u.seats.every((s) => s.connected));
-    expect(last.clock).toEqual({ kind: 'realtime', seats: [{ leftMs: 600_000, running: true }, { leftMs: 600_000, running: true }] });
+    expect(last.clock).toEqual({
+      kind: 'realtime',
+      seats: [
+        { leftMs: 600_000, running: true },
+        { leftMs: 600_000, running: true },
+      ],
+    });
     now += 30_000;
     const seen = seats[1]!.client.next('update', (u) => u.version === 1);
     seats[0]!.client.send({ t: 'act', version: 0, action: { type: 'bid', n: 2 } });
@@ -117,7 +123,11 @@ describe('resign', () => {
     expect(u.legal).toEqual([]);
     const i = await info(id);
     expect(i.status).toBe('finished');
-    const record = await api<{ table: Array<{ kind: string; seat: number }> }>(server!.url, 'GET', `/api/matches/${id}/record`);
+    const record = await api<{ table: Array<{ kind: string; seat: number }> }>(
+      server!.url,
+      'GET',
+      `/api/matches/${id}/record`,
+    );
     expect(record.table.map((e) => [e.kind, e.seat])).toEqual([['resigned', 0]]);
   });
 
@@ -127,7 +137,12 @@ describe('resign', () => {
     const taken = seats[2]!.client.next('update', (u) => u.seats[1]!.away === true);
     seats[1]!.client.send({ t: 'resign' });
     expect((await taken).seats[1]).toMatchObject({ away: true, resigned: true });
-    const players = [0, 2].map((s) => autoPlay(seats[s]!.client, s, { game: nim, initial: [...seats[s]!.client.received].reverse().find((m) => m.t === 'update') as Update }));
+    const players = [0, 2].map((s) =>
+      autoPlay(seats[s]!.client, s, {
+        game: nim,
+        initial: [...seats[s]!.client.received].reverse().find((m) => m.t === 'update') as Update,
+      }),
+    );
     await Promise.all(players.map((p) => p.done));
     const i = await info(id);
     expect(i.status).toBe('finished');

@@ -10,7 +10,10 @@ import { seatedMatch, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ limits: { perSecond: 50, burst: 100 }, allowedOrigins: ['https://friends.example'] });
+  server = await startTestServer({
+    limits: { perSecond: 50, burst: 100 },
+    allowedOrigins: ['https://friends.example'],
+  });
 });
 afterAll(async () => server?.close());
 
@@ -145,7 +148,11 @@ describe('bad WebSocket input', () => {
     a.client.send('{"t":"act","version":0,"action":{"type":"bid","n":1,"__proto__":{"n":3}}}');
     expect(await e).toMatchObject({ code: 'illegal', ruleId: 'ENGINE-MALFORMED' });
     e = a.client.next('error');
-    a.client.send({ t: 'act', version: 0, action: { type: 'bid', n: 1, x: { a: { b: { c: { d: { e: { f: { g: { h: { i: 1 } } } } } } } } } } });
+    a.client.send({
+      t: 'act',
+      version: 0,
+      action: { type: 'bid', n: 1, x: { a: { b: { c: { d: { e: { f: { g: { h: { i: 1 } } } } } } } } } },
+    });
     expect(await e).toMatchObject({ code: 'illegal', ruleId: 'ENGINE-MALFORMED' });
     // Bids 1 and 1: the tie is drawn; the seat not drawn tries to choose a heap.
     const both = a.client.next('update', (u) => u.version === 2);
@@ -162,7 +169,9 @@ describe('bad WebSocket input', () => {
   it('oversized frame: a too-large error; far too large: the socket closes (1009)', async () => {
     const { id, a } = await twoSeats();
     const e = a.client.next('error');
-    a.client.send(JSON.stringify({ t: 'act', version: 0, action: { type: 'bid', n: 1, pad: 'x'.repeat(MAX_FRAME_BYTES) } }));
+    a.client.send(
+      JSON.stringify({ t: 'act', version: 0, action: { type: 'bid', n: 1, pad: 'x'.repeat(MAX_FRAME_BYTES) } }),
+    );
     expect((await e).code).toBe('too-large');
     const c = await WireClient.connect(server.url);
     const closed = new Promise<number>((r) => c.ws.once('close', (code) => r(code)));
@@ -213,11 +222,17 @@ describe('bad HTTP input', () => {
   });
 
   it('malformed JSON body, bad ids, bad queries', async () => {
-    const res = await fetch(`${server.url}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"game":' });
+    const res = await fetch(`${server.url}/api/matches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"game":',
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBeTruthy();
     expect(((await api(server.url, 'GET', '/api/matches/nope').catch((e) => e)) as ApiError).status).toBe(404);
-    expect(((await api(server.url, 'GET', `/api/matches/${'%27'.repeat(3)}`).catch((e) => e)) as ApiError).status).toBe(400);
+    expect(((await api(server.url, 'GET', `/api/matches/${'%27'.repeat(3)}`).catch((e) => e)) as ApiError).status).toBe(
+      400,
+    );
     expect(((await api(server.url, 'GET', '/api/matches?status=lost').catch((e) => e)) as ApiError).status).toBe(400);
     expect(((await api(server.url, 'GET', '/api/matches?limit=0').catch((e) => e)) as ApiError).status).toBe(400);
   });
@@ -230,7 +245,9 @@ describe('bad HTTP input', () => {
     expect(j.seat).toBe(1);
     expect(j.token.length).toBeGreaterThanOrEqual(22);
     expect(((await post(`/api/matches/${m.id}/join`, { name: 'b', seat: 1 })) as ApiError).status).toBe(409);
-    expect(((await api(server.url, 'GET', `/api/matches/${m.id}/record`).catch((e) => e)) as ApiError).status).toBe(409);
+    expect(((await api(server.url, 'GET', `/api/matches/${m.id}/record`).catch((e) => e)) as ApiError).status).toBe(
+      409,
+    );
     await joinMatch(server.url, m.id, { name: 'b' });
     expect(((await post(`/api/matches/${m.id}/join`, { name: 'c' })) as ApiError).status).toBe(409);
     expect(((await post('/api/matches/zzz/join', { name: 'c' })) as ApiError).status).toBe(404);

@@ -11,7 +11,15 @@ afterAll(async () => server?.close());
 
 describe('bench server', () => {
   it('plays from two threads, measures only after the warm-up, and reports what it left out', async () => {
-    const r = await benchServer({ url: server.url, clients: 8, seconds: 2, game: 'nim', thinkMs: 10, warmupSeconds: 1, threads: 2 });
+    const r = await benchServer({
+      url: server.url,
+      clients: 8,
+      seconds: 2,
+      game: 'nim',
+      thinkMs: 10,
+      warmupSeconds: 1,
+      threads: 2,
+    });
     expect(r).toMatchObject({ clients: 8, players: 2, threads: 2, thinkMs: 10, warmupSeconds: 1, errors: 0 });
     expect(r.actions).toBeGreaterThan(20);
     expect(r.warmupActions).toBeGreaterThan(0);
@@ -34,9 +42,19 @@ describe('bench server', () => {
   it('spreads its tables over several instances and adds up their counters', async () => {
     const other = await startTestServer();
     try {
-      const actions = async (url: string) => Number(/^tabula_actions_total (\d+)$/m.exec(await (await fetch(`${url}/metrics`)).text())![1]);
+      const actions = async (url: string) =>
+        Number(/^tabula_actions_total (\d+)$/m.exec(await (await fetch(`${url}/metrics`)).text())![1]);
       const before = await Promise.all([server.url, other.url].map(actions));
-      const r = await benchServer({ url: server.url, urls: [server.url, other.url], clients: 8, seconds: 1, game: 'nim', thinkMs: 10, warmupSeconds: 0.2, threads: 1 });
+      const r = await benchServer({
+        url: server.url,
+        urls: [server.url, other.url],
+        clients: 8,
+        seconds: 1,
+        game: 'nim',
+        thinkMs: 10,
+        warmupSeconds: 0.2,
+        threads: 1,
+      });
       expect(r.errors).toBe(0);
       const after = await Promise.all([server.url, other.url].map(actions));
       // Both instances played, and the bench read both.

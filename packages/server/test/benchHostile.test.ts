@@ -15,12 +15,29 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-const fake = (kind: HostileKind, stoppable = true): Attacker => ({ kind, stoppable, on() {}, off() {}, stop: async () => ({ kind, summary: '' }) });
+const fake = (kind: HostileKind, stoppable = true): Attacker => ({
+  kind,
+  stoppable,
+  on() {},
+  off() {},
+  stop: async () => ({ kind, summary: '' }),
+});
 
 describe('bench server --hostile', () => {
   it('alternates off and each attacker, twice over, and gives an attacker it cannot switch off the end of the run', () => {
     const { phases, phaseMs } = plan([fake('records'), fake('slow-bots', false), fake('hello-hop')], 20);
-    expect(phases.map((p) => p.condition)).toEqual(['off', 'records', 'off', 'hello-hop', 'off', 'records', 'off', 'hello-hop', 'off', 'slow-bots']);
+    expect(phases.map((p) => p.condition)).toEqual([
+      'off',
+      'records',
+      'off',
+      'hello-hop',
+      'off',
+      'records',
+      'off',
+      'hello-hop',
+      'off',
+      'slow-bots',
+    ]);
     expect(phaseMs).toBe(2000);
     // A phase length given: as many rounds as fit.
     expect(plan([fake('records')], 20, 2.5).phases).toHaveLength(8);
@@ -44,17 +61,23 @@ describe('bench server --hostile', () => {
     for (const h of Object.values(report)) expect(h.summary).toMatch(new RegExp(`^${h.kind}: `));
     // What each attacker achieved (whether the server accepted or refused it: both are counted).
     expect(report.records!.requests).toBeGreaterThan(0);
-    expect(Object.values(report.records!.statuses as Record<string, number>).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    expect(
+      Object.values(report.records!.statuses as Record<string, number>).reduce((a, b) => a + b, 0),
+    ).toBeGreaterThan(0);
     expect(report['hello-hop']!.hellos).toBeGreaterThan(0);
     expect(report['hello-hop']!.bytesReceived).toBeGreaterThan(report['hello-hop']!.bytesSent);
     const talk = report['chat-reconnect']!.reconnecting;
     expect(talk.sent).toBeGreaterThan(0);
-    expect(talk.accepted + Object.values(talk.refused as Record<string, number>).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    expect(
+      talk.accepted + Object.values(talk.refused as Record<string, number>).reduce((a, b) => a + b, 0),
+    ).toBeGreaterThan(0);
     expect(report['chat-reconnect']!.spectators.sent).toBeGreaterThan(0);
     const cycler = report['leave-reclaim']!;
     expect(cycler.cycles + Object.keys(cycler.refused).length).toBeGreaterThan(0);
     expect(cycler.banks.length).toBe(Math.min(1000, cycler.cycles));
-    expect(Object.values(report['slow-bots']!.statuses as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(report['slow-bots']!.matchesAsked);
+    expect(Object.values(report['slow-bots']!.statuses as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(
+      report['slow-bots']!.matchesAsked,
+    );
     expect(report['slow-bots']!.botAnswer.off.n).toBeGreaterThan(0);
     expect(report.replay!.greetings).toBeGreaterThan(0);
     // The players' round trips, per condition, from this one run.

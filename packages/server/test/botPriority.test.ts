@@ -25,7 +25,15 @@ describe.skipIf(!existsSync('/proc/self/task'))('bot threads', () => {
     const nim = serverGames.nim!;
     const state = nim.setup({ players: 2, seed: 'prio' });
     const legal = nim.legalActions(state, 0);
-    await pool.choose('m', { game: 'nim', key: 'm:0', spec: 'random', seed: 's', seat: 0, view: nim.view(state, 0), legal });
+    await pool.choose('m', {
+      game: 'nim',
+      key: 'm:0',
+      spec: 'random',
+      seed: 's',
+      seat: 0,
+      view: nim.view(state, 0),
+      legal,
+    });
     const all = nices();
     expect(all).toContain(10);
     // This thread (the test's, as the server's would be) is not lowered.

@@ -26,7 +26,11 @@ afterAll(async () => server?.close());
 type Chat = Extract<ServerMessage, { t: 'chat' }>;
 
 async function table(spectatorChat?: boolean) {
-  const m = await createMatch(server.url, { game: 'nim', players: 2, ...(spectatorChat === undefined ? {} : { spectatorChat }) });
+  const m = await createMatch(server.url, {
+    game: 'nim',
+    players: 2,
+    ...(spectatorChat === undefined ? {} : { spectatorChat }),
+  });
   const seats = [];
   const tokens: string[] = [];
   for (let i = 0; i < 2; i++) {
@@ -61,7 +65,8 @@ describe('table talk', () => {
     const { a, b, spectator } = await table();
     const heard = [a, b, spectator].map((c) => c.next('chat'));
     a.send({ t: 'chat', text: '  <b>hi</b> & good luck  ' });
-    for (const msg of await Promise.all(heard)) expect(msg.entries).toEqual([{ idx: 0, at: expect.any(String), seat: 0, text: '<b>hi</b> & good luck' }]);
+    for (const msg of await Promise.all(heard))
+      expect(msg.entries).toEqual([{ idx: 0, at: expect.any(String), seat: 0, text: '<b>hi</b> & good luck' }]);
     const quick = a.next('chat');
     b.send({ t: 'chat', quick: 'well-played' });
     expect((await quick).entries[0]).toMatchObject({ idx: 1, seat: 1, quick: 'well-played' });
@@ -140,7 +145,10 @@ describe('limits that follow the person (issue 41, point 3)', () => {
       }
       await a.close();
     }
-    expect(refusal).toMatchObject({ code: 'rate-limited', message: expect.stringMatching(/a seat\): try again in \d+ s/) });
+    expect(refusal).toMatchObject({
+      code: 'rate-limited',
+      message: expect.stringMatching(/a seat\): try again in \d+ s/),
+    });
     // Five at once, then one every 2 s: however slow the machine, far fewer than the 20 sent.
     const flushed = b.next('pong');
     b.send({ t: 'ping' });
@@ -155,16 +163,21 @@ describe('limits that follow the person (issue 41, point 3)', () => {
     a.onMessage((m) => m.t === 'chat' && said.push(...m.entries.map((e) => e.text!)));
     const crowd = await Promise.all(Array.from({ length: 30 }, () => WireClient.connect(server.url)));
     for (const c of crowd) await c.hello(id);
-    const answers = await Promise.all(crowd.map(async (c, i) => {
-      const out = [];
-      for (let j = 0; j < 5; j++) out.push(await say(c, `spectator ${i} line ${j}`));
-      return out;
-    }));
+    const answers = await Promise.all(
+      crowd.map(async (c, i) => {
+        const out = [];
+        for (let j = 0; j < 5; j++) out.push(await say(c, `spectator ${i} line ${j}`));
+        return out;
+      }),
+    );
     const accepted = answers.flat().filter((r) => r === 'said').length;
     // Before: 150 lines (5 a socket). Now the spectators' bucket: 10 at once, then one a second.
     expect(accepted).toBeGreaterThanOrEqual(10);
     expect(accepted).toBeLessThan(30);
-    expect(answers.flat().find((r) => r !== 'said')).toMatchObject({ code: 'rate-limited', message: expect.stringMatching(/spectators of a match together.*try again in \d+ s/) });
+    expect(answers.flat().find((r) => r !== 'said')).toMatchObject({
+      code: 'rate-limited',
+      message: expect.stringMatching(/spectators of a match together.*try again in \d+ s/),
+    });
     // The seats still talk: the spectators' bucket is theirs alone.
     expect(await say(a, 'we are still here')).toBe('said');
     await Promise.all(crowd.map((c) => c.close()));
@@ -180,7 +193,10 @@ describe('limits that follow the person (issue 41, point 3)', () => {
       for (const c of socks) for (let i = 0; i < 5; i++) answers.push(await say(c, `watcher line ${answers.length}`));
       // Before: 5 a socket, 10 in all.
       expect(answers.filter((r) => r === 'said').length).toBeLessThan(8);
-      expect(answers.find((r) => r !== 'said')).toMatchObject({ code: 'rate-limited', message: expect.stringMatching(/a spectator\): try again in \d+ s/) });
+      expect(answers.find((r) => r !== 'said')).toMatchObject({
+        code: 'rate-limited',
+        message: expect.stringMatching(/a spectator\): try again in \d+ s/),
+      });
       await Promise.all(socks.map((c) => c.close()));
     } finally {
       await limited.close();
@@ -191,10 +207,18 @@ describe('limits that follow the person (issue 41, point 3)', () => {
     const m = await createMatch(server.url, { game: 'nim', players: 2 });
     const j = await joinMatch(server.url, m.id, { name: 'talker' });
     // The match as stored after its 2,000th line (earlier lines are not read when it opens).
-    await server.store.appendChat(m.id, { idx: MATCH_LINES - 1, at: new Date(now).toISOString(), seat: 0, text: 'the last one' });
+    await server.store.appendChat(m.id, {
+      idx: MATCH_LINES - 1,
+      at: new Date(now).toISOString(),
+      seat: 0,
+      text: 'the last one',
+    });
     const a = await WireClient.connect(server.url);
     await a.hello(m.id, j.token);
-    expect(await say(a, 'one more')).toMatchObject({ code: 'chat-closed', message: expect.stringMatching(/at most 2000 lines/) });
+    expect(await say(a, 'one more')).toMatchObject({
+      code: 'chat-closed',
+      message: expect.stringMatching(/at most 2000 lines/),
+    });
     await a.close();
   });
 
@@ -204,17 +228,27 @@ describe('limits that follow the person (issue 41, point 3)', () => {
     a.send({ t: 'resign' });
     await over;
     expect(await say(b, 'gg')).toBe('said');
-    expect(await say(spectator, 'well played both')).toMatchObject({ code: 'spectator', message: expect.stringMatching(/ended/) });
+    expect(await say(spectator, 'well played both')).toMatchObject({
+      code: 'spectator',
+      message: expect.stringMatching(/ended/),
+    });
     // A few lines a player in the window, not more.
     for (let i = 1; i < GOOD_GAME_LINES; i++) expect(await say(b, `gg ${i}`)).toBe('said');
-    expect(await say(b, 'one too many')).toMatchObject({ code: 'chat-closed', message: expect.stringMatching(/3 lines after the end/) });
+    expect(await say(b, 'one too many')).toMatchObject({
+      code: 'chat-closed',
+      message: expect.stringMatching(/3 lines after the end/),
+    });
     now += GOOD_GAME_MS + 1;
-    expect(await say(a, 'thanks, gg')).toMatchObject({ code: 'chat-closed', message: expect.stringMatching(/ended.*closed/) });
+    expect(await say(a, 'thanks, gg')).toMatchObject({
+      code: 'chat-closed',
+      message: expect.stringMatching(/ended.*closed/),
+    });
   });
 
   it('after a restart, the good-game window counts from the end as stored', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tabula-chat-'));
-    const serve = (late: number) => startServer({ port: 0, dataDir: dir, webDir: null, botThreads: 1, now: () => Date.now() + late });
+    const serve = (late: number) =>
+      startServer({ port: 0, dataDir: dir, webDir: null, botThreads: 1, now: () => Date.now() + late });
     try {
       const first = await serve(0);
       const m = await createMatch(first.url, { game: 'nim', players: 2 });

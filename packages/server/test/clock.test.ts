@@ -9,7 +9,11 @@ const turn: ClockConfig = { kind: 'turn', turnMs: 24 * 3600_000 };
 const HOUR = 3600_000;
 
 /** People owe in every seat listed; `moved`: whose move caused the change. */
-const owe = (seats: number[], moved?: number): Owing => ({ active: seats, people: seats, ...(moved !== undefined ? { moved } : {}) });
+const owe = (seats: number[], moved?: number): Owing => ({
+  active: seats,
+  people: seats,
+  ...(moved !== undefined ? { moved } : {}),
+});
 const left = (c: ClockConfig, s: ClockState, now: number) => clockView(c, s, now).seats.map((x) => x.leftMs);
 
 describe('real-time clock: a bank with an increment per turn', () => {
@@ -121,7 +125,14 @@ describe('issue 41: an undo restores the clock the undone action replaced, and n
     for (const c of [realtime, turn]) {
       fc.assert(
         fc.property(
-          fc.array(fc.tuple(fc.constantFrom('away', 'back', 'act', 'undo'), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 4 * HOUR })), { maxLength: 30 }),
+          fc.array(
+            fc.tuple(
+              fc.constantFrom('away', 'back', 'act', 'undo'),
+              fc.integer({ min: 0, max: 3 }),
+              fc.integer({ min: 0, max: 4 * HOUR }),
+            ),
+            { maxLength: 30 },
+          ),
           (steps) => {
             // Two seats in a simultaneous phase. `act` is an action after which the seat still
             // owes; it may start or end the other seat's decision, which its undo gives back.
@@ -148,11 +159,13 @@ describe('issue 41: an undo restores the clock the undone action replaced, and n
                 s = undone(c, last.clock, s, { active, people }, now, last.seat);
                 // Act + undo is no move: nobody has more than before the action.
                 const is = left(c, s, now);
-                for (const x of [0, 1]) if (c.kind === 'realtime' || active.includes(x)) expect(is[x]).toBeLessThanOrEqual(last.had[x]!);
+                for (const x of [0, 1])
+                  if (c.kind === 'realtime' || active.includes(x)) expect(is[x]).toBeLessThanOrEqual(last.had[x]!);
               } else s = advance(c, s, { active, people }, now);
               const is = left(c, s, now);
               // A turn-based seat that owes nothing has no deadline to compare.
-              for (const x of [0, 1]) if (c.kind === 'realtime' || active.includes(x)) expect(is[x]).toBeLessThanOrEqual(was[x]!);
+              for (const x of [0, 1])
+                if (c.kind === 'realtime' || active.includes(x)) expect(is[x]).toBeLessThanOrEqual(was[x]!);
               expect(is.every((x) => x >= 0)).toBe(true);
             }
           },

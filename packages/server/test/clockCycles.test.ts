@@ -52,10 +52,16 @@ async function table(clock: CreateMatch['clock']) {
   return { id: m.id, seats, live };
 }
 
-const leftOf = async (id: string, seat: number) => (await api<MatchInfo>(server!.url, 'GET', `/api/matches/${id}`)).clock!.seats[seat]!.leftMs;
+const leftOf = async (id: string, seat: number) =>
+  (await api<MatchInfo>(server!.url, 'GET', `/api/matches/${id}`)).clock!.seats[seat]!.leftMs;
 
 /** Seat 0 hands its seat to the bot and takes it back with its token; the table sees both. */
-async function leaveAndReclaim(s: { client: WireClient; token: string }, id: string, watch: WireClient, awayMs: number) {
+async function leaveAndReclaim(
+  s: { client: WireClient; token: string },
+  id: string,
+  watch: WireClient,
+  awayMs: number,
+) {
   const away = watch.next('update', (u) => u.seats[0]!.away === true);
   s.client.send({ t: 'leave' });
   await away;
@@ -225,7 +231,13 @@ describe('property: over messages that make no move ending a turn, no seat’s t
       const s = server;
       await fc.assert(
         fc.asyncProperty(
-          fc.array(fc.tuple(fc.constantFrom('leave', 'hello', 'heap', 'undo', 'tick'), fc.integer({ min: 0, max: 10 * MINUTE })), { minLength: 1, maxLength: 12 }),
+          fc.array(
+            fc.tuple(
+              fc.constantFrom('leave', 'hello', 'heap', 'undo', 'tick'),
+              fc.integer({ min: 0, max: 10 * MINUTE }),
+            ),
+            { minLength: 1, maxLength: 12 },
+          ),
           async (steps) => {
             const m = await createMatch(s.url, { game: 'nim', players: 2, absentBot: 'random', clock });
             for (let i = 0; i < 2; i++) await joinMatch(s.url, m.id, { name: `p${i}` });
@@ -245,8 +257,7 @@ describe('property: over messages that make no move ending a turn, no seat’s t
                 // A heap choice when one is due (never a take, which would end the turn).
                 const first = live.legal[0]![0] as { type: string } | undefined;
                 await s.service.act(live, 0, live.version, first?.type === 'heap' ? first : { type: 'heap', heap: 0 });
-              }
-              else await s.service.act(live, 0, live.version, UNDO);
+              } else await s.service.act(live, 0, live.version, UNDO);
               // Only a move can end seat 0's turn here (a take, which this sequence never sends).
               expect(live.active).toEqual([0]);
               const after = remaining(live);

@@ -28,8 +28,15 @@ for (const [store, args] of [
     dirs.push(dir);
     const serve = () => spawnServer(dir, [...(args ?? [])]).then((r) => (children.push(r.child), r));
     let { child, url } = await serve();
-    const m = await createMatch(url, { game: 'nim', players: 2, clock: { kind: 'realtime', baseMs: 600_000, incrementMs: 0 } });
-    const tokens = [(await joinMatch(url, m.id, { name: 'Ann' })).token, (await joinMatch(url, m.id, { name: 'Bea' })).token];
+    const m = await createMatch(url, {
+      game: 'nim',
+      players: 2,
+      clock: { kind: 'realtime', baseMs: 600_000, incrementMs: 0 },
+    });
+    const tokens = [
+      (await joinMatch(url, m.id, { name: 'Ann' })).token,
+      (await joinMatch(url, m.id, { name: 'Bea' })).token,
+    ];
     const a = await WireClient.connect(url);
     await a.hello(m.id, tokens[0]);
     await new Promise((r) => setTimeout(r, 150));

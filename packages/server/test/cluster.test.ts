@@ -27,7 +27,10 @@ afterAll(async () => {
 /** Every instance reports itself healthy: database and Redis reachable. */
 async function health(url: string) {
   const res = await fetch(`${url}/healthz`);
-  return { status: res.status, body: (await res.json()) as { ok: boolean; store: string; instance: string; database: string; redis: string } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { ok: boolean; store: string; instance: string; database: string; redis: string },
+  };
 }
 
 describe.skipIf(missing !== null)('three instances, one site', () => {
@@ -57,13 +60,26 @@ describe.skipIf(missing !== null)('three instances, one site', () => {
       // Created on one instance, joined on another, played on all three.
       const info = await createMatch(urls[0]!, { game: id, players, ...(seed ? { seed, seats: names } : {}) });
       const tokens: string[] = [];
-      for (let i = 0; i < players; i++) tokens.push(seed ? info.tokens![i]!.token : (await joinMatch(urls[(i + 1) % 3]!, info.id, { name: `player ${i}` })).token);
-      const seats = await Promise.all(tokens.map(async (token, seat) => ({ seat, token, client: await WireClient.connect(urls[seat % 3]!, { keep: false }) })));
+      for (let i = 0; i < players; i++)
+        tokens.push(
+          seed ? info.tokens![i]!.token : (await joinMatch(urls[(i + 1) % 3]!, info.id, { name: `player ${i}` })).token,
+        );
+      const seats = await Promise.all(
+        tokens.map(async (token, seat) => ({
+          seat,
+          token,
+          client: await WireClient.connect(urls[seat % 3]!, { keep: false }),
+        })),
+      );
       const spectators = await Promise.all(urls.map((u) => WireClient.connect(u, { keep: false })));
       const all = [...seats.map((s) => s.client), ...spectators];
       const digests = [...seats.map((s) => digest(s.client, s.seat)), ...spectators.map((c) => digest(c, 'spectator'))];
       const last = all.map(() => ({ version: -1, view: null as unknown }));
-      all.forEach((c, i) => c.onMessage((m) => m.t === 'update' && m.version >= last[i]!.version && (last[i] = { version: m.version, view: m.view })));
+      all.forEach((c, i) =>
+        c.onMessage(
+          (m) => m.t === 'update' && m.version >= last[i]!.version && (last[i] = { version: m.version, view: m.view }),
+        ),
+      );
       const autos = seats.map((s) => {
         const bot = player === 'heuristic' ? createBot(game, 'heuristic', `${seed}:${s.seat}`) : null;
         const p = autoPlay(s.client, s.seat, {
@@ -74,7 +90,9 @@ describe.skipIf(missing !== null)('three instances, one site', () => {
         s.client.send({ t: 'hello', matchId: info.id, token: s.token });
         return p;
       });
-      const watched = spectators.map((c) => new Promise<void>((resolve) => c.onMessage((m) => m.t === 'update' && m.outcome && resolve())));
+      const watched = spectators.map(
+        (c) => new Promise<void>((resolve) => c.onMessage((m) => m.t === 'update' && m.outcome && resolve())),
+      );
       for (const c of spectators) c.send({ t: 'hello', matchId: info.id });
       const finals = await Promise.all(autos.map((p) => p.done));
       await Promise.all(watched);
@@ -91,9 +109,17 @@ describe.skipIf(missing !== null)('three instances, one site', () => {
       const acked = autos.flatMap((p, seat) => p.stats.acked.map((a) => ({ ...a, seat })));
       expect(acked.length).toBe(final.version);
       for (const a of acked) expect(record.actions[a.version - 1]).toEqual({ seat: a.seat, action: a.action });
-      for (const p of autos) expect(p.stats.lastErrors.filter((e) => !e.startsWith('rate-limited') && !e.startsWith('stale'))).toEqual([]);
-      checkDigests(game, record, digests, tokens.flatMap((t) => [t, hashToken(t)]));
-      last.forEach((l, i) => expect(l.view, `final view of connection ${i}`).toEqual(game.view(state, i < players ? i : 'spectator')));
+      for (const p of autos)
+        expect(p.stats.lastErrors.filter((e) => !e.startsWith('rate-limited') && !e.startsWith('stale'))).toEqual([]);
+      checkDigests(
+        game,
+        record,
+        digests,
+        tokens.flatMap((t) => [t, hashToken(t)]),
+      );
+      last.forEach((l, i) =>
+        expect(l.view, `final view of connection ${i}`).toEqual(game.view(state, i < players ? i : 'spectator')),
+      );
     }, 180_000);
   }
 
@@ -107,12 +133,22 @@ describe.skipIf(missing !== null)('three instances, one site', () => {
         const [ca, cb] = await Promise.all([WireClient.connect(a!), WireClient.connect(b!)]);
         await Promise.all([ca.hello(info.id, t0), cb.hello(info.id, t0)]);
         // Both connections of seat 0 bid against version 0, on two instances, at once.
-        const stale = [ca, cb].map((c) => c.next('error', (e) => e.code === 'stale', 3_000).then(() => true, () => false));
+        const stale = [ca, cb].map((c) =>
+          c
+            .next('error', (e) => e.code === 'stale', 3_000)
+            .then(
+              () => true,
+              () => false,
+            ),
+        );
         ca.send({ t: 'act', version: 0, action: { type: 'bid', n: 1 } });
         cb.send({ t: 'act', version: 0, action: { type: 'bid', n: 2 } });
         const refused = await Promise.all(stale);
         await Promise.all([ca.close(), cb.close()]);
-        const { rows } = await cluster!.query<{ seat: number; action: string }>('SELECT seat, action FROM actions WHERE match_id = $1', [info.id]);
+        const { rows } = await cluster!.query<{ seat: number; action: string }>(
+          'SELECT seat, action FROM actions WHERE match_id = $1',
+          [info.id],
+        );
         // One bid stored, never two against version 0; the other connection was told so.
         expect(rows.length).toBe(1);
         const stored = (JSON.parse(rows[0]!.action) as { n: number }).n;
@@ -153,7 +189,9 @@ describe.skipIf(missing !== null)('three instances, one site', () => {
       await Promise.all(both);
       for (const c of [ca, cb]) {
         const events = c.received.flatMap((m) => (m.t === 'update' ? m.events : []));
-        expect(events.map((e) => `${e.version}:${e.seat}`).sort()).toEqual(expect.arrayContaining([expect.stringMatching(/^1:/), expect.stringMatching(/^2:/)]));
+        expect(events.map((e) => `${e.version}:${e.seat}`).sort()).toEqual(
+          expect.arrayContaining([expect.stringMatching(/^1:/), expect.stringMatching(/^2:/)]),
+        );
         expect(new Set(events.map((e) => e.seat))).toEqual(new Set([0, 1]));
       }
       expect((await api<MatchInfo>(b!, 'GET', `/api/matches/${info.id}`)).version).toBe(2);

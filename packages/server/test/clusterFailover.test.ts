@@ -53,18 +53,25 @@ describe.skipIf(missing !== null)('several instances when something fails', () =
   it('Redis down for 3 seconds: play goes on, /healthz says so, and no update is lost', async () => {
     const [a, b, c] = cluster!.urls as [string, string, string];
     const info = await createMatch(a, { game: 'loyang', players: 2 });
-    const tokens = [(await joinMatch(a, info.id, { name: 'Ann' })).token, (await joinMatch(b, info.id, { name: 'Bea' })).token];
+    const tokens = [
+      (await joinMatch(a, info.id, { name: 'Ann' })).token,
+      (await joinMatch(b, info.id, { name: 'Bea' })).token,
+    ];
     const seats = [await WireClient.connect(a, { keep: false }), await WireClient.connect(b, { keep: false })];
     const spectator = await WireClient.connect(c, { keep: false });
     const digests = [digest(seats[0]!, 0), digest(seats[1]!, 1), digest(spectator, 'spectator')];
     const versions: Array<Set<number>> = [new Set(), new Set(), new Set()];
-    [...seats, spectator].forEach((cl, i) => cl.onMessage((m) => m.t === 'update' && m.events.forEach((e) => versions[i]!.add(e.version))));
+    [...seats, spectator].forEach((cl, i) =>
+      cl.onMessage((m) => m.t === 'update' && m.events.forEach((e) => versions[i]!.add(e.version))),
+    );
     const autos = seats.map((cl, seat) => {
       const p = autoPlay(cl, seat, { game: loyang, thinkMs: 5 });
       cl.send({ t: 'hello', matchId: info.id, token: tokens[seat] });
       return p;
     });
-    const watched = new Promise<void>((resolve) => spectator.onMessage((m) => m.t === 'update' && m.outcome && resolve()));
+    const watched = new Promise<void>((resolve) =>
+      spectator.onMessage((m) => m.t === 'update' && m.outcome && resolve()),
+    );
     spectator.send({ t: 'hello', matchId: info.id });
 
     await reached(c, info.id, 20);
@@ -85,7 +92,12 @@ describe.skipIf(missing !== null)('several instances when something fails', () =
     expect(loyang.outcome(replay(loyang, record))).toEqual(finals[0]!.outcome);
     // Every connection heard every version, each checked against the engine's replay.
     for (const v of versions) expect(v.size).toBe(record.actions.length);
-    checkDigests(loyang, record, digests, tokens.flatMap((t) => [t, hashToken(t)]));
+    checkDigests(
+      loyang,
+      record,
+      digests,
+      tokens.flatMap((t) => [t, hashToken(t)]),
+    );
     expect((await fetch(`${c}/healthz`)).status).toBe(200);
   }, 90_000);
 
@@ -93,7 +105,9 @@ describe.skipIf(missing !== null)('several instances when something fails', () =
     const driver = cluster!.alive()[0]!;
     const { id, tokens } = await matchWithBot(driver.url);
     const urls = () => cluster!.alive().map((i) => i.url);
-    const seats = tokens.map((token, seat) => resilientSeat(urls, seat, id, token, seat, loyang).then((run) => ({ seat, run })));
+    const seats = tokens.map((token, seat) =>
+      resilientSeat(urls, seat, id, token, seat, loyang).then((run) => ({ seat, run })),
+    );
     const other = cluster!.alive()[1]!.url;
     await reached(other, id, 30);
     const killedAt = (await api<MatchInfo>(other, 'GET', `/api/matches/${id}`)).version;
@@ -116,7 +130,12 @@ describe.skipIf(missing !== null)('several instances when something fails', () =
     const leaving = cluster!.alive()[0]!;
     const { id, tokens } = await matchWithBot(leaving.url);
     const urls = () => cluster!.alive().map((i) => i.url);
-    const seats = tokens.map((token) => resilientSeat(urls, 0, id, token, tokens.indexOf(token), loyang).then((run) => ({ seat: tokens.indexOf(token), run })));
+    const seats = tokens.map((token) =>
+      resilientSeat(urls, 0, id, token, tokens.indexOf(token), loyang).then((run) => ({
+        seat: tokens.indexOf(token),
+        run,
+      })),
+    );
     const stay = cluster!.alive()[1]!.url;
     await reached(stay, id, 30);
     const stoppedAt = (await api<MatchInfo>(stay, 'GET', `/api/matches/${id}`)).version;

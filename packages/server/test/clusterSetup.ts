@@ -29,7 +29,11 @@ function hasRedis(): boolean {
 }
 
 /** Why the cluster suites cannot run here, or null. */
-export const missing: string | null = !PG_URL ? 'TABULA_TEST_PG_URL is not set' : !hasRedis() ? 'no redis-server binary (apt-get install redis-server)' : null;
+export const missing: string | null = !PG_URL
+  ? 'TABULA_TEST_PG_URL is not set'
+  : !hasRedis()
+    ? 'no redis-server binary (apt-get install redis-server)'
+    : null;
 if (missing) console.warn(`\n*** ${missing}: the several-instances (cluster) tests are SKIPPED (CI has both) ***\n`);
 
 /**
@@ -68,7 +72,11 @@ export class TestRedis {
   }
 
   start(): Promise<void> {
-    const child = spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(this.port), '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      'redis-server',
+      ['--bind', '127.0.0.1', '--port', String(this.port), '--save', '', '--appendonly', 'no'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     this.child = child;
     return new Promise((resolve, reject) => {
       let out = '';
@@ -107,7 +115,16 @@ export class TestCluster {
   constructor(readonly redis: TestRedis) {}
 
   async add(): Promise<Instance> {
-    const r = await spawnInstance(this.dir, ['--database-url', fastCommits(PG_URL!), '--database-schema', this.schema, '--redis-url', this.redis.url, '--bot-threads', '1']);
+    const r = await spawnInstance(this.dir, [
+      '--database-url',
+      fastCommits(PG_URL!),
+      '--database-schema',
+      this.schema,
+      '--redis-url',
+      this.redis.url,
+      '--bot-threads',
+      '1',
+    ]);
     this.instances.push(r);
     return r;
   }
@@ -151,7 +168,11 @@ const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
  * the command line took 30–40 s.
  */
 function spawnInstance(dataDir: string, args: string[]): Promise<Instance> {
-  const child = spawn(process.execPath, ['packages/cli/bin/tabula.js', 'serve', '--port', '0', '--data', dataDir, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    ['packages/cli/bin/tabula.js', 'serve', '--port', '0', '--data', dataDir, ...args],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 120_000);
@@ -202,7 +223,15 @@ export interface SeatRun {
  * A seat played by random legal moves that survives its instance going away: when its socket
  * closes, it connects to the next instance and greets the match with the last version it saw.
  */
-export async function resilientSeat(urls: () => string[], first: number, matchId: string, token: string | undefined, seat: number, game: AnyGame, random?: RandomSource): Promise<SeatRun> {
+export async function resilientSeat(
+  urls: () => string[],
+  first: number,
+  matchId: string,
+  token: string | undefined,
+  seat: number,
+  game: AnyGame,
+  random?: RandomSource,
+): Promise<SeatRun> {
   const run: SeatRun = { acked: [], final: null as never, connections: 0, closeCodes: [], errors: [] };
   let since = 0;
   for (let i = first; ; i++) {
@@ -221,7 +250,8 @@ export async function resilientSeat(urls: () => string[], first: number, matchId
     const p = autoPlay(c, seat, { game, paused: since > 0, ...(random ? { random } : {}) });
     c.onMessage((m) => {
       if (m.t === 'update' && m.version >= since) p.resume();
-      if (m.t === 'error' && m.code !== 'rate-limited' && m.code !== 'stale') run.errors.push(`${m.code}: ${m.message}`);
+      if (m.t === 'error' && m.code !== 'rate-limited' && m.code !== 'stale')
+        run.errors.push(`${m.code}: ${m.message}`);
     });
     c.send({ t: 'hello', matchId, ...(token ? { token } : {}), since });
     const ended = await Promise.race([p.done.then((u) => ({ u })), closed.then((code) => ({ code }))]);

@@ -10,7 +10,8 @@ import { openPostgresStore, type PostgresStore } from '../src/store/postgres';
 import { ConflictError, type StoredMatch } from '../src/store/store';
 
 const PG_URL = process.env.TABULA_TEST_PG_URL;
-if (!PG_URL) console.warn('\n*** TABULA_TEST_PG_URL is not set: the cluster arbitration test is SKIPPED (CI sets it) ***\n');
+if (!PG_URL)
+  console.warn('\n*** TABULA_TEST_PG_URL is not set: the cluster arbitration test is SKIPPED (CI sets it) ***\n');
 const schema = `cs_${process.pid}_${Date.now()}`;
 let a: PostgresStore;
 let b: PostgresStore;
@@ -57,7 +58,9 @@ describe.skipIf(!PG_URL)('two instances writing one match at once', () => {
       const moved = [ra ?? [], rb ?? []].map((r) => r.includes(id));
       expect(moved.filter((x) => x).length).toBe(1);
       const log = await a.loadActions(id);
-      expect(log).toEqual([moved[0] ? { seat: 1, action: { type: 'bid', n: 2 } } : { seat: 0, action: { type: 'bid', n: 1 } }]);
+      expect(log).toEqual([
+        moved[0] ? { seat: 1, action: { type: 'bid', n: 2 } } : { seat: 0, action: { type: 'bid', n: 1 } },
+      ]);
       const stored = (await b.getMatch(id))!;
       expect([stored.version, stored.seq]).toEqual([1, 1]);
     }
@@ -82,7 +85,12 @@ describe.skipIf(!PG_URL)('two instances writing one match at once', () => {
   it('a table change decided against an old seq fails with a conflict and changes nothing', async () => {
     await a.createMatch(match('table'));
     await b.appendActions([{ matchId: 'table', index: 0, seat: 0, action: { type: 'bid', n: 1 }, seq: 0 }], []);
-    const leave = { seat: { seat: 1, bot: 'heuristic' }, events: [{ version: 0, seat: 1, kind: 'left' as const, bot: 'heuristic', at: new Date().toISOString() }], eventsFrom: 0, seq: 0 };
+    const leave = {
+      seat: { seat: 1, bot: 'heuristic' },
+      events: [{ version: 0, seat: 1, kind: 'left' as const, bot: 'heuristic', at: new Date().toISOString() }],
+      eventsFrom: 0,
+      seq: 0,
+    };
     await expect(a.changeTable('table', leave)).rejects.toBeInstanceOf(ConflictError);
     expect((await a.getMatch('table'))!.seats[1]!.bot).toBeNull();
     expect((await a.getMatch('table'))!.tableEvents).toEqual([]);

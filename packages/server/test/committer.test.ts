@@ -12,7 +12,9 @@ function slowStore() {
   const writes: Array<{ rows: string[]; done(): void; fail(e: Error): void }> = [];
   const store = {
     appendActions(rows: ActionRow[]) {
-      return new Promise<void>((resolve, reject) => writes.push({ rows: rows.map((r) => `${r.matchId}#${r.index}`), done: resolve, fail: reject }));
+      return new Promise<void>((resolve, reject) =>
+        writes.push({ rows: rows.map((r) => `${r.matchId}#${r.index}`), done: resolve, fail: reject }),
+      );
     },
   } as unknown as Store;
   return { store, writes };
@@ -23,7 +25,11 @@ const turn = () => new Promise((r) => setImmediate(r));
 /** Resolves to which of the promises have settled so far. */
 const settled = async (ps: Record<string, Promise<unknown>>) => {
   const seen = new Set<string>();
-  for (const [k, p] of Object.entries(ps)) void p.then(() => seen.add(k), () => seen.add(`${k}!`));
+  for (const [k, p] of Object.entries(ps))
+    void p.then(
+      () => seen.add(k),
+      () => seen.add(`${k}!`),
+    );
   await turn();
   return [...seen].sort();
 };

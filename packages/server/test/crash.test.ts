@@ -59,7 +59,8 @@ it('SIGKILL mid-game, restart on the same database: nothing acknowledged is lost
   const acked = () => seats.reduce((n, s) => n + s.auto.stats.acked.length, 0);
   const deadline = Date.now() + 20_000;
   const botVersion = async () => (await api<MatchInfo>(url, 'GET', `/api/matches/${bots.id}`)).version;
-  while ((acked() < 40 || (await botVersion()) < 5) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  while ((acked() < 40 || (await botVersion()) < 5) && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 20));
   child.kill('SIGKILL');
   await new Promise((r) => child.once('exit', r));
   for (const s of seats) s.auto.stop();
@@ -79,7 +80,10 @@ it('SIGKILL mid-game, restart on the same database: nothing acknowledged is lost
   const resumed = await Promise.all(
     seats.map(async (s, i) => {
       const client = await WireClient.connect(url, { keep: false });
-      const auto = autoPlay(client, s.seat, { game: serverGames[s.game], random: Rng.seed(`again:${s.matchId}:${s.seat}`) });
+      const auto = autoPlay(client, s.seat, {
+        game: serverGames[s.game],
+        random: Rng.seed(`again:${s.matchId}:${s.seat}`),
+      });
       client.send({ t: 'hello', matchId: s.matchId, token: s.token, since: before[i]!.seen });
       return { s, client, auto };
     }),
@@ -89,7 +93,8 @@ it('SIGKILL mid-game, restart on the same database: nothing acknowledged is lost
 
   for (const [i, s] of seats.entries()) {
     const record = await api<GameRecord>(url, 'GET', `/api/matches/${s.matchId}/record`);
-    for (const a of [...before[i]!.acked, ...resumed[i]!.auto.stats.acked]) expect(record.actions[a.version - 1]).toEqual({ seat: s.seat, action: a.action });
+    for (const a of [...before[i]!.acked, ...resumed[i]!.auto.stats.acked])
+      expect(record.actions[a.version - 1]).toEqual({ seat: s.seat, action: a.action });
   }
   // The bot table resumed by itself.
   const end = Date.now() + 20_000;

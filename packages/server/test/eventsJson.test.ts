@@ -15,26 +15,38 @@ function logOf(versions: GameEvent[][]): LiveMatch {
 }
 
 const expected = (m: LiveMatch, viewer: Viewer, since: number) =>
-  m.log.filter((e) => e.version > since).map((e) => ({ version: e.version, seat: e.seat, events: eventsFor(e.events, viewer) }));
+  m.log
+    .filter((e) => e.version > since)
+    .map((e) => ({ version: e.version, seat: e.seat, events: eventsFor(e.events, viewer) }));
 
 describe('events as JSON, once per distinct redaction', () => {
   it('gives every viewer the engine’s redaction, whoever asked first, and shares public entries', () => {
     const m = logOf([
       [{ type: 'bid', seat: 0 }],
-      [{ type: 'draw', seat: 1, card: 'secret', to: [1] }, { type: 'drew', seat: 1 }],
+      [
+        { type: 'draw', seat: 1, card: 'secret', to: [1] },
+        { type: 'drew', seat: 1 },
+      ],
       [{ type: 'pass', seat: 0 }],
       [{ type: 'peek', seat: 0, card: 'hidden', to: [0] }],
     ]);
-    for (const order of [[0, 1, 'spectator'], ['spectator', 1, 0], [1, 'spectator', 0]] as Viewer[][])
+    for (const order of [
+      [0, 1, 'spectator'],
+      ['spectator', 1, 0],
+      [1, 'spectator', 0],
+    ] as Viewer[][])
       for (const viewer of order)
-        for (const since of [0, 1, 3]) expect(JSON.parse(eventsJsonSince(m, viewer, since))).toEqual(expected(m, viewer, since));
+        for (const since of [0, 1, 3])
+          expect(JSON.parse(eventsJsonSince(m, viewer, since))).toEqual(expected(m, viewer, since));
     expect(eventsJsonSince(m, 'spectator', 0)).not.toMatch(/secret|hidden/);
     expect(eventsJsonSince(m, 0, 0)).not.toMatch(/secret/);
     expect(eventsJsonSince(m, 1, 0)).not.toMatch(/hidden/);
   });
 
   it('serialises a version beyond the recent ones afresh, the same as a recent one', () => {
-    const m = logOf(Array.from({ length: 40 }, (_, i) => [{ type: 'n', seat: i % 2, n: i, ...(i % 3 ? {} : { to: [i % 2] }) }]));
+    const m = logOf(
+      Array.from({ length: 40 }, (_, i) => [{ type: 'n', seat: i % 2, n: i, ...(i % 3 ? {} : { to: [i % 2] }) }]),
+    );
     for (const viewer of [0, 1, 'spectator'] as Viewer[]) {
       expect(JSON.parse(eventsJsonSince(m, viewer, 0))).toEqual(expected(m, viewer, 0));
       expect(JSON.parse(eventsJsonSince(m, viewer, 35))).toEqual(expected(m, viewer, 35));

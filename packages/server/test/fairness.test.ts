@@ -23,30 +23,50 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const refusal = async (p: Promise<unknown>) => {
-  const e = await p.then(() => null, (x: unknown) => x);
+  const e = await p.then(
+    () => null,
+    (x: unknown) => x,
+  );
   expect(e).toBeInstanceOf(ApiError);
   return e as ApiError;
 };
 
 describe('bot budgets (point 2)', () => {
   it('a bot over the server budget is refused with the maximum named; one at it is seated', async () => {
-    for (const bot of ['search:ms=30000', `search:ms=${MAX_BOT_MS + 1}`, 'search:iters=999999', `search:iters=${MAX_BOT_ITERS + 1}`]) {
+    for (const bot of [
+      'search:ms=30000',
+      `search:ms=${MAX_BOT_MS + 1}`,
+      'search:iters=999999',
+      `search:iters=${MAX_BOT_ITERS + 1}`,
+    ]) {
       const e = await refusal(createMatch(server.url, { game: 'nim', players: 2, seats: [{ bot }, {}] }));
       expect(e.status).toBe(400);
       expect((e.body as { error: string }).error).toMatch(/seat 0: .*at most (ms|iters)=/);
     }
-    const ok = await createMatch(server.url, { game: 'nim', players: 2, seats: [{ bot: `search:ms=${MAX_BOT_MS}` }, {}] });
+    const ok = await createMatch(server.url, {
+      game: 'nim',
+      players: 2,
+      seats: [{ bot: `search:ms=${MAX_BOT_MS}` }, {}],
+    });
     expect(ok.seats[0]!.bot).toBe(`search:ms=${MAX_BOT_MS}`);
   });
 
   it('seats the levels by name (issue 22) within the budget, and refuses an unknown level by name', async () => {
     // A seat left for a person keeps the match open, so its Master does not think on this
     // suite's small pool while the next test measures another match's wait.
-    const ok = await createMatch(server.url, { game: 'nim', players: 3, seats: [{ bot: 'level:master' }, { bot: 'beginner' }, {}] });
+    const ok = await createMatch(server.url, {
+      game: 'nim',
+      players: 3,
+      seats: [{ bot: 'level:master' }, { bot: 'beginner' }, {}],
+    });
     expect(ok.seats.map((s) => s.bot)).toEqual(['level:master', 'beginner', null]);
-    const e = await refusal(createMatch(server.url, { game: 'nim', players: 2, seats: [{ bot: 'level:grandmaster' }, {}] }));
+    const e = await refusal(
+      createMatch(server.url, { game: 'nim', players: 2, seats: [{ bot: 'level:grandmaster' }, {}] }),
+    );
     expect(e.status).toBe(400);
-    expect((e.body as { error: string }).error).toMatch(/seats\.0\.bot: a bot is a level \(beginner, intermediate, expert, master\)/);
+    expect((e.body as { error: string }).error).toMatch(
+      /seats\.0\.bot: a bot is a level \(beginner, intermediate, expert, master\)/,
+    );
   });
 
   it('a hostile match of slow bots does not delay another match’s bot beyond its own budget plus 1.5 s', async () => {
@@ -57,7 +77,11 @@ describe('bot budgets (point 2)', () => {
     await new Promise((r) => setTimeout(r, 2_000));
     // Another match: a person against a 200 ms search bot; both bid at once, so the bot starts now.
     const budget = 200;
-    const victim = await createMatch(server.url, { game: 'nim', players: 2, seats: [{}, { bot: `search:ms=${budget}` }] });
+    const victim = await createMatch(server.url, {
+      game: 'nim',
+      players: 2,
+      seats: [{}, { bot: `search:ms=${budget}` }],
+    });
     const t0 = performance.now();
     const j = await joinMatch(server.url, victim.id, { name: 'Ann' });
     const c = await WireClient.connect(server.url);
@@ -83,7 +107,15 @@ describe('the bot pool', () => {
   }
   const seat = hansa.activeSeats(state)[0]!;
   const ask = (pool: BotPool, matchId: string, spec: string) =>
-    pool.choose(matchId, { game: 'hansa', key: `${matchId}:${seat}`, spec, seed: 'x', seat, view: hansa.view(state, seat), legal: hansa.legalActions(state, seat) });
+    pool.choose(matchId, {
+      game: 'hansa',
+      key: `${matchId}:${seat}`,
+      spec,
+      seed: 'x',
+      seat,
+      view: hansa.view(state, seat),
+      legal: hansa.legalActions(state, seat),
+    });
   // The Hansa search stops early once every candidate turn's value is exact (no bonus token drawn
   // in its play-outs), as at the position above; a Loyang search of 50,000 play-outs always runs
   // for many seconds, so the pool must stop it.
@@ -97,7 +129,15 @@ describe('the bot pool', () => {
   }
   const lseat = loyang.activeSeats(lstate)[0]!;
   const askLong = (pool: BotPool, matchId: string, spec: string) =>
-    pool.choose(matchId, { game: 'loyang', key: `${matchId}:${lseat}`, spec, seed: 'x', seat: lseat, view: loyang.view(lstate, lseat), legal: loyang.legalActions(lstate, lseat) });
+    pool.choose(matchId, {
+      game: 'loyang',
+      key: `${matchId}:${lseat}`,
+      spec,
+      seed: 'x',
+      seat: lseat,
+      view: loyang.view(lstate, lseat),
+      legal: loyang.legalActions(lstate, lseat),
+    });
 
   it('stops a thread thinking past its deadline and answers the next move on a fresh one', async () => {
     const pool = new BotPool(1, { limitMs: 300 });
@@ -105,7 +145,9 @@ describe('the bot pool', () => {
       await ask(pool, 'warm', 'random');
       const t0 = performance.now();
       // 50,000 iterations take seconds here; the pool stops the thread at 300 ms.
-      await expect(askLong(pool, 'hostile', 'search:iters=50000')).rejects.toThrow(/within 300 ms; its thread was stopped/);
+      await expect(askLong(pool, 'hostile', 'search:iters=50000')).rejects.toThrow(
+        /within 300 ms; its thread was stopped/,
+      );
       expect(performance.now() - t0).toBeLessThan(1_500);
       expect(pool.overruns).toBe(1);
       expect(await ask(pool, 'next', 'random')).toBeTruthy();
@@ -138,7 +180,11 @@ describe('bot time shared fairly (issue 41, item 6)', () => {
   // tested, so no CPU is burnt thinking.
   const fake = new URL('./waitingBotWorker.js', import.meta.url);
   const ask = (pool: BotPool, matchId: string, spec: string, who: Asker) =>
-    pool.choose(matchId, { game: 'nim', key: `${matchId}:0`, spec, seed: 'x', seat: 0, view: null, legal: [{ n: 1 }] }, who);
+    pool.choose(
+      matchId,
+      { game: 'nim', key: `${matchId}:0`, spec, seed: 'x', seat: 0, view: null, legal: [{ n: 1 }] },
+      who,
+    );
   const hostileBots: Asker = { creator: 'hostile', person: false };
   const hostilePerson: Asker = { creator: 'hostile', person: true };
   /** How long the pool takes to answer, or Infinity past `within` ms. */
@@ -158,9 +204,14 @@ describe('bot time shared fairly (issue 41, item 6)', () => {
     const pool = new BotPool(4, { workerUrl: fake });
     try {
       await warm(pool, 4);
-      const slow = Array.from({ length: 30 }, (_, i) => ask(pool, `slow${i}`, `search:ms=${MAX_BOT_MS}`, hostileBots).catch(() => undefined));
+      const slow = Array.from({ length: 30 }, (_, i) =>
+        ask(pool, `slow${i}`, `search:ms=${MAX_BOT_MS}`, hostileBots).catch(() => undefined),
+      );
       const budget = 200;
-      const ms = await answerTime(ask(pool, 'victim', `search:ms=${budget}`, { creator: 'ann', person: true }), budget + 2_000);
+      const ms = await answerTime(
+        ask(pool, 'victim', `search:ms=${budget}`, { creator: 'ann', person: true }),
+        budget + 2_000,
+      );
       expect(ms).toBeLessThan(budget + 2_000);
       expect(slow).toHaveLength(30);
     } finally {
@@ -174,11 +225,16 @@ describe('bot time shared fairly (issue 41, item 6)', () => {
       await warm(pool, 4);
       // Every thread busy with the hostile address's 5-s moves: several person matches of its own
       // (one is first; the others rank with its bot-only ones) and 30 bot-only matches.
-      for (let i = 0; i < 30; i++) void ask(pool, `slow${i}`, `search:ms=${MAX_BOT_MS}`, hostileBots).catch(() => undefined);
-      for (let i = 0; i < 5; i++) void ask(pool, `mine${i}`, `search:ms=${MAX_BOT_MS}`, hostilePerson).catch(() => undefined);
+      for (let i = 0; i < 30; i++)
+        void ask(pool, `slow${i}`, `search:ms=${MAX_BOT_MS}`, hostileBots).catch(() => undefined);
+      for (let i = 0; i < 5; i++)
+        void ask(pool, `mine${i}`, `search:ms=${MAX_BOT_MS}`, hostilePerson).catch(() => undefined);
       await new Promise((r) => setTimeout(r, 100));
       const budget = 200;
-      const ms = await answerTime(ask(pool, 'victim', `search:ms=${budget}`, { creator: 'ann', person: true }), budget + 2_000);
+      const ms = await answerTime(
+        ask(pool, 'victim', `search:ms=${budget}`, { creator: 'ann', person: true }),
+        budget + 2_000,
+      );
       expect(ms).toBeLessThan(budget + 2_000);
       expect(pool.preempted).toBeGreaterThan(0);
     } finally {
@@ -237,10 +293,12 @@ describe('bot time shared fairly (issue 41, item 6)', () => {
       const t0 = performance.now();
       const j = await joinMatch(s.url, victim.id, { name: 'Ann' });
       const c = await WireClient.connect(s.url);
-      const bid = c.next('update', (u) => u.events.some((e) => e.seat === 1), budget + 2_000).then(
-        () => performance.now() - t0,
-        () => Infinity,
-      );
+      const bid = c
+        .next('update', (u) => u.events.some((e) => e.seat === 1), budget + 2_000)
+        .then(
+          () => performance.now() - t0,
+          () => Infinity,
+        );
       await c.hello(victim.id, j.token);
       // Joining, connecting and greeting are inside this bound too.
       expect(await bid).toBeLessThan(budget + 2_000);
@@ -259,18 +317,27 @@ describe('bot time shared fairly (issue 41, item 6)', () => {
     });
     afterAll(async () => capped?.close());
     const post = async (from: string, path: string, body: unknown) => {
-      const r = await fetch(`${capped.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': from }, body: JSON.stringify(body) });
+      const r = await fetch(`${capped.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+        body: JSON.stringify(body),
+      });
       return { status: r.status, body: (await r.json()) as { error?: string; id?: string } };
     };
     // A seat left open: the match is live without any bot thinking (and these search briefly).
-    const create = (from: string, bot: string) => post(from, '/api/matches', { game: 'nim', players: 2, seats: [{ bot }, {}] });
+    const create = (from: string, bot: string) =>
+      post(from, '/api/matches', { game: 'nim', players: 2, seats: [{ bot }, {}] });
     const searching = ['search:iters=20', 'master', 'search:iters=30', `search:ms=${MAX_BOT_MS}`];
 
     it(`refuses the ${MAX_SEARCHING_MATCHES + 1}th from one address with 429 and why; other bots and other addresses are not held back`, async () => {
       for (const bot of searching) expect((await create('203.0.113.7', bot)).status).toBe(201);
       const refused = await create('203.0.113.7', 'search:iters=100');
       expect(refused.status).toBe(429);
-      expect(refused.body.error).toMatch(new RegExp(`at most ${MAX_SEARCHING_MATCHES} at once per address, running or opened within the hour, and ${MAX_SEARCHING_MATCHES} are; create another once one of them has ended`));
+      expect(refused.body.error).toMatch(
+        new RegExp(
+          `at most ${MAX_SEARCHING_MATCHES} at once per address, running or opened within the hour, and ${MAX_SEARCHING_MATCHES} are; create another once one of them has ended`,
+        ),
+      );
       expect((await create('203.0.113.7', 'heuristic')).status).toBe(201);
       expect((await create('198.51.100.2', `search:ms=${MAX_BOT_MS}`)).status).toBe(201);
     });
@@ -298,17 +365,29 @@ describe('bot seeds (point 6)', () => {
     let predicted = 0;
     let bids = 0;
     for (let i = 0; i < 12; i++) {
-      const m = await createMatch(server.url, { game: 'nim', players: 2, seats: [{ bot: 'random' }, { bot: 'random' }] });
+      const m = await createMatch(server.url, {
+        game: 'nim',
+        players: 2,
+        seats: [{ bot: 'random' }, { bot: 'random' }],
+      });
       let info: MatchInfo;
       do {
         await new Promise((r) => setTimeout(r, 30));
         info = await api<MatchInfo>(server.url, 'GET', `/api/matches/${m.id}`);
       } while (info.status !== 'finished');
-      const record = await api<{ seed: string; actions: Array<{ seat: number; action: { type: string; n: number } }> }>(server.url, 'GET', `/api/matches/${m.id}/record`);
+      const record = await api<{ seed: string; actions: Array<{ seat: number; action: { type: string; n: number } }> }>(
+        server.url,
+        'GET',
+        `/api/matches/${m.id}/record`,
+      );
       const start = nim.setup({ players: 2, seed: record.seed });
       for (const a of record.actions.slice(0, 2)) {
         // What the old seeding ("<matchId>:<seat>") would have bid.
-        const guess = createBot(nim, 'random', `${m.id}:${a.seat}`).choose(nim.view(start, a.seat), a.seat, nim.legalActions(start, a.seat));
+        const guess = createBot(nim, 'random', `${m.id}:${a.seat}`).choose(
+          nim.view(start, a.seat),
+          a.seat,
+          nim.legalActions(start, a.seat),
+        );
         bids++;
         if (JSON.stringify(guess) === JSON.stringify(a.action)) predicted++;
       }

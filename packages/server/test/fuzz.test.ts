@@ -32,7 +32,9 @@ const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
 const hostileValue = fc.oneof(
   fc.jsonValue({ maxDepth: 4 }),
   fc.constantFrom(1e308, -1e308, 2 ** 53 + 1, -0, 0.5, -1, '', 'x'.repeat(2_000), null, true, [], {}),
-  fc.constantFrom({ __proto__: { polluted: 1 } }, JSON.parse('{"__proto__":{"x":1}}'), { constructor: { prototype: {} } }),
+  fc.constantFrom({ __proto__: { polluted: 1 } }, JSON.parse('{"__proto__":{"x":1}}'), {
+    constructor: { prototype: {} },
+  }),
 );
 
 type Step =
@@ -44,27 +46,78 @@ type Step =
 
 const frameText = fc.oneof(
   hostileValue.map((v) => JSON.stringify({ t: 'act', version: 0, action: v })),
-  fc.record({ t: fc.constantFrom('act', 'hello', 'ping', 'dance', 'ACT', ''), version: hostileValue, action: hostileValue, matchId: hostileValue, token: hostileValue, since: hostileValue }).map((x) => JSON.stringify(x)),
+  fc
+    .record({
+      t: fc.constantFrom('act', 'hello', 'ping', 'dance', 'ACT', ''),
+      version: hostileValue,
+      action: hostileValue,
+      matchId: hostileValue,
+      token: hostileValue,
+      since: hostileValue,
+    })
+    .map((x) => JSON.stringify(x)),
   fc.nat({ max: 3 }).map((i) => JSON.stringify({ t: 'hello', matchId: tables[i % tables.length]!.id, since: 2 ** 40 })),
   // Issue 41: table talk under its new limits (refusals included).
-  fc.record({ t: fc.constant('chat'), text: fc.oneof(fc.string({ maxLength: 600 }), hostileValue) }).map((x) => JSON.stringify(x)),
-  fc.record({ t: fc.constant('chat'), quick: fc.constantFrom('good-game', 'thanks', 'you-lose', '') }).map((x) => JSON.stringify(x)),
+  fc
+    .record({ t: fc.constant('chat'), text: fc.oneof(fc.string({ maxLength: 600 }), hostileValue) })
+    .map((x) => JSON.stringify(x)),
+  fc
+    .record({ t: fc.constant('chat'), quick: fc.constantFrom('good-game', 'thanks', 'you-lose', '') })
+    .map((x) => JSON.stringify(x)),
   hostileValue.map((v) => JSON.stringify(v)),
-  fc.constantFrom('{"t":"act",', 'not json', '\u0000', deep(5_000), `{"t":"act","version":0,"action":${deep(2_000)}}`, '"\\ud800"'),
+  fc.constantFrom(
+    '{"t":"act",',
+    'not json',
+    '\u0000',
+    deep(5_000),
+    `{"t":"act","version":0,"action":${deep(2_000)}}`,
+    '"\\ud800"',
+  ),
   fc.string({ maxLength: 200 }),
 );
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('legal' as const), table: fc.nat({ max: 2 }), seat: fc.nat({ max: 2 }), pick: fc.nat() }) },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('frame' as const), table: fc.nat({ max: 2 }), seat: fc.nat({ max: 2 }), text: frameText }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('binary' as const), table: fc.nat({ max: 2 }), seat: fc.nat({ max: 2 }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('close' as const), table: fc.nat({ max: 2 }), seat: fc.nat({ max: 2 }), hard: fc.boolean() }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('legal' as const),
+      table: fc.nat({ max: 2 }),
+      seat: fc.nat({ max: 2 }),
+      pick: fc.nat(),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('frame' as const),
+      table: fc.nat({ max: 2 }),
+      seat: fc.nat({ max: 2 }),
+      text: frameText,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('binary' as const), table: fc.nat({ max: 2 }), seat: fc.nat({ max: 2 }) }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('close' as const),
+      table: fc.nat({ max: 2 }),
+      seat: fc.nat({ max: 2 }),
+      hard: fc.boolean(),
+    }),
+  },
   {
     weight: 2,
     arbitrary: fc.record({
       kind: fc.constant('http' as const),
       path: fc.constantFrom('/api/matches', '/api/matches/x/join', '/api/matches/%00/join', '/api/matches?limit=-1'),
-      body: fc.oneof(hostileValue.map((v) => JSON.stringify(v)), fc.string({ maxLength: 100 }), fc.constant(deep(3_000))),
+      body: fc.oneof(
+        hostileValue.map((v) => JSON.stringify(v)),
+        fc.string({ maxLength: 100 }),
+        fc.constant(deep(3_000)),
+      ),
     }),
   },
 );
@@ -89,7 +142,11 @@ it('random and hostile frames and bodies never break the server or its logs', as
     fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 25 }), async (steps) => {
       for (const st of steps) {
         if (st.kind === 'http') {
-          await fetch(`${server.url}${st.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: st.body }).then((r) => r.text());
+          await fetch(`${server.url}${st.path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: st.body,
+          }).then((r) => r.text());
           continue;
         }
         const c = await conn(st.table, st.seat);
@@ -102,7 +159,11 @@ it('random and hostile frames and bodies never break the server or its logs', as
           const u = (await c.seen('update', () => true)) ?? null;
           const latest = [...c.received].reverse().find((m) => m.t === 'update');
           if (u && latest && latest.t === 'update' && latest.legal.length)
-            c.send({ t: 'act', version: latest.version, action: latest.legal[st.pick % latest.legal.length] as Record<string, unknown> });
+            c.send({
+              t: 'act',
+              version: latest.version,
+              action: latest.legal[st.pick % latest.legal.length] as Record<string, unknown>,
+            });
         }
       }
       await new Promise((r) => setTimeout(r, 30));

@@ -44,26 +44,33 @@ const tables: Array<[string, number, string?]> = [
 describe('whole games over the wire, every message checked', () => {
   for (const [id, players, seed] of tables) {
     const game = serverGames[id];
-    it.skipIf(!game)(`${id}, ${players} player(s)`, async () => {
-      const r = await playWholeGame(server.url, game!, players, seed);
-      expect(r.final.status).toBe('finished');
-      for (const f of r.finals) expect(f.outcome).toEqual(r.final.outcome);
-      expect(game!.outcome(replay(game!, r.record))).toEqual(r.final.outcome);
-      expect(r.record.actions.length).toBe(r.final.version);
-      expect(r.autos.reduce((n, p) => n + p.stats.actions, 0)).toBe(r.final.version);
-      // A rate limit (200 messages/s a connection) may drop a fast random player's action; the
-      // player sends it again. Any other error is a failure.
-      for (const p of r.autos) expect(p.stats.lastErrors.filter((e) => !e.startsWith('rate-limited'))).toEqual([]);
-      const tokens = r.seats.flatMap((s) => [s.token, hashToken(s.token)]);
-      checkDigests(game!, r.record, r.digests, tokens);
-      if (game!.facts.hiddenInformation) expect(JSON.stringify(r.digests.map((d) => d.updates.map((u) => u.events)))).toContain('to');
-    }, 120_000);
+    it.skipIf(!game)(
+      `${id}, ${players} player(s)`,
+      async () => {
+        const r = await playWholeGame(server.url, game!, players, seed);
+        expect(r.final.status).toBe('finished');
+        for (const f of r.finals) expect(f.outcome).toEqual(r.final.outcome);
+        expect(game!.outcome(replay(game!, r.record))).toEqual(r.final.outcome);
+        expect(r.record.actions.length).toBe(r.final.version);
+        expect(r.autos.reduce((n, p) => n + p.stats.actions, 0)).toBe(r.final.version);
+        // A rate limit (200 messages/s a connection) may drop a fast random player's action; the
+        // player sends it again. Any other error is a failure.
+        for (const p of r.autos) expect(p.stats.lastErrors.filter((e) => !e.startsWith('rate-limited'))).toEqual([]);
+        const tokens = r.seats.flatMap((s) => [s.token, hashToken(s.token)]);
+        checkDigests(game!, r.record, r.digests, tokens);
+        if (game!.facts.hiddenInformation)
+          expect(JSON.stringify(r.digests.map((d) => d.updates.map((u) => u.events)))).toContain('to');
+      },
+      120_000,
+    );
   }
 
   it('nim: no seat learns another seat’s bid before all have bid (N-1)', async () => {
     const { info, seats } = await seatedMatch(server.url, 'nim', 3);
     const autos = await Promise.all(
-      seats.map(async (s) => autoPlay(s.client, s.seat, { initial: (await s.client.hello(info.id, s.token)).update, game: serverGames.nim })),
+      seats.map(async (s) =>
+        autoPlay(s.client, s.seat, { initial: (await s.client.hello(info.id, s.token)).update, game: serverGames.nim }),
+      ),
     );
     await Promise.all(autos.map((a) => a.done));
     for (const s of seats) {

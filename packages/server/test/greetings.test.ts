@@ -28,7 +28,13 @@ async function flushed(c: WireClient): Promise<void> {
 async function talkedMatch(lines: number): Promise<string> {
   const m = await createMatch(server.url, { game: 'nim', players: 2 });
   await joinMatch(server.url, m.id, { name: 'host' });
-  for (let idx = 0; idx < lines; idx++) await server.store.appendChat(m.id, { idx, at: new Date().toISOString(), seat: 0, text: `${idx} ${'x'.repeat(400)}` });
+  for (let idx = 0; idx < lines; idx++)
+    await server.store.appendChat(m.id, {
+      idx,
+      at: new Date().toISOString(),
+      seat: 0,
+      text: `${idx} ${'x'.repeat(400)}`,
+    });
   return m.id;
 }
 
@@ -85,7 +91,8 @@ describe('hellos do not amplify', () => {
     try {
       const talked = async () => {
         const m = await createMatch(tight.url, { game: 'nim', players: 2 });
-        for (let idx = 0; idx < 20; idx++) await tight.store.appendChat(m.id, { idx, at: new Date().toISOString(), seat: 0, text: 'x'.repeat(400) });
+        for (let idx = 0; idx < 20; idx++)
+          await tight.store.appendChat(m.id, { idx, at: new Date().toISOString(), seat: 0, text: 'x'.repeat(400) });
         return m.id;
       };
       const [a, b] = [await talked(), await talked()];
@@ -93,7 +100,12 @@ describe('hellos do not amplify', () => {
       await c.hello(a);
       const refused = c.next('error');
       c.send({ t: 'hello', matchId: b });
-      expect(await refused).toMatchObject({ code: 'rate-limited', message: expect.stringMatching(/too many greetings \(hello\): their answers may take 1 KB a second on a connection; try again in \d+ s/) });
+      expect(await refused).toMatchObject({
+        code: 'rate-limited',
+        message: expect.stringMatching(
+          /too many greetings \(hello\): their answers may take 1 KB a second on a connection; try again in \d+ s/,
+        ),
+      });
       await c.close();
     } finally {
       await tight.close();
@@ -111,7 +123,11 @@ describe('hellos do not amplify', () => {
       for (const c of conns) c.onMessage((msg) => msg.t === 'error' && errors.push(msg.message));
       for (const c of conns) for (let i = 0; i < 5; i++) c.send({ t: 'hello', matchId: m.id });
       await Promise.all(conns.map(flushed));
-      expect(errors.some((e) => /too many greetings \(hello\) from 127\.0\.0\.1: at most 10 a second; try again in \d+ s/.test(e))).toBe(true);
+      expect(
+        errors.some((e) =>
+          /too many greetings \(hello\) from 127\.0\.0\.1: at most 10 a second; try again in \d+ s/.test(e),
+        ),
+      ).toBe(true);
       await Promise.all(conns.map((c) => c.close()));
     } finally {
       await limited.close();
@@ -163,7 +179,10 @@ describe('every client message gets a reply (issue 41)', () => {
     await left;
     const again = leaver.next('error', () => true, 3_000);
     leaver.send({ t: 'leave' });
-    expect(await again).toMatchObject({ code: 'illegal', message: expect.stringMatching(/already plays your seat.*greet/) });
+    expect(await again).toMatchObject({
+      code: 'illegal',
+      message: expect.stringMatching(/already plays your seat.*greet/),
+    });
     const gone = resigner.next('update', (u) => u.seats[1]!.resigned === true);
     resigner.send({ t: 'resign' });
     await gone;

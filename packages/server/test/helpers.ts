@@ -35,10 +35,14 @@ const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
  * once it listens. The server then runs on its own core, in parallel with the test's clients.
  */
 export function spawnServer(dataDir: string, args: string[] = []): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['packages/cli/bin/tabula.js', 'serve', '--port', '0', '--data', dataDir, ...args], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['packages/cli/bin/tabula.js', 'serve', '--port', '0', '--data', dataDir, ...args],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 30_000);
@@ -76,7 +80,14 @@ export interface SeatClient {
  * seats are joined one by one; with one (reproducible games) every seat is named at creation — a
  * hot-seat match, the only kind with people in several seats that may fix its seed.
  */
-export async function seatedMatch(url: string, game: string, players: number, options: Record<string, string | number | boolean> = {}, seed?: string, keep = true) {
+export async function seatedMatch(
+  url: string,
+  game: string,
+  players: number,
+  options: Record<string, string | number | boolean> = {},
+  seed?: string,
+  keep = true,
+) {
   const names = Array.from({ length: players }, (_, i) => ({ name: `player ${i}` }));
   const info = await createMatch(url, { game, players, options, ...(seed ? { seed, seats: names } : {}) });
   const seats: SeatClient[] = [];
@@ -102,7 +113,9 @@ export async function playWholeGame(url: string, game: AnyGame, players: number,
     s.client.send({ t: 'hello', matchId: info.id, token: s.token });
     return p;
   });
-  const spectatorDone = new Promise<void>((resolve) => spectator.onMessage((m) => m.t === 'update' && m.outcome && resolve()));
+  const spectatorDone = new Promise<void>((resolve) =>
+    spectator.onMessage((m) => m.t === 'update' && m.outcome && resolve()),
+  );
   spectator.send({ t: 'hello', matchId: info.id });
   const finals = await Promise.all(autos.map((p) => p.done));
   await spectatorDone;

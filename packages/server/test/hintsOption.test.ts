@@ -21,7 +21,12 @@ afterEach(async () => {
 describe('the hints option (issue 22)', () => {
   it('a Loyang match with hints and the intro option: stored, listed, welcomed, the game set up with intro alone', async () => {
     server = await startTestServer();
-    const m = await createMatch(server.url, { game: 'loyang', players: 2, options: { intro: true, hints: true }, seats: [{ name: 'Ann' }, { bot: 'heuristic' }] });
+    const m = await createMatch(server.url, {
+      game: 'loyang',
+      players: 2,
+      options: { intro: true, hints: true },
+      seats: [{ name: 'Ann' }, { bot: 'heuristic' }],
+    });
     expect(m.options).toEqual({ intro: true, hints: true });
     const listed = await api<{ matches: MatchInfo[] }>(server.url, 'GET', '/api/matches');
     expect(listed.matches.find((x) => x.id === m.id)?.options).toEqual({ intro: true, hints: true });
@@ -49,7 +54,12 @@ describe('the hints option (issue 22)', () => {
 
   it('a finished match’s record carries the game’s options only', async () => {
     server = await startTestServer();
-    const m = await createMatch(server.url, { game: 'nim', players: 2, options: { hints: true }, seats: [{ bot: 'random' }, { bot: 'random' }] });
+    const m = await createMatch(server.url, {
+      game: 'nim',
+      players: 2,
+      options: { hints: true },
+      seats: [{ bot: 'random' }, { bot: 'random' }],
+    });
     let info = m as MatchInfo;
     for (let i = 0; i < 200 && info.status !== 'finished'; i++) {
       await new Promise((r) => setTimeout(r, 50));

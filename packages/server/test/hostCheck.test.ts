@@ -16,7 +16,10 @@ import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ publicUrl: 'https://tabula.example.org', allowedOrigins: ['https://friends.example'] });
+  server = await startTestServer({
+    publicUrl: 'https://tabula.example.org',
+    allowedOrigins: ['https://friends.example'],
+  });
 });
 afterAll(async () => server?.close());
 
@@ -30,7 +33,13 @@ function send(method: string, path: string, headers: Record<string, string>, bod
   return new Promise((resolve, reject) => {
     const data = body === undefined ? undefined : JSON.stringify(body);
     const req = request(
-      { host: '127.0.0.1', port: server.port, method, path, headers: { ...headers, ...(data ? { 'content-type': 'application/json' } : {}) } },
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        method,
+        path,
+        headers: { ...headers, ...(data ? { 'content-type': 'application/json' } : {}) },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -61,11 +70,15 @@ describe('Host is checked on every request (issue 41, item 7)', () => {
       ] as const) {
         const r = await send(method, path, page, body);
         expect(r.status, `${method} ${path}`).toBe(421);
-        expect(JSON.parse(r.body).error).toBe(`this server does not answer to the name "${host}" (Host header); allow it with --public-url URL or --allow-origin ORIGIN (--allow-origin "*" allows any)`);
+        expect(JSON.parse(r.body).error).toBe(
+          `this server does not answer to the name "${host}" (Host header); allow it with --public-url URL or --allow-origin ORIGIN (--allow-origin "*" allows any)`,
+        );
       }
     }
     expect(await total()).toBe(before);
-    const info = JSON.parse((await send('GET', `/api/matches/${open.id}`, { Host: `127.0.0.1:${server.port}` })).body) as MatchInfo;
+    const info = JSON.parse(
+      (await send('GET', `/api/matches/${open.id}`, { Host: `127.0.0.1:${server.port}` })).body,
+    ) as MatchInfo;
     expect(info.seats.every((s) => s.name === null)).toBe(true);
   });
 
@@ -80,7 +93,15 @@ describe('Host is checked on every request (issue 41, item 7)', () => {
   });
 
   it('the configured names are answered on any port (a proxy in front forwards its own); HTTP/1.0 without Host too; --allow-origin "*" any name', async () => {
-    for (const host of [`127.0.0.1:${server.port}`, `localhost:${server.port}`, `[::1]:${server.port}`, 'localhost:5173', 'LOCALHOST', 'tabula.example.org', 'friends.example:8443']) {
+    for (const host of [
+      `127.0.0.1:${server.port}`,
+      `localhost:${server.port}`,
+      `[::1]:${server.port}`,
+      'localhost:5173',
+      'LOCALHOST',
+      'tabula.example.org',
+      'friends.example:8443',
+    ]) {
       expect((await send('GET', '/api/games', { Host: host })).status, host).toBe(200);
     }
     const raw = await new Promise<string>((resolve, reject) => {
@@ -91,7 +112,8 @@ describe('Host is checked on every request (issue 41, item 7)', () => {
       s.on('error', reject);
     });
     expect(raw).toMatch(/^HTTP\/1\.[01] 200/);
-    for (const host of ['x@localhost', `localhost/${REBIND}`, 'tabula.example.org.evil.example']) expect((await send('GET', '/api/games', { Host: host })).status, host).toBe(421);
+    for (const host of ['x@localhost', `localhost/${REBIND}`, 'tabula.example.org.evil.example'])
+      expect((await send('GET', '/api/games', { Host: host })).status, host).toBe(421);
     // Listening on every interface: the address as printed (http://0.0.0.0:8080) is answered too.
     const wildcard = allowedHosts(allowedOrigins({ port: 8080, host: '0.0.0.0' })) as ReadonlySet<string>;
     for (const name of ['0.0.0.0', 'localhost', '127.0.0.1', '[::1]']) expect(wildcard.has(name), name).toBe(true);
@@ -100,7 +122,10 @@ describe('Host is checked on every request (issue 41, item 7)', () => {
     const any = await startTestServer({ allowedOrigins: ['*'] });
     try {
       const r = await new Promise<number>((resolve, reject) => {
-        request({ host: '127.0.0.1', port: any.port, path: '/api/games', headers: { Host: REBIND } }, (res) => (res.resume(), resolve(res.statusCode ?? 0)))
+        request(
+          { host: '127.0.0.1', port: any.port, path: '/api/games', headers: { Host: REBIND } },
+          (res) => (res.resume(), resolve(res.statusCode ?? 0)),
+        )
           .on('error', reject)
           .end();
       });
@@ -109,7 +134,6 @@ describe('Host is checked on every request (issue 41, item 7)', () => {
       await any.close();
     }
   });
-
 });
 
 describe('requests that change something check Origin when present (issue 41, item 7)', () => {
@@ -121,12 +145,26 @@ describe('requests that change something check Origin when present (issue 41, it
     for (const origin of ['https://evil.example', 'null', `http://127.0.0.1:${server.port + 1}`]) {
       const created = await send('POST', '/api/matches', { ...here(), Origin: origin }, { game: 'nim', players: 2 });
       expect(created.status, origin).toBe(403);
-      expect(JSON.parse(created.body).error).toMatch(/^origin .* may not change anything here; allow it with --public-url URL or --allow-origin ORIGIN/);
-      expect((await send('POST', `/api/matches/${open.id}/join`, { ...here(), Origin: origin }, { name: 'mallory' })).status).toBe(403);
+      expect(JSON.parse(created.body).error).toMatch(
+        /^origin .* may not change anything here; allow it with --public-url URL or --allow-origin ORIGIN/,
+      );
+      expect(
+        (await send('POST', `/api/matches/${open.id}/join`, { ...here(), Origin: origin }, { name: 'mallory' })).status,
+      ).toBe(403);
     }
     expect(await total()).toBe(before);
-    for (const origin of [`http://127.0.0.1:${server.port}`, 'https://tabula.example.org', 'https://friends.example', undefined]) {
-      const r = await send('POST', '/api/matches', { ...here(), ...(origin ? { Origin: origin } : {}) }, { game: 'nim', players: 2 });
+    for (const origin of [
+      `http://127.0.0.1:${server.port}`,
+      'https://tabula.example.org',
+      'https://friends.example',
+      undefined,
+    ]) {
+      const r = await send(
+        'POST',
+        '/api/matches',
+        { ...here(), ...(origin ? { Origin: origin } : {}) },
+        { game: 'nim', players: 2 },
+      );
       expect(r.status, origin).toBe(201);
     }
     // Reads carry no Origin check: a foreign page's GET is answered, but CORS keeps the answer from it.

@@ -77,7 +77,10 @@ describe('point 8: every game validates its actions strictly before apply', () =
     it(`${game} over the wire: a legal action with an extra key is refused, nothing stored`, async () => {
       const { id, seats, seat, update } = await actor(game, players);
       const legal = update.legal[0] as Record<string, unknown>;
-      for (const action of [{ ...legal, extra: 1 }, { ...legal, ['k'.repeat(1000)]: 'v'.repeat(1000) }]) {
+      for (const action of [
+        { ...legal, extra: 1 },
+        { ...legal, ['k'.repeat(1000)]: 'v'.repeat(1000) },
+      ]) {
         const e = seat.client.next('error');
         seat.client.send({ t: 'act', version: update.version, action });
         expect((await e).code).toBe('illegal');
@@ -90,7 +93,10 @@ describe('point 8: every game validates its actions strictly before apply', () =
 
   /** Variants of a legal action that no game lists: an extra key, a missing key, wrong types, huge strings. */
   function mutations(a: Record<string, unknown>): unknown[] {
-    const out: unknown[] = [{ ...a, extra: 1 }, { ...a, ['k'.repeat(1000)]: 1 }];
+    const out: unknown[] = [
+      { ...a, extra: 1 },
+      { ...a, ['k'.repeat(1000)]: 1 },
+    ];
     for (const [k, v] of Object.entries(a)) {
       if (k !== 'type') {
         const { [k]: _, ...rest } = a;
@@ -116,7 +122,8 @@ describe('point 8: every game validates its actions strictly before apply', () =
           for (const m of mutations(a)) {
             try {
               applyAction(game, s, seat, m);
-              if (!legal.some((l: unknown) => sameAction(l, m))) accepted.push(`${id}: ${JSON.stringify(m).slice(0, 100)}`);
+              if (!legal.some((l: unknown) => sameAction(l, m)))
+                accepted.push(`${id}: ${JSON.stringify(m).slice(0, 100)}`);
             } catch (e) {
               if (!isIllegalAction(e)) throw e;
             }
@@ -154,7 +161,9 @@ function nameSuite(url: () => string) {
       const { id, r } = await join(name);
       expect(r).toBeInstanceOf(ApiError);
       expect((r as ApiError).status).toBe(400);
-      expect(((r as ApiError).body as { error: string }).error).toMatch(/^bad join request: name: a name may not contain /);
+      expect(((r as ApiError).body as { error: string }).error).toMatch(
+        /^bad join request: name: a name may not contain /,
+      );
       expect(((r as ApiError).body as { error: string }).error).toMatch(why);
       expect((await info(url(), id)).seats.every((s) => s.name === null)).toBe(true);
     });
@@ -182,7 +191,12 @@ describe.skipIf(!PG_URL)('point 9: player names (PostgreSQL)', () => {
   const schema = `s_hyg_${process.pid}_${Date.now()}`;
   let pgServer: TabulaServer | undefined;
   beforeAll(async () => {
-    pgServer = await startServer({ port: 0, webDir: null, botThreads: 1, store: await openPostgresStore(PG_URL!, { schema }) });
+    pgServer = await startServer({
+      port: 0,
+      webDir: null,
+      botThreads: 1,
+      store: await openPostgresStore(PG_URL!, { schema }),
+    });
   });
   afterAll(async () => {
     await pgServer?.close();
@@ -193,7 +207,10 @@ describe.skipIf(!PG_URL)('point 9: player names (PostgreSQL)', () => {
   });
   nameSuite(() => pgServer!.url);
 });
-if (!PG_URL) console.warn('\n*** TABULA_TEST_PG_URL is not set: the PostgreSQL name checks of hygiene.test.ts are SKIPPED (CI sets it) ***\n');
+if (!PG_URL)
+  console.warn(
+    '\n*** TABULA_TEST_PG_URL is not set: the PostgreSQL name checks of hygiene.test.ts are SKIPPED (CI sets it) ***\n',
+  );
 
 /** The status of a WebSocket upgrade with these headers: 101 when it opens. */
 function upgradeStatus(url: string, headers: Record<string, string>): Promise<number> {
@@ -222,7 +239,12 @@ describe('point 10: WebSocket origins from configuration', () => {
   });
 
   it('accepts the loopback origins on its port, the public URL’s origin, and clients without Origin', async () => {
-    for (const origin of [`http://127.0.0.1:${server.port}`, `http://localhost:${server.port}`, `http://[::1]:${server.port}`, 'https://tabula.example.org']) {
+    for (const origin of [
+      `http://127.0.0.1:${server.port}`,
+      `http://localhost:${server.port}`,
+      `http://[::1]:${server.port}`,
+      'https://tabula.example.org',
+    ]) {
       expect(await upgradeStatus(server.url, { Origin: origin }), origin).toBe(101);
       // Under any of the configured names (the Host check, issue 41): the decision is the Origin's.
       expect(await upgradeStatus(server.url, { Origin: origin, Host: 'tabula.example.org' }), origin).toBe(101);
@@ -233,7 +255,13 @@ describe('point 10: WebSocket origins from configuration', () => {
   });
 
   it('refuses look-alikes: another port, another scheme, a subdomain of the public URL', async () => {
-    for (const origin of [`http://127.0.0.1:${server.port + 1}`, `https://127.0.0.1:${server.port}`, 'http://tabula.example.org', 'https://evil.tabula.example.org', 'https://tabula.example.org:8443']) {
+    for (const origin of [
+      `http://127.0.0.1:${server.port + 1}`,
+      `https://127.0.0.1:${server.port}`,
+      'http://tabula.example.org',
+      'https://evil.tabula.example.org',
+      'https://tabula.example.org:8443',
+    ]) {
       expect(await upgradeStatus(server.url, { Origin: origin }), origin).toBe(403);
     }
   });
@@ -246,7 +274,9 @@ describe('point 10: WebSocket origins from configuration', () => {
     } finally {
       await s.close();
     }
-    await expect(startServer({ port: 0, webDir: null, publicUrl: 'tabula.example.org' })).rejects.toThrow(/publicUrl must be an http\(s\) URL/);
+    await expect(startServer({ port: 0, webDir: null, publicUrl: 'tabula.example.org' })).rejects.toThrow(
+      /publicUrl must be an http\(s\) URL/,
+    );
   });
 });
 

@@ -42,8 +42,12 @@ describe('names refuse invisible characters (issue 41, item 7)', () => {
       const r = await joinMatch(server.url, m.id, { name: `bob${c}` }).catch((e: ApiError) => e);
       expect(r, code).toBeInstanceOf(ApiError);
       expect((r as ApiError).status).toBe(400);
-      expect(((r as ApiError).body as { error: string }).error).toContain(`name: a name may not contain invisible characters (${code} at index 3)`);
-      expect((await api<MatchInfo>(server.url, 'GET', `/api/matches/${m.id}`)).seats.every((s) => s.name === null)).toBe(true);
+      expect(((r as ApiError).body as { error: string }).error).toContain(
+        `name: a name may not contain invisible characters (${code} at index 3)`,
+      );
+      expect(
+        (await api<MatchInfo>(server.url, 'GET', `/api/matches/${m.id}`)).seats.every((s) => s.name === null),
+      ).toBe(true);
     }
   });
 
@@ -52,7 +56,8 @@ describe('names refuse invisible characters (issue 41, item 7)', () => {
     const r = await joinMatch(server.url, m.id, { name: '\u0301\u0301' }).catch((e: ApiError) => e);
     expect(((r as ApiError).body as { error: string }).error).toMatch(/a name needs at least one visible character/);
     expect(nameProblem('\u3164')).toMatch(/invisible characters \(U\+3164 at index 0\)/);
-    for (const ok of ['bob', 'Am\u00e9lie', '李小龙', '🎲', '42', '-_-', 'क्षत्रिय', 'مرحبا']) expect(nameProblem(ok), ok).toBeNull();
+    for (const ok of ['bob', 'Am\u00e9lie', '李小龙', '🎲', '42', '-_-', 'क्षत्रिय', 'مرحبا'])
+      expect(nameProblem(ok), ok).toBeNull();
     // The emoji exception is chat's: a name may not carry joiners at all.
     expect(nameProblem('👩\u200D💻')).toMatch(/U\+200D/);
   });
@@ -65,13 +70,16 @@ describe('chat refuses invisible characters outside emoji (issue 41, item 7)', (
     for (const [c, code] of INVISIBLE) {
       const r = text(`hi${c}there`);
       expect(r.success, code).toBe(false);
-      expect(r.error!.issues[0]!.message).toBe(`a message may not contain invisible characters (${code} at index 2); joiners and selectors only inside emoji`);
+      expect(r.error!.issues[0]!.message).toBe(
+        `a message may not contain invisible characters (${code} at index 2); joiners and selectors only inside emoji`,
+      );
     }
     expect(text('\u0301').error!.issues[0]!.message).toMatch(/a message needs at least one visible character/);
   });
 
   it('emoji sequences keep their joiners and selectors', () => {
-    for (const ok of ['👩‍💻', '👩🏽‍💻', '❤️', '❤️‍🔥', '🏳️‍🌈', '🏴‍☠️', '1️⃣', '👨‍👩‍👧', '🏴󠁧󠁢󠁥󠁮󠁧󠁿 gg', 'gg ☺︎']) expect(text(ok).success, ok).toBe(true);
+    for (const ok of ['👩‍💻', '👩🏽‍💻', '❤️', '❤️‍🔥', '🏳️‍🌈', '🏴‍☠️', '1️⃣', '👨‍👩‍👧', '🏴󠁧󠁢󠁥󠁮󠁧󠁿 gg', 'gg ☺︎'])
+      expect(text(ok).success, ok).toBe(true);
     // Not an emoji: a joiner between letters, a tag run after 🏴 that is not a flag (hidden text).
     expect(text('a\u200Db').success).toBe(false);
     expect(text('🏴\u{E0068}\u{E0069}\u{E007F}').success).toBe(false);
@@ -91,7 +99,10 @@ describe('chat refuses invisible characters outside emoji (issue 41, item 7)', (
     b.onMessage((x) => x.t === 'chat' && heard.push(x));
     const e = a.next('error');
     a.send({ t: 'chat', text: 'bob\u200B' });
-    expect(await e).toMatchObject({ code: 'bad-message', message: expect.stringContaining('invisible characters (U+200B at index 3)') });
+    expect(await e).toMatchObject({
+      code: 'bad-message',
+      message: expect.stringContaining('invisible characters (U+200B at index 3)'),
+    });
     const line = b.next('chat');
     a.send({ t: 'chat', text: 'gg 👩‍💻' });
     expect((await line).entries.map((x) => x.text)).toEqual(['gg 👩‍💻']);

@@ -17,7 +17,10 @@ afterEach(async () => {
 const CODE = 'k3pt-for-bob-0123456789';
 const info = (id: string) => api<MatchInfo>(server!.url, 'GET', `/api/matches/${id}`);
 async function refused(p: Promise<unknown>): Promise<{ status: number; message: string }> {
-  const e = await p.then(() => null, (err: unknown) => err);
+  const e = await p.then(
+    () => null,
+    (err: unknown) => err,
+  );
   expect(e).toBeInstanceOf(ApiError);
   return { status: (e as ApiError).status, message: (e as Error).message };
 }
@@ -31,15 +34,22 @@ async function keptMatch() {
 describe('a seat kept for an invited person', () => {
   it('is marked reserved in the listing and the info, not open', async () => {
     const m = await keptMatch();
-    const listed = (await api<{ matches: MatchInfo[] }>(server!.url, 'GET', '/api/matches?status=open')).matches.find((x) => x.id === m.id)!;
+    const listed = (await api<{ matches: MatchInfo[] }>(server!.url, 'GET', '/api/matches?status=open')).matches.find(
+      (x) => x.id === m.id,
+    )!;
     expect(listed.seats.map((s) => !!s.reserved)).toEqual([false, true, false]);
     expect((await info(m.id)).seats[1]!.reserved).toBe(true);
   });
 
   it('refuses a join without the code or with another code, and changes nothing', async () => {
     const m = await keptMatch();
-    expect(await refused(joinMatch(server!.url, m.id, { seat: 1, name: 'Eve' }))).toMatchObject({ status: 403, message: expect.stringContaining('kept for an invited person') });
-    expect(await refused(joinMatch(server!.url, m.id, { seat: 1, name: 'Eve', invite: 'wrong-code-0123456789' }))).toMatchObject({ status: 403, message: expect.stringContaining('not the one for seat 1') });
+    expect(await refused(joinMatch(server!.url, m.id, { seat: 1, name: 'Eve' }))).toMatchObject({
+      status: 403,
+      message: expect.stringContaining('kept for an invited person'),
+    });
+    expect(
+      await refused(joinMatch(server!.url, m.id, { seat: 1, name: 'Eve', invite: 'wrong-code-0123456789' })),
+    ).toMatchObject({ status: 403, message: expect.stringContaining('not the one for seat 1') });
     const after = await info(m.id);
     expect(after.seats[1]).toMatchObject({ name: null, reserved: true });
   });
@@ -48,7 +58,10 @@ describe('a seat kept for an invited person', () => {
     const m = await keptMatch();
     expect((await joinMatch(server!.url, m.id, { name: 'Ann' })).seat).toBe(0);
     expect((await joinMatch(server!.url, m.id, { name: 'Carl' })).seat).toBe(2);
-    expect(await refused(joinMatch(server!.url, m.id, { name: 'Eve' }))).toMatchObject({ status: 409, message: expect.stringContaining('kept for an invited person') });
+    expect(await refused(joinMatch(server!.url, m.id, { name: 'Eve' }))).toMatchObject({
+      status: 409,
+      message: expect.stringContaining('kept for an invited person'),
+    });
     // Bob's code finds his seat even without its number.
     const bob = await joinMatch(server!.url, m.id, { name: 'Bob', invite: CODE });
     expect(bob.seat).toBe(1);
@@ -73,7 +86,15 @@ describe('a seat kept for an invited person', () => {
 
   it('refuses a seat with both a code and a bot, and a short code', async () => {
     server = await startTestServer();
-    expect((await refused(createMatch(server.url, { game: 'nim', players: 2, seats: [{}, { invite: CODE, bot: 'random' }] }))).status).toBe(400);
-    expect((await refused(createMatch(server.url, { game: 'nim', players: 2, seats: [{}, { invite: 'short' }] }))).message).toContain('16–128');
+    expect(
+      (
+        await refused(
+          createMatch(server.url, { game: 'nim', players: 2, seats: [{}, { invite: CODE, bot: 'random' }] }),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (await refused(createMatch(server.url, { game: 'nim', players: 2, seats: [{}, { invite: 'short' }] }))).message,
+    ).toContain('16–128');
   });
 });

@@ -55,7 +55,10 @@ describe('leave and reclaim, per seat', () => {
     }
     const refused = me.client.next('error');
     me.client.send({ t: 'leave' });
-    expect(await refused).toMatchObject({ code: 'rate-limited', message: expect.stringMatching(/leave again in 10 s/) });
+    expect(await refused).toMatchObject({
+      code: 'rate-limited',
+      message: expect.stringMatching(/leave again in 10 s/),
+    });
     // The limit is the seat's, not the socket's: a new connection does not lift it.
     const fresh = await WireClient.connect(server!.url);
     await fresh.hello(id, me.token);
@@ -70,11 +73,23 @@ describe('leave and reclaim, per seat', () => {
     const kept = me.client.next('error');
     const { welcome } = await me.client.hello(id, me.token);
     expect(welcome.seat).toBe(0);
-    expect(await kept).toMatchObject({ code: 'rate-limited', message: expect.stringMatching(/the bot plays your seat until you greet the match again in 10 s/) });
+    expect(await kept).toMatchObject({
+      code: 'rate-limited',
+      message: expect.stringMatching(/the bot plays your seat until you greet the match again in 10 s/),
+    });
     expect((await info(id)).seats[0]!.away).toBe(true);
     now += 10_000;
     await back();
-    expect((await server!.service.open(id))!.tableEvents.map((e) => e.kind)).toEqual(['left', 'reclaimed', 'left', 'reclaimed', 'left', 'reclaimed', 'left', 'reclaimed']);
+    expect((await server!.service.open(id))!.tableEvents.map((e) => e.kind)).toEqual([
+      'left',
+      'reclaimed',
+      'left',
+      'reclaimed',
+      'left',
+      'reclaimed',
+      'left',
+      'reclaimed',
+    ]);
   });
 });
 

@@ -16,7 +16,10 @@ afterEach(async () => {
   server = null;
 });
 
-const closed = (ws: WebSocket) => new Promise<{ code: number; reason: string }>((r) => ws.once('close', (code, reason) => r({ code, reason: reason.toString() })));
+const closed = (ws: WebSocket) =>
+  new Promise<{ code: number; reason: string }>((r) =>
+    ws.once('close', (code, reason) => r({ code, reason: reason.toString() })),
+  );
 const wsUrl = (s: TestServer) => `${s.url.replace(/^http/, 'ws')}/ws`;
 
 describe('connections', () => {
@@ -98,7 +101,11 @@ describe('expiry', () => {
     server = await startTestServer({ now: () => now, expiry: { openDays: 7, idleDays: 30, botsOnlyHours: 24 } });
     const open = await createMatch(server.url, { game: 'nim', players: 2 });
     const { info: idle, seats } = await seatedMatch(server.url, 'nim', 2);
-    const bots = await createMatch(server.url, { game: 'loyang', players: 2, seats: [{ bot: 'random' }, { bot: 'random' }] });
+    const bots = await createMatch(server.url, {
+      game: 'loyang',
+      players: 2,
+      seats: [{ bot: 'random' }, { bot: 'random' }],
+    });
     expect(await server.expiry.sweep()).toEqual([]);
 
     now += 8 * 24 * 3600 * 1000;
@@ -111,7 +118,9 @@ describe('expiry', () => {
     const listed = await api<{ matches: MatchInfo[] }>(server.url, 'GET', '/api/matches?status=expired');
     expect(listed.matches.map((m) => m.id)).toEqual(expect.arrayContaining([open.id, idle.id, bots.id]));
     // Readable: its record and a view; but no more moves, from people or bots.
-    expect((await api<{ actions: unknown[] }>(server.url, 'GET', `/api/matches/${idle.id}/record`)).actions).toEqual([]);
+    expect((await api<{ actions: unknown[] }>(server.url, 'GET', `/api/matches/${idle.id}/record`)).actions).toEqual(
+      [],
+    );
     const c = seats[0]!.client;
     const { update } = await c.hello(idle.id, seats[0]!.token);
     expect(update.legal).toEqual([]);
@@ -121,7 +130,9 @@ describe('expiry', () => {
     const v = (await get(bots.id)).version;
     await new Promise((r) => setTimeout(r, 500));
     expect((await get(bots.id)).version).toBeLessThanOrEqual(v + 1);
-    await expect(api(server.url, 'POST', `/api/matches/${open.id}/join`, { name: 'late' })).rejects.toBeInstanceOf(ApiError);
+    await expect(api(server.url, 'POST', `/api/matches/${open.id}/join`, { name: 'late' })).rejects.toBeInstanceOf(
+      ApiError,
+    );
   });
 
   it('a join a second after its open match expired is refused as expired, though this process seated someone just before', async () => {
@@ -133,10 +144,16 @@ describe('expiry', () => {
     await api(server.url, 'POST', `/api/matches/${m.id}/join`, { name: 'first' });
     now += 1000;
     expect(await server.expiry.sweep()).toEqual([m.id]);
-    const e = await api(server.url, 'POST', `/api/matches/${m.id}/join`, { name: 'late' }).then(() => null, (err: unknown) => err);
+    const e = await api(server.url, 'POST', `/api/matches/${m.id}/join`, { name: 'late' }).then(
+      () => null,
+      (err: unknown) => err,
+    );
     expect(e).toBeInstanceOf(ApiError);
     expect((e as ApiError).status).toBe(409);
     expect((e as Error).message).toContain('is expired');
-    expect((await api<MatchInfo>(server.url, 'GET', `/api/matches/${m.id}`)).seats.map((s) => s.name)).toEqual(['first', null]);
+    expect((await api<MatchInfo>(server.url, 'GET', `/api/matches/${m.id}`)).seats.map((s) => s.name)).toEqual([
+      'first',
+      null,
+    ]);
   });
 });

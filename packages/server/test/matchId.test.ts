@@ -5,7 +5,9 @@ describe('match ids', () => {
   it('sort by the second their match was made, so live matches share the end of each index (issue 26)', () => {
     const times = [0, 999, 1_000, 31_000, 32_000, 1_790_000_000_000, 1_790_000_001_000, 2_000_000_000_000];
     const ids = times.map((t) => newMatchId(t));
-    const sorted = [...ids].sort((a, b) => (a.slice(0, 7) < b.slice(0, 7) ? -1 : a.slice(0, 7) > b.slice(0, 7) ? 1 : 0));
+    const sorted = [...ids].sort((a, b) =>
+      a.slice(0, 7) < b.slice(0, 7) ? -1 : a.slice(0, 7) > b.slice(0, 7) ? 1 : 0,
+    );
     expect(sorted).toEqual(ids);
     expect(ids[0]!.slice(0, 7)).toBe(ids[1]!.slice(0, 7));
     expect(ids[1]!.slice(0, 7) < ids[2]!.slice(0, 7)).toBe(true);

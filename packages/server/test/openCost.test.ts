@@ -41,7 +41,9 @@ describe('a long match opens from its snapshot', () => {
     const snap = (await s.store.loadSnapshot(m.id))!;
     // The newest is the last multiple's, not the end's: a match opens from one at least
     // MAX_EVENT_VERSIONS old, so one at the end would never be read.
-    expect(snap.version).toBeGreaterThanOrEqual(Math.floor(info.version / SNAPSHOT_EVERY) * SNAPSHOT_EVERY - SNAPSHOT_EVERY);
+    expect(snap.version).toBeGreaterThanOrEqual(
+      Math.floor(info.version / SNAPSHOT_EVERY) * SNAPSHOT_EVERY - SNAPSHOT_EVERY,
+    );
     expect(snap.version).toBeLessThanOrEqual(info.version);
 
     // The stored log replays to the stored snapshot, exactly.
@@ -70,7 +72,9 @@ describe('a long match opens from its snapshot', () => {
       // can be undone (LiveMatch.snapshotDue), so two may lie a little more than SNAPSHOT_EVERY
       // apart (a random game once replayed 460 > 456); the one used is past the multiple before
       // the last one the recent events reach back to.
-      expect(used).toBeGreaterThanOrEqual((Math.floor((info.version - MAX_EVENT_VERSIONS) / SNAPSHOT_EVERY) - 1) * SNAPSHOT_EVERY);
+      expect(used).toBeGreaterThanOrEqual(
+        (Math.floor((info.version - MAX_EVENT_VERSIONS) / SNAPSHOT_EVERY) - 1) * SNAPSHOT_EVERY,
+      );
       expect(replayed).toBeLessThan(2 * SNAPSHOT_EVERY + MAX_EVENT_VERSIONS);
       expect(update.version).toBe(info.version);
       expect(update.outcome).not.toBeNull();

@@ -13,13 +13,19 @@ import { openPostgresStore } from '../src/store/postgres';
 import type { MatchInfo } from '@tabula/wire';
 
 const PG_URL = process.env.TABULA_TEST_PG_URL;
-if (!PG_URL) console.warn('\n*** TABULA_TEST_PG_URL is not set: the server-on-PostgreSQL test is SKIPPED (CI sets it) ***\n');
+if (!PG_URL)
+  console.warn('\n*** TABULA_TEST_PG_URL is not set: the server-on-PostgreSQL test is SKIPPED (CI sets it) ***\n');
 const schema = `s_${process.pid}_${Date.now()}`;
 let server: TabulaServer | undefined;
 
 beforeAll(async () => {
   if (!PG_URL) return;
-  server = await startServer({ port: 0, webDir: null, botThreads: 1, store: await openPostgresStore(PG_URL, { schema }) });
+  server = await startServer({
+    port: 0,
+    webDir: null,
+    botThreads: 1,
+    store: await openPostgresStore(PG_URL, { schema }),
+  });
 });
 afterAll(async () => {
   await server?.close();

@@ -49,7 +49,9 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Got> {
       .get(new URL(path, server!.url), { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
         res.on('error', reject);
       })
       .on('error', reject);
@@ -124,7 +126,9 @@ describe('match records', () => {
     const id = await finishedBotMatch(server.url);
     const saved = vi.spyOn(store, 'saveRecord');
     const logRead = vi.spyOn(store, 'loadActions');
-    const first = await Promise.all([1, 2, 3, 4, 5].map(() => get(`/api/matches/${id}/record`, { 'accept-encoding': 'gzip' })));
+    const first = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => get(`/api/matches/${id}/record`, { 'accept-encoding': 'gzip' })),
+    );
     expect(first.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(first.map((r) => r.headers.etag)).size).toBe(1);
     expect(saved).toHaveBeenCalledTimes(1);
@@ -146,7 +150,9 @@ describe('match records', () => {
     await joinMatch(server.url, open.id, { name: 'Bob' });
     const running = await get(`/api/matches/${open.id}/record`);
     expect(running.status).toBe(409);
-    expect(JSON.parse(running.body.toString()).error).toMatch(/is running: its record is available once it is finished/);
+    expect(JSON.parse(running.body.toString()).error).toMatch(
+      /is running: its record is available once it is finished/,
+    );
     expect((await get('/api/matches/nope/record')).status).toBe(404);
     expect(saved).not.toHaveBeenCalled();
   });
@@ -161,7 +167,12 @@ describe('match records', () => {
     await store.createMatch(m);
     const route = Array.from({ length: 12 }, (_, k) => `city-${k}`);
     for (let from = 0; from < 60_000; from += 2_000) {
-      const rows = Array.from({ length: 2_000 }, (_, k) => ({ matchId: m.id, index: from + k, seat: k % 2, action: { type: 'move', route, piece: 'trader', n: from + k } }));
+      const rows = Array.from({ length: 2_000 }, (_, k) => ({
+        matchId: m.id,
+        index: from + k,
+        seat: k % 2,
+        action: { type: 'move', route, piece: 'trader', n: from + k },
+      }));
       await store.appendActions(rows, []);
     }
     let worst = 0;
@@ -228,7 +239,11 @@ describe('match listing', () => {
     await c.close();
     await vi.waitFor(() => expect(server!.service.peek(m.id)).toBeUndefined());
     // An open match with a seat kept for an invited person.
-    const invited = await createMatch(server.url, { game: 'nim', players: 2, seats: [{}, { invite: 'code-for-dee-0123456789' }] });
+    const invited = await createMatch(server.url, {
+      game: 'nim',
+      players: 2,
+      seats: [{}, { invite: 'code-for-dee-0123456789' }],
+    });
     const reads = [vi.spyOn(store, 'getMatch'), vi.spyOn(store, 'loadActions'), vi.spyOn(store, 'loadSnapshot')];
     const page = JSON.parse((await get('/api/matches?limit=2')).body.toString());
     expect(page.matches.map((x: { id: string }) => x.id)).toEqual([invited.id, m.id]);
@@ -239,7 +254,9 @@ describe('match listing', () => {
     // The next page starts after the last match of this one.
     const older = await createMatch(server.url, { game: 'nim', players: 2 });
     expect(page.next).toBeDefined();
-    const rest = JSON.parse((await get(`/api/matches?limit=2&before=${encodeURIComponent(page.next)}`)).body.toString());
+    const rest = JSON.parse(
+      (await get(`/api/matches?limit=2&before=${encodeURIComponent(page.next)}`)).body.toString(),
+    );
     expect(rest.matches.map((x: { id: string }) => x.id)).not.toContain(older.id);
     expect(rest.matches.map((x: { id: string }) => x.id)).not.toContain(m.id);
     expect((await get('/api/matches?before=yesterday')).status).toBe(400);
@@ -261,7 +278,9 @@ describe('expensive reads per address', () => {
     expect(records.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(records[10]!.status).toBe(429);
     expect(records[10]!.headers['retry-after']).toBe('2');
-    expect(JSON.parse(records[10]!.body.toString()).error).toMatch(/too many match records read from .*: at most 10 at once, then one every 2 s; try again in 2 s/);
+    expect(JSON.parse(records[10]!.body.toString()).error).toMatch(
+      /too many match records read from .*: at most 10 at once, then one every 2 s; try again in 2 s/,
+    );
     const listings = await reads('/api/matches', 31);
     expect(listings[30]!.status).toBe(429);
     expect(Number(listings[30]!.headers['retry-after'])).toBeGreaterThan(0);
@@ -270,5 +289,4 @@ describe('expensive reads per address', () => {
     t += 2_000;
     expect((await get(`/api/matches/${id}/record`)).status).toBe(200);
   });
-
 });

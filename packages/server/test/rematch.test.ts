@@ -16,9 +16,13 @@ afterEach(async () => {
 });
 
 const info = (id: string) => api<MatchInfo>(server!.url, 'GET', `/api/matches/${id}`);
-const ask = (id: string, tokens: string[]) => api<Rematched>(server!.url, 'POST', `/api/matches/${id}/rematch`, { tokens });
+const ask = (id: string, tokens: string[]) =>
+  api<Rematched>(server!.url, 'POST', `/api/matches/${id}/rematch`, { tokens });
 async function refused(p: Promise<unknown>): Promise<{ status: number; message: string }> {
-  const e = await p.then(() => null, (err: unknown) => err);
+  const e = await p.then(
+    () => null,
+    (err: unknown) => err,
+  );
   expect(e).toBeInstanceOf(ApiError);
   return { status: (e as ApiError).status, message: (e as Error).message };
 }
@@ -97,12 +101,18 @@ describe('rematch', () => {
 
   it('refuses a stranger, a running match, an unknown match and a bad body, changing nothing', async () => {
     const { id, ann } = await finishedMatch();
-    expect(await refused(ask(id, ['not-a-seat-token']))).toMatchObject({ status: 403, message: expect.stringContaining('only its players') });
+    expect(await refused(ask(id, ['not-a-seat-token']))).toMatchObject({
+      status: 403,
+      message: expect.stringContaining('only its players'),
+    });
     expect((await info(id)).rematch).toBeUndefined();
     const running = await createMatch(server!.url, { game: 'nim', players: 2 });
     const j = await joinMatch(server!.url, running.id, { name: 'X' });
     await joinMatch(server!.url, running.id, { name: 'Y' });
-    expect(await refused(ask(running.id, [j.token]))).toMatchObject({ status: 409, message: expect.stringContaining('is running') });
+    expect(await refused(ask(running.id, [j.token]))).toMatchObject({
+      status: 409,
+      message: expect.stringContaining('is running'),
+    });
     expect((await refused(ask('nope', [ann.token]))).status).toBe(404);
     expect((await refused(api(server!.url, 'POST', `/api/matches/${id}/rematch`, { tokens: [] }))).status).toBe(400);
   });
@@ -112,8 +122,14 @@ describe('match listing', () => {
   it('says whose turn it is in a running match, and follows the moves', async () => {
     server = await startTestServer();
     const m = await createMatch(server.url, { game: 'nim', players: 2 });
-    const joined = [await joinMatch(server.url, m.id, { name: 'Ann' }), await joinMatch(server.url, m.id, { name: 'Bob' })];
-    const listed = async () => (await api<{ matches: MatchInfo[] }>(server!.url, 'GET', '/api/matches?status=running')).matches.find((x) => x.id === m.id)!;
+    const joined = [
+      await joinMatch(server.url, m.id, { name: 'Ann' }),
+      await joinMatch(server.url, m.id, { name: 'Bob' }),
+    ];
+    const listed = async () =>
+      (await api<{ matches: MatchInfo[] }>(server!.url, 'GET', '/api/matches?status=running')).matches.find(
+        (x) => x.id === m.id,
+      )!;
     const first = await listed();
     // Bidding Nim opens with a simultaneous bid: both seats owe a decision.
     expect(first.toMove).toEqual([0, 1]);

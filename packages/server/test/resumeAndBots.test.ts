@@ -91,7 +91,13 @@ describe('bots', () => {
 
   it('an all-bot table plays to the end on its own; several at once', async () => {
     const ms = await Promise.all(
-      [2, 3, 4].map((players) => createMatch(server.url, { game: 'nim', players, seats: Array.from({ length: players }, () => ({ bot: 'random' })) })),
+      [2, 3, 4].map((players) =>
+        createMatch(server.url, {
+          game: 'nim',
+          players,
+          seats: Array.from({ length: players }, () => ({ bot: 'random' })),
+        }),
+      ),
     );
     for (const m of ms) expect(m.status).toBe('running');
     const done = await Promise.all(ms.map((m) => waitFinished(m.id)));
@@ -103,7 +109,11 @@ describe('bots', () => {
 
   it('a bot seat cannot be joined or claimed with a token', async () => {
     const m = await createMatch(server.url, { game: 'nim', players: 2, seats: [{ bot: 'random' }, {}] });
-    const r = await fetch(`${server.url}/api/matches/${m.id}/join`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x', seat: 0 }) });
+    const r = await fetch(`${server.url}/api/matches/${m.id}/join`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'x', seat: 0 }),
+    });
     expect(r.status).toBe(409);
   });
 });
@@ -112,7 +122,12 @@ describe('health, metrics, listing, web note', () => {
   it('serves /healthz, /metrics, /api/games, lists matches and a note at /', async () => {
     expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ ok: true, store: 'sqlite' });
     const metrics = await (await fetch(`${server.url}/metrics`)).text();
-    for (const name of ['tabula_matches{status="finished"}', 'tabula_connected_clients', 'tabula_actions_per_second', 'tabula_action_latency_seconds_bucket'])
+    for (const name of [
+      'tabula_matches{status="finished"}',
+      'tabula_connected_clients',
+      'tabula_actions_per_second',
+      'tabula_action_latency_seconds_bucket',
+    ])
       expect(metrics).toContain(name);
     const games = await api<{ games: Array<{ id: string }> }>(server.url, 'GET', '/api/games');
     expect(games.games.map((g) => g.id)).toContain('nim');

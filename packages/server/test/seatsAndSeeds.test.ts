@@ -25,20 +25,35 @@ describe('fixed seeds (point 5)', () => {
       { game: 'hansa', players: 3, seed: 7, seats: [{ bot: 'random' }, {}, {}] },
     ];
     for (const req of tries) {
-      const e = await createMatch(server.url, req).then(() => null, (x: ApiError) => x);
+      const e = await createMatch(server.url, req).then(
+        () => null,
+        (x: ApiError) => x,
+      );
       expect(e?.status).toBe(400);
-      expect((e!.body as { error: string }).error).toMatch(/fixed seed is only for solo, hot-seat and bot-only matches/);
+      expect((e!.body as { error: string }).error).toMatch(
+        /fixed seed is only for solo, hot-seat and bot-only matches/,
+      );
     }
   });
 
   it('is taken for solo, hot-seat and bot-only matches, and shown to everyone', async () => {
     const solo = await createMatch(server.url, { game: 'loyang', players: 1, seed: 'study' });
     expect(solo.seed).toBe('study');
-    const hotSeat = await createMatch(server.url, { game: 'loyang', players: 2, seed: 'study', seats: [{ name: 'Ann' }, { name: 'Bea' }] });
+    const hotSeat = await createMatch(server.url, {
+      game: 'loyang',
+      players: 2,
+      seed: 'study',
+      seats: [{ name: 'Ann' }, { name: 'Bea' }],
+    });
     expect(hotSeat.status).toBe('running');
     expect(hotSeat.tokens!.map((t) => t.seat)).toEqual([0, 1]);
     expect(hotSeat.seats.map((s) => s.name)).toEqual(['Ann', 'Bea']);
-    const bots = await createMatch(server.url, { game: 'nim', players: 2, seed: 3, seats: [{ bot: 'random' }, { bot: 'random' }] });
+    const bots = await createMatch(server.url, {
+      game: 'nim',
+      players: 2,
+      seed: 3,
+      seats: [{ bot: 'random' }, { bot: 'random' }],
+    });
     expect((await info(bots.id)).seed).toBe(3);
     expect((await info(hotSeat.id)).seed).toBe('study');
     // A seed the server drew stays secret until the end.
@@ -54,7 +69,14 @@ describe('fixed seeds (point 5)', () => {
     const j = await joinMatch(server.url, m.id, { name: 'Bea' });
     expect(j.seat).toBe(1);
     expect((await info(m.id)).status).toBe('running');
-    const e = await createMatch(server.url, { game: 'nim', players: 2, seats: [{ name: 'Ann', bot: 'random' }, {}] }).then(() => null, (x: ApiError) => x);
+    const e = await createMatch(server.url, {
+      game: 'nim',
+      players: 2,
+      seats: [{ name: 'Ann', bot: 'random' }, {}],
+    }).then(
+      () => null,
+      (x: ApiError) => x,
+    );
     expect(e?.status).toBe(400);
   });
 });
@@ -62,8 +84,15 @@ describe('fixed seeds (point 5)', () => {
 describe('joins (point 7)', () => {
   it('two people taking the last two seats at once start the match and its bots', async () => {
     for (let i = 0; i < 8; i++) {
-      const m = await createMatch(server.url, { game: 'nim', players: 4, seats: [{ bot: 'random' }, { bot: 'random' }, {}, {}] });
-      const [a, b] = await Promise.all([joinMatch(server.url, m.id, { name: 'Ann', seat: 2 }), joinMatch(server.url, m.id, { name: 'Bea', seat: 3 })]);
+      const m = await createMatch(server.url, {
+        game: 'nim',
+        players: 4,
+        seats: [{ bot: 'random' }, { bot: 'random' }, {}, {}],
+      });
+      const [a, b] = await Promise.all([
+        joinMatch(server.url, m.id, { name: 'Ann', seat: 2 }),
+        joinMatch(server.url, m.id, { name: 'Bea', seat: 3 }),
+      ]);
       expect([a.seat, b.seat]).toEqual([2, 3]);
       // Every seat bids at once (N-1): the two bots bid as soon as the match starts.
       let now: MatchInfo;
@@ -80,7 +109,10 @@ describe('joins (point 7)', () => {
     const joined = await Promise.all([0, 1, 2, 3, 4].map((i) => joinMatch(server.url, m.id, { name: `p${i}` })));
     expect(joined.map((j) => j.seat).sort()).toEqual([0, 1, 2, 3, 4]);
     expect((await info(m.id)).status).toBe('running');
-    const late = await joinMatch(server.url, m.id, { name: 'late' }).then(() => null, (x: ApiError) => x);
+    const late = await joinMatch(server.url, m.id, { name: 'late' }).then(
+      () => null,
+      (x: ApiError) => x,
+    );
     expect(late?.status).toBe(409);
   });
 });

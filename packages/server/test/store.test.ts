@@ -13,7 +13,8 @@ import type { Store, StoredMatch } from '../src/store/store';
 import { match } from './storedMatch';
 
 const PG_URL = process.env.TABULA_TEST_PG_URL;
-if (!PG_URL) console.warn('\n*** TABULA_TEST_PG_URL is not set: the PostgreSQL storage suite is SKIPPED (CI sets it) ***\n');
+if (!PG_URL)
+  console.warn('\n*** TABULA_TEST_PG_URL is not set: the PostgreSQL storage suite is SKIPPED (CI sets it) ***\n');
 
 function storeSuite(name: string, open: () => Promise<{ store: Store; cleanup(): Promise<void> }>) {
   describe(`store: ${name}`, () => {
@@ -107,7 +108,9 @@ function storeSuite(name: string, open: () => Promise<{ store: Store; cleanup():
       for (let i = 0; i < 10; i++) {
         const m = match();
         await store.createMatch(m);
-        expect(await Promise.all([store.claimSeat(m.id, 0, 'Ann', 'h0'), store.claimSeat(m.id, 1, 'Bob', 'h1')])).toEqual([true, true]);
+        expect(
+          await Promise.all([store.claimSeat(m.id, 0, 'Ann', 'h0'), store.claimSeat(m.id, 1, 'Bob', 'h1')]),
+        ).toEqual([true, true]);
         const got = (await store.getMatch(m.id))!;
         expect(got.status).toBe('running');
         // PostgreSQL counts each join as a change of the match (several instances arbitrate with it).
@@ -128,7 +131,10 @@ function storeSuite(name: string, open: () => Promise<{ store: Store; cleanup():
         ],
         [],
       );
-      await store.appendActions([{ matchId: a.id, index: 2, seat: 0, action: { type: 'heap', heap: 0 } }], [{ matchId: a.id, outcome: { scores: [1, 0], ranking: [1, 2], breakdown: [{ x: 1 }, { x: 0 }] } }]);
+      await store.appendActions(
+        [{ matchId: a.id, index: 2, seat: 0, action: { type: 'heap', heap: 0 } }],
+        [{ matchId: a.id, outcome: { scores: [1, 0], ranking: [1, 2], breakdown: [{ x: 1 }, { x: 0 }] } }],
+      );
       expect(await store.loadActions(a.id)).toEqual([
         { seat: 0, action: { type: 'bid', n: 1 } },
         { seat: 1, action: { type: 'bid', n: 2, nested: { x: [1, 'two'] } } },
@@ -141,9 +147,17 @@ function storeSuite(name: string, open: () => Promise<{ store: Store; cleanup():
       expect((await store.getMatch(b.id))!.version).toBe(1);
     });
 
-    it('one batch of several matches stores each one\'s version, keeps a clock not sent, and counts each change once', async () => {
-      const clock = { config: { kind: 'realtime' as const, baseMs: 60_000, incrementMs: 0 }, state: { left: [59_000, 60_000], since: [null, 1_700_000_000_000] }, absentBot: 'heuristic' };
-      const [a, b, c] = [match({ status: 'running', clock: null }), match({ status: 'running' }), match({ status: 'running' })];
+    it("one batch of several matches stores each one's version, keeps a clock not sent, and counts each change once", async () => {
+      const clock = {
+        config: { kind: 'realtime' as const, baseMs: 60_000, incrementMs: 0 },
+        state: { left: [59_000, 60_000], since: [null, 1_700_000_000_000] },
+        absentBot: 'heuristic',
+      };
+      const [a, b, c] = [
+        match({ status: 'running', clock: null }),
+        match({ status: 'running' }),
+        match({ status: 'running' }),
+      ];
       for (const m of [a, b, c]) await store.createMatch(m);
       await store.appendActions(
         [
@@ -167,9 +181,12 @@ function storeSuite(name: string, open: () => Promise<{ store: Store; cleanup():
       const old = new Date(Date.UTC(2020, 0, 1)).toISOString();
       const a = match({ status: 'running', createdAt: old, updatedAt: old });
       await store.createMatch(a);
-      for (let i = 0; i < 5; i++) await store.appendActions([{ matchId: a.id, index: i, seat: i % 2, action: { type: 'bid', n: i } }], []);
+      for (let i = 0; i < 5; i++)
+        await store.appendActions([{ matchId: a.id, index: i, seat: i % 2, action: { type: 'bid', n: i } }], []);
       expect((await store.getMatch(a.id))!.version).toBe(5);
-      expect((await store.listMatches({ status: ['running'], limit: 100_000 })).find((x) => x.id === a.id)!.version).toBe(5);
+      expect(
+        (await store.listMatches({ status: ['running'], limit: 100_000 })).find((x) => x.id === a.id)!.version,
+      ).toBe(5);
       const cutoff = new Date(Date.UTC(2020, 0, 5)).toISOString();
       expect(await store.expireMatches({ open: cutoff, running: cutoff, botsOnly: cutoff })).not.toContain(a.id);
       expect((await store.getMatch(a.id))!.status).toBe('running');
@@ -208,7 +225,10 @@ function storeSuite(name: string, open: () => Promise<{ store: Store; cleanup():
       const m = match({ status: 'running' });
       await store.createMatch(m);
       expect(await store.loadSnapshot(m.id)).toBeNull();
-      await store.appendActions([0, 1, 2].map((i) => ({ matchId: m.id, index: i, seat: i % 2, action: { type: 'bid', n: i } })), []);
+      await store.appendActions(
+        [0, 1, 2].map((i) => ({ matchId: m.id, index: i, seat: i % 2, action: { type: 'bid', n: i } })),
+        [],
+      );
       await store.saveSnapshot(m.id, { version: 1, state: '{"a":1}' });
       await store.saveSnapshot(m.id, { version: 3, state: '{"a":3}' });
       await store.saveSnapshot(m.id, { version: 3, state: '{"a":"again"}' });
@@ -219,7 +239,13 @@ function storeSuite(name: string, open: () => Promise<{ store: Store; cleanup():
     it('keeps table talk in order and gives the last lines', async () => {
       const m = match({ status: 'running' });
       await store.createMatch(m);
-      for (let i = 0; i < 5; i++) await store.appendChat(m.id, { idx: i, at: `t${i}`, seat: i % 2 ? null : 0, ...(i === 3 ? { quick: 'thanks' } : { text: `line ${i}` }) });
+      for (let i = 0; i < 5; i++)
+        await store.appendChat(m.id, {
+          idx: i,
+          at: `t${i}`,
+          seat: i % 2 ? null : 0,
+          ...(i === 3 ? { quick: 'thanks' } : { text: `line ${i}` }),
+        });
       await expect(store.appendChat(m.id, { idx: 4, at: 'again', seat: 0, text: 'dup' })).rejects.toThrow();
       expect(await store.loadChat(m.id, 2)).toEqual([
         { idx: 3, at: 't3', seat: null, quick: 'thanks' },
@@ -241,14 +267,14 @@ function storeSuite(name: string, open: () => Promise<{ store: Store; cleanup():
       const mine = new Set([openOld, openNew, runOld, runNew, botsOld, done].map((x) => x.id));
       expect(ids.filter((id) => mine.has(id)).sort()).toEqual([openOld.id, runOld.id, botsOld.id].sort());
       const status = async (x: StoredMatch) => (await store.getMatch(x.id))!.status;
-      expect([await status(openOld), await status(openNew), await status(runOld), await status(runNew), await status(botsOld), await status(done)]).toEqual([
-        'expired',
-        'open',
-        'expired',
-        'running',
-        'expired',
-        'finished',
-      ]);
+      expect([
+        await status(openOld),
+        await status(openNew),
+        await status(runOld),
+        await status(runNew),
+        await status(botsOld),
+        await status(done),
+      ]).toEqual(['expired', 'open', 'expired', 'running', 'expired', 'finished']);
       expect((await store.countByStatus()).expired).toBeGreaterThanOrEqual(3);
     });
 
@@ -271,10 +297,17 @@ function storeSuite(name: string, open: () => Promise<{ store: Store; cleanup():
 
     it('lists whose turn it is from the last stored action, and pages newest first after a `before` match (issue 41)', async () => {
       const at = '2099-02-01T00:00:00.000Z';
-      const [a, b, c] = [match({ status: 'running', createdAt: at }), match({ status: 'running', createdAt: at }), match({ status: 'running', createdAt: '2099-01-31T00:00:00.000Z' })];
+      const [a, b, c] = [
+        match({ status: 'running', createdAt: at }),
+        match({ status: 'running', createdAt: at }),
+        match({ status: 'running', createdAt: '2099-01-31T00:00:00.000Z' }),
+      ];
       for (const m of [a, b, c]) await store.createMatch(m);
       await store.appendActions([{ matchId: a.id, index: 0, seat: 0, action: { type: 'bid', n: 1 }, toMove: [1] }], []);
-      await store.appendActions([{ matchId: a.id, index: 1, seat: 1, action: { type: 'bid', n: 2 }, toMove: [0, 1] }], []);
+      await store.appendActions(
+        [{ matchId: a.id, index: 1, seat: 1, action: { type: 'bid', n: 2 }, toMove: [0, 1] }],
+        [],
+      );
       expect((await store.getMatch(a.id))!.toMove).toEqual([0, 1]);
       expect((await store.getMatch(b.id))!.toMove).toBeUndefined();
       // Created at the same time: the higher id first.
@@ -292,7 +325,13 @@ function storeSuite(name: string, open: () => Promise<{ store: Store; cleanup():
       expect(await store.getRecord(m.id)).toBeNull();
       const gz = Buffer.from([31, 139, 8, 0, 1, 2, 3]);
       await store.saveRecord(m.id, { etag: '"a"', gz, bytes: 10, chatNext: 0 });
-      expect(await store.getRecord(m.id)).toMatchObject({ etag: '"a"', gz, bytes: 10, chatNext: 0, endedAt: m.updatedAt });
+      expect(await store.getRecord(m.id)).toMatchObject({
+        etag: '"a"',
+        gz,
+        bytes: 10,
+        chatNext: 0,
+        endedAt: m.updatedAt,
+      });
       await store.appendChat(m.id, { idx: 0, at: m.createdAt, seat: 0, text: 'gg' });
       expect(await store.getRecord(m.id)).toBeNull();
       await store.saveRecord(m.id, { etag: '"b"', gz, bytes: 12, chatNext: 1 });
@@ -303,7 +342,10 @@ function storeSuite(name: string, open: () => Promise<{ store: Store; cleanup():
 
 storeSuite('sqlite', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'tabula-store-'));
-  return { store: await openSqliteStore(join(dir, 'x.sqlite')), cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    store: await openSqliteStore(join(dir, 'x.sqlite')),
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 });
 
 describe.skipIf(!PG_URL)('postgres', () => {

@@ -14,7 +14,14 @@ export function match(over: Partial<StoredMatch> = {}): StoredMatch {
     status: 'open',
     createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(),
     updatedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(),
-    clock: n % 2 ? null : { config: { kind: 'realtime', baseMs: 600_000, incrementMs: 20_000 }, state: { left: [600_000, 599_000], since: [null, 1_700_000_000_000] }, absentBot: 'heuristic' },
+    clock:
+      n % 2
+        ? null
+        : {
+            config: { kind: 'realtime', baseMs: 600_000, incrementMs: 20_000 },
+            state: { left: [600_000, 599_000], since: [null, 1_700_000_000_000] },
+            absentBot: 'heuristic',
+          },
     tableEvents: [],
     spectatorChat: n % 4 !== 0,
     version: 0,

@@ -17,7 +17,8 @@ import type { Store, TableEvent } from '../src/store/store';
 import { match } from './storedMatch';
 
 const PG_URL = process.env.TABULA_TEST_PG_URL;
-if (!PG_URL) console.warn('\n*** TABULA_TEST_PG_URL is not set: the PostgreSQL table-event suite is SKIPPED (CI sets it) ***\n');
+if (!PG_URL)
+  console.warn('\n*** TABULA_TEST_PG_URL is not set: the PostgreSQL table-event suite is SKIPPED (CI sets it) ***\n');
 
 /**
  * A database as a server made it before issue 41 left it (SQL with $1-style parameters): `run`
@@ -60,14 +61,23 @@ function eventsSuite(name: string, open: () => Promise<{ store: Store; cleanup()
     });
 
     it('appends table events as rows: the 500th change writes no more than the 1st, and all read back in order (issue 41, item 5)', async () => {
-      const m = match({ status: 'running', seats: [0, 1].map((seat) => ({ seat, name: `p${seat}`, bot: null, tokenHash: `h${seat}` })) });
+      const m = match({
+        status: 'running',
+        seats: [0, 1].map((seat) => ({ seat, name: `p${seat}`, bot: null, tokenHash: `h${seat}` })),
+      });
       await store.createMatch(m);
       const events: TableEvent[] = [];
       // A leave/reclaim storm: each seat leaves, then takes its seat back.
       const change = async () => {
         const i = events.length;
         const seat = i % 2;
-        const e: TableEvent = { version: i, seat, kind: i % 4 < 2 ? 'left' : 'reclaimed', ...(i % 4 < 2 ? { bot: 'heuristic' } : {}), at: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString() };
+        const e: TableEvent = {
+          version: i,
+          seat,
+          kind: i % 4 < 2 ? 'left' : 'reclaimed',
+          ...(i % 4 < 2 ? { bot: 'heuristic' } : {}),
+          at: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+        };
         await store.changeTable(m.id, { seat: { seat, bot: e.bot ?? null }, events: [e], eventsFrom: i });
         events.push(e);
       };
@@ -92,13 +102,41 @@ function eventsSuite(name: string, open: () => Promise<{ store: Store; cleanup()
         { version: 3, seat: 1, kind: 'left', bot: 'heuristic', at: '2026-01-01T00:00:03.000Z' },
         { version: 5, seat: 1, kind: 'reclaimed', at: '2026-01-01T00:00:05.000Z' },
       ];
-      const insert = 'INSERT INTO matches (id, game, players, options, seed, status, created_at, version, table_events) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)';
-      await old.run(insert, ['with', 'nim', 2, '{}', '1', 'running', '2026-01-01T00:00:00.000Z', 0, JSON.stringify(events)]);
+      const insert =
+        'INSERT INTO matches (id, game, players, options, seed, status, created_at, version, table_events) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)';
+      await old.run(insert, [
+        'with',
+        'nim',
+        2,
+        '{}',
+        '1',
+        'running',
+        '2026-01-01T00:00:00.000Z',
+        0,
+        JSON.stringify(events),
+      ]);
       await old.run(insert, ['empty', 'nim', 2, '{}', '1', 'running', '2026-01-01T00:00:00.000Z', 0, '[]']);
       await old.run(insert, ['none', 'nim', 2, '{}', '1', 'open', '2026-01-01T00:00:00.000Z', 0, null]);
-      for (const id of ['with', 'empty', 'none']) for (const seat of [0, 1]) await old.run('INSERT INTO seats (match_id, seat, name, token_hash) VALUES ($1, $2, $3, $4)', [id, seat, `p${seat}`, `h${seat}`]);
-      const rows = () => old.rows('SELECT match_id, idx, version, seat, kind, bot, at FROM table_events ORDER BY match_id, idx');
-      const asRows = (list: TableEvent[]) => list.map((e, idx) => ({ match_id: 'with', idx, version: e.version, seat: e.seat, kind: e.kind, bot: e.bot ?? null, at: e.at }));
+      for (const id of ['with', 'empty', 'none'])
+        for (const seat of [0, 1])
+          await old.run('INSERT INTO seats (match_id, seat, name, token_hash) VALUES ($1, $2, $3, $4)', [
+            id,
+            seat,
+            `p${seat}`,
+            `h${seat}`,
+          ]);
+      const rows = () =>
+        old.rows('SELECT match_id, idx, version, seat, kind, bot, at FROM table_events ORDER BY match_id, idx');
+      const asRows = (list: TableEvent[]) =>
+        list.map((e, idx) => ({
+          match_id: 'with',
+          idx,
+          version: e.version,
+          seat: e.seat,
+          kind: e.kind,
+          bot: e.bot ?? null,
+          at: e.at,
+        }));
 
       let opened = await old.open();
       expect((await opened.getMatch('with'))!.tableEvents).toEqual(events);
@@ -177,9 +215,18 @@ describe.skipIf(!PG_URL)('postgres', () => {
     async written(work) {
       let bytes = 0;
       const query = pg.Client.prototype.query;
-      const size = (v: unknown): number => (Array.isArray(v) ? v.reduce((n: number, x) => n + size(x), 0) : v === null || v === undefined ? 0 : Buffer.byteLength(String(v)));
+      const size = (v: unknown): number =>
+        Array.isArray(v)
+          ? v.reduce((n: number, x) => n + size(x), 0)
+          : v === null || v === undefined
+            ? 0
+            : Buffer.byteLength(String(v));
       pg.Client.prototype.query = function (this: pg.Client, config: unknown, values?: unknown, ...rest: unknown[]) {
-        bytes += size(typeof config === 'object' && config !== null && 'values' in config ? (config as { values: unknown }).values : values);
+        bytes += size(
+          typeof config === 'object' && config !== null && 'values' in config
+            ? (config as { values: unknown }).values
+            : values,
+        );
         return (query as (...a: unknown[]) => unknown).call(this, config, values, ...rest);
       } as typeof query;
       try {

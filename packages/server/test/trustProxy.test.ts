@@ -28,12 +28,16 @@ describe('trustProxy takes addresses or a hop count only (issue 41, item 7)', ()
       /^trustProxy: "true" is refused: believing every peer would let each client choose its address by sending X-Forwarded-For, voiding every per-address limit; give the proxy's address or CIDR range, or the number of proxy hops$/,
     );
     for (const bad of [['0.0.0.0/0'], ['::/0'], ['proxy.example'], ['10.0.0.0/33'], [], 0, 1.5, 'true']) {
-      await expect(startServer({ port: 0, webDir: null, trustProxy: bad as never }), JSON.stringify(bad)).rejects.toThrow(/^trustProxy: /);
+      await expect(
+        startServer({ port: 0, webDir: null, trustProxy: bad as never }),
+        JSON.stringify(bad),
+      ).rejects.toThrow(/^trustProxy: /);
     }
     expect(trustProxyProblem(parseTrustProxy('true'))).toMatch(/voiding every per-address limit/);
     expect(parseTrustProxy(' 10.0.0.2, 192.168.0.0/16 ')).toEqual(['10.0.0.2', '192.168.0.0/16']);
     expect(parseTrustProxy('2')).toBe(2);
-    for (const ok of [['10.0.0.2'], ['192.168.0.0/16', '::1'], ['fd00::/8'], 1, 2]) expect(trustProxyProblem(ok), JSON.stringify(ok)).toBeNull();
+    for (const ok of [['10.0.0.2'], ['192.168.0.0/16', '::1'], ['fd00::/8'], 1, 2])
+      expect(trustProxyProblem(ok), JSON.stringify(ok)).toBeNull();
   });
 
   it('a hop count: each forwarded client has its own allowance, and what the client wrote before the proxy is not believed', async () => {

@@ -22,7 +22,11 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 /** Sends an action and resolves with the update at `version + 1` or the refusal. */
-async function act(s: SeatClient, version: number, action: object): Promise<Update | Extract<ServerMessage, { t: 'error' }>> {
+async function act(
+  s: SeatClient,
+  version: number,
+  action: object,
+): Promise<Update | Extract<ServerMessage, { t: 'error' }>> {
   const reply = Promise.race([s.client.next('update', (u) => u.version > version), s.client.next('error')]);
   s.client.send({ t: 'act', version, action: action as Record<string, unknown> });
   return reply;
@@ -37,7 +41,10 @@ describe('undo through the server (nim)', () => {
     await act(a, 0, { type: 'bid', n: 3 });
     const afterBids = (await act(b, 1, { type: 'bid', n: 1 })) as Update;
     // The update tells the seat why its own last action cannot be taken back.
-    expect(afterBids.undo).toEqual({ ruleId: 'ENGINE-UNDO-HIDDEN', message: expect.stringMatching(/bids were revealed \(N-2\)/) });
+    expect(afterBids.undo).toEqual({
+      ruleId: 'ENGINE-UNDO-HIDDEN',
+      message: expect.stringMatching(/bids were revealed \(N-2\)/),
+    });
 
     // The last bid revealed every bid (N-2): it may not be taken back.
     const revealed = await act(b, 2, UNDO);
@@ -70,7 +77,15 @@ describe('undo through the server (nim)', () => {
 
     // The stored log holds the undo; replay and a cold restore agree with the live match.
     const actions = await server.store.loadActions(info.id);
-    expect(actions.map((x) => (x.action as { type: string }).type)).toEqual(['bid', 'bid', 'heap', 'undo', 'heap', 'take', 'heap']);
+    expect(actions.map((x) => (x.action as { type: string }).type)).toEqual([
+      'bid',
+      'bid',
+      'heap',
+      'undo',
+      'heap',
+      'take',
+      'heap',
+    ]);
     const record = { game: 'nim', engineVersion: '0.1.0', players: 2, options: {}, seed: 'undo-server', actions };
     expect(stateHash(replay(nim, record))).toBe(stateHash(live.state));
     const restored = LiveMatch.restore(nim, (await server.store.getMatch(info.id))!, null, actions);
@@ -86,7 +101,12 @@ describe('undo through the server (nim)', () => {
     let now = 1_000_000;
     const own = await startTestServer({ now: () => now });
     try {
-      const m = await createMatch(own.url, { game: 'nim', players: 2, absentBot: 'random', clock: { kind: 'turn', turnMs: 24 * HOUR } });
+      const m = await createMatch(own.url, {
+        game: 'nim',
+        players: 2,
+        absentBot: 'random',
+        clock: { kind: 'turn', turnMs: 24 * HOUR },
+      });
       const seats: SeatClient[] = [];
       for (let i = 0; i < 2; i++) {
         const j = await joinMatch(own.url, m.id, { name: `p${i}` });

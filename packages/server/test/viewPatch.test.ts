@@ -77,7 +77,9 @@ describe('views as patches (issue 26)', () => {
       expect(viaWhole.every(({ u }) => u.patch === undefined && u.view !== undefined)).toBe(true);
       // The view part of the updates after the greeting (the legal list and the rest are the same).
       const bytes = (xs: unknown[]) => xs.reduce<number>((t, x) => t + JSON.stringify(x).length, 0);
-      expect(bytes(viaPatch.slice(1).map(({ u }) => u.patch))).toBeLessThan(bytes(viaWhole.slice(1).map(({ u }) => u.view)) / 5);
+      expect(bytes(viaPatch.slice(1).map(({ u }) => u.patch))).toBeLessThan(
+        bytes(viaWhole.slice(1).map(({ u }) => u.view)) / 5,
+      );
       await Promise.all([patched.close(), whole.close(), ...seats.map((s) => s.client.close())]);
     });
 
@@ -96,11 +98,28 @@ describe('views as patches (issue 26)', () => {
     const rng = Rng.seed('behind');
     const memory = newRandomMemory(2);
     let state = loyang.setup({ players: 2, seed: 'behind' });
-    const m = { game: loyang, version: 0, log: [], logBase: 0, outcome: null, activeJson: '[]' } as unknown as LiveMatch & { state: unknown; version: number };
-    Object.assign(m, { state, legalJsonOf: () => '[]', undoOf: () => false, seatInfo: () => [], clockView: () => null });
+    const m = {
+      game: loyang,
+      version: 0,
+      log: [],
+      logBase: 0,
+      outcome: null,
+      activeJson: '[]',
+    } as unknown as LiveMatch & { state: unknown; version: number };
+    Object.assign(m, {
+      state,
+      legalJsonOf: () => '[]',
+      undoOf: () => false,
+      seatInfo: () => [],
+      clockView: () => null,
+    });
     const step = () => {
       const seat = loyang.activeSeats(state)[0]!;
-      state = loyang.apply(state, seat, chooseRandom(loyang, loyang.legalActions(state, seat), seat, rng, memory)).state;
+      state = loyang.apply(
+        state,
+        seat,
+        chooseRandom(loyang, loyang.legalActions(state, seat), seat, rng, memory),
+      ).state;
       m.state = state;
       m.version++;
     };

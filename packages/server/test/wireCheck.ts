@@ -12,7 +12,20 @@ import type { WireClient } from '../src/client';
 const sha = (s: string) => createHash('sha1').update(s).digest('hex');
 const UPDATE_KEYS = ['active', 'clock', 'events', 'legal', 'outcome', 'seats', 't', 'undo', 'version', 'view'].join();
 /** A patched update (@tabula/wire's PATCH_QUERY): `base` and `patch` on the wire, `view` filled in by WireClient. */
-const PATCHED_KEYS = ['active', 'base', 'clock', 'events', 'legal', 'outcome', 'patch', 'seats', 't', 'undo', 'version', 'view'].join();
+const PATCHED_KEYS = [
+  'active',
+  'base',
+  'clock',
+  'events',
+  'legal',
+  'outcome',
+  'patch',
+  'seats',
+  't',
+  'undo',
+  'version',
+  'view',
+].join();
 
 /**
  * Views are hashed and compared on a sample of versions — every 8th, every version with private
@@ -45,7 +58,8 @@ export function digest(client: WireClient, viewer: Viewer): { viewer: Viewer; up
     }
     const keys = Object.keys(m).sort().join();
     if (keys !== UPDATE_KEYS && keys !== PATCHED_KEYS) out.other.push({ badKeys: Object.keys(m) });
-    for (const s of m.seats) if (Object.keys(s).sort().join() !== 'bot,connected,name,seat') out.other.push({ badSeat: s });
+    for (const s of m.seats)
+      if (Object.keys(s).sort().join() !== 'bot,connected,name,seat') out.other.push({ badSeat: s });
     const hasPrivate = m.events.some((e) => e.events.some((ev) => ev.to !== undefined));
     out.updates.push({
       version: m.version,
@@ -62,7 +76,12 @@ export function digest(client: WireClient, viewer: Viewer): { viewer: Viewer; up
  * must not contain the seed or PRNG state), the legal list the seat's own, the events exactly
  * `eventsFor(events, viewer)` of their version.
  */
-export function checkDigests(game: AnyGame, record: GameRecord, conns: Array<ReturnType<typeof digest>>, extraSecrets: string[]): void {
+export function checkDigests(
+  game: AnyGame,
+  record: GameRecord,
+  conns: Array<ReturnType<typeof digest>>,
+  extraSecrets: string[],
+): void {
   let state = game.setup({ players: record.players, seed: record.seed, options: record.options });
   let viewsChecked = 0;
   const wrong: string[] = [];
@@ -89,7 +108,8 @@ export function checkDigests(game: AnyGame, record: GameRecord, conns: Array<Ret
         expect(d.view, `view of ${viewer} at version ${version}`).toBe(sha(viewJson));
         viewsChecked++;
       }
-      const legal = viewer === 'spectator' || !game.activeSeats(state).includes(viewer) ? [] : game.legalActions(state, viewer);
+      const legal =
+        viewer === 'spectator' || !game.activeSeats(state).includes(viewer) ? [] : game.legalActions(state, viewer);
       if (d.legal !== sha(JSON.stringify(legal))) wrong.push(`legal of ${viewer} at version ${version}`);
     }
   };
@@ -105,7 +125,8 @@ export function checkDigests(game: AnyGame, record: GameRecord, conns: Array<Ret
     for (const d of c.updates)
       for (const e of d.events) {
         if (e.seat !== record.actions[e.version - 1]!.seat) wrong.push(`seat of version ${e.version} to ${c.viewer}`);
-        if (e.events !== eventsAt[e.version - 1]![conn]) wrong.push(`events of version ${e.version} to ${c.viewer}: ${e.events}`);
+        if (e.events !== eventsAt[e.version - 1]![conn])
+          wrong.push(`events of version ${e.version} to ${c.viewer}: ${e.events}`);
       }
   });
   expect(wrong.slice(0, 5)).toEqual([]);

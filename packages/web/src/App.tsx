@@ -25,7 +25,12 @@ function Header() {
       </nav>
       <label className="lang">
         <span className="sr-only">{t('lang.label')}</span>
-        <select aria-label={t('lang.label')} value={lang} onChange={(e) => setLang(e.target.value as Lang)} data-testid="lang">
+        <select
+          aria-label={t('lang.label')}
+          value={lang}
+          onChange={(e) => setLang(e.target.value as Lang)}
+          data-testid="lang"
+        >
           {LANGS.map((l) => (
             <option key={l} value={l}>
               {LANG_NAMES[l]}

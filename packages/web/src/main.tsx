@@ -16,7 +16,8 @@ void loadCatalogue(lang).finally(() => {
     </StrictMode>,
   );
   // The other languages follow once the page is up, so a later switch is instant.
-  const later = (f: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(f) : setTimeout(f, 300));
+  const later = (f: () => void) =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(f) : setTimeout(f, 300);
   later(() => LANGS.forEach((l) => void loadCatalogue(l)));
 });
 registerServiceWorker();

@@ -18,7 +18,12 @@ export function parseRoute(pathname: string, search: string): Route {
     const q = new URLSearchParams(search);
     const join = q.get('join');
     const invite = q.get('invite');
-    return { page: 'match', id: decodeURIComponent(m[1]!), join: join !== null && /^\d$/.test(join) ? Number(join) : null, invite: invite && /^[\w-]{16,128}$/.test(invite) ? invite : null };
+    return {
+      page: 'match',
+      id: decodeURIComponent(m[1]!),
+      join: join !== null && /^\d$/.test(join) ? Number(join) : null,
+      invite: invite && /^[\w-]{16,128}$/.test(invite) ? invite : null,
+    };
   }
   const local = /^\/local\/([0-9a-f]{8,64})\/?$/.exec(pathname);
   if (local) return { page: 'local', id: local[1]! };

@@ -25,7 +25,12 @@ describe('the list of legal actions', () => {
     const legal = [{ n: 1 }, { n: 2 }, { n: 3 }];
     const { getAllByRole, container } = render(
       <I18nProvider>
-        <ActionList legal={legal} describe={(a) => (a.n === 3 ? 'end the turn' : 'take Trader from the Courtyard')} act={act} busy={false} />
+        <ActionList
+          legal={legal}
+          describe={(a) => (a.n === 3 ? 'end the turn' : 'take Trader from the Courtyard')}
+          act={act}
+          busy={false}
+        />
       </I18nProvider>,
     );
     const buttons = getAllByRole('button');
@@ -45,7 +50,9 @@ function alike(v: unknown): string {
     if (typeof x === 'string') return x.replace(/^([A-Z]+\d?-\d+)[ab]$/, '$1').replace(/^(H-[A-Z]+)-\d+$/, '$1');
     if (Array.isArray(x)) {
       const items = x.map(walk);
-      return items.every((i) => i !== null && typeof i === 'object' && 'id' in (i as object)) ? items.map((i) => JSON.stringify(i)).sort() : items;
+      return items.every((i) => i !== null && typeof i === 'object' && 'id' in (i as object))
+        ? items.map((i) => JSON.stringify(i)).sort()
+        : items;
     }
     if (x !== null && typeof x === 'object') return Object.fromEntries(Object.entries(x).map(([k, y]) => [k, walk(y)]));
     return x;

@@ -94,9 +94,12 @@ describe('chat panel', () => {
   });
 
   it('every chat, replay-chat and resigned key exists in all three languages', () => {
-    const keys = Object.keys(MESSAGES.en).filter((k) => /^(chat\.|replay\.chat|seat\.resigned|lobby\.spectatorChat)/.test(k));
+    const keys = Object.keys(MESSAGES.en).filter((k) =>
+      /^(chat\.|replay\.chat|seat\.resigned|lobby\.spectatorChat)/.test(k),
+    );
     expect(keys.length).toBeGreaterThan(20);
-    for (const lang of LANGS) for (const k of keys) expect(MESSAGES[lang][k as keyof typeof MESSAGES.en], `${lang} ${k}`).toBeTruthy();
+    for (const lang of LANGS)
+      for (const k of keys) expect(MESSAGES[lang][k as keyof typeof MESSAGES.en], `${lang} ${k}`).toBeTruthy();
   });
 });
 
@@ -178,7 +181,9 @@ describe('the lobby’s spectator chat choice', () => {
     const create = vi.spyOn(api, 'create').mockResolvedValue({ id: 'm1' } as Awaited<ReturnType<typeof api.create>>);
     vi.spyOn(api, 'join').mockResolvedValue({ matchId: 'm1', seat: 0, token: 't' });
     render(<CreateMatch />);
-    await waitFor(() => expect((screen.getByTestId('players') as HTMLSelectElement).disabled).toBe(false), { timeout: 20_000 });
+    await waitFor(() => expect((screen.getByTestId('players') as HTMLSelectElement).disabled).toBe(false), {
+      timeout: 20_000,
+    });
     const box = screen.getByLabelText('Spectators may chat') as HTMLInputElement;
     expect(box.checked).toBe(true);
     fireEvent.click(box);

@@ -38,18 +38,41 @@ describe('clock formats', () => {
     expect(isLow(3600_000, 'turn')).toBe(false);
   });
   it('counts only the running seats down from when the update arrived, never below 0', () => {
-    const c: ClockView = { kind: 'realtime', seats: [{ leftMs: 10_000, running: true }, { leftMs: 5_000, running: false }] };
+    const c: ClockView = {
+      kind: 'realtime',
+      seats: [
+        { leftMs: 10_000, running: true },
+        { leftMs: 5_000, running: false },
+      ],
+    };
     expect(leftAt(c, 1000, 4000)).toEqual([7000, 5000]);
     expect(leftAt(c, 1000, 60_000)).toEqual([0, 5000]);
     expect(leftAt(c, 1000, 500)).toEqual([10_000, 5000]);
   });
   it('makes the CreateMatch clock within the server bounds', () => {
     expect(clockConfig(DEFAULT_CLOCK)).toBeUndefined();
-    expect(clockConfig({ ...DEFAULT_CLOCK, kind: 'realtime' })).toEqual({ kind: 'realtime', baseMs: 600_000, incrementMs: 20_000 });
-    expect(clockConfig({ ...DEFAULT_CLOCK, kind: 'realtime', baseMin: 0, incSec: 9999 })).toEqual({ kind: 'realtime', baseMs: 60_000, incrementMs: 600_000 });
-    expect(clockConfig({ ...DEFAULT_CLOCK, kind: 'turn', turn: 3, turnUnit: 'd' })).toEqual({ kind: 'turn', turnMs: 3 * 86_400_000 });
-    expect(clockConfig({ ...DEFAULT_CLOCK, kind: 'turn', turn: 30, turnUnit: 'd' })).toEqual({ kind: 'turn', turnMs: 14 * 86_400_000 });
-    expect(clockConfig({ ...DEFAULT_CLOCK, kind: 'turn', turn: 0, turnUnit: 'h' })).toEqual({ kind: 'turn', turnMs: 3600_000 });
+    expect(clockConfig({ ...DEFAULT_CLOCK, kind: 'realtime' })).toEqual({
+      kind: 'realtime',
+      baseMs: 600_000,
+      incrementMs: 20_000,
+    });
+    expect(clockConfig({ ...DEFAULT_CLOCK, kind: 'realtime', baseMin: 0, incSec: 9999 })).toEqual({
+      kind: 'realtime',
+      baseMs: 60_000,
+      incrementMs: 600_000,
+    });
+    expect(clockConfig({ ...DEFAULT_CLOCK, kind: 'turn', turn: 3, turnUnit: 'd' })).toEqual({
+      kind: 'turn',
+      turnMs: 3 * 86_400_000,
+    });
+    expect(clockConfig({ ...DEFAULT_CLOCK, kind: 'turn', turn: 30, turnUnit: 'd' })).toEqual({
+      kind: 'turn',
+      turnMs: 14 * 86_400_000,
+    });
+    expect(clockConfig({ ...DEFAULT_CLOCK, kind: 'turn', turn: 0, turnUnit: 'h' })).toEqual({
+      kind: 'turn',
+      turnMs: 3600_000,
+    });
   });
 });
 
@@ -68,7 +91,13 @@ describe('SeatClock countdown', () => {
   it('ticks the running seat down locally, holds the other, and highlights low time', () => {
     vi.useFakeTimers();
     vi.setSystemTime(1_000_000);
-    const clock: ClockView = { kind: 'realtime', seats: [{ leftMs: 32_000, running: true }, { leftMs: 90_000, running: false }] };
+    const clock: ClockView = {
+      kind: 'realtime',
+      seats: [
+        { leftMs: 32_000, running: true },
+        { leftMs: 90_000, running: false },
+      ],
+    };
     render(
       <I18nProvider lang="en">
         <Clocks clock={clock} at={Date.now()} />
@@ -102,7 +131,9 @@ describe('Resign and Leave', () => {
   it('confirm with what they cost (2 players: the match ends; more: ranked last), cancel with Escape', () => {
     const resign = vi.fn();
     const leave = vi.fn();
-    const { rerender } = render(<SeatControls players={2} away={false} onResign={resign} onLeave={leave} onReclaim={() => {}} />);
+    const { rerender } = render(
+      <SeatControls players={2} away={false} onResign={resign} onLeave={leave} onReclaim={() => {}} />,
+    );
     fireEvent.click(screen.getByTestId('resign'));
     expect(screen.getByRole('alertdialog').textContent).toContain('The match ends now');
     expect(document.activeElement).toBe(screen.getByTestId('confirm-yes'));
@@ -122,7 +153,16 @@ describe('Resign and Leave', () => {
   });
 
   it('says that leaving concedes a 2-player match whose other person is away too (issue 41)', () => {
-    render(<SeatControls players={2} away={false} opponentAway onResign={() => {}} onLeave={() => {}} onReclaim={() => {}} />);
+    render(
+      <SeatControls
+        players={2}
+        away={false}
+        opponentAway
+        onResign={() => {}}
+        onLeave={() => {}}
+        onReclaim={() => {}}
+      />,
+    );
     fireEvent.click(screen.getByTestId('leave'));
     expect(screen.getByRole('alertdialog').textContent).toContain('the other player wins');
     expect(screen.getByRole('alertdialog').textContent).not.toContain('until you come back');
@@ -142,7 +182,9 @@ describe('the lobby’s clock choice', () => {
     const create = vi.spyOn(api, 'create').mockResolvedValue({ id: 'm1' } as Awaited<ReturnType<typeof api.create>>);
     vi.spyOn(api, 'join').mockResolvedValue({ matchId: 'm1', seat: 0, token: 't' });
     render(<CreateMatch />);
-    await waitFor(() => expect((screen.getByTestId('players') as HTMLSelectElement).disabled).toBe(false), { timeout: 20_000 });
+    await waitFor(() => expect((screen.getByTestId('players') as HTMLSelectElement).disabled).toBe(false), {
+      timeout: 20_000,
+    });
     fireEvent.change(screen.getByTestId('players'), { target: { value: '2' } });
     const seat1 = () => screen.getByTestId('seat-1').querySelector('select')!;
     expect(screen.queryByTestId('clock-fields')).toBeNull(); // against a bot
@@ -167,6 +209,7 @@ describe('messages', () => {
   it('has every clock, seat and alert text in en, de and it', () => {
     const keys = Object.keys(MESSAGES.en).filter((k) => /^(clock|seat|alerts|join\.clock)/.test(k));
     expect(keys.length).toBeGreaterThan(30);
-    for (const lang of ['de', 'it'] as const) for (const k of keys) expect(MESSAGES[lang][k as keyof typeof MESSAGES.en], `${lang} ${k}`).toBeTruthy();
+    for (const lang of ['de', 'it'] as const)
+      for (const k of keys) expect(MESSAGES[lang][k as keyof typeof MESSAGES.en], `${lang} ${k}`).toBeTruthy();
   });
 });

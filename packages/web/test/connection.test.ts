@@ -37,7 +37,12 @@ describe('MatchConnection', () => {
     sockets[1]!.open();
     expect(sockets[1]!.sent[0]).toEqual({ t: 'hello', matchId: 'm1', token: 'tok', since: 3 });
     // Events already seen are not logged twice.
-    sockets[1]!.push(update(4, [{ version: 3, seat: 1, events: [{ type: 'bid' }] }, { version: 4, seat: 0, events: [{ type: 'took' }] }]));
+    sockets[1]!.push(
+      update(4, [
+        { version: 3, seat: 1, events: [{ type: 'bid' }] },
+        { version: 4, seat: 0, events: [{ type: 'took' }] },
+      ]),
+    );
     expect(c.current.log.map((e) => e.version)).toEqual([3, 4]);
     c.close();
     vi.useRealTimers();
@@ -59,7 +64,12 @@ describe('MatchConnection', () => {
   it('reads a frame holding a burst of messages (connected with batch=1) in order', () => {
     vi.stubGlobal('WebSocket', FakeSocket);
     let sock: FakeSocket | null = null;
-    const c = new MatchConnection('m1', 'tok', () => (sock = new FakeSocket()) as unknown as WebSocket, 'ws://x/ws?batch=1');
+    const c = new MatchConnection(
+      'm1',
+      'tok',
+      () => (sock = new FakeSocket()) as unknown as WebSocket,
+      'ws://x/ws?batch=1',
+    );
     c.open();
     sock!.open();
     sock!.push([
@@ -84,7 +94,14 @@ describe('MatchConnection', () => {
     sockets[0]!.push({ ...update(3), view: { seats: [{ cash: 3 }, { cash: 5 }], round: 1 } });
     const before = c.current.view as { seats: unknown[] };
     const { view: _whole, ...rest } = update(4);
-    sockets[0]!.push({ ...rest, base: 3, patch: [[['seats', 0, 'cash'], 4], [['round'], 2]] });
+    sockets[0]!.push({
+      ...rest,
+      base: 3,
+      patch: [
+        [['seats', 0, 'cash'], 4],
+        [['round'], 2],
+      ],
+    });
     expect(c.current.version).toBe(4);
     const after = c.current.view as { seats: unknown[] };
     expect(after).toEqual({ seats: [{ cash: 4 }, { cash: 5 }], round: 2 });

@@ -7,7 +7,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESTART_CLOSE_CODE } from '../src/net/connection';
 import { fakeConnection } from './fakeSocket';
 
-const update = (version: number) => ({ t: 'update', version, view: { v: version }, legal: [], active: [0], events: [], outcome: null, seats: [] });
+const update = (version: number) => ({
+  t: 'update',
+  version,
+  view: { v: version },
+  legal: [],
+  active: [0],
+  events: [],
+  outcome: null,
+  seats: [],
+});
 
 function connection() {
   const { c, sockets } = fakeConnection();

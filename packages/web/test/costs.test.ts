@@ -17,7 +17,9 @@ const de = makeT('de');
 describe('Loyang costs', () => {
   const endActions = { type: 'endActions' } as const;
   it('asks before a Loan, saying it is never repaid and costs a Path space', () => {
-    expect(loyangCost([], en)({ type: 'loan' })).toMatch(/never repaid.*moves back 1 space on the Path of Prosperity \(L-12\)/);
+    expect(loyangCost([], en)({ type: 'loan' })).toMatch(
+      /never repaid.*moves back 1 space on the Path of Prosperity \(L-12\)/,
+    );
     expect(loyangCost([], de)({ type: 'loan' })).toMatch(/nie zurückgezahlt/);
   });
   it('asks before ending the Action phase with cards still usable, counting them', () => {
@@ -28,7 +30,9 @@ describe('Loyang costs', () => {
       { type: 'trade', stall: 'S2', offer: 1 },
       endActions,
     ];
-    expect(loyangCost(usable, en)(endActions)).toBe('You could still use 2 cards (customers, Market stalls, Helpers) this Action phase. End it now?');
+    expect(loyangCost(usable, en)(endActions)).toBe(
+      'You could still use 2 cards (customers, Market stalls, Helpers) this Action phase. End it now?',
+    );
     expect(loyangCost([{ type: 'buy', veg: 'wheat' }, { type: 'loan' }, endActions], en)(endActions)).toBeNull();
   });
   it('sends a plain action at once', () => {
@@ -44,7 +48,9 @@ describe('Hansa costs', () => {
     expect(hansaCost(view(0, 2), en)({ type: 'endTurn' })).toBeNull();
   });
   it('asks before the free pawn move that ends the turn (after the first action, H-14.5), not before the first action', () => {
-    expect(hansaCost(view(1, 1), en)({ type: 'movePawn', province: 'P1', paid: false })).toMatch(/ends your turn.*\(H-14\.5\)/);
+    expect(hansaCost(view(1, 1), en)({ type: 'movePawn', province: 'P1', paid: false })).toMatch(
+      /ends your turn.*\(H-14\.5\)/,
+    );
     expect(hansaCost(view(2, 0), en)({ type: 'movePawn', province: 'P1', paid: false })).toBeNull();
     expect(hansaCost(view(1, 1), en)({ type: 'movePawn', province: 'P1', paid: true })).toBeNull();
   });

@@ -17,15 +17,29 @@ afterEach(() => {
 });
 
 function end(outcome: Outcome, names: string[], lang: Lang = 'en') {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ id: 'm1', status: 'finished' }), { status: 200 }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify({ id: 'm1', status: 'finished' }), { status: 200 }))),
+  );
   render(
     <I18nProvider lang={lang}>
-      <GameOver matchId="m1" game="loyang" outcome={outcome} names={names} label={(k) => k} onReplay={() => undefined} />
+      <GameOver
+        matchId="m1"
+        game="loyang"
+        outcome={outcome}
+        names={names}
+        label={(k) => k}
+        onReplay={() => undefined}
+      />
     </I18nProvider>,
   );
 }
 
-const solo = (final: number, soloGoal: number): Outcome => ({ scores: [final], ranking: [1], breakdown: [{ path: final, loans: 0, final, soloGoal }] });
+const solo = (final: number, soloGoal: number): Outcome => ({
+  scores: [final],
+  ranking: [1],
+  breakdown: [{ path: final, loans: 0, final, soloGoal }],
+});
 
 describe('game over', () => {
   it('names the winner, and a shared win as shared', () => {
@@ -52,7 +66,15 @@ describe('game over', () => {
     expect(screen.queryByTestId('winner-line')).toBeNull();
     // The breakdown names the goal reached in words, not as a number.
     const row = screen.getAllByRole('row')[1]!.textContent!;
-    expect(row).toContain(goal === 0 ? '—' : lang === 'en' ? { 19: 'Master', 18: 'Very good', 17: 'Good' }[goal]! : lang === 'de' ? 'sehr gut' : 'professionista');
+    expect(row).toContain(
+      goal === 0
+        ? '—'
+        : lang === 'en'
+          ? { 19: 'Master', 18: 'Very good', 17: 'Good' }[goal]!
+          : lang === 'de'
+            ? 'sehr gut'
+            : 'professionista',
+    );
   });
 
   it('offers a rematch only to a player of the match, a new game and the replay to everyone', () => {
@@ -60,7 +82,10 @@ describe('game over', () => {
     expect(screen.queryByTestId('rematch')).toBeNull();
     expect(screen.getByTestId('new-game').getAttribute('href')).toBe('/');
     cleanup();
-    localStorage.setItem('tabula.seats', JSON.stringify([{ matchId: 'm1', seat: 0, token: 't', name: 'Ann', game: 'loyang', savedAt: '' }]));
+    localStorage.setItem(
+      'tabula.seats',
+      JSON.stringify([{ matchId: 'm1', seat: 0, token: 't', name: 'Ann', game: 'loyang', savedAt: '' }]),
+    );
     end(solo(17, 17), ['Ann']);
     expect(screen.getByTestId('rematch').textContent).toBe('Rematch');
   });

@@ -35,7 +35,14 @@ describe('the evaluation graph', () => {
     const onJump = vi.fn();
     render(
       <I18nProvider lang="en">
-        <EvalPanel record={record} names={['Ann', 'Bob']} step={0} onJump={onJump} describeAt={(i, a) => `#${i}:${JSON.stringify(a)}`} evaluate={inPlace} />
+        <EvalPanel
+          record={record}
+          names={['Ann', 'Bob']}
+          step={0}
+          onJump={onJump}
+          describeAt={(i, a) => `#${i}:${JSON.stringify(a)}`}
+          evaluate={inPlace}
+        />
       </I18nProvider>,
     );
     expect(screen.getByTestId('eval-panel').textContent).toContain(`${EVAL_ITERS} play-outs each`);
@@ -43,7 +50,10 @@ describe('the evaluation graph', () => {
     const graph = await waitFor(() => screen.getByTestId('eval-graph'));
     const analysis = computeAnalysis(record, EVAL_ITERS, () => {});
     expect(analysis.decisions.length).toBeGreaterThan(3);
-    for (const s of [0, 1]) expect(screen.getByTestId(`eval-line-${s}`).getAttribute('points')!.split(' ')).toHaveLength(analysis.decisions.length);
+    for (const s of [0, 1])
+      expect(screen.getByTestId(`eval-line-${s}`).getAttribute('points')!.split(' ')).toHaveLength(
+        analysis.decisions.length,
+      );
     const worst = keyMoments(analysis.decisions);
     expect(worst.length).toBeGreaterThan(0);
     const marks = graph.querySelectorAll('[data-testid="eval-moment"]');
@@ -53,7 +63,9 @@ describe('the evaluation graph', () => {
     // In words too, worst first, naming the seat, the move and the search's choice.
     const list = screen.getByTestId('eval-moments').querySelectorAll('button');
     expect(list[0]!.textContent).toContain(`Action ${worst[0]!.index + 1}: ${['Ann', 'Bob'][worst[0]!.seat]}`);
-    expect(list[0]!.textContent).toContain(`the search preferred #${worst[0]!.index}:${JSON.stringify(worst[0]!.best)}`);
+    expect(list[0]!.textContent).toContain(
+      `the search preferred #${worst[0]!.index}:${JSON.stringify(worst[0]!.best)}`,
+    );
     fireEvent.keyDown(marks[marks.length - 1]!, { key: 'Enter' });
     expect(onJump).toHaveBeenLastCalledWith(worst[worst.length - 1]!.index);
   });
@@ -64,7 +76,12 @@ describe('the evaluation graph', () => {
     const text = JSON.stringify({ ...a, worst: [] });
     expect(parseAnalysis(text, record).decisions).toHaveLength(a.decisions.length);
     expect(() => parseAnalysis(JSON.stringify({ ...a, game: 'loyang' }), record)).toThrow(/for "loyang"/);
-    const other = { ...record, actions: record.actions.map((x, i) => (i === a.decisions[0]!.index ? { ...x, action: { type: 'take', n: 99 } } : x)) };
+    const other = {
+      ...record,
+      actions: record.actions.map((x, i) =>
+        i === a.decisions[0]!.index ? { ...x, action: { type: 'take', n: 99 } } : x,
+      ),
+    };
     expect(() => parseAnalysis(text, other)).toThrow(/does not match the record/);
   });
 });

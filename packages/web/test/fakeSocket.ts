@@ -30,10 +30,15 @@ export function fakeConnection(): { c: MatchConnection; sockets: FakeSocket[] } 
   vi.stubGlobal('WebSocket', FakeSocket);
   vi.useFakeTimers();
   const sockets: FakeSocket[] = [];
-  const c = new MatchConnection('m1', 'tok', () => {
-    const s = new FakeSocket();
-    sockets.push(s);
-    return s as unknown as WebSocket;
-  }, 'ws://x/ws');
+  const c = new MatchConnection(
+    'm1',
+    'tok',
+    () => {
+      const s = new FakeSocket();
+      sockets.push(s);
+      return s as unknown as WebSocket;
+    },
+    'ws://x/ws',
+  );
   return { c, sockets };
 }

@@ -20,7 +20,17 @@ function table(s: HansaState, seat: number | null, lang: 'en' | 'de' | 'it' = 'e
   const Table = ui.Table;
   const legal = seat === null ? [] : hansa.legalActions(s, seat);
   const view = hansa.view(s, seat ?? 'spectator');
-  const r = render(<Table view={view} seat={seat} legal={legal} act={act} names={names.slice(0, s.players)} lang={lang} busy={false} />);
+  const r = render(
+    <Table
+      view={view}
+      seat={seat}
+      legal={legal}
+      act={act}
+      names={names.slice(0, s.players)}
+      lang={lang}
+      busy={false}
+    />,
+  );
   return { ...r, legal, act, view };
 }
 
@@ -34,7 +44,8 @@ describe('Hansa table', () => {
       expect(container.querySelectorAll('[data-k^="post:"]').length).toBe(map.routes.reduce((n, r) => n + r.posts, 0));
       expect(container.querySelectorAll('[data-testid^="desk-"]').length).toBe(players);
       expect(container.textContent).toContain('Liber Sophiae');
-      if (players === 2) expect(container.querySelectorAll('[data-k^="province:"]').length).toBe(map.twoPlayer!.provinces.length);
+      if (players === 2)
+        expect(container.querySelectorAll('[data-k^="province:"]').length).toBe(map.twoPlayer!.provinces.length);
       cleanup();
     }
   });
@@ -63,14 +74,25 @@ describe('Hansa table', () => {
     const blocked = obstacles(board);
     const provinces = HANSA_MAP[board].twoPlayer!.provinces;
     // The map's own label points sat on some of them (Hildesheim's Kontors, posts near Hannover).
-    const before = provinces.filter((p) => !p.outer && blocked.some((b) => hits(p.labelPosition.x, p.labelPosition.y, MARKER_R, b)));
+    const before = provinces.filter(
+      (p) => !p.outer && blocked.some((b) => hits(p.labelPosition.x, p.labelPosition.y, MARKER_R, b)),
+    );
     expect(before.length).toBeGreaterThan(0);
     const at = provinceLabels(board);
     for (const p of provinces) {
       const m = at[p.id]!;
-      expect(blocked.filter((b) => hits(m.x, m.y, MARKER_R, b)), p.id).toEqual([]);
-      if (!p.outer) expect(Math.hypot(m.x - p.labelPosition.x, m.y - p.labelPosition.y), `${p.id} stays near its label point`).toBeLessThanOrEqual(48);
-      for (const q of provinces) if (q.id !== p.id) expect(Math.hypot(m.x - at[q.id]!.x, m.y - at[q.id]!.y)).toBeGreaterThanOrEqual(2 * MARKER_R);
+      expect(
+        blocked.filter((b) => hits(m.x, m.y, MARKER_R, b)),
+        p.id,
+      ).toEqual([]);
+      if (!p.outer)
+        expect(
+          Math.hypot(m.x - p.labelPosition.x, m.y - p.labelPosition.y),
+          `${p.id} stays near its label point`,
+        ).toBeLessThanOrEqual(48);
+      for (const q of provinces)
+        if (q.id !== p.id)
+          expect(Math.hypot(m.x - at[q.id]!.x, m.y - at[q.id]!.y)).toBeGreaterThanOrEqual(2 * MARKER_R);
     }
   });
 
@@ -81,7 +103,9 @@ describe('Hansa table', () => {
       const line = ui.eventText({ type: 'pawn', seat: 0, province: 'P0-outer' }, lang, names.slice(0, 2))!;
       expect(line).toMatch(/P0\b/);
       expect(line).not.toContain('outer');
-      expect(ui.describe({ type: 'placePawn', province: 'P0-outer' } as never, view, lang, names)).not.toContain('outer');
+      expect(ui.describe({ type: 'placePawn', province: 'P0-outer' } as never, view, lang, names)).not.toContain(
+        'outer',
+      );
     }
   });
 

@@ -25,7 +25,17 @@ const names = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];
 function line(s: HansaState, seat: number, lang: Lang = 'en'): string | null {
   const Table = ui.Table;
   const legal = hansa.legalActions(s, seat);
-  const r = render(<Table view={hansa.view(s, seat)} seat={seat} legal={legal} act={vi.fn()} names={names.slice(0, s.players)} lang={lang} busy={false} />);
+  const r = render(
+    <Table
+      view={hansa.view(s, seat)}
+      seat={seat}
+      legal={legal}
+      act={vi.fn()}
+      names={names.slice(0, s.players)}
+      lang={lang}
+      busy={false}
+    />,
+  );
   const text = r.queryByTestId('decision')?.textContent ?? null;
   cleanup();
   return text;
@@ -38,12 +48,16 @@ function displaced(): { s: HansaState; by: number; owner: number; route: string 
   let s = hansa.setup({ players: 3, seed: 4 });
   const owner = s.current;
   s = act(s, owner, { type: 'begin', action: 'place' });
-  const place = hansa.legalActions(s, owner).find((a) => a.type === 'place' && a.piece === 'trader') as HansaAction & { type: 'place' };
+  const place = hansa.legalActions(s, owner).find((a) => a.type === 'place' && a.piece === 'trader') as HansaAction & {
+    type: 'place';
+  };
   s = act(s, owner, place);
   s = act(s, owner, { type: 'endTurn' });
   const by = s.current;
   s = act(s, by, { type: 'begin', action: 'displace' });
-  const d = hansa.legalActions(s, by).find((a) => a.type === 'displace' && a.route === place.route && a.post === place.post)!;
+  const d = hansa
+    .legalActions(s, by)
+    .find((a) => a.type === 'displace' && a.route === place.route && a.post === place.post)!;
   s = act(s, by, d);
   return { s, by, owner, route: place.route };
 }
@@ -68,15 +82,19 @@ describe('the Hansa prompt line', () => {
   it('has every message in en/de/it with the English placeholders, parsed as ICU', () => {
     for (const key of Object.keys(HANSA_PROMPTS.en) as (keyof typeof HANSA_PROMPTS.en)[]) {
       const want = [...compile('en', HANSA_PROMPTS.en[key]).args].sort();
-      for (const lang of LANGS) expect([key, lang, [...compile(lang, HANSA_PROMPTS[lang][key]).args].sort()]).toEqual([key, lang, want]);
+      for (const lang of LANGS)
+        expect([key, lang, [...compile(lang, HANSA_PROMPTS[lang][key]).args].sort()]).toEqual([key, lang, want]);
     }
-    for (const lang of LANGS) expect(Object.keys(HANSA_PROMPTS[lang]).sort()).toEqual(Object.keys(HANSA_PROMPTS.en).sort());
+    for (const lang of LANGS)
+      expect(Object.keys(HANSA_PROMPTS[lang]).sort()).toEqual(Object.keys(HANSA_PROMPTS.en).sort());
   });
 
   it('asks the non-start player to place the pawn before the first turn, and the start player nothing yet (H-14.4)', () => {
     const s = hansa.setup({ players: 2, seed: 3 });
     const pawn = 1 - s.current;
-    expect(line(s, pawn)).toBe(`Place the pawn on a province: Place, Displace and Establish are then allowed only on the routes around it, and ${names[s.current]} starts (H-14.4, H-14.6).`);
+    expect(line(s, pawn)).toBe(
+      `Place the pawn on a province: Place, Displace and Establish are then allowed only on the routes around it, and ${names[s.current]} starts (H-14.4, H-14.6).`,
+    );
     expect(line(s, s.current)).toBeNull();
     expect(line(s, pawn, 'de')).toMatch(/^Stelle die Spielfigur in eine Provinz/);
     expect(line(s, pawn, 'it')).toMatch(/^Piazza il Pedone su una provincia/);
@@ -85,7 +103,9 @@ describe('the Hansa prompt line', () => {
   it('tells the current seat its actions, and the details of the action it chose (H-5, H-7)', () => {
     let s = hansa.setup({ players: 3, seed: 2 });
     const me = s.current;
-    expect(line(s, me)).toBe('Your turn: 2 actions left — Income, Place, Displace, Move or establish a full route (H-5).');
+    expect(line(s, me)).toBe(
+      'Your turn: 2 actions left — Income, Place, Displace, Move or establish a full route (H-5).',
+    );
     expect(line(s, (me + 1) % 3)).toBeNull();
     s = act(s, me, { type: 'begin', action: 'place' });
     expect(line(s, me)).toMatch(/^Place: choose an empty trading post/);
@@ -95,26 +115,48 @@ describe('the Hansa prompt line', () => {
   it('tells the displaced seat who displaced which piece where, and what it may place (H-8.4)', () => {
     const { s, by, owner, route } = displaced();
     const r = routeName(s.board, route);
-    expect(line(s, owner)).toBe(`${names[by]} displaced your trader on ${r}: place it and up to 1 more piece on the nearest empty trading posts, next to that route first (H-8.4, H-8.5).`);
-    expect(line(s, owner, 'de')).toBe(`${names[by]} hat deinen Händler auf ${r} verdrängt: setze ihn und bis zu 1 weiteren Stein auf die nächsten freien Handelsposten, zuerst neben dieser Route (H-8.4, H-8.5).`);
-    expect(line(s, owner, 'it')).toMatch(new RegExp(`^${names[by]} ha rimpiazzato il tuo commerciante su ${r}: riposizionalo con al massimo 1 risorsa addizionale`));
+    expect(line(s, owner)).toBe(
+      `${names[by]} displaced your trader on ${r}: place it and up to 1 more piece on the nearest empty trading posts, next to that route first (H-8.4, H-8.5).`,
+    );
+    expect(line(s, owner, 'de')).toBe(
+      `${names[by]} hat deinen Händler auf ${r} verdrängt: setze ihn und bis zu 1 weiteren Stein auf die nächsten freien Handelsposten, zuerst neben dieser Route (H-8.4, H-8.5).`,
+    );
+    expect(line(s, owner, 'it')).toMatch(
+      new RegExp(
+        `^${names[by]} ha rimpiazzato il tuo commerciante su ${r}: riposizionalo con al massimo 1 risorsa addizionale`,
+      ),
+    );
     // The seat whose turn it is owes nothing until the relocation is done.
     expect(line(s, by)).toBeNull();
     // Once the displaced piece is back, only the optional extra piece is left.
-    const back = act(s, owner, hansa.legalActions(s, owner).find((a) => a.type === 'relocate' && a.piece === 'displaced')!);
-    expect(line(back, owner)).toBe(`${names[by]} displaced your piece on ${r}: place up to 1 more piece on the nearest empty trading posts, or stop (H-8.4, H-8.5).`);
+    const back = act(
+      s,
+      owner,
+      hansa.legalActions(s, owner).find((a) => a.type === 'relocate' && a.piece === 'displaced')!,
+    );
+    expect(line(back, owner)).toBe(
+      `${names[by]} displaced your piece on ${r}: place up to 1 more piece on the nearest empty trading posts, or stop (H-8.4, H-8.5).`,
+    );
   });
 
   it('hands a hot-seat device to the displaced seat, whose table then shows the relocation', () => {
     const { s, owner } = displaced();
-    const conns = [0, 1, 2].map((seat): Conn => ({ seat: { matchId: 'm', seat, token: 't', name: names[seat]!, game: 'hansa', savedAt: '' }, conn: null as never, state: { ...initialState(), legal: hansa.legalActions(s, seat) } }));
+    const conns = [0, 1, 2].map(
+      (seat): Conn => ({
+        seat: { matchId: 'm', seat, token: 't', name: names[seat]!, game: 'hansa', savedAt: '' },
+        conn: null as never,
+        state: { ...initialState(), legal: hansa.legalActions(s, seat) },
+      }),
+    );
     expect(targetSeat(conns, s.current)).toBe(owner);
   });
 
   it('names the choices of step C of an Establish: a Kontor or the city’s ability (H-10)', () => {
     const s = find(3, (x) => x.pending.at(-1)?.kind === 'establish');
     const seat = s.pending.at(-1)!.seat;
-    expect(line(s, seat)).toMatch(/^Establish .+–.+: choose (a Kontor in |the city’s ability |a merchant on the Coellen table|an Extra Kontor).* \(H-10\)\.$/);
+    expect(line(s, seat)).toMatch(
+      /^Establish .+–.+: choose (a Kontor in |the city’s ability |a merchant on the Coellen table|an Extra Kontor).* \(H-10\)\.$/,
+    );
   });
 
   it('asks for the replacement bonus token at the end of the turn (H-11.6)', () => {

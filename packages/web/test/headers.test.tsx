@@ -42,7 +42,17 @@ function find<S>(game: AnyGame, players: number, pred: (s: S) => boolean): S {
 
 function loyangDecision(s: LoyangState, seat: number): string | null {
   const Table = loyangUi.Table;
-  const r = render(<Table view={loyang.view(s, seat)} seat={seat} legal={loyang.legalActions(s, seat)} act={vi.fn()} names={names.slice(0, s.players)} lang="en" busy={false} />);
+  const r = render(
+    <Table
+      view={loyang.view(s, seat)}
+      seat={seat}
+      legal={loyang.legalActions(s, seat)}
+      act={vi.fn()}
+      names={names.slice(0, s.players)}
+      lang="en"
+      busy={false}
+    />,
+  );
   const text = r.queryByTestId('decision')?.textContent ?? null;
   cleanup();
   return text;
@@ -52,15 +62,23 @@ const topOf = (s: LoyangState, seat: number) => s.stacks[seat]?.at(-1);
 
 describe('Loyang headers', () => {
   it('after a Courtyard card is taken, asks for the hand card, not for another Courtyard card (L-5.5)', () => {
-    const s = find<LoyangState>(loyang, 2, (x) => x.phase === 'card' && x.p.some((_, seat) => topOf(x, seat)?.kind === 'take'));
+    const s = find<LoyangState>(
+      loyang,
+      2,
+      (x) => x.phase === 'card' && x.p.some((_, seat) => topOf(x, seat)?.kind === 'take'),
+    );
     const seat = s.p.findIndex((_, i) => topOf(s, i)?.kind === 'take');
-    expect(loyangDecision(s, seat)).toBe('Now play a card from your hand; the rest of your hand goes to the Courtyard (L-5.5).');
+    expect(loyangDecision(s, seat)).toBe(
+      'Now play a card from your hand; the rest of your hand goes to the Courtyard (L-5.5).',
+    );
   });
 
   it('tells the last player in the Distribution round that he must take and play (L-5.7)', () => {
     const s = find<LoyangState>(loyang, 3, (x) => x.dist?.remaining.length === 1 && x.courtyard.length > 0);
     const seat = s.dist!.remaining[0]!;
-    expect(loyangDecision(s, seat)).toBe('Card phase: you are the last player — take a card from the Courtyard and play one from your hand (L-5.7).');
+    expect(loyangDecision(s, seat)).toBe(
+      'Card phase: you are the last player — take a card from the Courtyard and play one from your hand (L-5.7).',
+    );
   });
 
   it('shows a served Regular customer as delivered and a missed one as missed, not "delivery due" (L-9.F.3, L-9.F.4)', () => {
@@ -72,7 +90,9 @@ describe('Loyang headers', () => {
     expect(served).toContain('delivered');
     expect(served).not.toContain('delivery due');
     cleanup();
-    expect(render(<RegularCard r={{ ...r, id, served: -1 }} lang="de" />).container.textContent).toContain('Lieferung verpasst');
+    expect(render(<RegularCard r={{ ...r, id, served: -1 }} lang="de" />).container.textContent).toContain(
+      'Lieferung verpasst',
+    );
   });
 
   it('calls the Home-field planting of the set-up "Game setup", not "Round 0" (L-2.7)', () => {
@@ -83,7 +103,9 @@ describe('Loyang headers', () => {
     expect(loyangUi.status!(v, 'de')).toBe('Spielvorbereitung · Pflanzen');
     expect(loyangUi.status!({ ...v, round: 1 }, 'en')).toMatch(/^Round 1 · /);
     const Table = loyangUi.Table;
-    const { container } = render(<Table view={v} seat={0} legal={[]} act={vi.fn()} names={names.slice(0, 2)} lang="en" busy={false} />);
+    const { container } = render(
+      <Table view={v} seat={0} legal={[]} act={vi.fn()} names={names.slice(0, 2)} lang="en" busy={false} />,
+    );
     expect(container.textContent).not.toContain('Round 0');
   });
 });
@@ -94,7 +116,9 @@ describe('Hansa headers', () => {
     const v = hansa.view(s, 0) as HansaView;
     expect(hansaUi.status!(v, 'en')).toBe('Turn 1 · 2 actions left');
     const Table = hansaUi.Table;
-    const { getByTestId } = render(<Table view={v} seat={0} legal={[]} act={vi.fn()} names={names.slice(0, 3)} lang="en" busy={false} />);
+    const { getByTestId } = render(
+      <Table view={v} seat={0} legal={[]} act={vi.fn()} names={names.slice(0, 3)} lang="en" busy={false} />,
+    );
     expect(getByTestId('turn-line').textContent).toMatch(/^Turn 1 · /);
   });
 
@@ -103,12 +127,18 @@ describe('Hansa headers', () => {
     let s = hansa.setup({ players: 3, seed: 1 });
     for (let i = 0; i < 5000 && !s.over; i++) {
       const seat = hansa.activeSeats(s)[0]!;
-      s = hansa.apply(s, seat, hansaPolicy(seat)(hansa.legalActions(s, seat) as never, 0, hansa.view(s, seat)) as never).state;
+      s = hansa.apply(
+        s,
+        seat,
+        hansaPolicy(seat)(hansa.legalActions(s, seat) as never, 0, hansa.view(s, seat)) as never,
+      ).state;
     }
     const v = hansa.view(s, 0) as HansaView;
     expect(hansaUi.status!(v, 'en')).toBe('Game over');
     const Table = hansaUi.Table;
-    const { getByTestId, container } = render(<Table view={v} seat={0} legal={[]} act={vi.fn()} names={names.slice(0, 3)} lang="en" busy={false} />);
+    const { getByTestId, container } = render(
+      <Table view={v} seat={0} legal={[]} act={vi.fn()} names={names.slice(0, 3)} lang="en" busy={false} />,
+    );
     expect(getByTestId('turn-line').textContent).toBe('Game over');
     expect(container.textContent).not.toMatch(/is playing|actions? left/);
   });

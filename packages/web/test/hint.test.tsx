@@ -24,7 +24,13 @@ import { api } from '../src/net/api';
 
 afterEach(cleanup);
 
-const seat = (n: number, bot: string | null, extra: Partial<SeatInfo> = {}): SeatInfo => ({ seat: n, name: bot ?? `P${n}`, bot, connected: true, ...extra });
+const seat = (n: number, bot: string | null, extra: Partial<SeatInfo> = {}): SeatInfo => ({
+  seat: n,
+  name: bot ?? `P${n}`,
+  bot,
+  connected: true,
+  ...extra,
+});
 
 describe('who may ask for a hint', () => {
   it('solo: one person and bots, whatever the options', () => {
@@ -89,7 +95,9 @@ describe('the Hint panel', () => {
     expect(items[0]!.querySelector('strong')!.textContent).toBe(nimUi.describe(win, view, 'en', ['Ann', 'Bob']));
     expect(items[0]!.textContent).toMatch(/— \d+% of the search · win chance \d+%/);
     // The first is outlined wherever the page shows it as a button (`data-action`).
-    expect(screen.getByTestId('hint-highlight').textContent).toContain(`[data-action="${JSON.stringify(win).replace(/["\\]/g, '\\$&')}"]`);
+    expect(screen.getByTestId('hint-highlight').textContent).toContain(
+      `[data-action="${JSON.stringify(win).replace(/["\\]/g, '\\$&')}"]`,
+    );
   });
 
   it('speaks German', async () => {
@@ -157,7 +165,9 @@ describe('the lobby’s “Hints allowed”', () => {
     const create = vi.spyOn(api, 'create').mockResolvedValue({ id: 'm1' } as Awaited<ReturnType<typeof api.create>>);
     vi.spyOn(api, 'join').mockResolvedValue({ matchId: 'm1', seat: 0, token: 't' });
     render(<CreateMatch />);
-    await waitFor(() => expect((screen.getByTestId('players') as HTMLSelectElement).disabled).toBe(false), { timeout: 20_000 });
+    await waitFor(() => expect((screen.getByTestId('players') as HTMLSelectElement).disabled).toBe(false), {
+      timeout: 20_000,
+    });
     // Seat 2 a bot: solo, hints always on, nothing to ask.
     fireEvent.change(screen.getByLabelText('Seat 2'), { target: { value: 'bot' } });
     expect(screen.queryByTestId('hints-allowed')).toBeNull();

@@ -58,7 +58,18 @@ describe('the production build’s catalogues', () => {
 
 describe('German and Italian', () => {
   /** Words the same in all three: the name, loanwords the German and Italian use as they are. */
-  const SAME = new Set(['app.title', 'nav.lobby', 'lobby.seatBot', 'table.bot', 'chat.count', 'bot.other', 'bot.named', 'lobby.matchTitle', 'lobby.soloResult', 'join.option']);
+  const SAME = new Set([
+    'app.title',
+    'nav.lobby',
+    'lobby.seatBot',
+    'table.bot',
+    'chat.count',
+    'bot.other',
+    'bot.named',
+    'lobby.matchTitle',
+    'lobby.soloResult',
+    'join.option',
+  ]);
 
   it('leave no client message in English', () => {
     for (const lang of ['de', 'it'] as const)

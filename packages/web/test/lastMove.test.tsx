@@ -37,7 +37,15 @@ function playAndCheck(game: AnyGame, ui: GameUi, players: number, seed: number, 
     const Table = ui.Table;
     const { container } = render(
       <LastMoveProvider keys={new Set(keys)}>
-        <Table view={game.view(s, viewer)} seat={viewer} legal={game.legalActions(s, viewer)} act={() => {}} names={names.slice(0, players)} lang="en" busy={false} />
+        <Table
+          view={game.view(s, viewer)}
+          seat={viewer}
+          legal={game.legalActions(s, viewer)}
+          act={() => {}}
+          names={names.slice(0, players)}
+          lang="en"
+          busy={false}
+        />
       </LastMoveProvider>,
     );
     const drawn = [...container.querySelectorAll('[data-k]')].map((el) => el.getAttribute('data-k')!);
@@ -47,8 +55,14 @@ function playAndCheck(game: AnyGame, ui: GameUi, players: number, seed: number, 
       const id = k.split(':').pop()!;
       if (/^[A-Z]+-[A-Z0-9]+$/.test(id) && !drawn.some((d) => d.endsWith(`:${id}`))) continue;
       const found = [...container.querySelectorAll('[data-k]')].filter((el) => el.getAttribute('data-k') === k);
-      expect(found.length, `${game.id}: "${k}" from ${JSON.stringify(r.events.map((e) => e.type))} is drawn`).toBeGreaterThan(0);
-      expect(found.some((el) => el.classList.contains('last-move')), `${k} marked`).toBe(true);
+      expect(
+        found.length,
+        `${game.id}: "${k}" from ${JSON.stringify(r.events.map((e) => e.type))} is drawn`,
+      ).toBeGreaterThan(0);
+      expect(
+        found.some((el) => el.classList.contains('last-move')),
+        `${k} marked`,
+      ).toBe(true);
       kinds.add(k.replace(/^seat\d:/, '').split(':')[0]!);
     }
     checked++;
@@ -71,7 +85,8 @@ describe('the last move on the table (issue 24)', () => {
   });
 });
 
-const e = (version: number, seat: number, type = 'x'): LogEntry => ({ version, seat, events: [{ type, seat }] }) as LogEntry;
+const e = (version: number, seat: number, type = 'x'): LogEntry =>
+  ({ version, seat, events: [{ type, seat }] }) as LogEntry;
 
 describe('reading the log for the last move', () => {
   it('an undo takes back its seat’s latest entry and is no move itself', () => {

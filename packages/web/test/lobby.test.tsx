@@ -25,9 +25,26 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const seat = (n: number, name: string | null, bot: string | null = null, extra: Partial<SeatInfo> = {}): SeatInfo => ({ seat: n, name, bot, connected: true, ...extra });
+const seat = (n: number, name: string | null, bot: string | null = null, extra: Partial<SeatInfo> = {}): SeatInfo => ({
+  seat: n,
+  name,
+  bot,
+  connected: true,
+  ...extra,
+});
 function match(over: Partial<MatchInfo>): MatchInfo {
-  return { id: 'm1', game: 'hansa', players: 3, options: {}, status: 'running', seats: [seat(0, 'Ann'), seat(1, 'expert', 'expert'), seat(2, null)], version: 5, createdAt: '', outcome: null, ...over };
+  return {
+    id: 'm1',
+    game: 'hansa',
+    players: 3,
+    options: {},
+    status: 'running',
+    seats: [seat(0, 'Ann'), seat(1, 'expert', 'expert'), seat(2, null)],
+    version: 5,
+    createdAt: '',
+    outcome: null,
+    ...over,
+  };
 }
 
 describe('bots for people', () => {
@@ -56,9 +73,16 @@ describe('bots for people', () => {
         <CreateMatch />
       </I18nProvider>,
     );
-    await waitFor(() => expect((screen.getByTestId('players') as HTMLSelectElement).disabled).toBe(false), { timeout: 20_000 });
+    await waitFor(() => expect((screen.getByTestId('players') as HTMLSelectElement).disabled).toBe(false), {
+      timeout: 20_000,
+    });
     const select = screen.getByTestId('seat-1').querySelectorAll('select')[1]!;
-    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Beginner', 'Intermediate', 'Expert', 'Master']);
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Beginner',
+      'Intermediate',
+      'Expert',
+      'Master',
+    ]);
     fireEvent.change(select, { target: { value: 'master' } });
     expect(screen.getByTestId('seat-hint-1').textContent).toMatch(/up to 1 second per decision/);
     fireEvent.change(select, { target: { value: 'expert' } });
@@ -70,7 +94,8 @@ describe('options', () => {
   it('each has a one-line explanation in every language', () => {
     for (const g of [loyang, hansa])
       for (const o of g.facts.options)
-        for (const lang of LANGS) expect(MESSAGES[lang][optionHintKey(g.id, o.name)], `${lang} ${g.id}.${o.name}`).toBeTruthy();
+        for (const lang of LANGS)
+          expect(MESSAGES[lang][optionHintKey(g.id, o.name)], `${lang} ${g.id}.${o.name}`).toBeTruthy();
   });
 
   it('Hansa offers the provinces option only for 2 players, explained, and sends it only then (H-14)', async () => {
@@ -94,12 +119,33 @@ describe('options', () => {
 });
 
 describe('match lists', () => {
-  const finished = match({ status: 'finished', outcome: { scores: [40, 52, 31], ranking: [2, 1, 3], breakdown: [{}, {}, {}] } });
+  const finished = match({
+    status: 'finished',
+    outcome: { scores: [40, 52, 31], ranking: [2, 1, 3], breakdown: [{}, {}, {}] },
+  });
   it('say a finished match’s result and whose turn it is in a running one', () => {
     const t = makeT('en');
     expect(resultLine(finished, t, 'en')).toBe('Expert (bot) won');
-    expect(resultLine(match({ players: 1, seats: [seat(0, 'Ann')], status: 'finished', outcome: { scores: [18], ranking: [1], breakdown: [{}] } }), t, 'en')).toBe('Solo: 18');
-    const loyangSolo = (final: number, soloGoal: number) => match({ game: 'loyang', players: 1, seats: [seat(0, 'Ann')], status: 'finished', outcome: { scores: [final], ranking: [1], breakdown: [{ final, soloGoal }] } });
+    expect(
+      resultLine(
+        match({
+          players: 1,
+          seats: [seat(0, 'Ann')],
+          status: 'finished',
+          outcome: { scores: [18], ranking: [1], breakdown: [{}] },
+        }),
+        t,
+        'en',
+      ),
+    ).toBe('Solo: 18');
+    const loyangSolo = (final: number, soloGoal: number) =>
+      match({
+        game: 'loyang',
+        players: 1,
+        seats: [seat(0, 'Ann')],
+        status: 'finished',
+        outcome: { scores: [final], ranking: [1], breakdown: [{ final, soloGoal }] },
+      });
     expect(resultLine(loyangSolo(18, 18), t, 'en')).toBe('Solo: 18 — Very good');
     expect(resultLine(loyangSolo(12, 0), makeT('de'), 'de')).toBe('Solo: 12 — unter „gut“');
     expect(resultLine(loyangSolo(19, 19), makeT('it'), 'it')).toBe('In solitario: 19 — professionista');
@@ -108,24 +154,34 @@ describe('match lists', () => {
     expect(turnLine(match({ toMove: [0, 1] }), [], makeT('it'), 'it')).toBe('Tocca a Ann e Esperto (bot)');
   });
 
-  it.each(LANGS)('in %s: my finished match offers its replay, not Resume; a reserved seat is not open', async (lang: Lang) => {
-    localStorage.setItem('tabula.seats', JSON.stringify([{ matchId: 'm1', seat: 0, token: 't', name: 'Ann', game: 'hansa', savedAt: '' }]));
-    const open = match({ id: 'm2', status: 'open', seats: [seat(0, 'Bob'), seat(1, null, null, { reserved: true }), seat(2, null)] });
-    vi.spyOn(api, 'list').mockResolvedValue([finished, open]);
-    render(
-      <I18nProvider lang={lang}>
-        <Lobby />
-      </I18nProvider>,
-    );
-    const t = makeT(lang);
-    const mine = await screen.findByTestId('my-match');
-    await waitFor(() => expect(mine.getAttribute('data-status')).toBe('finished'));
-    expect(mine.textContent).toContain(resultLine(finished, t, lang)!);
-    expect(mine.textContent).toContain(t('lobby.replay'));
-    expect(mine.textContent).not.toContain(t('lobby.resume'));
-    const row = await screen.findByTestId('open-match');
-    const joins = [...row.querySelectorAll('a')].filter((a) => a.getAttribute('href')?.includes('join='));
-    expect(joins.map((a) => a.getAttribute('href'))).toEqual(['/m/m2?join=2']);
-    expect(joins[0]!.textContent).toBe(t('lobby.joinSeat', { seat: t('seat.player', { n: 3 }) }));
-  });
+  it.each(LANGS)(
+    'in %s: my finished match offers its replay, not Resume; a reserved seat is not open',
+    async (lang: Lang) => {
+      localStorage.setItem(
+        'tabula.seats',
+        JSON.stringify([{ matchId: 'm1', seat: 0, token: 't', name: 'Ann', game: 'hansa', savedAt: '' }]),
+      );
+      const open = match({
+        id: 'm2',
+        status: 'open',
+        seats: [seat(0, 'Bob'), seat(1, null, null, { reserved: true }), seat(2, null)],
+      });
+      vi.spyOn(api, 'list').mockResolvedValue([finished, open]);
+      render(
+        <I18nProvider lang={lang}>
+          <Lobby />
+        </I18nProvider>,
+      );
+      const t = makeT(lang);
+      const mine = await screen.findByTestId('my-match');
+      await waitFor(() => expect(mine.getAttribute('data-status')).toBe('finished'));
+      expect(mine.textContent).toContain(resultLine(finished, t, lang)!);
+      expect(mine.textContent).toContain(t('lobby.replay'));
+      expect(mine.textContent).not.toContain(t('lobby.resume'));
+      const row = await screen.findByTestId('open-match');
+      const joins = [...row.querySelectorAll('a')].filter((a) => a.getAttribute('href')?.includes('join='));
+      expect(joins.map((a) => a.getAttribute('href'))).toEqual(['/m/m2?join=2']);
+      expect(joins[0]!.textContent).toBe(t('lobby.joinSeat', { seat: t('seat.player', { n: 3 }) }));
+    },
+  );
 });

@@ -17,7 +17,17 @@ const names = ['Ann', 'Bob', 'Cid', 'Dee'];
 function table(s: LoyangState, seat: number | null, lang: 'en' | 'de' | 'it' = 'en', act = vi.fn()) {
   const Table = ui.Table;
   const legal = seat === null ? [] : loyang.legalActions(s, seat);
-  const r = render(<Table view={loyang.view(s, seat ?? 'spectator')} seat={seat} legal={legal} act={act} names={names} lang={lang} busy={false} />);
+  const r = render(
+    <Table
+      view={loyang.view(s, seat ?? 'spectator')}
+      seat={seat}
+      legal={legal}
+      act={act}
+      names={names}
+      lang={lang}
+      busy={false}
+    />,
+  );
   return { ...r, legal, act };
 }
 

@@ -20,7 +20,17 @@ describe('Nim table', () => {
     const seat = nim.activeSeats(s)[0]!;
     const act = vi.fn();
     const Table = ui.Table;
-    render(<Table view={nim.view(s, seat)} seat={seat} legal={nim.legalActions(s, seat)} act={act} names={['Ann', 'Bob']} lang="en" busy={false} />);
+    render(
+      <Table
+        view={nim.view(s, seat)}
+        seat={seat}
+        legal={nim.legalActions(s, seat)}
+        act={act}
+        names={['Ann', 'Bob']}
+        lang="en"
+        busy={false}
+      />,
+    );
     const heaps = screen.getAllByRole('button', { name: /Heap/ });
     expect(heaps).toHaveLength(3);
     fireEvent.click(heaps[1]!);
@@ -31,7 +41,17 @@ describe('Nim table', () => {
     let s = nim.setup({ players: 2, seed: 7 });
     s = nim.apply(s, 1, { type: 'bid', n: 3 }).state;
     const Table = ui.Table;
-    const { container } = render(<Table view={nim.view(s, 0)} seat={0} legal={nim.legalActions(s, 0)} act={() => {}} names={['Ann', 'Bob']} lang="en" busy={false} />);
+    const { container } = render(
+      <Table
+        view={nim.view(s, 0)}
+        seat={0}
+        legal={nim.legalActions(s, 0)}
+        act={() => {}}
+        names={['Ann', 'Bob']}
+        lang="en"
+        busy={false}
+      />,
+    );
     expect(container.textContent).toContain('Bob: bid made');
     expect(container.textContent).not.toContain('Bob: 3');
   });
@@ -40,6 +60,8 @@ describe('Nim table', () => {
     const v = nim.view(takePhase(), 0);
     expect(ui.describe({ type: 'take', n: 2 }, v, 'de', [])).toBe('2 nehmen');
     expect(ui.describe({ type: 'heap', heap: 0 }, v, 'it', [])).toBe('scegli il mucchio 1');
-    expect(ui.eventText({ type: 'gameOver', winner: 1 }, 'en', ['Ann', 'Bob'])).toBe('Bob takes the last stone and wins');
+    expect(ui.eventText({ type: 'gameOver', winner: 1 }, 'en', ['Ann', 'Bob'])).toBe(
+      'Bob takes the last stone and wins',
+    );
   });
 });

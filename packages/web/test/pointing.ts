@@ -2,7 +2,9 @@
 import { expect } from 'vitest';
 
 export function unreachable(container: HTMLElement, legal: unknown[], keysOf: (a: never) => string[]): unknown[] {
-  const shown = new Set(Array.from(container.querySelectorAll('[data-k].pickable')).map((e) => e.getAttribute('data-k')));
+  const shown = new Set(
+    Array.from(container.querySelectorAll('[data-k].pickable')).map((e) => e.getAttribute('data-k')),
+  );
   return legal.filter((a) => {
     const keys = keysOf(a as never);
     if (keys.length === 0 || keys.includes('*')) return false;

@@ -26,7 +26,10 @@ describe('replaying a record with undo entries', () => {
   });
 
   it('refuses an undo past the reveal of the bids (N-2)', () => {
-    const record = { ...newRecord(nim, 2, 'r'), actions: [...moves.slice(0, 2), [1, UNDO] as [number, object]].map(([seat, action]) => ({ seat, action })) };
+    const record = {
+      ...newRecord(nim, 2, 'r'),
+      actions: [...moves.slice(0, 2), [1, UNDO] as [number, object]].map(([seat, action]) => ({ seat, action })),
+    };
     expect(() => replayAll(nim, record)).toThrow(/action #2: .*ENGINE-UNDO-HIDDEN/);
   });
 });

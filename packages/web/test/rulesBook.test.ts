@@ -12,7 +12,8 @@ import { RULE_GAMES, type RuleBook } from '../src/rules/book';
 import { LEGENDS } from '../src/rules/legend';
 
 const root = resolve(import.meta.dirname, '../../..');
-const book = (game: string, lang: string): RuleBook => JSON.parse(readFileSync(resolve(import.meta.dirname, `../src/rules/data/${game}.${lang}.json`), 'utf8')) as RuleBook;
+const book = (game: string, lang: string): RuleBook =>
+  JSON.parse(readFileSync(resolve(import.meta.dirname, `../src/rules/data/${game}.${lang}.json`), 'utf8')) as RuleBook;
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
@@ -24,7 +25,8 @@ function sources(dir: string): string[] {
 /** Every quoted rule id in a game's engine source: what its refusals and decisions cite. */
 function cited(game: string): string[] {
   const ids = new Set<string>();
-  for (const f of sources(join(root, 'packages', game, 'src'))) for (const [, id] of readFileSync(f, 'utf8').matchAll(/'([LH]-\d+(?:\.[0-9A-Z]+)*)'/g)) ids.add(id!);
+  for (const f of sources(join(root, 'packages', game, 'src')))
+    for (const [, id] of readFileSync(f, 'utf8').matchAll(/'([LH]-\d+(?:\.[0-9A-Z]+)*)'/g)) ids.add(id!);
   return [...ids].sort();
 }
 

@@ -18,7 +18,10 @@ const ORIGIN = 'https://tabula.example';
 
 /** A worker scope with caches (name → path → body) and a network that is up or down. */
 function sandbox(files: string[], network: { up: boolean; body: (path: string) => string }) {
-  const stores = new Map<string, Map<string, string>>([['tabula-old', new Map()], ['someone-else', new Map()]]);
+  const stores = new Map<string, Map<string, string>>([
+    ['tabula-old', new Map()],
+    ['someone-else', new Map()],
+  ]);
   const handlers = new Map<string, Handler>();
   const fetched: string[] = [];
   const path = (r: string | { url: string }) => new URL(typeof r === 'string' ? r : r.url, ORIGIN).pathname;
@@ -34,7 +37,8 @@ function sandbox(files: string[], network: { up: boolean; body: (path: string) =
       addAll: async (list: string[]) => {
         for (const p of list) store.set(p, ((await fetch(p)) as { body: string }).body);
       },
-      match: async (r: string | { url: string }) => (store.has(path(r)) ? { body: store.get(path(r)), from: 'cache' } : undefined),
+      match: async (r: string | { url: string }) =>
+        store.has(path(r)) ? { body: store.get(path(r)), from: 'cache' } : undefined,
     };
   };
   const scope = {
@@ -45,7 +49,11 @@ function sandbox(files: string[], network: { up: boolean; body: (path: string) =
   };
   runInNewContext(serviceWorkerText(files), {
     self: scope,
-    caches: { open: async (n: string) => cacheOf(n), keys: async () => [...stores.keys()], delete: async (n: string) => stores.delete(n) },
+    caches: {
+      open: async (n: string) => cacheOf(n),
+      keys: async () => [...stores.keys()],
+      delete: async (n: string) => stores.delete(n),
+    },
     fetch,
     URL,
     Response: { error: () => ({ error: true }) },
@@ -54,7 +62,11 @@ function sandbox(files: string[], network: { up: boolean; body: (path: string) =
   const fire = async (type: string, request?: FakeEvent['request']) => {
     let waited: Promise<unknown> = Promise.resolve();
     let answer: Promise<unknown> | undefined;
-    handlers.get(type)!({ ...(request ? { request } : {}), waitUntil: (p) => (waited = p), respondWith: (p) => (answer = p) });
+    handlers.get(type)!({
+      ...(request ? { request } : {}),
+      waitUntil: (p) => (waited = p),
+      respondWith: (p) => (answer = p),
+    });
     await waited;
     return answer === undefined ? undefined : await answer;
   };
@@ -84,7 +96,9 @@ describe('the service worker: the client loads without a network once it has loa
     // The server stays the authority for matches: its API, socket and health are not intercepted.
     for (const p of ['/api/matches', '/ws', '/healthz', '/metrics']) expect(await sw.get(p)).toBeUndefined();
     expect(await sw.fire('fetch', { url: `${ORIGIN}/api/matches`, method: 'POST', mode: 'cors' })).toBeUndefined();
-    expect(await sw.fire('fetch', { url: 'https://elsewhere.example/x.js', method: 'GET', mode: 'no-cors' })).toBeUndefined();
+    expect(
+      await sw.fire('fetch', { url: 'https://elsewhere.example/x.js', method: 'GET', mode: 'no-cors' }),
+    ).toBeUndefined();
   });
 
   it('online: pages come from the network (a new build is seen at once), the build files from the cache', async () => {

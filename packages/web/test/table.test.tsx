@@ -17,7 +17,11 @@ import { CreateMatch } from '../src/lobby/CreateMatch';
 afterEach(cleanup);
 
 function conn(seat: number, legal: unknown[]): Conn {
-  return { seat: { matchId: 'm', seat, token: 't', name: `S${seat}`, game: 'nim', savedAt: '' }, conn: null as never, state: { ...initialState(), legal } };
+  return {
+    seat: { matchId: 'm', seat, token: 't', name: `S${seat}`, game: 'nim', savedAt: '' },
+    conn: null as never,
+    state: { ...initialState(), legal },
+  };
 }
 
 describe('hot-seat: whose table to show', () => {
@@ -40,7 +44,11 @@ describe('hot-seat: whose table to show', () => {
 
 describe('words', () => {
   it('explains a refusal with its rule id, in each language', () => {
-    const r = { code: 'illegal' as const, message: 'a Two-pack may be bought once per Action phase', ruleId: 'L-9.H.5' };
+    const r = {
+      code: 'illegal' as const,
+      message: 'a Two-pack may be bought once per Action phase',
+      ruleId: 'L-9.H.5',
+    };
     expect(refusalText(r, makeT('en'))).toBe('Refused (L-9.H.5): a Two-pack may be bought once per Action phase');
     expect(refusalText(r, makeT('de'))).toMatch(/^Abgelehnt \(L-9\.H\.5\)/);
     expect(refusalText({ code: 'stale', message: 'x' }, makeT('it'))).toMatch(/Il tavolo è cambiato/);
@@ -57,7 +65,20 @@ describe('words', () => {
   });
 
   it('shows the final score with its breakdown, winner first', () => {
-    render(<FinalScore outcome={{ scores: [3, 9], ranking: [2, 1], breakdown: [{ path: 3, total: 3 }, { path: 9, total: 9 }] }} names={['Ann', 'Bob']} label={(k) => k.toUpperCase()} />);
+    render(
+      <FinalScore
+        outcome={{
+          scores: [3, 9],
+          ranking: [2, 1],
+          breakdown: [
+            { path: 3, total: 3 },
+            { path: 9, total: 9 },
+          ],
+        }}
+        names={['Ann', 'Bob']}
+        label={(k) => k.toUpperCase()}
+      />,
+    );
     const rows = screen.getAllByRole('row');
     expect(rows[0]!.textContent).toContain('PATH');
     expect(rows[0]!.textContent).not.toContain('TOTAL');

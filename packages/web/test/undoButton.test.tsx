@@ -11,7 +11,11 @@ import { I18nProvider } from '../src/i18n/i18n';
 
 afterEach(cleanup);
 
-const hidden = { ruleId: 'ENGINE-UNDO-HIDDEN', message: 'illegal (ENGINE-UNDO-HIDDEN): your last action cannot be taken back: a card was turned up or dealt from the Draw pile (L-5.2, L-5.10, L-9.H.2)' };
+const hidden = {
+  ruleId: 'ENGINE-UNDO-HIDDEN',
+  message:
+    'illegal (ENGINE-UNDO-HIDDEN): your last action cannot be taken back: a card was turned up or dealt from the Draw pile (L-5.2, L-5.10, L-9.H.2)',
+};
 
 describe('Undo button', () => {
   it('undoes on a click, on Ctrl+Z and on ⌘Z', () => {
@@ -49,7 +53,9 @@ describe('Undo button', () => {
     );
     fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
     expect((screen.getByTestId('undo') as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByTestId('undo-off').textContent).toContain('No undo: your last action turned up or drew something (L-5.2, L-5.10, L-9.H.2).');
+    expect(screen.getByTestId('undo-off').textContent).toContain(
+      'No undo: your last action turned up or drew something (L-5.2, L-5.10, L-9.H.2).',
+    );
     rerender(
       <I18nProvider lang="en">
         <UndoButton can why={null} busy onUndo={onUndo} />
@@ -64,6 +70,8 @@ describe('Undo button', () => {
         <UndoButton can={false} why={hidden} busy={false} onUndo={onUndo} />
       </I18nProvider>,
     );
-    expect(screen.getByTestId('undo-off').textContent).toContain('Kein Rückgängig: Deine letzte Aktion hat etwas aufgedeckt oder gezogen (L-5.2, L-5.10, L-9.H.2).');
+    expect(screen.getByTestId('undo-off').textContent).toContain(
+      'Kein Rückgängig: Deine letzte Aktion hat etwas aufgedeckt oder gezogen (L-5.2, L-5.10, L-9.H.2).',
+    );
   });
 });

@@ -23,7 +23,9 @@ const names = ['Ann', 'Bob', 'Cid'];
 function draw(ui: GameUi, game: AnyGame, s: unknown, seat: number, act = vi.fn()) {
   const Table = ui.Table;
   const legal = game.legalActions(s, seat) as unknown[];
-  const r = render(<Table view={game.view(s, seat)} seat={seat} legal={legal} act={act} names={names} lang="en" busy={false} />);
+  const r = render(
+    <Table view={game.view(s, seat)} seat={seat} legal={legal} act={act} names={names} lang="en" busy={false} />,
+  );
   return { ...r, legal, act };
 }
 
@@ -38,7 +40,14 @@ function refusal(game: AnyGame, s: unknown, seat: number, a: unknown): string {
   }
 }
 
-function walk(game: AnyGame, ui: GameUi, intentOf: (v: never, seat: number) => (key: string) => unknown, players: number, steps: number, every: number): Set<string> {
+function walk(
+  game: AnyGame,
+  ui: GameUi,
+  intentOf: (v: never, seat: number) => (key: string) => unknown,
+  players: number,
+  steps: number,
+  every: number,
+): Set<string> {
   const rules = new Set<string>();
   let s = game.setup({ players, seed: 3, options: {} });
   const rng = Rng.seed(3);
@@ -53,7 +62,10 @@ function walk(game: AnyGame, ui: GameUi, intentOf: (v: never, seat: number) => (
         if (a === null) continue;
         const rule = refusal(game, s, seat, a);
         // A thing that offers nothing never means a legal action (it would then offer it).
-        expect(legal.some((l) => JSON.stringify(l) === JSON.stringify(a)), `${k} → ${JSON.stringify(a)}`).toBe(false);
+        expect(
+          legal.some((l) => JSON.stringify(l) === JSON.stringify(a)),
+          `${k} → ${JSON.stringify(a)}`,
+        ).toBe(false);
         expect(rule, `${k} → ${JSON.stringify(a)}`).toMatch(/^[LH]-\d/);
         rules.add(rule);
       }
@@ -102,7 +114,9 @@ describe('why not', () => {
     expect(hansa.legalActions(s, seat).some((a) => a.type === 'begin' && a.action === 'place')).toBe(true);
     s = hansa.apply(s, seat, { type: 'begin', action: 'place' }).state;
     const { container, act } = draw(hansaUi as unknown as GameUi, hansa as AnyGame, s, seat);
-    const taken = container.querySelector(`[data-k="post:${(place as { route: string }).route}:${(place as { post: number }).post}"]`)!;
+    const taken = container.querySelector(
+      `[data-k="post:${(place as { route: string }).route}:${(place as { post: number }).post}"]`,
+    )!;
     expect(taken.classList.contains('pickable')).toBe(false);
     fireEvent.click(taken);
     expect(act).toHaveBeenCalledTimes(1);

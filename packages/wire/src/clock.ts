@@ -10,14 +10,22 @@ export const ClockConfig = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('realtime'),
     /** The bank each seat starts with: 1 minute to 3 hours. */
-    baseMs: z.number().int().min(60_000).max(3 * 3600_000),
+    baseMs: z
+      .number()
+      .int()
+      .min(60_000)
+      .max(3 * 3600_000),
     /** Added when the seat's own move ends its turn: up to 10 minutes. */
     incrementMs: z.number().int().min(0).max(600_000),
   }),
   z.object({
     kind: z.literal('turn'),
     /** Time for each decision sequence (a seat's decisions until it stops owing): 1 hour to 14 days. */
-    turnMs: z.number().int().min(3600_000).max(14 * 24 * 3600_000),
+    turnMs: z
+      .number()
+      .int()
+      .min(3600_000)
+      .max(14 * 24 * 3600_000),
   }),
 ]);
 export type ClockConfig = z.infer<typeof ClockConfig>;

@@ -26,7 +26,8 @@ const ZWJ = 0x200d;
 const VS15 = 0xfe0e;
 const VS16 = 0xfe0f;
 /** 🏴 + "gbeng" / "gbsct" / "gbwls" in tag characters + cancel tag: the only RGI tag sequences. */
-const SUBDIVISION_FLAG = /\u{1F3F4}\u{E0067}\u{E0062}(?:\u{E0065}\u{E006E}\u{E0067}|\u{E0073}\u{E0063}\u{E0074}|\u{E0077}\u{E006C}\u{E0073})\u{E007F}/gu;
+const SUBDIVISION_FLAG =
+  /\u{1F3F4}\u{E0067}\u{E0062}(?:\u{E0065}\u{E006E}\u{E0067}|\u{E0073}\u{E0063}\u{E0074}|\u{E0077}\u{E006C}\u{E0073})\u{E007F}/gu;
 
 /** Is the invisible code point at `k` of `cps` part of an emoji (a joiner or a selector)? */
 function inEmoji(cps: string[], k: number): boolean {
@@ -66,9 +67,11 @@ function problem(s: string, what: string, emoji: boolean): string | null {
   const surrogate = at(/\p{Cs}/u);
   if (surrogate) return `${what} may not contain unpaired surrogates (${surrogate}; not valid Unicode text)`;
   const invisible = invisibleAt(s, emoji);
-  if (invisible) return `${what} may not contain invisible characters (${invisible})${emoji ? '; joiners and selectors only inside emoji' : ''}`;
+  if (invisible)
+    return `${what} may not contain invisible characters (${invisible})${emoji ? '; joiners and selectors only inside emoji' : ''}`;
   // A blank string is left to the length check, which says it is empty.
-  if (s.trim() !== '' && !VISIBLE.test(s)) return `${what} needs at least one visible character (a letter, number, symbol or punctuation)`;
+  if (s.trim() !== '' && !VISIBLE.test(s))
+    return `${what} needs at least one visible character (a letter, number, symbol or punctuation)`;
   return null;
 }
 

@@ -49,7 +49,6 @@ export const BotSpec = z
     'a bot is a level (beginner, intermediate, expert, master) or random, heuristic or search[:ms=N|:iters=N]',
   );
 
-
 export const SeatSpec = z
   .object({
     /** A bot takes this seat at creation. */
@@ -63,9 +62,15 @@ export const SeatSpec = z
      * The seat is kept for an invited person (issue 21): only a join that brings this code (the
      * creator's secret, sent in the invite link) takes it, and the lobby does not list it as open.
      */
-    invite: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'an invite code is 16–128 letters, digits, _ or -').optional(),
+    invite: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,128}$/, 'an invite code is 16–128 letters, digits, _ or -')
+      .optional(),
   })
-  .refine((s) => [s.bot, s.name, s.invite].filter((x) => x !== undefined).length <= 1, 'a seat has a bot, a name or an invite code, not two of them');
+  .refine(
+    (s) => [s.bot, s.name, s.invite].filter((x) => x !== undefined).length <= 1,
+    'a seat has a bot, a name or an invite code, not two of them',
+  );
 
 export const CreateMatch = z.object({
   game: z.string().min(1).max(32),
@@ -107,13 +112,19 @@ export type MatchStatus = z.infer<typeof MatchStatus>;
 export const ListMatchesQuery = z.object({
   status: z
     .string()
-    .regex(/^(open|running|finished|expired|abandoned)(,(open|running|finished|expired|abandoned))*$/, 'status is a comma-separated list of open, running, finished, expired, abandoned')
+    .regex(
+      /^(open|running|finished|expired|abandoned)(,(open|running|finished|expired|abandoned))*$/,
+      'status is a comma-separated list of open, running, finished, expired, abandoned',
+    )
     .optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
   /** A page's `next`: lists the matches after it (issue 41, item 1). */
   before: z
     .string()
-    .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z~[A-Za-z0-9_-]{1,64}$/, "before is a page's `next` (a match's creation time and id, 'time~id')")
+    .regex(
+      /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z~[A-Za-z0-9_-]{1,64}$/,
+      "before is a page's `next` (a match's creation time and id, 'time~id')",
+    )
     .optional(),
 });
 export type ListMatchesQuery = z.infer<typeof ListMatchesQuery>;
@@ -131,7 +142,13 @@ export interface GameInfo {
   minPlayers: number;
   maxPlayers: number;
   hiddenInformation: boolean;
-  options: Array<{ name: string; type: 'boolean' | 'number' | 'string'; default: string | number | boolean; description: string; values?: Array<string | number> }>;
+  options: Array<{
+    name: string;
+    type: 'boolean' | 'number' | 'string';
+    default: string | number | boolean;
+    description: string;
+    values?: Array<string | number>;
+  }>;
 }
 
 export interface SeatInfo {
@@ -210,13 +227,23 @@ export const ClientMessage = z.discriminatedUnion('t', [
    * A later hello moves the connection to another match; frames that arrive before its `welcome`
    * still belong to the previous one.
    */
-  z.object({ t: z.literal('hello'), matchId: z.string().min(1).max(64), token: z.string().max(128).optional(), since: z.number().int().min(0).optional() }),
+  z.object({
+    t: z.literal('hello'),
+    matchId: z.string().min(1).max(64),
+    token: z.string().max(128).optional(),
+    since: z.number().int().min(0).optional(),
+  }),
   /**
    * Submit an action chosen against state `version`; a stale version is refused. With a `ref`
    * (the client's own label), the answer names it: an `ack` with the version the action produced,
    * or an `error` carrying the same `ref` — so a client never has to guess which update was its own.
    */
-  z.object({ t: z.literal('act'), version: z.number().int().min(0), action: z.record(z.string(), z.unknown()), ref: ActRef.optional() }),
+  z.object({
+    t: z.literal('act'),
+    version: z.number().int().min(0),
+    action: z.record(z.string(), z.unknown()),
+    ref: ActRef.optional(),
+  }),
   z.object({ t: z.literal('ping') }),
   /** Concede: in 2-player the match ends; with more, a bot plays the seat, ranked last. */
   z.object({ t: z.literal('resign') }),
@@ -247,7 +274,14 @@ export interface GameEventWire {
 }
 
 export type ServerMessage =
-  | { t: 'welcome'; matchId: string; game: string; players: number; seat: number | null; options: Record<string, string | number | boolean> }
+  | {
+      t: 'welcome';
+      matchId: string;
+      game: string;
+      players: number;
+      seat: number | null;
+      options: Record<string, string | number | boolean>;
+    }
   /** The seat's (or spectator's) redacted view after `version` actions. */
   | {
       t: 'update';

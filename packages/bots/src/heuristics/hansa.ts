@@ -74,7 +74,12 @@ export function futureOf(s: HansaState): number {
   let top = 0;
   for (const p of s.seats) if (p.prestige > top) top = p.prestige;
   const clock = s.turn / (s.players * TURNS_PER_SEAT);
-  const p = Math.max(top / 20, s.completedCities / BOARDS[s.board].data.completedCitiesToEndGame, (PILE - s.pile.length) / PILE, clock);
+  const p = Math.max(
+    top / 20,
+    s.completedCities / BOARDS[s.board].data.completedCitiesToEndGame,
+    (PILE - s.pile.length) / PILE,
+    clock,
+  );
   return Math.max(0.15, 1 - p);
 }
 
@@ -101,7 +106,15 @@ export function scoreNow(s: HansaState, seat: number, l: Layout = layoutOf(s)): 
  * A step C Kontor in `city` for `seat`: its worth, or 0 when the leftmost space is not open to it
  * (H-10.8). `sink` is what the piece left in the city costs the seat's working pieces.
  */
-function kontorWorth(s: HansaState, seat: number, city: number, hasMerchant: boolean, l: Layout, f: number, sink: number): number {
+function kontorWorth(
+  s: HansaState,
+  seat: number,
+  city: number,
+  hasMerchant: boolean,
+  l: Layout,
+  f: number,
+  sink: number,
+): number {
   const row = s.kontors[city]!;
   const i = row.indexOf(-1);
   if (i < 0) return 0;
@@ -124,7 +137,15 @@ function kontorWorth(s: HansaState, seat: number, city: number, hasMerchant: boo
  * merchant stays in the city, H-10.8, H-10.13) — left out, a full route held looked worth more than
  * the Establish it promises, and a seat short of pieces kept its full routes for ever.
  */
-export function establishValue(s: HansaState, seat: number, r: number, hasMerchant: boolean, l: Layout, f: number, sink = 0): number {
+export function establishValue(
+  s: HansaState,
+  seat: number,
+  r: number,
+  hasMerchant: boolean,
+  l: Layout,
+  f: number,
+  sink = 0,
+): number {
   const board = BOARDS[s.board];
   const [a, b] = board.routeCities[r]!;
   let v = (l.controller[a] === seat ? 1 : 0) + (l.controller[b] === seat ? 1 : 0);

@@ -76,7 +76,16 @@ export function acting(s: HansaState, seat: number): boolean {
 
 /** The position as the seat may know it: hidden parts (the bonus pile, others' plates) left out. */
 export function stateKey(s: HansaState): string {
-  const seats = s.seats.map((p) => [p.desk, p.personal, p.general, p.prestige, p.tokens, p.usedTokens, p.plate.length, p.eastWest]);
+  const seats = s.seats.map((p) => [
+    p.desk,
+    p.personal,
+    p.general,
+    p.prestige,
+    p.tokens,
+    p.usedTokens,
+    p.plate.length,
+    p.eastWest,
+  ]);
   return JSON.stringify([
     s.posts,
     s.kontors,
@@ -160,7 +169,8 @@ function extend(line: Line, ctx: Ctx, a: HansaAction): Line | null {
   // dissolves instead of lasting for ever.
   // Readiness only counts in a stall: outside one it would cost a pass over the routes per step.
   const stallBonus = ctx.urgency ? ctx.urgency * (established + 0.5 * readiness(s, seat)) : 0;
-  const v = marginOf(s, seat, ctx.urgency ? 0 : 1) - 0.001 * (line.length + 1) + stallBonus + (wins(s, seat) ? SURE_WIN : 0);
+  const v =
+    marginOf(s, seat, ctx.urgency ? 0 : 1) - 0.001 * (line.length + 1) + stallBonus + (wins(s, seat) ? SURE_WIN : 0);
   return { s, parent: line, act: a, length: line.length + 1, established, v };
 }
 
@@ -244,7 +254,14 @@ export function planTurn(s0: HansaState, seat: number, urgency = 0, budget = BUD
  */
 export function planLines(s0: HansaState, seat: number, urgency = 0, budget = BUDGET, outer = OUTER): Line[] {
   const ctx: Ctx = { seat, urgency, budget };
-  const root: Line = { s: s0, parent: null, act: null, length: 0, established: 0, v: marginOf(s0, seat, urgency ? 0 : 1) };
+  const root: Line = {
+    s: s0,
+    parent: null,
+    act: null,
+    length: 0,
+    established: 0,
+    v: marginOf(s0, seat, urgency ? 0 : 1),
+  };
   const finished: Line[] = [];
   let beam: Line[] = [];
   const sort = (lines: Line[]) => {

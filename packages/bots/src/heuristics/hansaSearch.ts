@@ -76,7 +76,8 @@ export function playOut(s: HansaState, seat: number): HansaState {
 }
 
 export function hansaSearchPlanner(budget: HansaSearchBudget): Planner<HansaState> {
-  if (budget.beam !== undefined) throw new Error('beam=N tunes the Loyang search only: the Hansa play-outs plan by a position budget');
+  if (budget.beam !== undefined)
+    throw new Error('beam=N tunes the Loyang search only: the Hansa play-outs plan by a position budget');
   if (budget.rounds !== undefined) throw new Error('rounds=N tunes the Loyang solo search only');
   let plan: Plan | null = null;
   const stall = stallTracker();
@@ -102,7 +103,13 @@ export function hansaSearchPlanner(budget: HansaSearchBudget): Planner<HansaStat
   };
 }
 
-function searchBest(s: HansaState, seat: number, candidates: Line[], budget: HansaSearchBudget, sample?: () => HansaState): Line {
+function searchBest(
+  s: HansaState,
+  seat: number,
+  candidates: Line[],
+  budget: HansaSearchBudget,
+  sample?: () => HansaState,
+): Line {
   const plans = candidates.map(planOf);
   const open = s.seats.every((p, i) => p.plate.every((t) => i === seat && t.seen));
   const r = macroIsmcts<HansaState, Line>(

@@ -35,7 +35,14 @@ export const TUNING = { futureIncome: 4, loanWeight: 1.2, helper: 0.8, upgraded:
  * Path move; `cheapNow`: the current move's first step (costing 1) is still to come; `nowOpen`:
  * the seat still moves this round (L-11.1, L-11.3); `moves`: how many of `later` there are.
  */
-export function pathReach(path: number, cash: number, nowOpen: boolean, cheapNow: boolean, later: readonly number[], moves = later.length): number {
+export function pathReach(
+  path: number,
+  cash: number,
+  nowOpen: boolean,
+  cheapNow: boolean,
+  later: readonly number[],
+  moves = later.length,
+): number {
   let pos = path;
   let money = cash;
   // One Path move (no closure: this runs at every node of the search).

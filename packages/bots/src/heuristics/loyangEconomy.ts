@@ -15,7 +15,14 @@
  */
 import { lastOf } from '@tabula/engine';
 import { BUY_PRICE, card, type LoyangState, type Player } from '@tabula/loyang';
-import { casualCards, casualsByPrice, fieldFacts, regularCards, regularsByPayment, regularsOut } from './loyangCustomers';
+import {
+  casualCards,
+  casualsByPrice,
+  fieldFacts,
+  regularCards,
+  regularsByPayment,
+  regularsOut,
+} from './loyangCustomers';
 import { buyIfBelow, LAST_ROUND, marginal, type Pools, ROUNDS, tierValue } from './loyangPools';
 
 export { LAST_ROUND } from './loyangPools';
@@ -34,7 +41,18 @@ const scratch = {
   atHand: [0, 0, 0, 0, 0, 0],
   /** What each kind's leftover supply is worth, for the sowing chances after it. */
   leftWorth: [0, 0, 0, 0, 0, 0],
-  pools: { supply: [0, 0, 0, 0, 0, 0], due: [], t: 0, now: false, stalls: [], nStalls: 0, shop: [0, 0, 0, 0, 0, 0], demand: 0, premium: 0, spent: 0 } as Pools,
+  pools: {
+    supply: [0, 0, 0, 0, 0, 0],
+    due: [],
+    t: 0,
+    now: false,
+    stalls: [],
+    nStalls: 0,
+    shop: [0, 0, 0, 0, 0, 0],
+    demand: 0,
+    premium: 0,
+    spent: 0,
+  } as Pools,
 };
 
 /**
@@ -99,7 +117,13 @@ export function economy(s: LoyangState, seat: number): number {
   let wealth = 0;
   for (let t = 0; t < ROUNDS; t++) byRound[t] = 0;
   // Casual customers first when they pay more per vegetable than Regular rows (they usually do).
-  const casualMod = p.sales ? 2 : p.casuals.length > p.regulars.length ? -2 : p.casuals.length < p.regulars.length ? 2 : 0;
+  const casualMod = p.sales
+    ? 2
+    : p.casuals.length > p.regulars.length
+      ? -2
+      : p.casuals.length < p.regulars.length
+        ? 2
+        : 0;
   for (let i = 0, n = casualsByPrice(p); i < n; i++) {
     const c = casualCards[i]!;
     const pay = c.price! + casualMod;

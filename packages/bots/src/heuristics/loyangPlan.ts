@@ -45,8 +45,28 @@ export interface Line {
 export function keyOf(s: LoyangState, seat: Seat): string {
   const p = s.p[seat]!;
   return JSON.stringify([
-    p.cash, p.path, p.loans, p.upgraded, p.cart, p.store, p.shop, p.fields, p.stalls, p.regulars, p.casuals, p.helpers,
-    p.done, p.twoPack, p.maid, p.sales, p.official, p.messenger, p.sowExtra, s.stacks[seat], s.offer, s.phase,
+    p.cash,
+    p.path,
+    p.loans,
+    p.upgraded,
+    p.cart,
+    p.store,
+    p.shop,
+    p.fields,
+    p.stalls,
+    p.regulars,
+    p.casuals,
+    p.helpers,
+    p.done,
+    p.twoPack,
+    p.maid,
+    p.sales,
+    p.official,
+    p.messenger,
+    p.sowExtra,
+    s.stacks[seat],
+    s.offer,
+    s.phase,
   ]);
 }
 
@@ -62,7 +82,12 @@ export function planPhase(
 }
 
 /** One step of a play-out: the seat's only action, or its best line to the phase's end (its first action when that line is empty). */
-export function playPhase(s: LoyangState, seat: Seat, evaluate: (s: LoyangState, seat: Seat) => number, o: PlanOptions): LoyangState {
+export function playPhase(
+  s: LoyangState,
+  seat: Seat,
+  evaluate: (s: LoyangState, seat: Seat) => number,
+  o: PlanOptions,
+): LoyangState {
   const legal = loyang.legalActions(s, seat);
   const line = legal.length === 1 ? null : planPhase(s, seat, legal, evaluate, o);
   return line && line.actions.length ? line.state : loyang.applyListed(s, seat, legal[0]!).state;
@@ -141,7 +166,12 @@ function closing(s: LoyangState, seat: Seat): boolean {
  * round is not comparable step by step with one still in this round, and a Loan for a Path step
  * pays one space back at the end for at most one now (L-12.2).
  */
-function finish(line: Line, seat: Seat, evaluate: (s: LoyangState, seat: Seat) => number, over: (s: LoyangState) => boolean): Line {
+function finish(
+  line: Line,
+  seat: Seat,
+  evaluate: (s: LoyangState, seat: Seat) => number,
+  over: (s: LoyangState) => boolean,
+): Line {
   let cur = line;
   for (let k = 0; k < 40 && !over(cur.state); k++) {
     const acts = loyang.legalActions(cur.state, seat).filter((a) => a.type !== 'loan');
@@ -161,12 +191,20 @@ function finish(line: Line, seat: Seat, evaluate: (s: LoyangState, seat: Seat) =
 /** A planner for one bot: plans a phase, then follows the plan while the state goes as planned. */
 export const planStats = { plans: 0, followed: 0 };
 
-export function loyangPlanner(evaluate: (s: LoyangState, seat: Seat) => number, o: PlanOptions = PLAN_DEFAULTS): LoyangPlanner {
+export function loyangPlanner(
+  evaluate: (s: LoyangState, seat: Seat) => number,
+  o: PlanOptions = PLAN_DEFAULTS,
+): LoyangPlanner {
   return followingPlanner((s, seat, acts) => planPhase(s, seat, acts, evaluate, o));
 }
 
 /** Picks a line with `select` when it must, then follows it while the state goes as planned. */
-export type LineChooser = (s: LoyangState, seat: Seat, legal: readonly LoyangAction[], sample?: () => LoyangState) => Line;
+export type LineChooser = (
+  s: LoyangState,
+  seat: Seat,
+  legal: readonly LoyangAction[],
+  sample?: () => LoyangState,
+) => Line;
 
 export function followingPlanner(select: LineChooser): LoyangPlanner {
   let plan: { seat: Seat; actions: LoyangAction[]; expect: string[] } | null = null;

@@ -44,25 +44,44 @@ export function worth(s: LoyangState, seat: Seat, evaluate: Evaluate, end: Round
 /** Plays the seat's actions while each is its only legal one (a round's bookkeeping). */
 export function playForced(s: LoyangState, seat: Seat): LoyangState {
   let t = s;
-  for (let legal = loyang.legalActions(t, seat); t.phase !== 'over' && legal.length === 1; legal = loyang.legalActions(t, seat)) {
+  for (
+    let legal = loyang.legalActions(t, seat);
+    t.phase !== 'over' && legal.length === 1;
+    legal = loyang.legalActions(t, seat)
+  ) {
     t = loyang.applyListed(t, seat, legal[0]!).state;
   }
   return t;
 }
 
 /** Plays the seat's only actions, then its best line, until round `round` is over. */
-export function toRoundEnd(s: LoyangState, seat: Seat, round: number, evaluate: Evaluate, plan: PlanOptions): LoyangState {
+export function toRoundEnd(
+  s: LoyangState,
+  seat: Seat,
+  round: number,
+  evaluate: Evaluate,
+  plan: PlanOptions,
+): LoyangState {
   let t = s;
-  for (let guard = 0; guard < 100 && t.phase !== 'over' && t.round === round; guard++) t = playPhase(t, seat, evaluate, plan);
+  for (let guard = 0; guard < 100 && t.phase !== 'over' && t.round === round; guard++)
+    t = playPhase(t, seat, evaluate, plan);
   return t;
 }
 
 /** The starts of the next round that the round's `lines` best lines from `s` (a round's start) lead to. */
-export function nextRoundStarts(s: LoyangState, seat: Seat, evaluate: Evaluate, plan: PlanOptions, lines: number): LoyangState[] {
+export function nextRoundStarts(
+  s: LoyangState,
+  seat: Seat,
+  evaluate: Evaluate,
+  plan: PlanOptions,
+  lines: number,
+): LoyangState[] {
   const t = playForced(s, seat);
   if (t.phase === 'over') return [t];
   const round = t.round;
-  return planLines(t, seat, loyang.legalActions(t, seat), evaluate, plan, lines).map((l) => toRoundEnd(l.state, seat, round, evaluate, plan));
+  return planLines(t, seat, loyang.legalActions(t, seat), evaluate, plan, lines).map((l) =>
+    toRoundEnd(l.state, seat, round, evaluate, plan),
+  );
 }
 
 /**
@@ -77,7 +96,9 @@ export function roundBeam(s: LoyangState, seat: Seat, evaluate: Evaluate, o: Rou
     const next: Array<{ s: LoyangState; v: number }> = [];
     for (const { s: t, v } of frontier) {
       if (t.phase === 'over') next.push({ s: t, v });
-      else for (const u of nextRoundStarts(t, seat, evaluate, o.plan, o.lines)) next.push({ s: u, v: worth(u, seat, evaluate, o.plan.end) });
+      else
+        for (const u of nextRoundStarts(t, seat, evaluate, o.plan, o.lines))
+          next.push({ s: u, v: worth(u, seat, evaluate, o.plan.end) });
     }
     next.sort((a, b) => b.v - a.v);
     frontier = next.slice(0, o.width);

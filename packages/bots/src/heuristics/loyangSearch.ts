@@ -20,7 +20,16 @@ import type { Seat } from '@tabula/engine';
 import { type LoyangAction, type LoyangState, loyang } from '@tabula/loyang';
 import { macroIsmcts } from '../search/macro';
 import { type RoundBeam, roundBeam } from './loyangRounds';
-import { followingPlanner, type Line, type LoyangPlanner, PLAN_DEFAULTS, planLines, planPhase, type PlanOptions, playPhase } from './loyangPlan';
+import {
+  followingPlanner,
+  type Line,
+  type LoyangPlanner,
+  PLAN_DEFAULTS,
+  planLines,
+  planPhase,
+  type PlanOptions,
+  playPhase,
+} from './loyangPlan';
 
 /**
  * Lines per search. Solo: 8 — at 2 s a search plays 300–900 play-outs, and in the early rounds the
@@ -95,7 +104,14 @@ export function enterLine(s: LoyangState, seat: Seat, actions: readonly LoyangAc
 }
 
 /** Every seat plays on with the light planner to the end of round `until`; the end is scored. */
-export function playOn(s: LoyangState, seat: Seat, until: number, evaluate: Evaluate, o: PlanOptions, end: Evaluate): number {
+export function playOn(
+  s: LoyangState,
+  seat: Seat,
+  until: number,
+  evaluate: Evaluate,
+  o: PlanOptions,
+  end: Evaluate,
+): number {
   let t = s;
   for (let guard = 0; guard < 400 && t.phase !== 'over' && t.round <= until; guard++) {
     const active = loyang.activeSeats(t);
@@ -112,18 +128,29 @@ export function loyangSearchPlanner(evaluate: Evaluate, budget: LoyangSearchBudg
   const rollout = [ROLLOUT.solo, ROLLOUT.two, ROLLOUT.three, ROLLOUT.four].map((r) => ({ ...r, ...beam, end }));
   const single = { ...PLAN_DEFAULTS, end };
   const rounds = budget.rounds ?? 0;
-  const acrossRounds: RoundBeam | null = rounds > 0 ? { ...ACROSS_ROUNDS, rounds, plan: { ...PLAN_DEFAULTS, end } } : null;
+  const acrossRounds: RoundBeam | null =
+    rounds > 0 ? { ...ACROSS_ROUNDS, rounds, plan: { ...PLAN_DEFAULTS, end } } : null;
   return followingPlanner((s, seat, legal, sample) => {
     const solo = s.players === 1;
-    const lines = planLines(s, seat, legal, evaluate, candidatePlan, solo ? CANDIDATES.solo : CANDIDATES.multi).filter((l) => l.first);
+    const lines = planLines(s, seat, legal, evaluate, candidatePlan, solo ? CANDIDATES.solo : CANDIDATES.multi).filter(
+      (l) => l.first,
+    );
     if (lines.length < 2) return lines[0] ?? planPhase(s, seat, legal, evaluate, single);
     const until = s.round + 1;
     const rolloutPlan = rollout[s.players - 1]!;
-    const r = macroIsmcts<LoyangState, Line>(s, sample, {
-      candidates: lines,
-      enter: (world, line) => enterLine(world, seat, line.actions),
-      playOut: (t) => (acrossRounds && solo ? roundBeam(t, seat, evaluate, acrossRounds) : playOn(t, seat, until, evaluate, rolloutPlan, end)),
-    }, budget);
+    const r = macroIsmcts<LoyangState, Line>(
+      s,
+      sample,
+      {
+        candidates: lines,
+        enter: (world, line) => enterLine(world, seat, line.actions),
+        playOut: (t) =>
+          acrossRounds && solo
+            ? roundBeam(t, seat, evaluate, acrossRounds)
+            : playOn(t, seat, until, evaluate, rolloutPlan, end),
+      },
+      budget,
+    );
     return lines[r.best]!;
   });
 }

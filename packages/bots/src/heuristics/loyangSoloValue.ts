@@ -21,8 +21,24 @@ import { byRound, economy, LAST_ROUND } from './loyangEconomy';
 import fitted from './loyangSoloValue.json';
 
 const BASE = [
-  'eval', 'path', 'cash', 'loans', 'wealth', 'timed', 'helpers', 'upgraded', 'regulars', 'openRows',
-  'casuals', 'offers', 'tokens', 'sown', 'empty', 'pile', 'atHand', 'shop',
+  'eval',
+  'path',
+  'cash',
+  'loans',
+  'wealth',
+  'timed',
+  'helpers',
+  'upgraded',
+  'regulars',
+  'openRows',
+  'casuals',
+  'offers',
+  'tokens',
+  'sown',
+  'empty',
+  'pile',
+  'atHand',
+  'shop',
 ];
 /** Helpers held, by type: the evaluation counts every Helper alike (`TUNING.helper`). */
 const HELPER_TYPES = HELPERS.map((h) => h.id);
@@ -56,7 +72,8 @@ interface Fitted {
 }
 
 const model = fitted as Fitted;
-if (model.features.join() !== SOLO_FEATURES.join()) throw new Error('loyangSoloValue.json was fitted on other features');
+if (model.features.join() !== SOLO_FEATURES.join())
+  throw new Error('loyangSoloValue.json was fitted on other features');
 
 /** The features of seat 0's position, in `SOLO_FEATURES` order; `evaluation` is `loyang.ts`'s. */
 export function soloFeatures(s: LoyangState, evaluation: number): number[] {
@@ -92,8 +109,26 @@ export function soloFeatures(s: LoyangState, evaluation: number): number[] {
     if (id && row < 2) offer[row * KINDS.length + KINDS.indexOf(card(id).kind)]!++;
   });
   return [
-    evaluation, p.path, p.cash, p.loans, wealth, timed, p.helpers.length, p.upgraded ? 1 : 0, p.regulars.length, openRows,
-    p.casuals.length, offers, tokens, sown, empty, p.pile.length, atHand, shop, ...held, ...offer,
+    evaluation,
+    p.path,
+    p.cash,
+    p.loans,
+    wealth,
+    timed,
+    p.helpers.length,
+    p.upgraded ? 1 : 0,
+    p.regulars.length,
+    openRows,
+    p.casuals.length,
+    offers,
+    tokens,
+    sown,
+    empty,
+    p.pile.length,
+    atHand,
+    shop,
+    ...held,
+    ...offer,
   ];
 }
 

@@ -34,7 +34,12 @@ export interface SearchBot extends Bot {
   lastStats: SearchStats | null;
 }
 
-export function searchBot(game: AnyGame, spec: Omit<ParsedBotSpec, 'kind'>, seed: string | number, name = 'search'): SearchBot {
+export function searchBot(
+  game: AnyGame,
+  spec: Omit<ParsedBotSpec, 'kind'>,
+  seed: string | number,
+  name = 'search',
+): SearchBot {
   const params = searchParams(game, spec);
   const h = heuristicFor(game.id);
   const sincePass = new Map<Seat, number>();
@@ -45,7 +50,8 @@ export function searchBot(game: AnyGame, spec: Omit<ParsedBotSpec, 'kind'>, seed
   // A game's own search (Hansa: whole turns looked at one round ahead), one per bot instance.
   const budget = params.iters !== undefined ? { iters: params.iters } : { ms: params.ms ?? 1000 };
   for (const key of ['beam', 'rounds'] as const) {
-    if (spec[key] !== undefined && !h?.searchPlanner) throw new Error(`${key}=N tunes a game's own search; ${game.id} has none`);
+    if (spec[key] !== undefined && !h?.searchPlanner)
+      throw new Error(`${key}=N tunes a game's own search; ${game.id} has none`);
   }
   const planner = h?.searchPlanner?.({
     ...budget,

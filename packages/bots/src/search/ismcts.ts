@@ -126,7 +126,8 @@ export function ismcts(
             if (rng.int(untried) === 0) chosen = i;
           } else if (untried === 0) {
             child.avail++;
-            const score = child.total[actor]! / child.visits + explore * Math.sqrt(Math.log(child.avail) / child.visits);
+            const score =
+              child.total[actor]! / child.visits + explore * Math.sqrt(Math.log(child.avail) / child.visits);
             if (score > bestScore) {
               bestScore = score;
               chosenNode = child;
@@ -174,7 +175,8 @@ export function ismcts(
   for (let i = 1; i < legal.length; i++) {
     const a = root.children!.get(rootKeys[i]!);
     const b = root.children!.get(rootKeys[best]!);
-    if (visits[i]! > visits[best]! || (a && b && visits[i] === visits[best] && a.total[seat]! > b.total[seat]!)) best = i;
+    if (visits[i]! > visits[best]! || (a && b && visits[i] === visits[best] && a.total[seat]! > b.total[seat]!))
+      best = i;
   }
   const means = rootKeys.map((k) => {
     const n = root.children!.get(k);

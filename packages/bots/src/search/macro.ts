@@ -51,7 +51,12 @@ export interface MacroResult {
   iterations: number;
 }
 
-export function macroIsmcts<S, M>(first: S, sample: (() => S) | undefined, p: MacroProblem<S, M>, budget: MacroBudget): MacroResult {
+export function macroIsmcts<S, M>(
+  first: S,
+  sample: (() => S) | undefined,
+  p: MacroProblem<S, M>,
+  budget: MacroBudget,
+): MacroResult {
   const k = p.candidates.length;
   const visits = new Array<number>(k).fill(0);
   const avail = new Array<number>(k).fill(0);
@@ -76,7 +81,9 @@ export function macroIsmcts<S, M>(first: S, sample: (() => S) | undefined, p: Ma
     }
     const world = it === 0 || !sample ? first : sample();
     // An exact candidate's value holds in every world: it is not entered again.
-    const entered: Array<S | null> = p.candidates.map((m, i) => (exact[i] !== undefined ? world : p.enter(world, m, i)));
+    const entered: Array<S | null> = p.candidates.map((m, i) =>
+      exact[i] !== undefined ? world : p.enter(world, m, i),
+    );
     let pick = -1;
     let bestU = -Infinity;
     for (let i = 0; i < k; i++) {

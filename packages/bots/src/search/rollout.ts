@@ -21,7 +21,8 @@ export function rollout(
     if (active.length === 0) break;
     const actor = active.length === 1 ? active[0]! : active[rng.int(active.length)]!;
     const legal: unknown[] = game.legalActions(s, actor);
-    if (p.rollout === 'heuristic' && h && legal.length > 1 && rng.next() < 0.5) s = greedyStep(game, s, actor, legal, h, rng);
+    if (p.rollout === 'heuristic' && h && legal.length > 1 && rng.next() < 0.5)
+      s = greedyStep(game, s, actor, legal, h, rng);
     else s = applyListed(game, s, actor, chooseRandom(game, legal, actor, rng, memory)).state;
   }
   return s;
@@ -34,7 +35,14 @@ const drawn: number[] = [];
  * The state after the action whose result the evaluation likes best for `seat` (at most 8 sampled
  * candidates). The candidates' states are at hand, so the best one is returned, not applied again.
  */
-function greedyStep(game: AnyGame, s: unknown, seat: Seat, legal: unknown[], h: GameHeuristic, rng: RandomSource): unknown {
+function greedyStep(
+  game: AnyGame,
+  s: unknown,
+  seat: Seat,
+  legal: unknown[],
+  h: GameHeuristic,
+  rng: RandomSource,
+): unknown {
   let best: unknown = legal[0];
   let bestState: unknown = null;
   let bestV = -Infinity;

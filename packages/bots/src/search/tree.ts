@@ -57,7 +57,15 @@ export const KNOW_FROM = POOL;
 export const key = (seat: Seat, action: unknown) => `${seat}|${JSON.stringify(action)}`;
 
 export function newNode(seat: Seat, width: number): Node {
-  return { seat, visits: 0, avail: 1, total: new Array<number>(width).fill(0), children: null, known: null, seen: null };
+  return {
+    seat,
+    visits: 0,
+    avail: 1,
+    total: new Array<number>(width).fill(0),
+    children: null,
+    known: null,
+    seen: null,
+  };
 }
 
 /** Per action of `acts`, reused between calls: what `childrenOf` answers for a busy node. */
@@ -67,7 +75,12 @@ const scratch: Array<Node | undefined> = [];
  * The child of `node` for each action of `acts` (`undefined`: untried), in pool sample `slot`.
  * Read it before the next call; `addChild` keeps the node's memory right after an expansion.
  */
-export function childrenOf(node: Node, slot: number, actor: Seat, acts: readonly unknown[]): ArrayLike<Node | undefined> {
+export function childrenOf(
+  node: Node,
+  slot: number,
+  actor: Seat,
+  acts: readonly unknown[],
+): ArrayLike<Node | undefined> {
   if (node.known || node.visits >= KNOW_FROM) {
     node.seen = null;
     const known = node.known?.bySample[slot] ?? learn(node, slot, actor, acts);
@@ -104,7 +117,8 @@ export function addChild(node: Node, k: string, acts: readonly unknown[], chosen
   // `childrenOf` has just matched `seen` to `acts` place by place. A list may name the same
   // action twice: every place of it now has this child.
   const seen = node.seen;
-  if (seen) for (let i = 0; i < acts.length; i++) if (i === chosen || sameJson(acts[i], acts[chosen])) seen.child[i] = child;
+  if (seen)
+    for (let i = 0; i < acts.length; i++) if (i === chosen || sameJson(acts[i], acts[chosen])) seen.child[i] = child;
 }
 
 /** The key of `acts[i]` at `node` in pool sample `slot`, from the node's memory when it has it. */
@@ -115,7 +129,13 @@ export function keyAt(node: Node, slot: number, actor: Seat, acts: readonly unkn
 
 /** The ids of `acts`' keys at `node` (assigning new ones), remembered for pool sample `slot`. */
 function learn(node: Node, slot: number, actor: Seat, acts: readonly unknown[]): Int32Array {
-  const known: Known = (node.known ??= { ids: new Map<string, number>(), keys: [] as string[], child: [] as Array<Node | undefined>, bySample: [] as Array<Int32Array | undefined>, last: null });
+  const known: Known = (node.known ??= {
+    ids: new Map<string, number>(),
+    keys: [] as string[],
+    child: [] as Array<Node | undefined>,
+    bySample: [] as Array<Int32Array | undefined>,
+    last: null,
+  });
   const ids = new Int32Array(acts.length);
   const last = known.last?.actor === actor ? known.last : null;
   for (let i = 0; i < acts.length; i++) {

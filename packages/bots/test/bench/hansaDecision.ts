@@ -59,4 +59,6 @@ function summary(xs: number[]): string {
 console.log(`${spec}, ${players} players: turn-start decision (fresh bot, turns 10-40, n=${cold.length})`);
 console.log(`  wall: ${summary(cold)}`);
 console.log(`  CPU:  ${summary(coldCpu)}`);
-console.log(`heuristic self-play: ${(warmMs / decisions).toFixed(2)} ms per decision over ${decisions} decisions (plans followed)`);
+console.log(
+  `heuristic self-play: ${(warmMs / decisions).toFixed(2)} ms per decision over ${decisions} decisions (plans followed)`,
+);

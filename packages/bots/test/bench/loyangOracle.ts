@@ -49,5 +49,15 @@ for (let g = from; g < from + games; g++) {
   const deal = `${seedBase}:${g}`;
   const t0 = performance.now();
   const s = play(deal);
-  console.log(JSON.stringify({ mode, iters, rounds, deal, path: s.p[0]!.path, cash: s.p[0]!.cash, seconds: +((performance.now() - t0) / 1000).toFixed(1) }));
+  console.log(
+    JSON.stringify({
+      mode,
+      iters,
+      rounds,
+      deal,
+      path: s.p[0]!.path,
+      cash: s.p[0]!.cash,
+      seconds: +((performance.now() - t0) / 1000).toFixed(1),
+    }),
+  );
 }

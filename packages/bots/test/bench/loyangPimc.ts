@@ -63,7 +63,9 @@ function play(deal: string): LoyangState {
     s = playForced(s, seat);
     if (s.phase === 'over') break;
     const first = sample(s);
-    const lines = planLines(first, seat, loyang.legalActions(s, seat), evaluateLoyang, plan, lineCount).filter((l) => l.first);
+    const lines = planLines(first, seat, loyang.legalActions(s, seat), evaluateLoyang, plan, lineCount).filter(
+      (l) => l.first,
+    );
     let chosen: LoyangAction[] = lines[0]?.actions ?? [];
     if (lines.length > 1) {
       const total = lines.map(() => 0);
@@ -102,5 +104,15 @@ for (let g = from; g < from + games; g++) {
   const deal = `${seedBase}:${g}`;
   const t0 = performance.now();
   const s = play(deal);
-  console.log(JSON.stringify({ worlds, width, lines: lineCount, deal, path: final(s), cash: s.p[0]!.cash, seconds: +((performance.now() - t0) / 1000).toFixed(1) }));
+  console.log(
+    JSON.stringify({
+      worlds,
+      width,
+      lines: lineCount,
+      deal,
+      path: final(s),
+      cash: s.p[0]!.cash,
+      seconds: +((performance.now() - t0) / 1000).toFixed(1),
+    }),
+  );
 }

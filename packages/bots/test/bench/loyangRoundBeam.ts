@@ -71,5 +71,17 @@ for (let g = from; g < from + games; g++) {
   const { best, rounds } = play(deal);
   const p = best.s.p[0]!;
   const trail = process.env.TRAIL ? { trail: best.trail } : {};
-  console.log(JSON.stringify({ width, lines: lineCount, beam: planBeam, deal, path: p.path - p.loans, cash: p.cash, rounds, seconds: +((performance.now() - t0) / 1000).toFixed(1), ...trail }));
+  console.log(
+    JSON.stringify({
+      width,
+      lines: lineCount,
+      beam: planBeam,
+      deal,
+      path: p.path - p.loans,
+      cash: p.cash,
+      rounds,
+      seconds: +((performance.now() - t0) / 1000).toFixed(1),
+      ...trail,
+    }),
+  );
 }

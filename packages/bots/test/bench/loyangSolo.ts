@@ -67,7 +67,9 @@ function trace(): void {
     const lines: string[] = [];
     const final = play(g, (s, ended, got) => {
       const f = features(s);
-      lines.push(`  r${ended} Path ${f.path} Cash ${f.cash} Loans ${s.p[0]!.loans} | RC ${f.regulars} CC ${f.casuals} H ${f.helpers} MS ${f.stalls} | fields ${f.sown} sown ${f.empty} empty | ${got.join(' ')}`);
+      lines.push(
+        `  r${ended} Path ${f.path} Cash ${f.cash} Loans ${s.p[0]!.loans} | RC ${f.regulars} CC ${f.casuals} H ${f.helpers} MS ${f.stalls} | fields ${f.sown} sown ${f.empty} empty | ${got.join(' ')}`,
+      );
     });
     console.log(`deal ${seedBase}:${g}: final ${final}\n${lines.join('\n')}`);
   }
@@ -83,15 +85,28 @@ function bias(): void {
     for (const x of snaps) rows.push({ ...x, final });
   }
   const pad = (x: string | number, n = 7) => String(x).padStart(n);
-  console.log(`${pad('round', 5)}${pad('error')}${pad('spread')}${pad('order')} | correlation of the error (final − evaluation) with`);
+  console.log(
+    `${pad('round', 5)}${pad('error')}${pad('spread')}${pad('order')} | correlation of the error (final − evaluation) with`,
+  );
   console.log(`${' '.repeat(26)} | ${FEATURES.map((f) => pad(f, 9)).join('')}`);
   for (const r of [...new Set(rows.map((x) => x.round))].sort((a, b) => a - b)) {
     const at = rows.filter((x) => x.round === r);
     const err = at.map((x) => x.final - x.eval);
     const mean = err.reduce((a, b) => a + b, 0) / err.length;
     const spread = Math.sqrt(err.reduce((a, b) => a + (b - mean) ** 2, 0) / err.length);
-    const order = corr(at.map((x) => x.eval), at.map((x) => x.final));
-    const cells = FEATURES.map((f) => pad(corr(at.map((x) => x[f]), err).toFixed(2), 9)).join('');
+    const order = corr(
+      at.map((x) => x.eval),
+      at.map((x) => x.final),
+    );
+    const cells = FEATURES.map((f) =>
+      pad(
+        corr(
+          at.map((x) => x[f]),
+          err,
+        ).toFixed(2),
+        9,
+      ),
+    ).join('');
     console.log(`${pad(r, 5)}${pad(mean.toFixed(2))}${pad(spread.toFixed(2))}${pad(order.toFixed(2))} | ${cells}`);
   }
 }

@@ -60,7 +60,12 @@ function solve(a: number[][], b: number[]): number[] {
  * consecutive in a file), to choose λ and the features.
  */
 function fit(out: string, inputs: string[], lambda = Number(process.env.RIDGE ?? 100)): void {
-  const all: Row[] = inputs.flatMap((f) => readFileSync(f, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Row));
+  const all: Row[] = inputs.flatMap((f) =>
+    readFileSync(f, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Row),
+  );
   const holdout = process.env.HOLDOUT === '1';
   const perGame = 9;
   const rows = holdout ? all.filter((_, i) => Math.floor(i / perGame) % 5 !== 0) : all;
@@ -80,23 +85,47 @@ function fit(out: string, inputs: string[], lambda = Number(process.env.RIDGE ??
     const y = at.map(target);
     const bias = y.reduce((a, b) => a + b, 0) / n;
     const z = at.map((x) => x.x.map((v, i) => (on[i] ? (v - mean[i]!) / sd[i]! : 0)));
-    const ata = SOLO_FEATURES.map((_, i) => SOLO_FEATURES.map((_, j) => z.reduce((a, row) => a + row[i]! * row[j]!, 0) + (i === j ? (on[i] ? lambda : 1) : 0)));
+    const ata = SOLO_FEATURES.map((_, i) =>
+      SOLO_FEATURES.map(
+        (_, j) => z.reduce((a, row) => a + row[i]! * row[j]!, 0) + (i === j ? (on[i] ? lambda : 1) : 0),
+      ),
+    );
     const aty = SOLO_FEATURES.map((_, i) => z.reduce((a, row, t) => a + row[i]! * (y[t]! - bias), 0));
     const w = solve(ata, aty);
     const pred = z.map((row, t) => bias + row.reduce((a, v, i) => a + v * w[i]!, 0) + (residual ? at[t]!.x[0]! : 0));
-    const r2 = corr(pred, at.map((x) => x.final)) ** 2;
-    const own = corr(at.map((x) => x.x[0]!), at.map((x) => x.final));
+    const r2 =
+      corr(
+        pred,
+        at.map((x) => x.final),
+      ) ** 2;
+    const own = corr(
+      at.map((x) => x.x[0]!),
+      at.map((x) => x.final),
+    );
     let held = '';
     const tt = test.filter((x) => x.round === r);
     if (tt.length) {
-      const tp = tt.map((x) => bias + x.x.reduce((a, v, i) => a + ((v - mean[i]!) / sd[i]!) * w[i]!, 0) + (residual ? x.x[0]! : 0));
+      const tp = tt.map(
+        (x) => bias + x.x.reduce((a, v, i) => a + ((v - mean[i]!) / sd[i]!) * w[i]!, 0) + (residual ? x.x[0]! : 0),
+      );
       const ty = tt.map((x) => x.final);
-      const ev = corr(tt.map((x) => x.x[0]!), ty);
+      const ev = corr(
+        tt.map((x) => x.x[0]!),
+        ty,
+      );
       held = `; held out: R² ${(corr(tp, ty) ** 2).toFixed(3)} vs the evaluation's ${(ev * ev).toFixed(3)}`;
     }
-    console.log(`round ${r}: ${n} samples, R² ${r2.toFixed(3)} (the evaluation alone: r ${own.toFixed(2)}, R² ${(own * own).toFixed(3)})${held}`);
+    console.log(
+      `round ${r}: ${n} samples, R² ${r2.toFixed(3)} (the evaluation alone: r ${own.toFixed(2)}, R² ${(own * own).toFixed(3)})${held}`,
+    );
     console.log(`  ${SOLO_FEATURES.map((f, i) => `${f} ${(w[i]! / sd[i]!).toFixed(3)}`).join(', ')}`);
-    rounds[String(r)] = { residual, mean: mean.map((v) => +v.toFixed(6)), sd: sd.map((v) => +v.toFixed(6)), bias: +bias.toFixed(6), w: w.map((v) => +v.toFixed(6)) };
+    rounds[String(r)] = {
+      residual,
+      mean: mean.map((v) => +v.toFixed(6)),
+      sd: sd.map((v) => +v.toFixed(6)),
+      bias: +bias.toFixed(6),
+      w: w.map((v) => +v.toFixed(6)),
+    };
   }
   const samples = rows.length;
   const source = process.env.SOURCE ?? inputs.join(' ');

@@ -34,7 +34,15 @@ for (const id of which) {
       if (stops.has(i)) {
         const s: Seat = seat;
         const c0 = process.cpuUsage();
-        const r = ismcts(game, game.view(state, s), s, game.legalActions(state, s), params, Rng.seed(`${seed}:${i}`), h);
+        const r = ismcts(
+          game,
+          game.view(state, s),
+          s,
+          game.legalActions(state, s),
+          params,
+          Rng.seed(`${seed}:${i}`),
+          h,
+        );
         const c = process.cpuUsage(c0);
         cpu += (c.user + c.system) / 1000;
         n += r.stats.iterations;
@@ -47,5 +55,7 @@ for (const id of which) {
   }
   rates.sort((a, b) => a - b);
   const load = (await import('node:os')).loadavg()[0]!.toFixed(1);
-  console.log(`${id} iters=${iters}: ${rates.map((r) => Math.round(r)).join(' ')} it/CPU-s (median ${Math.round(rates[Math.floor(rates.length / 2)]!)}), fingerprint ${print}, load ${load}`);
+  console.log(
+    `${id} iters=${iters}: ${rates.map((r) => Math.round(r)).join(' ')} it/CPU-s (median ${Math.round(rates[Math.floor(rates.length / 2)]!)}), fingerprint ${print}, load ${load}`,
+  );
 }

@@ -8,7 +8,9 @@ import type { CommandContext } from './index';
 export function registerAnalyze(program: Command, ctx: CommandContext): void {
   program
     .command('analyze')
-    .description("each decision's expected outcome for every seat, from the acting seat's view, and the moves that lost the most")
+    .description(
+      "each decision's expected outcome for every seat, from the acting seat's view, and the moves that lost the most",
+    )
     .argument('<record>', 'a finished game record (simulate --save, play --save, arena, the server)')
     .option('--iters <n>', 'play-outs per decision (deterministic)')
     .option('--ms <n>', 'milliseconds per decision (default 200 when --iters is not given)')
@@ -22,7 +24,9 @@ export function registerAnalyze(program: Command, ctx: CommandContext): void {
     .action(async (file: string, o) => {
       if (o.iters !== undefined && o.ms !== undefined) throw new UsageError('give --iters or --ms, not both');
       const options = {
-        ...(o.iters !== undefined ? { iters: positiveInt('--iters', o.iters) } : { ms: positiveInt('--ms', o.ms ?? '200') }),
+        ...(o.iters !== undefined
+          ? { iters: positiveInt('--iters', o.iters) }
+          : { ms: positiveInt('--ms', o.ms ?? '200') }),
         seed: parseSeed(o.seed),
         from: positiveInt('--from', o.from, 0),
         ...(o.to !== undefined ? { to: positiveInt('--to', o.to, 0) } : {}),
@@ -34,8 +38,14 @@ export function registerAnalyze(program: Command, ctx: CommandContext): void {
       });
       const texts = describeDecisions(game, record, report.decisions);
       if (o.json) {
-        const withText = (d: (typeof report.decisions)[number]) => ({ ...d, chosenText: texts.get(d.index)!.chosen, bestText: texts.get(d.index)!.best });
-        ctx.out(JSON.stringify({ ...report, decisions: report.decisions.map(withText), worst: report.worst.map(withText) }));
+        const withText = (d: (typeof report.decisions)[number]) => ({
+          ...d,
+          chosenText: texts.get(d.index)!.chosen,
+          bestText: texts.get(d.index)!.best,
+        });
+        ctx.out(
+          JSON.stringify({ ...report, decisions: report.decisions.map(withText), worst: report.worst.map(withText) }),
+        );
       } else ctx.out(formatAnalyze(report, texts));
     });
 }

@@ -45,24 +45,55 @@ export function registerCore(program: Command, ctx: CommandContext): void {
 
   program
     .command('bench')
-    .description('random games/s, applied actions/s and search iterations/s per game on one core (min/median/max over repeats)')
+    .description(
+      'random games/s, applied actions/s and search iterations/s per game on one core (min/median/max over repeats)',
+    )
     .option('--game <id>', 'only this game')
     .option('--players <n>', 'player count (default: each game’s maximum)')
     .option('--seconds <s>', 'seconds per repeat', '1')
     .option('--repeats <r>', 'repeats', '5')
     .option('--json', 'print JSON')
-    .argument('[target]', '"server": drive a running server instead (with --url, --clients, --seconds, --game, --think)')
-    .option('--url <url>', 'bench server: the server, e.g. http://127.0.0.1:8080; several instances: repeat it or separate with commas (tables spread over them)', collectOption, [])
+    .argument(
+      '[target]',
+      '"server": drive a running server instead (with --url, --clients, --seconds, --game, --think)',
+    )
+    .option(
+      '--url <url>',
+      'bench server: the server, e.g. http://127.0.0.1:8080; several instances: repeat it or separate with commas (tables spread over them)',
+      collectOption,
+      [],
+    )
     .option('--clients <c>', 'bench server: concurrent WebSocket players (default 100)')
-    .option('--think <ms>', 'bench server: mean think time before each action, each drawn from [0.5, 1.5]× it (default 1000; 0: none)')
-    .option('--warmup <s>', 'bench server: seconds played before the measured window (default 20: a fresh server is still being compiled before that)')
+    .option(
+      '--think <ms>',
+      'bench server: mean think time before each action, each drawn from [0.5, 1.5]× it (default 1000; 0: none)',
+    )
+    .option(
+      '--warmup <s>',
+      'bench server: seconds played before the measured window (default 20: a fresh server is still being compiled before that)',
+    )
     .option('--threads <n>', 'bench server: threads running the clients (default: one per 250 clients, at most 4)')
     .option('--whole-views', 'bench server: clients ask for whole views, not patches (to measure what patches save)')
-    .option('--spread-addresses', 'bench server: each player sends an X-Forwarded-For of its own (10.s.x.y), for a server started with --trust-proxy 127.0.0.1: players are then addresses of their own and per-address limits apply to --hostile-from')
-    .option('--spread-seats', 'bench server, several --url sharing matches (--redis-url): a table’s seats connect to different instances')
-    .option('--hostile <kinds>', 'bench server: beside the players, hostile clients switched on and off in phases (players’ p99 with and without them, one run): records, hello-hop, chat-reconnect, leave-reclaim, slow-bots, replay, or a comma list')
-    .option('--hostile-phase <s>', 'bench server --hostile: seconds per phase (default: the measured window split so each attacker is on twice)')
-    .option('--hostile-from <address>', 'bench server --hostile: the attackers’ X-Forwarded-For (for a server run with --trust-proxy 127.0.0.1)')
+    .option(
+      '--spread-addresses',
+      'bench server: each player sends an X-Forwarded-For of its own (10.s.x.y), for a server started with --trust-proxy 127.0.0.1: players are then addresses of their own and per-address limits apply to --hostile-from',
+    )
+    .option(
+      '--spread-seats',
+      'bench server, several --url sharing matches (--redis-url): a table’s seats connect to different instances',
+    )
+    .option(
+      '--hostile <kinds>',
+      'bench server: beside the players, hostile clients switched on and off in phases (players’ p99 with and without them, one run): records, hello-hop, chat-reconnect, leave-reclaim, slow-bots, replay, or a comma list',
+    )
+    .option(
+      '--hostile-phase <s>',
+      'bench server --hostile: seconds per phase (default: the measured window split so each attacker is on twice)',
+    )
+    .option(
+      '--hostile-from <address>',
+      'bench server --hostile: the attackers’ X-Forwarded-For (for a server run with --trust-proxy 127.0.0.1)',
+    )
     .action(async (target: string | undefined, o, cmd: Command) => {
       if (target === 'server') return benchServerCommand(o, cmd.getOptionValueSource('seconds') !== 'default', ctx);
       if (target !== undefined) throw new UsageError(`bench target is "server" or nothing, got "${target}"`);

@@ -24,7 +24,8 @@ export function registerPlay(program: Command, ctx: CommandContext): void {
       const game = gameById(o.game);
       const players = playerCount(game, o.players);
       const seat = Number(o.seat);
-      if (!Number.isInteger(seat) || seat < 0 || seat >= players) throw new UsageError(`--seat is 0–${players - 1}, got "${o.seat}"`);
+      if (!Number.isInteger(seat) || seat < 0 || seat >= players)
+        throw new UsageError(`--seat is 0–${players - 1}, got "${o.seat}"`);
       const bots = botList(String(o.bots));
       if (bots.length !== 1 && bots.length !== players - 1)
         throw new UsageError(`--bots needs ${players - 1} bots (or one for all), got ${bots.length}`);

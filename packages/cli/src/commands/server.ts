@@ -1,6 +1,15 @@
 /** `tabula serve` (the multiplayer server) and `tabula bench server` (load against a running one). */
 import type { Command } from 'commander';
-import { benchServer, formatServerBench, HOSTILE_KINDS, type HostileKind, parseTrustProxy, startServer, type TrustProxy, trustProxyProblem } from '@tabula/server';
+import {
+  benchServer,
+  formatServerBench,
+  HOSTILE_KINDS,
+  type HostileKind,
+  parseTrustProxy,
+  startServer,
+  type TrustProxy,
+  trustProxyProblem,
+} from '@tabula/server';
 import { collectOption, positiveInt } from '../options';
 import { gameById, games, UsageError } from '../registry';
 import type { CommandContext } from './index';
@@ -14,14 +23,32 @@ export function registerServer(program: Command, ctx: CommandContext): void {
     .option('--data <dir>', 'folder for the SQLite database', './data')
     .option('--database-url <url>', 'use PostgreSQL at this postgres:// URL (default: $DATABASE_URL, else SQLite)')
     .option('--database-schema <name>', 'PostgreSQL: use this schema instead of public (created if missing)')
-    .option('--redis-url <url>', 'serve one site with other instances sharing the same PostgreSQL and this Redis (default: $REDIS_URL; needs --database-url)')
-    .option('--sync <mode>', 'SQLite durability: full (fsync each commit) or normal (survives process crashes only)', 'full')
-    .option('--public-url <url>', 'the URL people open (behind a proxy or a name): its origin may open WebSockets, besides the loopback and listen addresses')
-    .option('--allow-origin <origin>', 'a web origin allowed to open WebSockets besides this server’s own (repeatable; * for any)', collectOption, [])
+    .option(
+      '--redis-url <url>',
+      'serve one site with other instances sharing the same PostgreSQL and this Redis (default: $REDIS_URL; needs --database-url)',
+    )
+    .option(
+      '--sync <mode>',
+      'SQLite durability: full (fsync each commit) or normal (survives process crashes only)',
+      'full',
+    )
+    .option(
+      '--public-url <url>',
+      'the URL people open (behind a proxy or a name): its origin may open WebSockets, besides the loopback and listen addresses',
+    )
+    .option(
+      '--allow-origin <origin>',
+      'a web origin allowed to open WebSockets besides this server’s own (repeatable; * for any)',
+      collectOption,
+      [],
+    )
     .option('--bot-threads <n>', 'worker threads for bots (default: cores, at least 2)')
     .option('--bot-delay <ms>', 'pause before each bot move, so people can follow', '0')
     .option('--web <dir>', 'the built web client to serve (default: packages/web/dist)')
-    .option('--trust-proxy <list>', 'the proxies whose X-Forwarded-For names the client: their addresses/CIDR ranges, comma separated, or the number of proxy hops ("true" is refused: it lets clients choose their address); also limits loopback clients')
+    .option(
+      '--trust-proxy <list>',
+      'the proxies whose X-Forwarded-For names the client: their addresses/CIDR ranges, comma separated, or the number of proxy hops ("true" is refused: it lets clients choose their address); also limits loopback clients',
+    )
     .option('--limit-connections <n>', 'open WebSockets per client address', '64')
     .option('--limit-creates <n>', 'matches created per client address per minute', '30')
     .option('--expire-open-days <d>', 'an open match not joined for this long expires', '7')
@@ -29,14 +56,21 @@ export function registerServer(program: Command, ctx: CommandContext): void {
     .option('--log', 'log every request')
     .action(async (o) => {
       const port = Number(o.port);
-      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0–65535, got "${o.port}"`);
+      if (!Number.isInteger(port) || port < 0 || port > 65535)
+        throw new UsageError(`--port must be 0–65535, got "${o.port}"`);
       if (o.sync !== 'full' && o.sync !== 'normal') throw new UsageError(`--sync is full or normal, got "${o.sync}"`);
-      if (o.publicUrl !== undefined && !httpUrl(o.publicUrl)) throw new UsageError(`--public-url must be an http(s) URL, got "${o.publicUrl}"`);
+      if (o.publicUrl !== undefined && !httpUrl(o.publicUrl))
+        throw new UsageError(`--public-url must be an http(s) URL, got "${o.publicUrl}"`);
       const databaseUrl: string | undefined = o.databaseUrl ?? process.env.DATABASE_URL ?? undefined;
       const redisUrl: string | undefined = o.redisUrl ?? (databaseUrl ? process.env.REDIS_URL : undefined) ?? undefined;
-      if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl)) throw new UsageError(`--redis-url must be a redis:// URL, got "${redisUrl}"`);
-      if (redisUrl !== undefined && !databaseUrl) throw new UsageError('--redis-url needs --database-url: several instances share one PostgreSQL database (SQLite is one process’s file)');
-      if (o.databaseSchema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(o.databaseSchema)) throw new UsageError(`--database-schema must be a lower-case identifier, got "${o.databaseSchema}"`);
+      if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl))
+        throw new UsageError(`--redis-url must be a redis:// URL, got "${redisUrl}"`);
+      if (redisUrl !== undefined && !databaseUrl)
+        throw new UsageError(
+          '--redis-url needs --database-url: several instances share one PostgreSQL database (SQLite is one process’s file)',
+        );
+      if (o.databaseSchema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(o.databaseSchema))
+        throw new UsageError(`--database-schema must be a lower-case identifier, got "${o.databaseSchema}"`);
       const server = await startServer({
         port,
         host: o.host,
@@ -51,11 +85,21 @@ export function registerServer(program: Command, ctx: CommandContext): void {
         botDelayMs: positiveInt('--bot-delay', o.botDelay, 0),
         ...(o.web ? { webDir: o.web } : {}),
         ...(o.trustProxy !== undefined ? { trustProxy: trustProxy(String(o.trustProxy)) } : {}),
-        addressLimits: { connections: positiveInt('--limit-connections', o.limitConnections), createsPerMinute: positiveInt('--limit-creates', o.limitCreates) },
-        expiry: { openDays: nonNegative('--expire-open-days', o.expireOpenDays), idleDays: nonNegative('--expire-idle-days', o.expireIdleDays) },
+        addressLimits: {
+          connections: positiveInt('--limit-connections', o.limitConnections),
+          createsPerMinute: positiveInt('--limit-creates', o.limitCreates),
+        },
+        expiry: {
+          openDays: nonNegative('--expire-open-days', o.expireOpenDays),
+          idleDays: nonNegative('--expire-idle-days', o.expireIdleDays),
+        },
         logger: Boolean(o.log),
       });
-      const where = databaseUrl ? (server.cluster ? `PostgreSQL and Redis, instance ${server.cluster.instance}` : 'PostgreSQL') : `SQLite in ${o.data}`;
+      const where = databaseUrl
+        ? server.cluster
+          ? `PostgreSQL and Redis, instance ${server.cluster.instance}`
+          : 'PostgreSQL'
+        : `SQLite in ${o.data}`;
       ctx.out(`tabula server listening on ${server.url} (${where}; games: ${Object.keys(games).join(', ')})`);
       await new Promise<void>((resolve) => {
         const stop = () => {
@@ -72,8 +116,13 @@ export function registerServer(program: Command, ctx: CommandContext): void {
 /** `--hostile records,hello-hop,…`: one kind or a comma list, each known. */
 function hostile(value: unknown): HostileKind[] {
   if (value === undefined) return [];
-  const kinds = String(value).split(',').map((k) => k.trim()).filter(Boolean);
-  for (const k of kinds) if (!(HOSTILE_KINDS as readonly string[]).includes(k)) throw new UsageError(`--hostile is one of ${HOSTILE_KINDS.join(', ')} (or a comma list), got "${k}"`);
+  const kinds = String(value)
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  for (const k of kinds)
+    if (!(HOSTILE_KINDS as readonly string[]).includes(k))
+      throw new UsageError(`--hostile is one of ${HOSTILE_KINDS.join(', ')} (or a comma list), got "${k}"`);
   if (kinds.length === 0) throw new UsageError(`--hostile names one of ${HOSTILE_KINDS.join(', ')}`);
   return [...new Set(kinds)] as HostileKind[];
 }
@@ -107,7 +156,11 @@ function nonNegative(flag: string, value: string): number {
 }
 
 /** `tabula bench server …`, reached through the `bench` command's optional target. */
-export async function benchServerCommand(o: Record<string, string | string[] | boolean | undefined>, secondsGiven: boolean, ctx: CommandContext): Promise<void> {
+export async function benchServerCommand(
+  o: Record<string, string | string[] | boolean | undefined>,
+  secondsGiven: boolean,
+  ctx: CommandContext,
+): Promise<void> {
   const urls = (Array.isArray(o.url) ? o.url : typeof o.url === 'string' ? [o.url] : [])
     .flatMap((u) => u.split(','))
     .map((u) => u.trim().replace(/\/$/, ''))
@@ -130,7 +183,9 @@ export async function benchServerCommand(o: Record<string, string | string[] | b
     ...(typeof o.threads === 'string' ? { threads: positiveInt('--threads', o.threads) } : {}),
     ...(typeof o.warmup === 'string' ? { warmupSeconds: nonNegative('--warmup', o.warmup) } : {}),
     ...(o.hostile !== undefined ? { hostile: hostile(o.hostile) } : {}),
-    ...(typeof o.hostilePhase === 'string' ? { hostilePhaseSeconds: positiveNumber('--hostile-phase', o.hostilePhase) } : {}),
+    ...(typeof o.hostilePhase === 'string'
+      ? { hostilePhaseSeconds: positiveNumber('--hostile-phase', o.hostilePhase) }
+      : {}),
     ...(typeof o.hostileFrom === 'string' ? { hostileFrom: o.hostileFrom } : {}),
     ...(o.spreadSeats ? { spreadSeats: true } : {}),
     ...(o.spreadAddresses ? { spreadAddresses: true } : {}),

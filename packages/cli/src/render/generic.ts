@@ -10,7 +10,9 @@ function short(v: unknown): string {
 export function genericEvent(e: GameEvent, names: string[]): string {
   const { type, to, ...rest } = e;
   const parts = Object.entries(rest).map(([k, v]) =>
-    (k === 'seat' || k === 'winner' || k === 'first') && typeof v === 'number' && names[v] ? `${k}=${names[v]}` : `${k}=${short(v)}`,
+    (k === 'seat' || k === 'winner' || k === 'first') && typeof v === 'number' && names[v]
+      ? `${k}=${names[v]}`
+      : `${k}=${short(v)}`,
   );
   return `${type}${parts.length ? ` ${parts.join(' ')}` : ''}${to ? ' (private)' : ''}`;
 }

@@ -12,7 +12,8 @@ import type { Renderer } from './types';
 const CITY = new Map<string, string>();
 const ROUTE = new Map<string, string>();
 for (const b of Object.values(BOARDS)) for (const c of b.data.cities) CITY.set(c.id, c.name);
-for (const b of Object.values(BOARDS)) for (const r of b.data.routes) ROUTE.set(r.id, r.cities.map((c) => CITY.get(c) ?? c).join('–'));
+for (const b of Object.values(BOARDS))
+  for (const r of b.data.routes) ROUTE.set(r.id, r.cities.map((c) => CITY.get(c) ?? c).join('–'));
 
 const ABILITY_NAMES: Record<string, string> = {
   clavisUrbis: 'Clavis Urbis',
@@ -54,7 +55,9 @@ export const hansaRenderer: Renderer = {
     lines.push('Routes with pieces or a token:');
     for (const r of view.routes) {
       if (!r.bonusToken && r.posts.every((p) => p === null)) continue;
-      lines.push(`  ${route(r.id)}: ${r.posts.map(piece).join(' ')}${r.bonusToken ? `  (token: ${tokenName(r.bonusToken)})` : ''}`);
+      lines.push(
+        `  ${route(r.id)}: ${r.posts.map(piece).join(' ')}${r.bonusToken ? `  (token: ${tokenName(r.bonusToken)})` : ''}`,
+      );
     }
     if (view.top) lines.push(`Decision owed: ${view.top.kind} (${names[view.top.seat]})`);
     return lines.join('\n');

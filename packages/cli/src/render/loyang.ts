@@ -17,9 +17,15 @@ function vegs(counts: readonly number[]): string {
 }
 
 function area(sv: SeatView, name: string, own: boolean): string[] {
-  const lines = [`${name}: path ${sv.path}, cash ${sv.cash}${sv.loans ? `, loans ${sv.loans}` : ''}${sv.done ? ' (done this round)' : ''}`];
-  lines.push(`  fields: ${sv.fields.map((f) => `${cardName(f.id)} ${f.veg >= 0 ? `${f.n}${SHORT[f.veg]}` : 'empty'}`).join('; ')}  (pile ${sv.pileCount})`);
-  lines.push(`  cart ${vegs(sv.cart)} | storehouse ${vegs(sv.store)} (capacity ${sv.upgraded ? 4 : 1}) | shop ${vegs(sv.shop)}`);
+  const lines = [
+    `${name}: path ${sv.path}, cash ${sv.cash}${sv.loans ? `, loans ${sv.loans}` : ''}${sv.done ? ' (done this round)' : ''}`,
+  ];
+  lines.push(
+    `  fields: ${sv.fields.map((f) => `${cardName(f.id)} ${f.veg >= 0 ? `${f.n}${SHORT[f.veg]}` : 'empty'}`).join('; ')}  (pile ${sv.pileCount})`,
+  );
+  lines.push(
+    `  cart ${vegs(sv.cart)} | storehouse ${vegs(sv.store)} (capacity ${sv.upgraded ? 4 : 1}) | shop ${vegs(sv.shop)}`,
+  );
   // Cards by what they are (cardName), never by id: the terminal player has no card list.
   if (sv.stalls.length)
     lines.push(
@@ -41,7 +47,8 @@ function area(sv: SeatView, name: string, own: boolean): string[] {
     );
   if (sv.casuals.length) lines.push(`  casual customers: ${sv.casuals.map((x) => cardName(x.id)).join('; ')}`);
   if (sv.helpers.length) lines.push(`  helpers: ${sv.helpers.map((x) => cardName(x.id)).join(', ')}`);
-  if (sv.stacks.length) lines.push(`  two-packs: ${sv.stacks.map((t) => `${cardName(t.top)} over ${cardName(t.under)}`).join('; ')}`);
+  if (sv.stacks.length)
+    lines.push(`  two-packs: ${sv.stacks.map((t) => `${cardName(t.top)} over ${cardName(t.under)}`).join('; ')}`);
   if (own && sv.hand?.length) lines.push(`  hand: ${sv.hand.map(cardName).join(', ')}`);
   else if (!own && sv.handCount) lines.push(`  hand: ${sv.handCount} cards`);
   return lines;
@@ -50,10 +57,22 @@ function area(sv: SeatView, name: string, own: boolean): string[] {
 export const loyangRenderer: Renderer = {
   view(v, seat, names) {
     const view = v as LoyangView;
-    const lines = [`Round ${view.round} of 9 — ${view.phase} phase. Vegetables: ${VEGETABLES.map((x, i) => `${SHORT[i]} ${x}`).join(', ')}`];
+    const lines = [
+      `Round ${view.round} of 9 — ${view.phase} phase. Vegetables: ${VEGETABLES.map((x, i) => `${SHORT[i]} ${x}`).join(', ')}`,
+    ];
     for (const sv of view.seats) lines.push(...area(sv, names[sv.seat]!, sv.seat === seat));
     if (view.courtyard.length) lines.push(`Courtyard: ${view.courtyard.map(cardName).join(', ')}`);
-    if (view.offer) lines.push(`Offer (rows free / 1 / 2 / 2 Cash): ${[0, 1, 2, 3].map((r) => view.offer!.slice(r * 3, r * 3 + 3).map((c) => (c ? cardName(c) : '—')).join(' | ')).join('  //  ')}`);
+    if (view.offer)
+      lines.push(
+        `Offer (rows free / 1 / 2 / 2 Cash): ${[0, 1, 2, 3]
+          .map((r) =>
+            view
+              .offer!.slice(r * 3, r * 3 + 3)
+              .map((c) => (c ? cardName(c) : '—'))
+              .join(' | '),
+          )
+          .join('  //  ')}`,
+      );
     const top = view.decisions[seat]?.[view.decisions[seat]!.length - 1];
     if (top) lines.push(`Your decision: ${top.kind}`);
     return lines.join('\n');
@@ -68,7 +87,8 @@ export const loyangRenderer: Renderer = {
     let renamed = false;
     for (const [k, x] of Object.entries(e)) {
       if (typeof x === 'string' && isCardId(x)) named[k] = cardName(x);
-      else if (Array.isArray(x) && x.length && x.every((y) => typeof y === 'string' && isCardId(y))) named[k] = x.map((y) => cardName(y as string));
+      else if (Array.isArray(x) && x.length && x.every((y) => typeof y === 'string' && isCardId(y)))
+        named[k] = x.map((y) => cardName(y as string));
       else continue;
       renamed = true;
     }

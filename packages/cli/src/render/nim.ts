@@ -9,7 +9,8 @@ export const nimRenderer: Renderer = {
     view.heaps.forEach((h, i) => lines.push(`  heap ${i}: ${'o '.repeat(h).trim() || '(empty)'}  (${h})`));
     const bids = view.bids.map((b, i) => `${names[i]}: ${b === null ? '—' : b === 'hidden' ? 'bid (hidden)' : b}`);
     lines.push(`  bids: ${bids.join(', ')}`);
-    if (view.phase === 'take') lines.push(`  order: ${view.order.map((s) => names[s]).join(' → ')}; now ${names[view.order[view.turn]!]}`);
+    if (view.phase === 'take')
+      lines.push(`  order: ${view.order.map((s) => names[s]).join(' → ')}; now ${names[view.order[view.turn]!]}`);
     const top = view.pending[view.pending.length - 1];
     if (top && top.seat === seat) lines.push(`  you chose heap ${top.heap}: how many stones?`);
     return lines.join('\n');

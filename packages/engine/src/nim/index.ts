@@ -50,7 +50,8 @@ export interface NimView extends Omit<NimState, 'bids' | 'rng'> {
 }
 
 function setup({ players, seed }: SetupArgs): NimState {
-  if (!Number.isInteger(players) || players < 2 || players > 4) throw new IllegalAction('N-0', 'Nim is for 2–4 players');
+  if (!Number.isInteger(players) || players < 2 || players > 4)
+    throw new IllegalAction('N-0', 'Nim is for 2–4 players');
   const rng = Rng.seed(seed);
   const heaps = [0, 1, 2].map(() => 3 + rng.int(5));
   return {
@@ -108,7 +109,10 @@ const shown = (x: unknown): string => {
 
 // Not a closure of assertNimAction: under tsx every closure made pays a redefinition of its name.
 function notNim(why: string): never {
-  throw new IllegalAction('N-5', `not a Nim action: ${why}; an action is exactly {type:"bid",n}, {type:"heap",heap} or {type:"take",n}`);
+  throw new IllegalAction(
+    'N-5',
+    `not a Nim action: ${why}; an action is exactly {type:"bid",n}, {type:"heap",heap} or {type:"take",n}`,
+  );
 }
 
 /** Throws `IllegalAction('N-5')` unless `action` has exactly the keys and types of a Nim action. */
@@ -116,11 +120,15 @@ function assertNimAction(action: unknown): asserts action is NimAction {
   if (action === null || typeof action !== 'object' || Array.isArray(action)) notNim('not an object');
   const a = action as Record<string, unknown>;
   const type = a.type;
-  if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(FIELDS, type)) notNim(`unknown type ${shown(type)}`);
+  if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(FIELDS, type))
+    notNim(`unknown type ${shown(type)}`);
   const field = FIELDS[type as NimAction['type']];
   const keys = Object.keys(a);
   const extra = keys.filter((k) => k !== 'type' && k !== field);
-  if (extra.length) notNim(`unexpected key${extra.length > 1 ? 's' : ''} ${extra.slice(0, 3).map(shown).join(', ')}${extra.length > 3 ? ` (+${extra.length - 3})` : ''}`);
+  if (extra.length)
+    notNim(
+      `unexpected key${extra.length > 1 ? 's' : ''} ${extra.slice(0, 3).map(shown).join(', ')}${extra.length > 3 ? ` (+${extra.length - 3})` : ''}`,
+    );
   if (!keys.includes(field)) notNim(`a ${type} action needs "${field}"`);
   if (!Number.isInteger(a[field])) notNim(`"${field}" must be an integer, got ${shown(a[field])}`);
 }

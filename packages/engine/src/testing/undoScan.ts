@@ -26,7 +26,16 @@ export interface UndoVisit {
 
 /** Plays one random game of `seed` (at most `maxActions`); `visit` returning true stops it. */
 /** Throws unless `seat`'s undoable `action` taught no seat anything (see above). */
-function checkNoLeak(game: AnyGame, players: number, before: unknown, seat: Seat, action: unknown, after: unknown, rng: Rng, where: string): void {
+function checkNoLeak(
+  game: AnyGame,
+  players: number,
+  before: unknown,
+  seat: Seat,
+  action: unknown,
+  after: unknown,
+  rng: Rng,
+  where: string,
+): void {
   for (let w = 0; w < players; w++) {
     const seen = canonicalJson(game.view(after, w));
     for (let k = 0; k < 2; k++) {
@@ -35,11 +44,16 @@ function checkNoLeak(game: AnyGame, players: number, before: unknown, seat: Seat
       try {
         r = game.apply(guess, seat, action);
       } catch {
-        if (w === seat) throw new Error(`${where}: ${JSON.stringify(action)} is not legal in a state rebuilt from its own seat's view`);
+        if (w === seat)
+          throw new Error(
+            `${where}: ${JSON.stringify(action)} is not legal in a state rebuilt from its own seat's view`,
+          );
         continue;
       }
       if (canonicalJson(game.view(r.state, w)) !== seen)
-        throw new Error(`${where}: undoable ${JSON.stringify(action)} of seat ${seat} showed seat ${w} something its view before did not hold`);
+        throw new Error(
+          `${where}: undoable ${JSON.stringify(action)} of seat ${seat} showed seat ${w} something its view before did not hold`,
+        );
     }
   }
 }
@@ -65,7 +79,8 @@ export function undoScan(
     const r = step(game, state, trail, seat, action);
     if (legalUndo(game, r.trail, seat)) {
       const back = step(game, r.state, r.trail, seat, UNDO);
-      if (stateHash(back.state) !== stateHash(state)) throw new Error(`${seed} #${n}: undo of ${JSON.stringify(action)} did not restore the state`);
+      if (stateHash(back.state) !== stateHash(state))
+        throw new Error(`${seed} #${n}: undo of ${JSON.stringify(action)} did not restore the state`);
       if (noLeak && game.determinize) checkNoLeak(game, players, state, seat, action, r.state, rng, `${seed} #${n}`);
     }
     const stop = visit({ before: state, after: r.state, seat, action, trail: r.trail });

@@ -16,7 +16,13 @@ export interface ViewSharing {
 }
 
 /** Along a random game of at most `actions` actions (the engine's random policy), after each action. */
-export function checkViewSharing(game: AnyGame, players: number, seed: string, actions: number, part: string): ViewSharing {
+export function checkViewSharing(
+  game: AnyGame,
+  players: number,
+  seed: string,
+  actions: number,
+  part: string,
+): ViewSharing {
   const viewers: Viewer[] = [...Array.from({ length: players }, (_, i) => i), 'spectator'];
   const last = new Map<Viewer, Record<string, unknown>>();
   const out: ViewSharing = { views: 0, shared: 0, total: 0, stale: [] };

@@ -41,8 +41,10 @@ export const conMan: Helper = {
   whyNot(q, a) {
     if (q.s.players === 1) return cannot(q.id, 'L-14.7', 'solo, he swaps only for a Helper in the Offer');
     const t = a.seat;
-    if (typeof t === 'number' && !lanternTargets(q.s, q.seat).includes(t)) return cannot(q.id, 'L-15.2', 'in a 4-player Action phase he reaches only your partner');
-    if (typeof t === 'number' && q.s.p[t] && !q.s.p[t]!.done) return cannot(q.id, 'L-9.E.1', 'that player has not finished this Action phase (A-6)');
+    if (typeof t === 'number' && !lanternTargets(q.s, q.seat).includes(t))
+      return cannot(q.id, 'L-15.2', 'in a 4-player Action phase he reaches only your partner');
+    if (typeof t === 'number' && q.s.p[t] && !q.s.p[t]!.done)
+      return cannot(q.id, 'L-9.E.1', 'that player has not finished this Action phase (A-6)');
     return cannot(q.id, 'L-9.E.3', 'only an uncovered Helper can be taken');
   },
 };

@@ -13,7 +13,8 @@ export const deliveryman: Helper = {
     if (q.phase !== 3) return;
     const p = q.s.p[q.seat]!;
     for (const t of lanternTargets(q.s, q.seat))
-      for (const r of areaOf(q.s, t).regulars) if (hasDemand(p.cart, card(r.id).demand!)) add(out, q.id, { option: 1, seat: t, target: r.id });
+      for (const r of areaOf(q.s, t).regulars)
+        if (hasDemand(p.cart, card(r.id).demand!)) add(out, q.id, { option: 1, seat: t, target: r.id });
   },
   use(ctx, seat, a) {
     const p = ctx.pl(seat);
@@ -43,7 +44,8 @@ export const deliveryman: Helper = {
   },
   whyNot(q, a) {
     const t = a.seat;
-    if (t === undefined || !lanternTargets(q.s, q.seat).includes(t)) return cannot(q.id, 'L-15.2', 'he reaches another player (in a 4-player Action phase only your partner)');
+    if (t === undefined || !lanternTargets(q.s, q.seat).includes(t))
+      return cannot(q.id, 'L-15.2', 'he reaches another player (in a 4-player Action phase only your partner)');
     return cannot(q.id, 'L-9.F.2', 'both vegetables of that Regular customer must be on your Cart');
   },
 };

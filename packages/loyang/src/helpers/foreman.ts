@@ -34,12 +34,14 @@ export function offerForeman(ctx: Ctx, from: Seat, helper: string): void {
 
 /** L-15.4: the Foreman just taken from the Courtyard with the Squire may take the Squire back. */
 export function foremanAfterSquire(ctx: Ctx, seat: Seat, taken: string, squireUsed: boolean): void {
-  if (taken === FOREMAN && squireUsed && ctx.s.discard.includes(SQUIRE)) ctx.push({ kind: 'foreman', seat, helper: SQUIRE, from: seat });
+  if (taken === FOREMAN && squireUsed && ctx.s.discard.includes(SQUIRE))
+    ctx.push({ kind: 'foreman', seat, helper: SQUIRE, from: seat });
 }
 
 export const foremanStep: HelperStep<'foreman'> = {
   legal(s, seat, d, out) {
-    if (s.discard.includes(d.helper) && s.p[seat]!.helpers.some((h) => h.id === FOREMAN)) out.push({ type: 'foreman', take: true });
+    if (s.discard.includes(d.helper) && s.p[seat]!.helpers.some((h) => h.id === FOREMAN))
+      out.push({ type: 'foreman', take: true });
     out.push({ type: 'foreman', take: false });
   },
   apply(ctx, seat, d: Extract<Decision, { kind: 'foreman' }>, a) {

@@ -16,7 +16,8 @@ export const haggler: Helper = {
     for (let v = 0; v < 6; v++) {
       if (p.shop[v]! < 2) continue;
       if (p.cash >= BUY_PRICE[v]!) add(out, q.id, { option: 1, veg: VEGETABLES[v]! });
-      if (shopper && p.cash >= Math.max(0, BUY_PRICE[v]! - 2)) add(out, q.id, { option: 1, veg: VEGETABLES[v]!, with: shopper.id });
+      if (shopper && p.cash >= Math.max(0, BUY_PRICE[v]! - 2))
+        add(out, q.id, { option: 1, veg: VEGETABLES[v]!, with: shopper.id });
     }
   },
   use(ctx, seat, a) {
@@ -37,10 +38,17 @@ export const haggler: Helper = {
     const p = q.s.p[q.seat]!;
     const v = vegIndex(a.veg);
     if (v < 0) return cannot(q.id, 'L-9.E.1', 'name a vegetable');
-    if (a.with !== undefined && a.with !== 'H-SHOPPER') return cannot(q.id, 'L-15.4', 'he is combined only with the Shopper');
-    if (a.with && !p.helpers.some((h) => h.id === a.with)) return cannot(q.id, 'L-15.4', 'the Shopper is not uncovered in your area');
+    if (a.with !== undefined && a.with !== 'H-SHOPPER')
+      return cannot(q.id, 'L-15.4', 'he is combined only with the Shopper');
+    if (a.with && !p.helpers.some((h) => h.id === a.with))
+      return cannot(q.id, 'L-15.4', 'the Shopper is not uncovered in your area');
     const price = a.with ? Math.max(0, BUY_PRICE[v]! - 2) : BUY_PRICE[v]!;
-    if (p.shop[v]! < 2) return cannot(q.id, 'L-9.B.1', `your Shop must hold 2 of that vegetable${a.with ? ' (with the Shopper too; they then come from the Supply)' : ''}`);
+    if (p.shop[v]! < 2)
+      return cannot(
+        q.id,
+        'L-9.B.1',
+        `your Shop must hold 2 of that vegetable${a.with ? ' (with the Shopper too; they then come from the Supply)' : ''}`,
+      );
     return cannot(q.id, 'L-9.B.1', `it costs ${price} Cash`);
   },
 };

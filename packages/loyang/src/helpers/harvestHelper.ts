@@ -15,7 +15,8 @@ function rich(p: Player, i: number): boolean {
 export const harvestHelper: Helper = {
   uses(q, out) {
     const p = q.s.p[q.seat]!;
-    if (q.phase === 1 && p.fields.some((_, i) => i > 0 && rich(p, i))) out.push({ type: 'helper', card: q.id, option: 1 });
+    if (q.phase === 1 && p.fields.some((_, i) => i > 0 && rich(p, i)))
+      out.push({ type: 'helper', card: q.id, option: 1 });
     if (q.phase === 3) out.push({ type: 'helper', card: q.id, option: 2 });
   },
   use(ctx, seat, a) {
@@ -29,7 +30,8 @@ export const harvestHelper: Helper = {
   whyNot(q) {
     const p = q.s.p[q.seat]!;
     // L-15.4: used again (Foreman), a field must hold 4 more than the extras already chosen for it.
-    if (p.fields.some((f, i) => i > 0 && f.n >= 4)) return cannot(q.id, 'L-15.4', 'a second use needs a field holding 5 or more (4 more than already chosen)');
+    if (p.fields.some((f, i) => i > 0 && f.n >= 4))
+      return cannot(q.id, 'L-15.4', 'a second use needs a field holding 5 or more (4 more than already chosen)');
     return cannot(q.id, 'L-9.E.1', 'no field of yours (other than the Home field) holds 4 or more vegetables');
   },
 };
@@ -37,7 +39,8 @@ export const harvestHelper: Helper = {
 export const harvestFieldsStep: HelperStep<'harvestFields'> = {
   legal(s, seat, d, out) {
     const p = s.p[seat]!;
-    for (let i = 1; i < p.fields.length; i++) if (!d.picked.includes(i) && rich(p, i)) out.push({ type: 'pickField', field: p.fields[i]!.id });
+    for (let i = 1; i < p.fields.length; i++)
+      if (!d.picked.includes(i) && rich(p, i)) out.push({ type: 'pickField', field: p.fields[i]!.id });
     out.push({ type: 'done' });
   },
   apply(ctx, seat, d, a) {

@@ -71,7 +71,10 @@ const PHASE_NAME = ['', 'Harvest', 'Card', 'Action'];
 /** L-15.1: the refusal of a use in a phase its option does not allow. */
 export function wrongPhase(id: string, option: number, phases: readonly HelperPhase[]): Refusal {
   const when = phases.map((p) => PHASE_NAME[p]).join(' or ');
-  return ['L-15.1', `the ${card(id).names.en}${option > 1 ? ` (option ${option})` : ''} is used in the ${when} phase only`];
+  return [
+    'L-15.1',
+    `the ${card(id).names.en}${option > 1 ? ` (option ${option})` : ''} is used in the ${when} phase only`,
+  ];
 }
 
 /** The refusal of a use whose phase is right but whose target, cost or condition is not. */

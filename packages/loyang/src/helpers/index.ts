@@ -12,7 +12,15 @@ import { deliveryman } from './deliveryman';
 import { foreman, foremanStep } from './foreman';
 import { haggler } from './haggler';
 import { harvestFieldsStep, harvestHelper } from './harvestHelper';
-import { type Helper, type HelperAction, type HelperPhase, type HelperStep, type Refusal, type UseQuery, wrongPhase } from './helper';
+import {
+  type Helper,
+  type HelperAction,
+  type HelperPhase,
+  type HelperStep,
+  type Refusal,
+  type UseQuery,
+  wrongPhase,
+} from './helper';
 import { maid } from './maid';
 import { crierStep, marketCrier } from './marketCrier';
 import { marketWoman } from './marketWoman';
@@ -72,7 +80,14 @@ export function helperStep(kind: DecisionKind): HelperStep | undefined {
  * Every use of every Helper in `seat`'s area now. `financing`: a payment is owed, so the
  * Book-keeper may be used in the Card phase.
  */
-export function helperUses(s: LoyangState, seat: Seat, phase: HelperPhase, out: A[], allowSquire = false, financing = false): void {
+export function helperUses(
+  s: LoyangState,
+  seat: Seat,
+  phase: HelperPhase,
+  out: A[],
+  allowSquire = false,
+  financing = false,
+): void {
   const helpers = s.p[seat]!.helpers;
   if (helpers.length === 0) return;
   // One query for all of them (legal lists are the search's hot path).
@@ -95,7 +110,14 @@ export function useHelper(ctx: Ctx, seat: Seat, a: HelperAction): void {
 
 /** What a `helper` action is asked under the decision `d` (legal.ts: the `uses` call of each decision). */
 export function queryFor(s: LoyangState, seat: Seat, d: Decision, id: string): UseQuery {
-  const q = (phase: HelperPhase, allowSquire: boolean, financing: boolean): UseQuery => ({ s, seat, id, phase, allowSquire, financing });
+  const q = (phase: HelperPhase, allowSquire: boolean, financing: boolean): UseQuery => ({
+    s,
+    seat,
+    id,
+    phase,
+    allowSquire,
+    financing,
+  });
   switch (d.kind) {
     case 'harvest':
       return q(1, false, false);
@@ -118,7 +140,11 @@ export function helperWhyNot(q: UseQuery, a: HelperAction): Refusal {
   const type = card(q.id).type;
   const phases = helperInfo(type).optionPhases;
   const when = phases[a.option - 1];
-  if (!when) return ['L-9.E.2', `the ${card(q.id).names.en} has ${phases.length === 1 ? 'one option' : `options 1 to ${phases.length}`}`];
+  if (!when)
+    return [
+      'L-9.E.2',
+      `the ${card(q.id).names.en} has ${phases.length === 1 ? 'one option' : `options 1 to ${phases.length}`}`,
+    ];
   if (!when.includes(q.phase)) return wrongPhase(q.id, a.option, when as HelperPhase[]);
   return HELPER_RULES[type]!.whyNot(q, a);
 }

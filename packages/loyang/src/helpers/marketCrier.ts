@@ -41,7 +41,8 @@ export const crierStep: HelperStep<'crier'> = {
     if (d.sold < 3)
       for (const st of p.stalls)
         card(st.id).stall!.forEach((o, i) => {
-          if (st.stock[i] && p.shop[o.veg]! < SHOP_SLOTS[o.veg]!) out.push({ type: 'crierSell', stall: st.id, offer: i });
+          if (st.stock[i] && p.shop[o.veg]! < SHOP_SLOTS[o.veg]!)
+            out.push({ type: 'crierSell', stall: st.id, offer: i });
         });
     if (d.sold > 0) out.push({ type: 'done' });
   },

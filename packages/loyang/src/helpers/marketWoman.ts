@@ -13,7 +13,8 @@ export const marketWoman: Helper = {
     const p = q.s.p[q.seat]!;
     const targets = lanternTargets(q.s, q.seat);
     for (const own of p.stalls)
-      for (const t of targets) for (const st of areaOf(q.s, t).stalls) add(out, q.id, { option: 1, own: own.id, seat: t, target: st.id });
+      for (const t of targets)
+        for (const st of areaOf(q.s, t).stalls) add(out, q.id, { option: 1, own: own.id, seat: t, target: st.id });
   },
   use(ctx, seat, a) {
     const t = a.seat as Target;
@@ -35,9 +36,11 @@ export const marketWoman: Helper = {
     done(ctx, seat, a.card);
   },
   whyNot(q, a) {
-    if (!q.s.p[q.seat]!.stalls.some((st) => st.id === a.own)) return cannot(q.id, 'L-9.E.1', 'she swaps one of your own uncovered Market stalls');
+    if (!q.s.p[q.seat]!.stalls.some((st) => st.id === a.own))
+      return cannot(q.id, 'L-9.E.1', 'she swaps one of your own uncovered Market stalls');
     const t = a.seat;
-    if (t === undefined || !lanternTargets(q.s, q.seat).includes(t)) return cannot(q.id, 'L-15.2', 'she reaches another player (in a 4-player Action phase only your partner)');
+    if (t === undefined || !lanternTargets(q.s, q.seat).includes(t))
+      return cannot(q.id, 'L-15.2', 'she reaches another player (in a 4-player Action phase only your partner)');
     return cannot(q.id, 'L-9.E.1', "she takes an uncovered Market stall of that player's");
   },
 };

@@ -17,13 +17,18 @@ export const merchant: Helper = {
     if (q.phase !== 3) return;
     const p = q.s.p[q.seat]!;
     const shopper = p.helpers.some((h) => h.id === 'H-SHOPPER');
-    if (merchantKinds(p).some((v) => p.shop[v]! > 0 && (p.cash >= 1 || shopper))) out.push({ type: 'helper', card: q.id, option: 1 });
+    if (merchantKinds(p).some((v) => p.shop[v]! > 0 && (p.cash >= 1 || shopper)))
+      out.push({ type: 'helper', card: q.id, option: 1 });
   },
   use(ctx, seat) {
     ctx.push({ kind: 'merchant', seat, bought: [] });
   },
   whyNot(q) {
-    return cannot(q.id, 'L-9.B.1', 'no vegetable your Regular customers need twice this round is in your Shop (with the Shopper too), or you lack the 1 Cash');
+    return cannot(
+      q.id,
+      'L-9.B.1',
+      'no vegetable your Regular customers need twice this round is in your Shop (with the Shopper too), or you lack the 1 Cash',
+    );
   },
 };
 
@@ -39,7 +44,10 @@ export function merchantBuys(s: LoyangState, seat: Seat, bought: number[], out: 
     if (haggler && p.shop[v]! >= 2) out.push({ type: 'merchantBuy', veg, with: haggler.id });
   }
   // The Shopper's free one comes from the Supply (the Shop keeps its stock) but only of a kind in it.
-  if (shopper) for (const v of merchantKinds(p)) if (!bought.includes(v) && p.shop[v]! >= 1) out.push({ type: 'merchantBuy', veg: VEGETABLES[v]!, with: shopper.id });
+  if (shopper)
+    for (const v of merchantKinds(p))
+      if (!bought.includes(v) && p.shop[v]! >= 1)
+        out.push({ type: 'merchantBuy', veg: VEGETABLES[v]!, with: shopper.id });
 }
 
 export const merchantStep: HelperStep<'merchant'> = {

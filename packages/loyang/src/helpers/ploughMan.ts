@@ -10,7 +10,8 @@ export const ploughMan: Helper = {
   uses(q, out) {
     if (q.phase !== 3) return;
     const p = q.s.p[q.seat]!;
-    for (let i = 1; i < p.fields.length; i++) if (p.fields[i]!.n >= 2) add(out, q.id, { option: 1, target: p.fields[i]!.id });
+    for (let i = 1; i < p.fields.length; i++)
+      if (p.fields[i]!.n >= 2) add(out, q.id, { option: 1, target: p.fields[i]!.id });
     if (p.fields.some((f, i) => i > 0 && f.n === 1)) add(out, q.id, { option: 2 });
   },
   use(ctx, seat, a) {

@@ -21,7 +21,11 @@ export const squire: Helper = {
   whyNot(q) {
     const d = q.s.stacks[q.seat]!.at(-1);
     if (d?.kind === 'offer' && d.squireBought)
-      return cannot(q.id, 'L-14.1', 'he was bought from the Offer in this Card phase and "cannot be used in the same round as it is played" (from the next round on)');
+      return cannot(
+        q.id,
+        'L-14.1',
+        'he was bought from the Offer in this Card phase and "cannot be used in the same round as it is played" (from the next round on)',
+      );
     return cannot(q.id, 'L-5.8', 'only before taking Courtyard cards (solo: before buying from the Offer), once');
   },
 };

@@ -43,7 +43,8 @@ export const subsistenceFarmer: Helper = {
     if (q.s.p[q.seat]!.cash < 1) return cannot(q.id, 'L-9.E.1', 'he costs 1 Cash');
     if (q.s.players === 1) return cannot(q.id, 'L-14.7', 'solo, he takes wheat, pumpkin or turnip from the Supply');
     const t = a.seat;
-    if (t === undefined || !lanternTargets(q.s, q.seat).includes(t)) return cannot(q.id, 'L-15.2', 'he reaches another player (in a 4-player Action phase only your partner)');
+    if (t === undefined || !lanternTargets(q.s, q.seat).includes(t))
+      return cannot(q.id, 'L-15.2', 'he reaches another player (in a 4-player Action phase only your partner)');
     const home = q.s.p[t as number]!.fields[0]!;
     if (a.target === home.id) return cannot(q.id, 'L-9.E.4', "never from another player's Home field");
     return cannot(q.id, 'L-9.E.1', "he takes from another player's field holding 4 or more");

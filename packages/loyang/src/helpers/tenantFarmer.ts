@@ -19,7 +19,8 @@ export const tenantFarmer: Helper = {
     if (q.phase !== 3) return;
     const p = q.s.p[q.seat]!;
     if (p.pile.length && p.cash >= 3) out.push({ type: 'helper', card: q.id, option: 1 });
-    if (p.pile.length && p.fields.some((_, i) => i > 0 && emptyField(p, i))) out.push({ type: 'helper', card: q.id, option: 2 });
+    if (p.pile.length && p.fields.some((_, i) => i > 0 && emptyField(p, i)))
+      out.push({ type: 'helper', card: q.id, option: 2 });
   },
   use(ctx, seat, a) {
     const p = ctx.pl(seat);
@@ -31,7 +32,9 @@ export const tenantFarmer: Helper = {
   whyNot(q, a) {
     const p = q.s.p[q.seat]!;
     if (!p.pile.length) return cannot(q.id, 'L-9.E.1', 'your Field pile is empty');
-    return a.option === 1 ? cannot(q.id, 'L-9.E.1', 'option 1 costs 3 Cash') : cannot(q.id, 'L-9.E.1', 'option 2 needs an empty field of yours to put under the pile');
+    return a.option === 1
+      ? cannot(q.id, 'L-9.E.1', 'option 1 costs 3 Cash')
+      : cannot(q.id, 'L-9.E.1', 'option 2 needs an empty field of yours to put under the pile');
   },
 };
 
@@ -43,7 +46,8 @@ export const tenantStep: HelperStep<'tenant'> = {
       for (const f of pile) out.push({ type: 'pickPile', field: f });
       return;
     }
-    for (let i = 1; i < p.fields.length; i++) if (emptyField(p, i)) for (const g of pile) out.push({ type: 'pickPile', field: g, putBack: p.fields[i]!.id });
+    for (let i = 1; i < p.fields.length; i++)
+      if (emptyField(p, i)) for (const g of pile) out.push({ type: 'pickPile', field: g, putBack: p.fields[i]!.id });
   },
   apply(ctx, seat, _d, action) {
     const a = action as Extract<A, { type: 'pickPile' }>;

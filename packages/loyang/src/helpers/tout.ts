@@ -55,8 +55,10 @@ export const tout: Helper = {
   },
   whyNot(q, a) {
     const t = a.seat;
-    if (t === undefined || !lanternTargets(q.s, q.seat).includes(t)) return cannot(q.id, 'L-15.2', 'he reaches another player (in a 4-player Action phase only your partner)');
-    if (a.option === 1) return cannot(q.id, 'L-9.E.1', 'he swaps one of your uncovered Casual customers for one of theirs');
+    if (t === undefined || !lanternTargets(q.s, q.seat).includes(t))
+      return cannot(q.id, 'L-15.2', 'he reaches another player (in a 4-player Action phase only your partner)');
+    if (a.option === 1)
+      return cannot(q.id, 'L-9.E.1', 'he swaps one of your uncovered Casual customers for one of theirs');
     return cannot(q.id, 'L-9.G.1', 'all three vegetables must be on your Cart, and you must be able to pay the 2 Cash');
   },
 };

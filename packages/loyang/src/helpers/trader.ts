@@ -24,14 +24,31 @@ export const trader: Helper = {
   use(ctx, seat, a) {
     const p = ctx.pl(seat);
     const t = a.seat as Target;
-    ctx.push({ kind: 'handIn', seat, left: bowls(p, a.target!, a.offer!), owner: t, stall: a.target!, offer: a.offer!, via: a.card });
+    ctx.push({
+      kind: 'handIn',
+      seat,
+      left: bowls(p, a.target!, a.offer!),
+      owner: t,
+      stall: a.target!,
+      offer: a.offer!,
+      via: a.card,
+    });
   },
   whyNot(q, a) {
     const fee = traderFee(q.s.round);
     if (q.s.p[q.seat]!.cash < fee) return cannot(q.id, 'L-9.E.1', `in round ${q.s.round} he costs ${fee} Cash (A-26)`);
     const t = a.seat;
-    if (t === undefined || !lanternTargets(q.s, q.seat).includes(t)) return cannot(q.id, 'L-15.2', 'he trades at another player\'s stall (in a 4-player Action phase only your partner\'s)');
-    return cannot(q.id, 'L-9.D.1', 'that stall offer needs more vegetables on your Cart than you have, or is already taken');
+    if (t === undefined || !lanternTargets(q.s, q.seat).includes(t))
+      return cannot(
+        q.id,
+        'L-15.2',
+        "he trades at another player's stall (in a 4-player Action phase only your partner's)",
+      );
+    return cannot(
+      q.id,
+      'L-9.D.1',
+      'that stall offer needs more vegetables on your Cart than you have, or is already taken',
+    );
   },
 };
 

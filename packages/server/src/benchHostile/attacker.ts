@@ -4,7 +4,14 @@
  * and off by the bench's side-by-side schedule (phases.ts), and finally asked what it achieved.
  * Each pattern of issue 41 is its own file beside this one.
  */
-export const HOSTILE_KINDS = ['records', 'hello-hop', 'chat-reconnect', 'leave-reclaim', 'slow-bots', 'replay'] as const;
+export const HOSTILE_KINDS = [
+  'records',
+  'hello-hop',
+  'chat-reconnect',
+  'leave-reclaim',
+  'slow-bots',
+  'replay',
+] as const;
 export type HostileKind = (typeof HOSTILE_KINDS)[number];
 
 /** Where and how an attacker works. */

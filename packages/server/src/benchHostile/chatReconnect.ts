@@ -38,7 +38,11 @@ export async function chatReconnectAttacker(ctx: AttackContext): Promise<Attacke
    * socket sent and has not heard yet are looked for), refused with the refusal's code.
    */
   type Speaker = { s: RawSocket; say(): void };
-  const speaker = async (name: string, t: Tally, o: { onReady(sp: Speaker): void; onHeard(): void; onRefused(): void }): Promise<Speaker> => {
+  const speaker = async (
+    name: string,
+    t: Tally,
+    o: { onReady(sp: Speaker): void; onHeard(): void; onRefused(): void },
+  ): Promise<Speaker> => {
     const pending = new Set<string>();
     let sp!: Speaker;
     const s: RawSocket = await RawSocket.open(ctx, (head, data) => {
@@ -111,7 +115,12 @@ export async function chatReconnectAttacker(ctx: AttackContext): Promise<Attacke
   // The spectators: connected once, each saying a line every SPECTATOR_EVERY_MS while on.
   const spectators: Speaker[] = [];
   for (let i = 0; i < spectatorCount; i++) {
-    const ready = new Promise<Speaker>((resolve, reject) => void speaker(`S${i}`, crowd, { onReady: resolve, onHeard: () => undefined, onRefused: () => undefined }).catch(reject));
+    const ready = new Promise<Speaker>(
+      (resolve, reject) =>
+        void speaker(`S${i}`, crowd, { onReady: resolve, onHeard: () => undefined, onRefused: () => undefined }).catch(
+          reject,
+        ),
+    );
     spectators.push(await ready);
   }
   let ticker: NodeJS.Timeout | undefined;
@@ -143,13 +152,20 @@ export async function chatReconnectAttacker(ctx: AttackContext): Promise<Attacke
       await sleep(200);
       for (const sp of spectators) sp.s.close();
       const seconds = onMs / 1000;
-      const refusals = (t: Tally) => Object.entries(t.refused).map(([c, n]) => `${n}× ${c}`).join(', ') || 'none';
+      const refusals = (t: Tally) =>
+        Object.entries(t.refused)
+          .map(([c, n]) => `${n}× ${c}`)
+          .join(', ') || 'none';
       const closedSpectators = spectators.filter((sp) => sp.s.closedByServer).length;
       return {
         kind: 'chat-reconnect',
         matchId,
         onSeconds: Math.round(seconds * 10) / 10,
-        reconnecting: { ...burst, reconnects, acceptedPerSecond: seconds ? Math.round((burst.accepted / seconds) * 10) / 10 : 0 },
+        reconnecting: {
+          ...burst,
+          reconnects,
+          acceptedPerSecond: seconds ? Math.round((burst.accepted / seconds) * 10) / 10 : 0,
+        },
         spectators: { sockets: spectatorCount, ...crowd, closedByServer: closedSpectators },
         summary:
           `chat-reconnect: for ${seconds.toFixed(1)} s, one reconnecting socket sent ${burst.sent} lines: ${burst.accepted} accepted (${seconds ? (burst.accepted / seconds).toFixed(1) : 0}/s), refused ${refusals(burst)}, ${reconnects} connections; ` +

@@ -131,7 +131,13 @@ export async function helloHopAttacker(ctx: AttackContext): Promise<Attacker> {
         onSeconds: Math.round(seconds * 10) / 10,
         summary:
           `hello-hop: ${count} spectator sockets hopping between two matches (${history.join(' and ')} chat lines) for ${seconds.toFixed(1)} s: ${sent} hellos, ${answered} answered with an update` +
-          `${Object.keys(refused).length ? `, refused ${Object.entries(refused).map(([c, n]) => `${n}× ${c}`).join(', ')}` : ''}${silent ? `, ${silent} unanswered` : ''}${closed ? `, ${closed} sockets closed by the server` : ''}; ` +
+          `${
+            Object.keys(refused).length
+              ? `, refused ${Object.entries(refused)
+                  .map(([c, n]) => `${n}× ${c}`)
+                  .join(', ')}`
+              : ''
+          }${silent ? `, ${silent} unanswered` : ''}${closed ? `, ${closed} sockets closed by the server` : ''}; ` +
           `received ${(inB / 1e6).toFixed(1)} MB (${seconds ? (inB / 1e6 / seconds).toFixed(1) : 0} MB/s, ${answered ? Math.round(inB / answered) : 0} bytes a hello) for ${(outB / 1e3).toFixed(0)} KB sent: ${outB ? Math.round(inB / outB) : 0}×`,
       };
     },

@@ -35,13 +35,19 @@ type Seats = Update['seats'];
  * listener, not awaited: the welcome and the updates after it may come in one frame, and a waiter
  * added once the welcome's promise settled would miss them.
  */
-async function answer(c: WireClient, pred: (seats: Seats, u?: Update) => boolean, welcome = false): Promise<Update | { t: 'seats' } | { t: 'error'; code: string } | null> {
+async function answer(
+  c: WireClient,
+  pred: (seats: Seats, u?: Update) => boolean,
+  welcome = false,
+): Promise<Update | { t: 'seats' } | { t: 'error'; code: string } | null> {
   let welcomed = !welcome;
   const stop = c.onMessage((m) => (welcomed ||= m.t === 'welcome'));
   try {
     return await Promise.race([
       c.next('update', (u) => welcomed && pred(u.seats, u), ANSWER_MS).catch(() => null),
-      welcome ? new Promise<never>(() => undefined) : c.next('seats', (m) => pred(m.seats), ANSWER_MS).catch(() => null),
+      welcome
+        ? new Promise<never>(() => undefined)
+        : c.next('seats', (m) => pred(m.seats), ANSWER_MS).catch(() => null),
       c.next('error', () => true, ANSWER_MS).catch(() => null),
     ]);
   } finally {
@@ -54,7 +60,12 @@ export async function leaveReclaimAttacker(ctx: AttackContext): Promise<Attacker
   const headers = headersOf(ctx);
   const table = async (): Promise<Table> => {
     const clock = { kind: 'realtime', baseMs: 60_000, incrementMs: 600_000 };
-    const m = await must<Created>(ctx, 'POST', '/api/matches', { game, players: 2, clock, absentBot: ctx.scale === 'small' ? 'search:ms=2000' : 'search:ms=5000' });
+    const m = await must<Created>(ctx, 'POST', '/api/matches', {
+      game,
+      players: 2,
+      clock,
+      absentBot: ctx.scale === 'small' ? 'search:ms=2000' : 'search:ms=5000',
+    });
     const a = await must<Joined>(ctx, 'POST', `/api/matches/${m.id}/join`, { name: 'cycler' });
     const b = await must<Joined>(ctx, 'POST', `/api/matches/${m.id}/join`, { name: 'mover' });
     const other = await WireClient.connect(ctx.url, { keep: false, patch: false, headers });
@@ -87,7 +98,10 @@ export async function leaveReclaimAttacker(ctx: AttackContext): Promise<Attacker
   const cycle = async () => {
     let confirmed = away;
     if (!away) {
-      const left = answer(t.player, (seats, u) => seats[t.seat]?.away === true || (u !== undefined && u.outcome !== null));
+      const left = answer(
+        t.player,
+        (seats, u) => seats[t.seat]?.away === true || (u !== undefined && u.outcome !== null),
+      );
       t.player.send({ t: 'leave' });
       const l = await left;
       if (l?.t === 'error') return refuse(l.code);
@@ -97,7 +111,11 @@ export async function leaveReclaimAttacker(ctx: AttackContext): Promise<Attacker
     }
     // The seat is back once an update shows it played by its person again (the welcome's first
     // update may still show it away); a leave sent before that would find it already away.
-    const back = answer(t.player, (seats, u) => seats[t.seat]?.away !== true || (u !== undefined && u.outcome !== null), true);
+    const back = answer(
+      t.player,
+      (seats, u) => seats[t.seat]?.away !== true || (u !== undefined && u.outcome !== null),
+      true,
+    );
     t.player.send({ t: 'hello', matchId: t.matchId, token: t.token });
     const h = await back;
     if (h === null) return void unanswered++;
@@ -108,7 +126,8 @@ export async function leaveReclaimAttacker(ctx: AttackContext): Promise<Attacker
     if (!confirmed) return;
     cycles++;
     const leftMs = h.clock?.seats[t.seat]?.leftMs;
-    if (leftMs !== undefined) banks.push({ at: performance.timeOrigin + performance.now(), leftMs, version: h.version });
+    if (leftMs !== undefined)
+      banks.push({ at: performance.timeOrigin + performance.now(), leftMs, version: h.version });
     if (h.outcome !== null) {
       // The match ended (the slow bot moved often enough): a new one, as the attacker would.
       await Promise.all([t.player.close(), t.other.close()]);
@@ -146,7 +165,8 @@ export async function leaveReclaimAttacker(ctx: AttackContext): Promise<Attacker
       await Promise.all([t.player.close(), t.other.close()]);
       // Growth a move did not pay for: between consecutive readings of the same match and version.
       let unpaid = 0;
-      for (let i = 1; i < banks.length; i++) if (banks[i]!.version === banks[i - 1]!.version) unpaid += Math.max(0, banks[i]!.leftMs - banks[i - 1]!.leftMs);
+      for (let i = 1; i < banks.length; i++)
+        if (banks[i]!.version === banks[i - 1]!.version) unpaid += Math.max(0, banks[i]!.leftMs - banks[i - 1]!.leftMs);
       const first = banks[0]?.leftMs ?? NaN;
       const last = banks.at(-1)?.leftMs ?? NaN;
       const max = banks.reduce((n, b) => Math.max(n, b.leftMs), -Infinity);
@@ -168,7 +188,13 @@ export async function leaveReclaimAttacker(ctx: AttackContext): Promise<Attacker
         banks: banks.slice(0, 1000).map((b) => [b.leftMs, b.version]),
         summary:
           `leave-reclaim: ${cycles} leave/hello cycles in ${seconds.toFixed(1)} s` +
-          `${Object.keys(refused).length ? `, refused ${Object.entries(refused).map(([c, n]) => `${n}× ${c}`).join(', ')}` : ''}${unanswered ? `, ${unanswered} unanswered` : ''}; ` +
+          `${
+            Object.keys(refused).length
+              ? `, refused ${Object.entries(refused)
+                  .map(([c, n]) => `${n}× ${c}`)
+                  .join(', ')}`
+              : ''
+          }${unanswered ? `, ${unanswered} unanswered` : ''}; ` +
           `the 1-minute bank read ${min(first)} after the first cycle, ${min(last)} after the last (max ${min(max)}); grew ${min(unpaid)} across cycles with no move (${moves} moves made by the absent-seat bot)`,
       };
     },

@@ -25,7 +25,11 @@ interface Planned {
 }
 
 /** The phases, in order; each lasts `phaseMs`. */
-export function plan(attackers: readonly Attacker[], seconds: number, phaseSeconds?: number): { phases: Planned[]; phaseMs: number } {
+export function plan(
+  attackers: readonly Attacker[],
+  seconds: number,
+  phaseSeconds?: number,
+): { phases: Planned[]; phaseMs: number } {
   const stoppable = attackers.filter((a) => a.stoppable);
   const tail = attackers.filter((a) => !a.stoppable);
   const tailWindows = tail.length ? 2 : 0;
@@ -36,12 +40,17 @@ export function plan(attackers: readonly Attacker[], seconds: number, phaseSecon
   const phases: Planned[] = [];
   for (let r = 0; r < rounds && stoppable.length; r++)
     for (const a of stoppable) phases.push({ condition: 'off', on: [] }, { condition: a.kind, on: [a] });
-  if (tail.length) phases.push({ condition: 'off', on: [] }, { condition: tail.map((a) => a.kind).join('+'), on: tail });
+  if (tail.length)
+    phases.push({ condition: 'off', on: [] }, { condition: tail.map((a) => a.kind).join('+'), on: tail });
   return { phases, phaseMs: phaseSeconds ? phaseSeconds * 1000 : (seconds * 1000) / count };
 }
 
 /** Runs the phases: at each one's start the attackers it names are switched on, the others off. */
-export async function runPhases(attackers: readonly Attacker[], phases: readonly Planned[], phaseMs: number): Promise<Window[]> {
+export async function runPhases(
+  attackers: readonly Attacker[],
+  phases: readonly Planned[],
+  phaseMs: number,
+): Promise<Window[]> {
   const now = () => performance.timeOrigin + performance.now();
   const windows: Window[] = [];
   const start = now();
@@ -89,7 +98,11 @@ export interface SideBySide {
 const TARGET_P99_MS = 50;
 const TARGET_RATIO = 2;
 
-export function sideBySide(samples: Iterable<{ sentAt: number; ms: number }>, windows: readonly Window[], phaseMs: number): SideBySide {
+export function sideBySide(
+  samples: Iterable<{ sentAt: number; ms: number }>,
+  windows: readonly Window[],
+  phaseMs: number,
+): SideBySide {
   const settleMs = settleMsOf(phaseMs);
   const of = conditionAt(windows, settleMs);
   const by: Record<string, number[]> = {};
@@ -116,7 +129,11 @@ export function sideBySide(samples: Iterable<{ sentAt: number; ms: number }>, wi
   return {
     phaseSeconds: r2(phaseMs / 1000),
     settleMs: r2(settleMs),
-    windows: windows.map((w) => ({ condition: w.condition, fromS: r2((w.from - t0) / 1000), toS: r2((w.to - t0) / 1000) })),
+    windows: windows.map((w) => ({
+      condition: w.condition,
+      fromS: r2((w.from - t0) / 1000),
+      toS: r2((w.to - t0) / 1000),
+    })),
     conditions,
     ratios,
     meetsTarget,
@@ -131,6 +148,11 @@ export function formatSideBySide(s: SideBySide): string {
   const others = Object.keys(s.conditions).filter((c) => c !== 'off');
   return (
     `side by side (phases of ${s.phaseSeconds} s: ${s.windows.map((w) => w.condition).join(', ')}; the first ${s.settleMs} ms of each left out), the ordinary clients' round trips — ${f('off')}` +
-    others.map((c) => `\n    ${f(c)}: ${s.ratios[c]}× the off p99 — issue 41's target (p99 < ${TARGET_P99_MS} ms and ≤ ${TARGET_RATIO}×) ${s.meetsTarget[c] ? 'met' : 'NOT met'}`).join('')
+    others
+      .map(
+        (c) =>
+          `\n    ${f(c)}: ${s.ratios[c]}× the off p99 — issue 41's target (p99 < ${TARGET_P99_MS} ms and ≤ ${TARGET_RATIO}×) ${s.meetsTarget[c] ? 'met' : 'NOT met'}`,
+      )
+      .join('')
   );
 }

@@ -80,7 +80,9 @@ export async function recordsAttacker(ctx: AttackContext): Promise<Attacker> {
         answerMaxMs: s.maxMs,
         summary:
           `records: ${IN_FLIGHT} requests in flight for the record of a finished ${target.actions}-action match: ${answers} answered (` +
-          Object.entries(statuses).map(([k, n]) => `${n}× ${k}`).join(', ') +
+          Object.entries(statuses)
+            .map(([k, n]) => `${n}× ${k}`)
+            .join(', ') +
           `${failures ? `, ${failures} failed` : ''}), ${(bytes / 1e6).toFixed(1)} MB received, ${Math.round(bytes / Math.max(1, answers))} bytes an answer; answer p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms` +
           (retryAfterMax ? `; Retry-After up to ${retryAfterMax} s` : ''),
       };

@@ -68,7 +68,10 @@ export async function slowBotsAttacker(ctx: AttackContext): Promise<Attacker> {
       started = true;
       void (async () => {
         for (let i = 0; i < count && !stopped; i++) {
-          const a = await request(ctx, 'POST', '/api/matches', { body: { game, players: 2, seats: [{ bot: slow }, { bot: slow }] }, keep: true }).catch(() => null);
+          const a = await request(ctx, 'POST', '/api/matches', {
+            body: { game, players: 2, seats: [{ bot: slow }, { bot: slow }] },
+            keep: true,
+          }).catch(() => null);
           const code = a ? String(a.status) : 'failed';
           statuses[code] = (statuses[code] ?? 0) + 1;
           if (a && a.status >= 200 && a.status < 300) created.push((a.body as { id: string }).id);
@@ -82,7 +85,10 @@ export async function slowBotsAttacker(ctx: AttackContext): Promise<Attacker> {
       stopped = true;
       // A bot still thinking at the end has taken at least this long (with the slow bots on, it
       // may not have answered at all within the phase).
-      const waiting = owing === null ? null : { since: conditionAt(performance.timeOrigin + owing), ms: Math.round(performance.now() - owing) };
+      const waiting =
+        owing === null
+          ? null
+          : { since: conditionAt(performance.timeOrigin + owing), ms: Math.round(performance.now() - owing) };
       await client?.close();
       await probing;
       const by: Record<string, number[]> = {};
@@ -91,7 +97,8 @@ export async function slowBotsAttacker(ctx: AttackContext): Promise<Attacker> {
         if (c !== null) (by[c] ??= []).push(a.ms);
       }
       const per = Object.fromEntries(Object.entries(by).map(([c, ms]) => [c, spread(ms)]));
-      const show = (c: string) => (per[c] ? `${c}: p50 ${per[c].p50Ms} ms, max ${per[c].maxMs} ms (${per[c].n} moves)` : `${c}: no moves`);
+      const show = (c: string) =>
+        per[c] ? `${c}: p50 ${per[c].p50Ms} ms, max ${per[c].maxMs} ms (${per[c].n} moves)` : `${c}: no moves`;
       return {
         kind: 'slow-bots',
         matchesAsked: count,
@@ -103,9 +110,13 @@ export async function slowBotsAttacker(ctx: AttackContext): Promise<Attacker> {
         botStillThinking: waiting,
         summary:
           `slow-bots: asked for ${count} ${game} matches of two ${slow} bots: ` +
-          Object.entries(statuses).map(([k, n]) => `${n}× ${k}`).join(', ') +
+          Object.entries(statuses)
+            .map(([k, n]) => `${n}× ${k}`)
+            .join(', ') +
           `; a person's ${probeBot} opponent in another match answered — ${show('off')}; ${show('slow-bots')}` +
-          (waiting ? `; at the end it had been thinking for ${waiting.ms} ms (since a${waiting.since === 'off' ? 'n off' : waiting.since === null ? ' settling' : ` ${waiting.since}`} phase) without answering` : ''),
+          (waiting
+            ? `; at the end it had been thinking for ${waiting.ms} ms (since a${waiting.since === 'off' ? 'n off' : waiting.since === null ? ' settling' : ` ${waiting.since}`} phase) without answering`
+            : ''),
       };
     },
   };

@@ -17,7 +17,11 @@ export class RawSocket {
   private constructor(readonly ws: WebSocket) {}
 
   /** Opens a socket; `onFrame` gets each frame's first 64 characters and the whole frame. */
-  static open(ctx: AttackContext, onFrame: (head: string, data: Buffer) => void, onClose: () => void = () => undefined): Promise<RawSocket> {
+  static open(
+    ctx: AttackContext,
+    onFrame: (head: string, data: Buffer) => void,
+    onClose: () => void = () => undefined,
+  ): Promise<RawSocket> {
     const ws = new WebSocket(wsUrlOf(ctx), { headers: headersOf(ctx), perMessageDeflate: false });
     const s = new RawSocket(ws);
     ws.on('message', (data: Buffer) => {

@@ -32,7 +32,8 @@ export async function fillChat(ctx: AttackContext, matchId: string, lines: numbe
       const own = `"text":"${i}.`;
       const s = await RawSocket.open(ctx, (head, data) => {
         const k = frameKind(head);
-        if (k.t === 'welcome') for (let n = 0; n < mine; n++) s.send({ t: 'chat', text: `${i}.${n} ${'x'.repeat(490)}` });
+        if (k.t === 'welcome')
+          for (let n = 0; n < mine; n++) s.send({ t: 'chat', text: `${i}.${n} ${'x'.repeat(490)}` });
         else if ((k.t === 'chat' && data.includes(own)) || k.t === 'error') {
           if (k.t === 'chat') stored++;
           if (--pending <= 0) done();

@@ -26,7 +26,8 @@ export async function finishedMatch(ctx: AttackContext, timeoutMs = 180_000): Pr
       ctx.log(`hostile: the match ended after ${info.version} actions`);
       return { id: m.id, actions: info.version };
     }
-    if (Date.now() > deadline) throw new Error(`the hostile bench's match did not end within ${timeoutMs} ms (at ${info.version} actions)`);
+    if (Date.now() > deadline)
+      throw new Error(`the hostile bench's match did not end within ${timeoutMs} ms (at ${info.version} actions)`);
     await sleep(ctx.scale === 'small' ? 50 : 500);
   }
 }

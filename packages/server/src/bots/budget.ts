@@ -17,8 +17,10 @@ export const MAX_BOT_ITERS = 50_000;
 export function overBudget(spec: string): string | null {
   const p = parseBotSpec(spec);
   if (p.kind !== 'search') return null;
-  if (p.ms !== undefined && p.ms > MAX_BOT_MS) return `search:ms=${p.ms} thinks too long: this server allows at most ms=${MAX_BOT_MS} per move`;
-  if (p.iters !== undefined && p.iters > MAX_BOT_ITERS) return `search:iters=${p.iters} is too many: this server allows at most iters=${MAX_BOT_ITERS} per move`;
+  if (p.ms !== undefined && p.ms > MAX_BOT_MS)
+    return `search:ms=${p.ms} thinks too long: this server allows at most ms=${MAX_BOT_MS} per move`;
+  if (p.iters !== undefined && p.iters > MAX_BOT_ITERS)
+    return `search:iters=${p.iters} is too many: this server allows at most iters=${MAX_BOT_ITERS} per move`;
   return null;
 }
 

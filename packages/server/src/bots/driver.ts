@@ -11,7 +11,14 @@ import type { Asker } from './ranks';
 
 /** What the driver needs of the match service. */
 export interface Acting {
-  act(m: LiveMatch, seat: number, version: number, action: unknown, receivedAt?: number, by?: 'person' | 'bot'): Promise<ActResult>;
+  act(
+    m: LiveMatch,
+    seat: number,
+    version: number,
+    action: unknown,
+    receivedAt?: number,
+    by?: 'person' | 'bot',
+  ): Promise<ActResult>;
   /** Whether this server plays the match's bots (several instances: only the lease holder does). */
   drives?(m: LiveMatch): boolean;
   /** Per-address limits (quota.ts): the bots' thinking time per creating address is one. */
@@ -72,7 +79,8 @@ export class BotDriver {
           .catch(() => pick(legal));
         const r = await this.service.act(m, seat, version, action, performance.now(), 'bot');
         // A bot that returns an illegal move forfeits the choice to a random legal one.
-        if (!r.ok && r.code === 'illegal' && m.legal[seat]!.length) await this.service.act(m, seat, m.version, pick(m.legal[seat]!), performance.now(), 'bot');
+        if (!r.ok && r.code === 'illegal' && m.legal[seat]!.length)
+          await this.service.act(m, seat, m.version, pick(m.legal[seat]!), performance.now(), 'bot');
       };
       // A failure of one bot move (storage, a thrown error) ends that move, never the process.
       void think()
@@ -84,4 +92,3 @@ export class BotDriver {
     }
   }
 }
-

@@ -26,7 +26,18 @@
 import { Worker } from 'node:worker_threads';
 import { moveDeadlineMs } from './budget';
 import type { ChooseRequest, WorkerReady, WorkerReply } from './protocol';
-import { type Asker, defaultReserved, FIRST, mayStart, type Rank, rankOf, slowSpec, type Thinking, type ThinkingShare, victim } from './ranks';
+import {
+  type Asker,
+  defaultReserved,
+  FIRST,
+  mayStart,
+  type Rank,
+  rankOf,
+  slowSpec,
+  type Thinking,
+  type ThinkingShare,
+  victim,
+} from './ranks';
 
 export type { Asker, ThinkingShare } from './ranks';
 
@@ -135,7 +146,8 @@ export class BotPool {
       if (this.busy.has(id)) continue;
       const head = this.waiting.get(id)![0]!;
       const r = rankOf(head.who, this.share, running);
-      if (r < best.rank && mayStart(r, slowSpec(head.req.spec), running, this.slots.length, this.reserved)) best = { at: i, rank: r };
+      if (r < best.rank && mayStart(r, slowSpec(head.req.spec), running, this.slots.length, this.reserved))
+        best = { at: i, rank: r };
     }
     return best as { at: number; rank: Rank };
   }
@@ -168,7 +180,12 @@ export class BotPool {
     const spare = this.slots.some((s) => s?.ready === true && s.job === null);
     const want = waiting + (!spare && this.busy.size > 0 ? 1 : 0);
     let loading = this.slots.filter((s) => s !== null && !s.ready).length;
-    for (let empty = this.slots.indexOf(null); empty >= 0 && loading < want; empty = this.slots.indexOf(null), loading++) this.spawn(empty);
+    for (
+      let empty = this.slots.indexOf(null);
+      empty >= 0 && loading < want;
+      empty = this.slots.indexOf(null), loading++
+    )
+      this.spawn(empty);
   }
 
   /**
@@ -180,8 +197,12 @@ export class BotPool {
     const thinking = this.slots.map((s) => s?.job ?? null);
     if (victim(thinking) < 0) return;
     const running = this.running();
-    const firsts = this.ring.filter((id) => !this.busy.has(id) && rankOf(this.waiting.get(id)![0]!.who, this.share, running) === 0).length;
-    const coming = thinking.filter((t, i) => this.slots[i] === null || !this.slots[i]!.ready || t === null || !t.slow).length;
+    const firsts = this.ring.filter(
+      (id) => !this.busy.has(id) && rankOf(this.waiting.get(id)![0]!.who, this.share, running) === 0,
+    ).length;
+    const coming = thinking.filter(
+      (t, i) => this.slots[i] === null || !this.slots[i]!.ready || t === null || !t.slow,
+    ).length;
     for (let need = firsts - coming; need > 0; need--) {
       const i = victim(this.slots.map((s) => s?.job ?? null));
       if (i < 0) return;

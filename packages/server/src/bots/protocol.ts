@@ -21,7 +21,9 @@ export interface ForgetRequest {
 
 export type WorkerRequest = ChooseRequest | ForgetRequest;
 
-export type WorkerReply = { id: number; ok: true; action: unknown; ms: number } | { id: number; ok: false; error: string };
+export type WorkerReply =
+  | { id: number; ok: true; action: unknown; ms: number }
+  | { id: number; ok: false; error: string };
 
 /** A thread's first message: its bots are loaded and it takes moves. */
 export interface WorkerReady {

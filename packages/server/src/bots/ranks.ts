@@ -72,7 +72,13 @@ export function rankOf(who: Asker, share: ThinkingShare | null, thinking: readon
 }
 
 /** Whether a move may start on an idle thread: first moves always, the others outside the reserve. */
-export function mayStart(rank: Rank, slow: boolean, thinking: readonly Thinking[], threads: number, reserved: number): boolean {
+export function mayStart(
+  rank: Rank,
+  slow: boolean,
+  thinking: readonly Thinking[],
+  threads: number,
+  reserved: number,
+): boolean {
   return rank === 0 || !slow || thinking.filter((t) => t.rank > 0 && t.slow).length < threads - reserved;
 }
 

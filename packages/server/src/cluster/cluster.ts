@@ -171,7 +171,10 @@ export class Cluster implements ClusterHooks {
 
   async health(): Promise<ClusterHealth> {
     const [database, redis] = await Promise.all([
-      Promise.race([this.store.ping!(), new Promise((_, reject) => setTimeout(() => reject(new Error('the database did not answer')), 1_000).unref())])
+      Promise.race([
+        this.store.ping!(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('the database did not answer')), 1_000).unref()),
+      ])
         .then(() => 'up' as const)
         .catch(() => 'down' as const),
       this.notices
@@ -185,13 +188,34 @@ export class Cluster implements ClusterHooks {
   /** Prometheus lines for /metrics. */
   metricsText(): string {
     const lines: string[] = [];
-    const metric = (name: string, type: string, help: string, value: number) => lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`, `${name}{instance="${this.instance}"} ${value}`);
+    const metric = (name: string, type: string, help: string, value: number) =>
+      lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`, `${name}{instance="${this.instance}"} ${value}`);
     metric('tabula_cluster_leases', 'gauge', 'Matches whose bots and clock this instance drives.', this.owned.size);
-    metric('tabula_cluster_takeovers_total', 'counter', 'Matches this instance took a lease of (new, or from an instance that stopped renewing).', this.counters.takeovers);
-    metric('tabula_cluster_conflicts_total', 'counter', 'Writes that lost to another instance (the action was read again and re-checked).', this.counters.conflicts);
-    metric('tabula_cluster_catchups_total', 'counter', 'Matches brought up to date from a notice or the poll.', this.counters.catchUps);
+    metric(
+      'tabula_cluster_takeovers_total',
+      'counter',
+      'Matches this instance took a lease of (new, or from an instance that stopped renewing).',
+      this.counters.takeovers,
+    );
+    metric(
+      'tabula_cluster_conflicts_total',
+      'counter',
+      'Writes that lost to another instance (the action was read again and re-checked).',
+      this.counters.conflicts,
+    );
+    metric(
+      'tabula_cluster_catchups_total',
+      'counter',
+      'Matches brought up to date from a notice or the poll.',
+      this.counters.catchUps,
+    );
     metric('tabula_cluster_notices_published_total', 'counter', 'Notices published on Redis.', this.notices.published);
-    metric('tabula_cluster_notices_received_total', 'counter', 'Notices received from other instances.', this.notices.received);
+    metric(
+      'tabula_cluster_notices_received_total',
+      'counter',
+      'Notices received from other instances.',
+      this.notices.received,
+    );
     metric('tabula_cluster_redis_up', 'gauge', 'Whether both Redis connections are ready.', this.notices.up ? 1 : 0);
     return `${lines.join('\n')}\n`;
   }

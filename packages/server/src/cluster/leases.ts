@@ -57,8 +57,14 @@ export class Leases {
 
   /** Extends every lease this instance holds on a running match; returns their match ids. */
   async renew(): Promise<Set<string>> {
-    await this.pool.query(`DELETE FROM leases l USING matches m WHERE l.owner = $1 AND m.id = l.match_id AND m.status <> 'running'`, [this.owner]);
-    const r = await this.pool.query(`UPDATE leases SET expires_at = now() + $2 * interval '1 millisecond' WHERE owner = $1 RETURNING match_id`, [this.owner, this.leaseMs]);
+    await this.pool.query(
+      `DELETE FROM leases l USING matches m WHERE l.owner = $1 AND m.id = l.match_id AND m.status <> 'running'`,
+      [this.owner],
+    );
+    const r = await this.pool.query(
+      `UPDATE leases SET expires_at = now() + $2 * interval '1 millisecond' WHERE owner = $1 RETURNING match_id`,
+      [this.owner, this.leaseMs],
+    );
     return new Set((r.rows as Array<{ match_id: string }>).map((x) => x.match_id));
   }
 

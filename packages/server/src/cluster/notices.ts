@@ -88,7 +88,10 @@ export class Notices {
 
   /** Resolves when Redis answers a PING within `ms`. */
   async ping(ms = 1_000): Promise<void> {
-    await Promise.race([this.pub.ping(), new Promise((_, reject) => setTimeout(() => reject(new Error('Redis did not answer')), ms).unref())]);
+    await Promise.race([
+      this.pub.ping(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('Redis did not answer')), ms).unref()),
+    ]);
   }
 
   async stop(): Promise<void> {

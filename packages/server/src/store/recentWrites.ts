@@ -50,7 +50,10 @@ export class RecentWrites {
    * reaches: a clock must be stored with its action and the end of a match at once (`ending`);
    * any other row waits for its grain.
    */
-  rowsToWrite(rows: Parameters<typeof versionsAfter>[0], ending: { has(id: string): boolean }): Array<[string, { version: number; clock: string | null }]> {
+  rowsToWrite(
+    rows: Parameters<typeof versionsAfter>[0],
+    ending: { has(id: string): boolean },
+  ): Array<[string, { version: number; clock: string | null }]> {
     return [...versionsAfter(rows)].filter(([id, v]) => v.clock !== null || ending.has(id) || this.due(id));
   }
 }

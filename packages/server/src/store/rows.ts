@@ -37,7 +37,13 @@ export function toStoredMatch(row: MatchRowDb, seats: SeatRowDb[], events?: Tabl
 
 /** A `table_events` row as an event (no `bot`: a reclaim or the end). */
 export function tableEvent(r: TableEventRowDb): TableEvent {
-  return { version: Number(r.version), seat: Number(r.seat), kind: r.kind as TableEvent['kind'], ...(r.bot !== null ? { bot: r.bot } : {}), at: r.at };
+  return {
+    version: Number(r.version),
+    seat: Number(r.seat),
+    kind: r.kind as TableEvent['kind'],
+    ...(r.bot !== null ? { bot: r.bot } : {}),
+    at: r.at,
+  };
 }
 
 /**
@@ -55,11 +61,14 @@ export function seatsByMatch(seats: SeatRowDb[]): Map<string, SeatRowDb[]> {
 }
 
 /** The version each match reaches after a batch (the highest index + 1), with its clock then. */
-export function versionsAfter(rows: Array<{ matchId: string; index: number; clock?: unknown }>): Map<string, { version: number; clock: string | null }> {
+export function versionsAfter(
+  rows: Array<{ matchId: string; index: number; clock?: unknown }>,
+): Map<string, { version: number; clock: string | null }> {
   const out = new Map<string, { version: number; clock: string | null }>();
   for (const r of rows) {
     const v = r.index + 1;
-    if (v > (out.get(r.matchId)?.version ?? 0)) out.set(r.matchId, { version: v, clock: r.clock === undefined ? null : JSON.stringify(r.clock) });
+    if (v > (out.get(r.matchId)?.version ?? 0))
+      out.set(r.matchId, { version: v, clock: r.clock === undefined ? null : JSON.stringify(r.clock) });
   }
   return out;
 }
@@ -86,6 +95,18 @@ export const EXPIRY_WHERE = `(status = 'open' AND COALESCE(updated_at, created_a
       AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.match_id = matches.id AND s.bot IS NULL))`;
 
 /** A chat row as an entry: absent fields left out. */
-export function chatEntry(r: { idx: number; at: string; seat: number | null; text: string | null; quick: string | null }): ChatEntry {
-  return { idx: Number(r.idx), at: r.at, seat: r.seat === null ? null : Number(r.seat), ...(r.text !== null ? { text: r.text } : {}), ...(r.quick !== null ? { quick: r.quick } : {}) };
+export function chatEntry(r: {
+  idx: number;
+  at: string;
+  seat: number | null;
+  text: string | null;
+  quick: string | null;
+}): ChatEntry {
+  return {
+    idx: Number(r.idx),
+    at: r.at,
+    seat: r.seat === null ? null : Number(r.seat),
+    ...(r.text !== null ? { text: r.text } : {}),
+    ...(r.quick !== null ? { quick: r.quick } : {}),
+  };
 }

@@ -101,10 +101,12 @@ export const recordsTable = (blob: 'BLOB' | 'BYTEA') => `CREATE TABLE IF NOT EXI
  * A match row's seats to move, as the last stored action left them, for `SELECT … FROM matches`
  * (null before the first action, or for actions stored before the column existed).
  */
-export const TO_MOVE = '(SELECT to_move FROM actions WHERE actions.match_id = matches.id ORDER BY idx DESC LIMIT 1) AS to_move';
+export const TO_MOVE =
+  '(SELECT to_move FROM actions WHERE actions.match_id = matches.id ORDER BY idx DESC LIMIT 1) AS to_move';
 
 /** The current chat lines of a match (the last index + 1), for a record's staleness check. */
-export const CHAT_NEXT = (match: string) => `COALESCE((SELECT MAX(idx) + 1 FROM chat WHERE chat.match_id = ${match}), 0)`;
+export const CHAT_NEXT = (match: string) =>
+  `COALESCE((SELECT MAX(idx) + 1 FROM chat WHERE chat.match_id = ${match}), 0)`;
 
 export interface MatchRowDb {
   id: string;

@@ -11,7 +11,16 @@ import { Worker } from 'node:worker_threads';
 import { chatEntry, EXPIRY_WHERE, LIVE_BY_BOT_CREATOR, seatsByMatch, STATUSES, toStoredMatch } from './rows';
 import { LOGGED, RecentWrites, ROW_GRAIN_MS } from './recentWrites';
 import { RETIRED_COLUMNS } from './legacyEvents';
-import { ADDED_COLUMNS, CHAT_NEXT, type MatchRowDb, recordsTable, SCHEMA, type SeatRowDb, type TableEventRowDb, TO_MOVE } from './schema';
+import {
+  ADDED_COLUMNS,
+  CHAT_NEXT,
+  type MatchRowDb,
+  recordsTable,
+  SCHEMA,
+  type SeatRowDb,
+  type TableEventRowDb,
+  TO_MOVE,
+} from './schema';
 import type { ListFilter, Snapshot, Store, StoredMatch, StoredRecord, TableChange } from './store';
 
 /**
@@ -42,19 +51,32 @@ class Writer {
   onCommit: (ms: number) => void = () => undefined;
 
   constructor(file: string, sync: SqliteSync) {
-    this.worker = new Worker(new URL('./sqliteWriter.js', import.meta.url), { workerData: { file, sync, schema: [...SCHEMA, recordsTable('BLOB')], columns: ADDED_COLUMNS, retired: RETIRED_COLUMNS.map((r) => ({ table: r.table, column: r.column, sql: r.sqlite })) } });
+    this.worker = new Worker(new URL('./sqliteWriter.js', import.meta.url), {
+      workerData: {
+        file,
+        sync,
+        schema: [...SCHEMA, recordsTable('BLOB')],
+        columns: ADDED_COLUMNS,
+        retired: RETIRED_COLUMNS.map((r) => ({ table: r.table, column: r.column, sql: r.sqlite })),
+      },
+    });
     let ready!: () => void;
     let failed!: (e: Error) => void;
     this.ready = new Promise((res, rej) => ((ready = res), (failed = rej)));
-    this.worker.on('message', (m: { ready?: true; id?: number; ms?: number; results?: Array<{ changes?: number[]; error?: string }> }) => {
-      if (m.ready) return ready();
-      if (m.ms !== undefined) this.onCommit(m.ms);
-      const batch = this.waiting.get(m.id!) ?? [];
-      this.waiting.delete(m.id!);
-      m.results!.forEach((r, i) => (r.error !== undefined ? batch[i]?.reject(new Error(r.error)) : batch[i]?.resolve(r.changes!)));
-      this.inFlight = false;
-      this.schedule();
-    });
+    this.worker.on(
+      'message',
+      (m: { ready?: true; id?: number; ms?: number; results?: Array<{ changes?: number[]; error?: string }> }) => {
+        if (m.ready) return ready();
+        if (m.ms !== undefined) this.onCommit(m.ms);
+        const batch = this.waiting.get(m.id!) ?? [];
+        this.waiting.delete(m.id!);
+        m.results!.forEach((r, i) =>
+          r.error !== undefined ? batch[i]?.reject(new Error(r.error)) : batch[i]?.resolve(r.changes!),
+        );
+        this.inFlight = false;
+        this.schedule();
+      },
+    );
     const fail = (e: Error) => {
       this.dead = e;
       failed(e);
@@ -104,12 +126,22 @@ class Writer {
 /** A table change as SQLite statements (one unit: all or nothing). */
 function tableStatements(matchId: string, c: TableChange, at: string): Statement[] {
   const out: Statement[] = [];
-  if (c.seat) out.push(['UPDATE seats SET bot = ? WHERE match_id = ? AND seat = ?', [c.seat.bot, matchId, c.seat.seat]]);
-  if (c.clock !== undefined) out.push(['UPDATE matches SET clock = ? WHERE id = ?', [c.clock === null ? null : JSON.stringify(c.clock), matchId]]);
+  if (c.seat)
+    out.push(['UPDATE seats SET bot = ? WHERE match_id = ? AND seat = ?', [c.seat.bot, matchId, c.seat.seat]]);
+  if (c.clock !== undefined)
+    out.push([
+      'UPDATE matches SET clock = ? WHERE id = ?',
+      [c.clock === null ? null : JSON.stringify(c.clock), matchId],
+    ]);
   if (c.status) out.push(['UPDATE matches SET status = ? WHERE id = ?', [c.status, matchId]]);
   if (c.outcome) out.push(['UPDATE matches SET outcome = ? WHERE id = ?', [JSON.stringify(c.outcome), matchId]]);
   // Each new event is a row of its own: what a change writes does not grow with the list.
-  c.events.forEach((e, i) => out.push(['INSERT INTO table_events (match_id, idx, version, seat, kind, bot, at) VALUES (?, ?, ?, ?, ?, ?, ?)', [matchId, c.eventsFrom + i, e.version, e.seat, e.kind, e.bot ?? null, e.at]]));
+  c.events.forEach((e, i) =>
+    out.push([
+      'INSERT INTO table_events (match_id, idx, version, seat, kind, bot, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      [matchId, c.eventsFrom + i, e.version, e.seat, e.kind, e.bot ?? null, e.at],
+    ]),
+  );
   out.push(['UPDATE matches SET updated_at = ? WHERE id = ?', [at, matchId]]);
   return out;
 }
@@ -126,9 +158,13 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
   const getEvents = db.prepare('SELECT version, seat, kind, bot, at FROM table_events WHERE match_id = ? ORDER BY idx');
   const counts = db.prepare('SELECT status, COUNT(*) AS n FROM matches GROUP BY status');
   const getActions = db.prepare('SELECT seat, action FROM actions WHERE match_id = ? AND idx >= ? ORDER BY idx');
-  const getSnapshot = db.prepare('SELECT version, state FROM snapshots WHERE match_id = ? AND version <= ? ORDER BY version DESC LIMIT 1');
+  const getSnapshot = db.prepare(
+    'SELECT version, state FROM snapshots WHERE match_id = ? AND version <= ? ORDER BY version DESC LIMIT 1',
+  );
   const now = () => new Date().toISOString();
-  const getChat = db.prepare('SELECT idx, at, seat, text, quick FROM chat WHERE match_id = ? ORDER BY idx DESC LIMIT ?');
+  const getChat = db.prepare(
+    'SELECT idx, at, seat, text, quick FROM chat WHERE match_id = ? ORDER BY idx DESC LIMIT ?',
+  );
   // Only while no chat line was added since it was built (records.ts).
   const getRecord = db.prepare(
     `SELECT r.etag, r.gz, r.bytes, r.chat_next, COALESCE(m.updated_at, m.created_at) AS ended_at FROM records r JOIN matches m ON m.id = r.match_id WHERE r.match_id = ? AND r.chat_next = ${CHAT_NEXT('r.match_id')}`,
@@ -147,9 +183,29 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
       await writer.run([
         [
           'INSERT INTO matches (id, game, players, options, seed, seed_fixed, status, created_at, updated_at, version, outcome, clock, spectator_chat, bot_creator) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-          [m.id, m.game, m.players, JSON.stringify(m.options), JSON.stringify(m.seed), m.seedFixed ? 1 : 0, m.status, m.createdAt, m.updatedAt ?? m.createdAt, m.version, m.outcome === null ? null : JSON.stringify(m.outcome), m.clock ? JSON.stringify(m.clock) : null, m.spectatorChat === false ? 0 : 1, m.botCreator ?? null],
+          [
+            m.id,
+            m.game,
+            m.players,
+            JSON.stringify(m.options),
+            JSON.stringify(m.seed),
+            m.seedFixed ? 1 : 0,
+            m.status,
+            m.createdAt,
+            m.updatedAt ?? m.createdAt,
+            m.version,
+            m.outcome === null ? null : JSON.stringify(m.outcome),
+            m.clock ? JSON.stringify(m.clock) : null,
+            m.spectatorChat === false ? 0 : 1,
+            m.botCreator ?? null,
+          ],
         ],
-        ...m.seats.map((s): Statement => ['INSERT INTO seats (match_id, seat, name, bot, token_hash) VALUES (?, ?, ?, ?, ?)', [m.id, s.seat, s.name, s.bot, s.tokenHash]]),
+        ...m.seats.map(
+          (s): Statement => [
+            'INSERT INTO seats (match_id, seat, name, bot, token_hash) VALUES (?, ?, ?, ?, ?)',
+            [m.id, s.seat, s.name, s.bot, s.tokenHash],
+          ],
+        ),
       ]);
     },
     async claimSeat(matchId, seat, name, tokenHash) {
@@ -170,18 +226,36 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
     async appendActions(rows, finished) {
       const ending = new Set(finished.map((f) => f.matchId));
       await writer.run([
-        ...rows.map((r): Statement => ['INSERT INTO actions (match_id, idx, seat, action, to_move) VALUES (?, ?, ?, ?, ?)', [r.matchId, r.index, r.seat, JSON.stringify(r.action), r.toMove ? JSON.stringify(r.toMove) : null]]),
+        ...rows.map(
+          (r): Statement => [
+            'INSERT INTO actions (match_id, idx, seat, action, to_move) VALUES (?, ?, ?, ?, ?)',
+            [r.matchId, r.index, r.seat, JSON.stringify(r.action), r.toMove ? JSON.stringify(r.toMove) : null],
+          ],
+        ),
         ...recent
           .rowsToWrite(rows, ending)
-          .map(([id, v]): Statement => ['UPDATE matches SET version = ?, updated_at = ?, clock = COALESCE(?, clock) WHERE id = ? AND version < ?', [v.version, now(), v.clock, id, v.version]]),
-        ...finished.map((f): Statement => ["UPDATE matches SET status = 'finished', outcome = ? WHERE id = ?", [JSON.stringify(f.outcome), f.matchId]]),
+          .map(
+            ([id, v]): Statement => [
+              'UPDATE matches SET version = ?, updated_at = ?, clock = COALESCE(?, clock) WHERE id = ? AND version < ?',
+              [v.version, now(), v.clock, id, v.version],
+            ],
+          ),
+        ...finished.map(
+          (f): Statement => [
+            "UPDATE matches SET status = 'finished', outcome = ? WHERE id = ?",
+            [JSON.stringify(f.outcome), f.matchId],
+          ],
+        ),
       ]);
     },
     async getMatch(id) {
       return load(id);
     },
     async loadActions(id, from = 0) {
-      return (getActions.all(id, from) as Array<{ seat: number; action: string }>).map((r) => ({ seat: r.seat, action: JSON.parse(r.action) }));
+      return (getActions.all(id, from) as Array<{ seat: number; action: string }>).map((r) => ({
+        seat: r.seat,
+        action: JSON.parse(r.action),
+      }));
     },
     async listMatches(filter: ListFilter) {
       const statuses = filter.status ?? [...STATUSES];
@@ -189,7 +263,9 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
       const b = filter.before;
       const page = b ? 'AND (created_at < ? OR (created_at = ? AND id < ?))' : '';
       const rows = db
-        .prepare(`SELECT ${MATCH_COLUMNS} FROM matches WHERE status IN (${marks}) ${page} ORDER BY created_at DESC, id DESC LIMIT ?`)
+        .prepare(
+          `SELECT ${MATCH_COLUMNS} FROM matches WHERE status IN (${marks}) ${page} ORDER BY created_at DESC, id DESC LIMIT ?`,
+        )
         .all(...statuses, ...(b ? [b.createdAt, b.createdAt, b.id] : []), filter.limit) as MatchRowDb[];
       if (rows.length === 0) return [];
       const seats = db
@@ -199,25 +275,48 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
       return rows.map((r) => toStoredMatch(r, by.get(r.id) ?? []));
     },
     async appendChat(matchId, e) {
-      await writer.run([['INSERT INTO chat (match_id, idx, at, seat, text, quick) VALUES (?, ?, ?, ?, ?, ?)', [matchId, e.idx, e.at, e.seat, e.text ?? null, e.quick ?? null]]]);
+      await writer.run([
+        [
+          'INSERT INTO chat (match_id, idx, at, seat, text, quick) VALUES (?, ?, ?, ?, ?, ?)',
+          [matchId, e.idx, e.at, e.seat, e.text ?? null, e.quick ?? null],
+        ],
+      ]);
     },
     async loadChat(matchId, limit) {
-      const rows = getChat.all(matchId, limit) as Array<{ idx: number; at: string; seat: number | null; text: string | null; quick: string | null }>;
+      const rows = getChat.all(matchId, limit) as Array<{
+        idx: number;
+        at: string;
+        seat: number | null;
+        text: string | null;
+        quick: string | null;
+      }>;
       return rows.reverse().map(chatEntry);
     },
     async changeTable(matchId, c) {
       await writer.run(tableStatements(matchId, c, now()));
     },
     async getRecord(matchId) {
-      const r = getRecord.get(matchId) as { etag: string; gz: Buffer; bytes: number; chat_next: number; ended_at: string } | undefined;
+      const r = getRecord.get(matchId) as
+        | { etag: string; gz: Buffer; bytes: number; chat_next: number; ended_at: string }
+        | undefined;
       return r ? { etag: r.etag, gz: r.gz, bytes: r.bytes, chatNext: r.chat_next, endedAt: r.ended_at } : null;
     },
     async saveRecord(matchId, r: StoredRecord) {
-      await writer.run([['INSERT OR REPLACE INTO records (match_id, etag, gz, bytes, chat_next) VALUES (?, ?, ?, ?, ?)', [matchId, r.etag, r.gz, r.bytes, r.chatNext]]]);
+      await writer.run([
+        [
+          'INSERT OR REPLACE INTO records (match_id, etag, gz, bytes, chat_next) VALUES (?, ?, ?, ?, ?)',
+          [matchId, r.etag, r.gz, r.bytes, r.chatNext],
+        ],
+      ]);
     },
     readSource: { kind: 'sqlite', file },
     async saveSnapshot(matchId, snap) {
-      await writer.run([['INSERT OR IGNORE INTO snapshots (match_id, version, state) VALUES (?, ?, ?)', [matchId, snap.version, snap.state]]]);
+      await writer.run([
+        [
+          'INSERT OR IGNORE INTO snapshots (match_id, version, state) VALUES (?, ?, ?)',
+          [matchId, snap.version, snap.state],
+        ],
+      ]);
     },
     async loadSnapshot(matchId, atMost = 2 ** 31 - 1) {
       return (getSnapshot.get(matchId, atMost) as Snapshot | undefined) ?? null;
@@ -225,12 +324,25 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
     async expireMatches(cutoff) {
       // EXPIRY_WHERE names $1, $2, $3 once each, in order: plain placeholders in the same order.
       const where = EXPIRY_WHERE.replace(/\$\d/g, '?');
-      const ids = (db.prepare(`SELECT id FROM matches WHERE ${where}`).all(cutoff.open, cutoff.running, cutoff.botsOnly) as Array<{ id: string }>).map((r) => r.id);
+      const ids = (
+        db.prepare(`SELECT id FROM matches WHERE ${where}`).all(cutoff.open, cutoff.running, cutoff.botsOnly) as Array<{
+          id: string;
+        }>
+      ).map((r) => r.id);
       if (ids.length === 0) return [];
       // Re-checked inside the write, so a match that just got an action is not expired.
-      await writer.run([[`UPDATE matches SET status = 'expired', updated_at = ? WHERE ${where}`, [now(), cutoff.open, cutoff.running, cutoff.botsOnly]]]);
+      await writer.run([
+        [
+          `UPDATE matches SET status = 'expired', updated_at = ? WHERE ${where}`,
+          [now(), cutoff.open, cutoff.running, cutoff.botsOnly],
+        ],
+      ]);
       const marks = ids.map(() => '?').join(', ');
-      return (db.prepare(`SELECT id FROM matches WHERE status = 'expired' AND id IN (${marks})`).all(...ids) as Array<{ id: string }>).map((r) => r.id);
+      return (
+        db.prepare(`SELECT id FROM matches WHERE status = 'expired' AND id IN (${marks})`).all(...ids) as Array<{
+          id: string;
+        }>
+      ).map((r) => r.id);
     },
     async countLiveByBotCreator(botCreator, openSince) {
       return (db.prepare(LIVE_BY_BOT_CREATOR.replace(/\$\d/g, '?')).get(botCreator, openSince) as { n: number }).n;

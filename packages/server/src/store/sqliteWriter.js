@@ -20,13 +20,19 @@ db.pragma('temp_store = MEMORY');
 for (const sql of workerData.schema) db.exec(sql);
 // Columns added since a database was made (schema.ts ADDED_COLUMNS).
 for (const { table, column, type } of workerData.columns ?? []) {
-  const has = db.prepare(`PRAGMA table_info(${table})`).all().some((c) => c.name === column);
+  const has = db
+    .prepare(`PRAGMA table_info(${table})`)
+    .all()
+    .some((c) => c.name === column);
   if (!has) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
 }
 // Columns retired since (legacyEvents.ts): where an older database still has one, its statements
 // move the data out and drop it, all in one transaction.
 for (const { table, column, sql } of workerData.retired ?? []) {
-  const has = db.prepare(`PRAGMA table_info(${table})`).all().some((c) => c.name === column);
+  const has = db
+    .prepare(`PRAGMA table_info(${table})`)
+    .all()
+    .some((c) => c.name === column);
   if (has) db.transaction(() => sql.forEach((s) => db.exec(s)))();
 }
 

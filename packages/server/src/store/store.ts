@@ -169,7 +169,9 @@ export interface StoredRecord {
 }
 
 /** How a worker thread opens its own read connection to the store (records.ts). */
-export type ReadSource = { kind: 'sqlite'; file: string } | { kind: 'postgres'; config: { connectionString: string; options?: string } };
+export type ReadSource =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; config: { connectionString: string; options?: string } };
 
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
@@ -194,7 +196,10 @@ export interface Store {
    * (several instances) are written only where the match row is still at it: the ids of the
    * matches that moved on are returned, none of their rows written.
    */
-  appendActions(rows: ActionRow[], finished: Array<{ matchId: string; outcome: OutcomeJson }>): Promise<string[] | void>;
+  appendActions(
+    rows: ActionRow[],
+    finished: Array<{ matchId: string; outcome: OutcomeJson }>,
+  ): Promise<string[] | void>;
   getMatch(id: string): Promise<StoredMatch | null>;
   /** The log in order, from index `from` (default 0). */
   loadActions(id: string, from?: number): Promise<Array<{ seat: number; action: unknown }>>;

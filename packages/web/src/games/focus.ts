@@ -11,7 +11,14 @@
  * - A board of many things is one tab stop (`roving`): inside it the arrow keys go to the nearest
  *   thing in that direction, as along the routes and cities of the Hansa map.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type RefObject,
+} from 'react';
 
 /** A thing's element by its key, if it can take focus. */
 export function thingByKey(root: ParentNode, key: string): HTMLElement | null {
@@ -85,7 +92,12 @@ export function useClearOfBarOnFocus(): void {
   }, []);
 }
 
-const DIRS: Record<string, [number, number]> = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
+const DIRS: Record<string, [number, number]> = {
+  ArrowRight: [1, 0],
+  ArrowLeft: [-1, 0],
+  ArrowDown: [0, 1],
+  ArrowUp: [0, -1],
+};
 
 function centre(el: Element): [number, number] {
   const r = el.getBoundingClientRect();
@@ -116,9 +128,15 @@ export function nearestIn(from: [number, number], d: [number, number], others: A
 export function useRoving(root: RefObject<Element | null>): (e: ReactKeyboardEvent) => void {
   const current = useRef<string | null>(null);
   useLayoutEffect(() => {
-    const things = root.current ? [...root.current.querySelectorAll<HTMLElement | SVGElement>('[data-k][role=button]')] : [];
+    const things = root.current
+      ? [...root.current.querySelectorAll<HTMLElement | SVGElement>('[data-k][role=button]')]
+      : [];
     const focused = things.find((t) => t === document.activeElement);
-    const cur = focused ?? things.find((t) => t.dataset.k === current.current) ?? things.find((t) => t.classList.contains('suggested')) ?? things[0];
+    const cur =
+      focused ??
+      things.find((t) => t.dataset.k === current.current) ??
+      things.find((t) => t.classList.contains('suggested')) ??
+      things[0];
     for (const t of things) t.setAttribute('tabindex', t === cur ? '0' : '-1');
   });
   return useCallback(
@@ -126,7 +144,9 @@ export function useRoving(root: RefObject<Element | null>): (e: ReactKeyboardEve
       const d = DIRS[e.key];
       const at = e.target as HTMLElement | SVGElement;
       if (!d || !root.current || !at.dataset?.k) return;
-      const things = [...root.current.querySelectorAll<HTMLElement | SVGElement>('[data-k][role=button]')].filter((t) => t !== at);
+      const things = [...root.current.querySelectorAll<HTMLElement | SVGElement>('[data-k][role=button]')].filter(
+        (t) => t !== at,
+      );
       const i = nearestIn(centre(at), d, things.map(centre));
       e.preventDefault();
       if (i < 0) return;

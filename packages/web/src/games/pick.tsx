@@ -13,7 +13,18 @@
  * suggested legal action concerns, its chooser button and its move-bar button carry the class
  * `suggested`; the player may still choose anything else.
  */
-import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useI18n } from '../i18n/i18n';
 import { useLastMove } from './lastMove';
 import { thingByKey, useClearOfBarOnFocus, useFocusKeeper } from './focus';
@@ -29,7 +40,10 @@ export function Suggest({ action, children }: { action: unknown; children: React
 function canonical(x: unknown): string {
   if (x === null || typeof x !== 'object') return JSON.stringify(x);
   if (Array.isArray(x)) return `[${x.map(canonical).join(',')}]`;
-  return `{${Object.keys(x as object).sort().map((k) => `${JSON.stringify(k)}:${canonical((x as Record<string, unknown>)[k])}`).join(',')}}`;
+  return `{${Object.keys(x as object)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${canonical((x as Record<string, unknown>)[k])}`)
+    .join(',')}}`;
 }
 
 /**
@@ -135,7 +149,10 @@ export function PickProvider<A>({
       choose: setChosen,
       // A confirmation outlives no change of the legal list (it is dropped when the table moves
       // on); its words follow the language chosen meanwhile.
-      confirming: confirming !== null && legal.includes(confirming as A) ? { action: confirming, cost: costOf?.(confirming as A) ?? '' } : null,
+      confirming:
+        confirming !== null && legal.includes(confirming as A)
+          ? { action: confirming, cost: costOf?.(confirming as A) ?? '' }
+          : null,
       confirm: (go) => {
         setConfirming(null);
         if (go && confirming !== null) act(confirming as A);
@@ -199,7 +216,17 @@ export function usePickable(key: string) {
 }
 
 /** An HTML thing that can be pointed at: focusable and acting on Enter/Space when it offers something (things nest, so not a <button>). */
-export function Pick({ k, className, children, label }: { k: string; className?: string; children: ReactNode; label?: string }) {
+export function Pick({
+  k,
+  className,
+  children,
+  label,
+}: {
+  k: string;
+  className?: string;
+  children: ReactNode;
+  label?: string;
+}) {
   const p = usePickable(k);
   const last = useLastMove(k);
   const cls = `${className ?? ''}${p.enabled ? ' pickable' : ''}${p.picked ? ' picked' : ''}${p.suggested ? ' suggested' : ''}${last ? ' last-move' : ''}`;
@@ -210,7 +237,16 @@ export function Pick({ k, className, children, label }: { k: string; className?:
       </div>
     );
   return (
-    <div role="button" tabIndex={0} className={`thing ${cls}`} onClick={p.onClick} onKeyDown={p.onKeyDown} onFocus={p.onFocus} title={p.title} data-k={k}>
+    <div
+      role="button"
+      tabIndex={0}
+      className={`thing ${cls}`}
+      onClick={p.onClick}
+      onKeyDown={p.onKeyDown}
+      onFocus={p.onFocus}
+      title={p.title}
+      data-k={k}
+    >
       {children}
       {/* The name a screen reader says starts with what is shown (axe: label-content-name-mismatch), then what it does. */}
       <span className="sr-only">{label ? `${label}: ${p.title}` : p.title}</span>
@@ -226,7 +262,10 @@ export function MoveBar({ extra }: { extra?: ReactNode } = {}) {
   const chosen = ctx?.chosen ?? null;
   useLayoutEffect(() => {
     // The chooser opened over the top of the page: scroll the chosen thing clear of it.
-    const el = chosen && bar.current ? [...document.querySelectorAll<HTMLElement>('[data-k]')].find((e) => e.dataset.k === chosen) : undefined;
+    const el =
+      chosen && bar.current
+        ? [...document.querySelectorAll<HTMLElement>('[data-k]')].find((e) => e.dataset.k === chosen)
+        : undefined;
     if (!el || !bar.current) return;
     const rect = bar.current.getBoundingClientRect();
     const under = rect.bottom + 8 - el.getBoundingClientRect().top;
@@ -239,7 +278,8 @@ export function MoveBar({ extra }: { extra?: ReactNode } = {}) {
     if (chosen) bar.current?.querySelector<HTMLElement>('[data-testid=chooser] button')?.focus({ preventScroll: true });
   }, [chosen]);
   useEffect(() => {
-    if (asking !== null) bar.current?.querySelector<HTMLElement>('[data-testid=confirm-yes]')?.focus({ preventScroll: true });
+    if (asking !== null)
+      bar.current?.querySelector<HTMLElement>('[data-testid=confirm-yes]')?.focus({ preventScroll: true });
   }, [asking]);
   if (!ctx) return null;
   const choices = ctx.chosen ? distinct(ctx.byKey.get(ctx.chosen) ?? [], ctx.describe) : [];
@@ -256,7 +296,13 @@ export function MoveBar({ extra }: { extra?: ReactNode } = {}) {
       {c && (
         <div className="choices confirm" role="alertdialog" aria-label={t('table.confirmTitle')} data-testid="confirm">
           <strong>{ctx.describe(c.action)}</strong> <span data-testid="cost">{c.cost}</span>
-          <button type="button" className="primary" disabled={ctx.busy} onClick={() => ctx.confirm(true)} data-testid="confirm-yes">
+          <button
+            type="button"
+            className="primary"
+            disabled={ctx.busy}
+            onClick={() => ctx.confirm(true)}
+            data-testid="confirm-yes"
+          >
             {t('table.confirm')}
           </button>
           <button type="button" onClick={() => ctx.confirm(false)} data-testid="confirm-no">
@@ -275,7 +321,14 @@ export function MoveBar({ extra }: { extra?: ReactNode } = {}) {
         >
           <strong>{t('table.pick')}</strong>
           {choices.map(({ action: a, text }, i) => (
-            <button key={i} type="button" className={`primary${ctx.isSuggested(a) ? ' suggested' : ''}`} disabled={ctx.busy} onClick={() => ctx.act(a)} data-action={JSON.stringify(a)}>
+            <button
+              key={i}
+              type="button"
+              className={`primary${ctx.isSuggested(a) ? ' suggested' : ''}`}
+              disabled={ctx.busy}
+              onClick={() => ctx.act(a)}
+              data-action={JSON.stringify(a)}
+            >
               {text}
             </button>
           ))}
@@ -287,7 +340,15 @@ export function MoveBar({ extra }: { extra?: ReactNode } = {}) {
       {ctx.global.length > 0 && (
         <div className="choices global">
           {ctx.global.map((a, i) => (
-            <button key={i} type="button" className={ctx.isSuggested(a) ? 'suggested' : undefined} disabled={ctx.busy} onClick={() => ctx.act(a)} onFocus={() => ctx.note('bar')} data-global={JSON.stringify(a)}>
+            <button
+              key={i}
+              type="button"
+              className={ctx.isSuggested(a) ? 'suggested' : undefined}
+              disabled={ctx.busy}
+              onClick={() => ctx.act(a)}
+              onFocus={() => ctx.note('bar')}
+              data-global={JSON.stringify(a)}
+            >
               {ctx.describe(a)}
             </button>
           ))}

@@ -26,7 +26,17 @@ function remembered(): boolean {
   }
 }
 
-export function ForecastPanel({ game, seat, view, round }: { game: string; seat: number; view: unknown; round: number }) {
+export function ForecastPanel({
+  game,
+  seat,
+  view,
+  round,
+}: {
+  game: string;
+  seat: number;
+  view: unknown;
+  round: number;
+}) {
   const { t } = useI18n();
   const [on, setOn] = useState(remembered);
   const [result, setResult] = useState<{ round: number; forecast: Forecast } | null>(null);
@@ -64,7 +74,9 @@ export function ForecastPanel({ game, seat, view, round }: { game: string; seat:
       {on && f && (
         <div aria-live="polite" data-testid="forecast-figures" data-round={result!.round}>
           <p>
-            <strong>{t('forecast.expected', { mean: Math.round(f.mean * 10) / 10, median: f.median, round: result!.round })}</strong>
+            <strong>
+              {t('forecast.expected', { mean: Math.round(f.mean * 10) / 10, median: f.median, round: result!.round })}
+            </strong>
           </p>
           <ul className="forecast-levels">
             {LEVELS.map(([goal, level]) => (

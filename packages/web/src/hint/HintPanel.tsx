@@ -40,10 +40,22 @@ export function formatValue(h: Pick<Hint, 'unit'>, value: number, t: T): string 
 function Highlight({ action }: { action: unknown }) {
   const json = JSON.stringify(action);
   const esc = typeof CSS !== 'undefined' && CSS.escape ? CSS.escape(json) : json.replace(/["\\]/g, '\\$&');
-  return <style data-testid="hint-highlight">{`[data-action="${esc}"] { outline: 3px solid var(--hint, #e5a50a); outline-offset: 2px; }`}</style>;
+  return (
+    <style data-testid="hint-highlight">{`[data-action="${esc}"] { outline: 3px solid var(--hint, #e5a50a); outline-offset: 2px; }`}</style>
+  );
 }
 
-export function HintPanel({ game, players, seat, view, legal, position, why, describe, compute = workerHint }: HintPanelProps) {
+export function HintPanel({
+  game,
+  players,
+  seat,
+  view,
+  legal,
+  position,
+  why,
+  describe,
+  compute = workerHint,
+}: HintPanelProps) {
   const { t } = useI18n();
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [busyAt, setBusyAt] = useState<string | number | null>(null);
@@ -91,7 +103,9 @@ export function HintPanel({ game, players, seat, view, legal, position, why, des
           {hint.options.length === 1 && hint.iterations === 0 ? (
             <p>{t('hint.only')}</p>
           ) : (
-            !Number.isNaN(hint.value) && <p className="muted">{t('hint.position', { value: formatValue(hint, hint.value, t) })}</p>
+            !Number.isNaN(hint.value) && (
+              <p className="muted">{t('hint.position', { value: formatValue(hint, hint.value, t) })}</p>
+            )
           )}
           <ol className="hint-options" data-testid="hint-options">
             {hint.options.map((o, i) => (

@@ -10,7 +10,8 @@ export function HintsChoice({ on, set }: { on: boolean; set(on: boolean): void }
   return (
     <div className="option hints-choice">
       <label className="check">
-        <input type="checkbox" checked={on} onChange={(e) => set(e.target.checked)} data-testid="hints-allowed" /> {t('lobby.hints')}
+        <input type="checkbox" checked={on} onChange={(e) => set(e.target.checked)} data-testid="hints-allowed" />{' '}
+        {t('lobby.hints')}
       </label>
       <span className="muted hint">{t('lobby.hintsHelp')}</span>
     </div>

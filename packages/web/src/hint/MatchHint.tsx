@@ -17,22 +17,28 @@ export function MatchHint({ conn, local, names }: { conn: Conn; local: Conn[]; n
   const { ui } = useGameUi(state.game);
   const seat = conn.seat?.seat ?? null;
   if (seat === null || state.outcome || !ui || !state.game) return null;
-  const why = hintPolicy(state.options, state.seats, local.map((c) => c.seat!.seat));
+  const why = hintPolicy(
+    state.options,
+    state.seats,
+    local.map((c) => c.seat!.seat),
+  );
   const players = state.players || state.seats.length;
   // A Loyang solo game also offers the forecast of its final Path (L-14.8 levels), round by round.
   const round = (state.view as { round?: number } | null)?.round;
   return (
     <>
-      {state.game === 'loyang' && players === 1 && typeof round === 'number' && round > 0 && <ForecastPanel game="loyang" seat={seat} view={state.view} round={round} />}
+      {state.game === 'loyang' && players === 1 && typeof round === 'number' && round > 0 && (
+        <ForecastPanel game="loyang" seat={seat} view={state.view} round={round} />
+      )}
       <HintPanel
-      game={state.game}
-      players={players}
-      seat={seat}
-      view={state.view}
-      legal={state.legal}
-      position={`${state.version}:${seat}`}
-      why={why}
-      describe={(a) => describeSafe(ui, a, state.view, lang, names)}
+        game={state.game}
+        players={players}
+        seat={seat}
+        view={state.view}
+        legal={state.legal}
+        position={`${state.version}:${seat}`}
+        why={why}
+        describe={(a) => describeSafe(ui, a, state.view, lang, names)}
       />
     </>
   );

@@ -4,7 +4,17 @@
  * one worker per evaluation, ended when the evaluation is stopped or its page closes.
  */
 import type { GameRecord } from '@tabula/engine';
-import type { BotMoveRequest, DecisionAnalysis, Forecast, ForecastRequest, GameAnalysis, Hint, HintRequest, WorkerReply, WorkerRequest } from './protocol';
+import type {
+  BotMoveRequest,
+  DecisionAnalysis,
+  Forecast,
+  ForecastRequest,
+  GameAnalysis,
+  Hint,
+  HintRequest,
+  WorkerReply,
+  WorkerRequest,
+} from './protocol';
 
 function startWorker(): Worker {
   return new Worker(new URL('./hint.worker.ts', import.meta.url), { type: 'module' });
@@ -46,21 +56,27 @@ function lazyWorker<Req extends WorkerRequest, Res>(take: (reply: WorkerReply) =
 
 const failure = (m: WorkerReply) => new Error(m.kind === 'error' ? m.message : `unexpected ${m.kind}`);
 
-const hintRequest = lazyWorker<WorkerRequest & { kind: 'hint' }, Hint>((m) => (m.kind === 'hint' ? m.hint : failure(m)));
+const hintRequest = lazyWorker<WorkerRequest & { kind: 'hint' }, Hint>((m) =>
+  m.kind === 'hint' ? m.hint : failure(m),
+);
 
 export function workerHint(r: HintRequest): Promise<Hint> {
   return hintRequest({ ...r, kind: 'hint' });
 }
 
 /** Bots of games on this device think in their own worker, so a hint asked meanwhile is not queued behind them. */
-const botRequest = lazyWorker<WorkerRequest & { kind: 'bot' }, unknown>((m) => (m.kind === 'bot' ? m.action : failure(m)));
+const botRequest = lazyWorker<WorkerRequest & { kind: 'bot' }, unknown>((m) =>
+  m.kind === 'bot' ? m.action : failure(m),
+);
 
 export function workerBotMove(r: BotMoveRequest): Promise<unknown> {
   return botRequest({ ...r, kind: 'bot' });
 }
 
 /** The solo forecast thinks in its own worker too (seconds, once a round). */
-const forecastRequest = lazyWorker<WorkerRequest & { kind: 'forecast' }, Forecast>((m) => (m.kind === 'forecast' ? m.forecast : failure(m)));
+const forecastRequest = lazyWorker<WorkerRequest & { kind: 'forecast' }, Forecast>((m) =>
+  m.kind === 'forecast' ? m.forecast : failure(m),
+);
 
 export function workerForecast(r: ForecastRequest): Promise<Forecast> {
   return forecastRequest({ ...r, kind: 'forecast' });
@@ -72,7 +88,11 @@ export interface Evaluation {
   cancel(): void;
 }
 
-export function workerAnalysis(record: GameRecord, iters: number, onDecision: (d: DecisionAnalysis, total: number) => void): Evaluation {
+export function workerAnalysis(
+  record: GameRecord,
+  iters: number,
+  onDecision: (d: DecisionAnalysis, total: number) => void,
+): Evaluation {
   const w = startWorker();
   const done = new Promise<GameAnalysis>((ok, fail) => {
     w.onmessage = (e: MessageEvent<WorkerReply>) => {

@@ -4,7 +4,19 @@
  * Imported only by the worker (and tests): it carries every engine and the bots, so the page's
  * own chunks never do.
  */
-import { analyzeRecord, createBot, decisionIndices, hintFromView, soloForecast, summarize, type Bot, type DecisionAnalysis, type Forecast, type GameAnalysis, type Hint } from '@tabula/bots/browser';
+import {
+  analyzeRecord,
+  createBot,
+  decisionIndices,
+  hintFromView,
+  soloForecast,
+  summarize,
+  type Bot,
+  type DecisionAnalysis,
+  type Forecast,
+  type GameAnalysis,
+  type Hint,
+} from '@tabula/bots/browser';
 import { parseRecord, type AnyGame, type GameRecord } from '@tabula/engine';
 import { nim } from '@tabula/engine/nim';
 import { hansa } from '@tabula/hansa';
@@ -25,7 +37,11 @@ export function computeHint(r: HintRequest): Hint {
 }
 
 /** Every decision of the record, each told to `onDecision` as it is done, then the whole. */
-export function computeAnalysis(raw: GameRecord, iters: number, onDecision: (d: DecisionAnalysis, total: number) => void): GameAnalysis {
+export function computeAnalysis(
+  raw: GameRecord,
+  iters: number,
+  onDecision: (d: DecisionAnalysis, total: number) => void,
+): GameAnalysis {
   const record = parseRecord(raw);
   const game = gameOf(record.game);
   const t0 = performance.now();

@@ -16,7 +16,9 @@ self.onmessage = (e: MessageEvent<WorkerRequest & { id: number }>) => {
     else if (e.data.kind === 'bot') post({ kind: 'bot', id, action: computeBotMove(e.data) });
     else if (e.data.kind === 'forecast') post({ kind: 'forecast', id, forecast: computeForecast(e.data) });
     else {
-      const analysis = computeAnalysis(e.data.record, e.data.iters, (decision, total) => post({ kind: 'decision', id, total, decision }));
+      const analysis = computeAnalysis(e.data.record, e.data.iters, (decision, total) =>
+        post({ kind: 'decision', id, total, decision }),
+      );
       post({ kind: 'done', id, analysis });
     }
   } catch (err) {

@@ -53,7 +53,8 @@ export const de: Messages = {
   'join.title': 'Platz {n} einnehmen',
   'join.button': 'Platz nehmen',
   'join.taken': 'Dieser Platz ist besetzt.',
-  'join.fixedSeed': 'Diese Partie nutzt einen vom Ersteller festgelegten Startwert ({seed}): Er kann jede verdeckte Karte kennen.',
+  'join.fixedSeed':
+    'Diese Partie nutzt einen vom Ersteller festgelegten Startwert ({seed}): Er kann jede verdeckte Karte kennen.',
   'table.connecting': 'Verbinde…',
   'table.reconnecting': 'Verbindung unterbrochen — verbinde neu…',
   'table.spectating': 'Du schaust zu.',
@@ -82,13 +83,17 @@ export const de: Messages = {
   'table.undo': 'Rückgängig',
   'table.undoTitle': 'Deine letzte Aktion zurücknehmen (Strg+Z)',
   'table.undoOffHidden': 'Kein Rückgängig: Deine letzte Aktion hat etwas aufgedeckt oder gezogen ({rules}).',
-  'table.undoOffEnded': 'Kein Rückgängig: Nach deiner letzten Aktion ging der Zug weiter (dein Zug endete oder ein anderer Spieler muss darauf antworten).',
+  'table.undoOffEnded':
+    'Kein Rückgängig: Nach deiner letzten Aktion ging der Zug weiter (dein Zug endete oder ein anderer Spieler muss darauf antworten).',
   'table.undone': '{name} hat eine Aktion zurückgenommen.',
   'table.confirm': 'Bestätigen',
   'table.confirmTitle': 'Das lässt sich nicht zurücknehmen:',
-  'cost.loan': 'Ein Kredit bringt dir jetzt 5 Käsch und wird nie zurückgezahlt: Am Spielende geht dein Stein 1 Feld auf dem Wohlstandspfad zurück (L-12).',
-  'cost.endPhase': 'Du könntest in dieser Aktionsphase noch {n, plural, one {# Karte} other {# Karten}} nutzen (Kunden, Marktstände, Helfer). Jetzt beenden?',
-  'cost.endTurn': 'Du hast noch {n, plural, one {# Aktion} other {# Aktionen}}; wenn du den Zug jetzt beendest, {n, plural, one {verfällt sie} other {verfallen sie}} (H-5.1).',
+  'cost.loan':
+    'Ein Kredit bringt dir jetzt 5 Käsch und wird nie zurückgezahlt: Am Spielende geht dein Stein 1 Feld auf dem Wohlstandspfad zurück (L-12).',
+  'cost.endPhase':
+    'Du könntest in dieser Aktionsphase noch {n, plural, one {# Karte} other {# Karten}} nutzen (Kunden, Marktstände, Helfer). Jetzt beenden?',
+  'cost.endTurn':
+    'Du hast noch {n, plural, one {# Aktion} other {# Aktionen}}; wenn du den Zug jetzt beendest, {n, plural, one {verfällt sie} other {verfallen sie}} (H-5.1).',
   'cost.pawnFree': 'Der freie Zug des Bauern beendet deinen Zug: Danach geht nichts mehr (H-14.5).',
   'handoff.title': 'Gib das Gerät an {name} weiter',
   'handoff.body': 'Der Tisch ist verdeckt, damit niemand die Hand eines anderen sieht.',
@@ -105,7 +110,8 @@ export const de: Messages = {
   'replay.loadFile': 'Partiedatei öffnen',
   'replay.bad': 'Diese Partie lässt sich nicht nachspielen: {msg}',
   'replay.setup': 'Aufbau',
-  'game.loading': 'Das Spiel wird geladen…',  'clock.legend': 'Uhr',
+  'game.loading': 'Das Spiel wird geladen…',
+  'clock.legend': 'Uhr',
   'clock.kind': 'Bedenkzeit',
   'clock.none': 'Keine',
   'clock.realtime': 'Echtzeit (Zeitkonto)',
@@ -127,10 +133,13 @@ export const de: Messages = {
   'seat.leave': 'Tisch verlassen',
   'seat.resignAsk': 'Diese Partie aufgeben?',
   'seat.leaveAsk': 'Den Tisch verlassen?',
-  'seat.leaveCostConcede': 'Die andere Person ist ebenfalls abwesend: Wenn du gehst, endet die Partie sofort und sie gewinnt, wie bei einer Aufgabe. Das lässt sich nicht rückgängig machen.',
+  'seat.leaveCostConcede':
+    'Die andere Person ist ebenfalls abwesend: Wenn du gehst, endet die Partie sofort und sie gewinnt, wie bei einer Aufgabe. Das lässt sich nicht rückgängig machen.',
   'seat.resignCost2': 'Die Partie endet sofort, die andere Person gewinnt. Das lässt sich nicht rückgängig machen.',
-  'seat.resignCostMany': 'Ein Bot spielt deinen Platz zu Ende, du wirst Letzte(r). Du kannst den Platz nicht zurücknehmen.',
-  'seat.leaveCost': 'Ein Bot spielt deinen Platz, bis du zurückkommst: Öffne die Partie wieder auf diesem Gerät, um ihn zurückzunehmen.',
+  'seat.resignCostMany':
+    'Ein Bot spielt deinen Platz zu Ende, du wirst Letzte(r). Du kannst den Platz nicht zurücknehmen.',
+  'seat.leaveCost':
+    'Ein Bot spielt deinen Platz, bis du zurückkommst: Öffne die Partie wieder auf diesem Gerät, um ihn zurückzunehmen.',
   'seat.resignYes': 'Ja, aufgeben',
   'seat.leaveYes': 'Ja, verlassen',
   'seat.away': 'vorerst ein Bot',
@@ -163,22 +172,27 @@ export const de: Messages = {
   'lobby.spectatorChat': 'Zuschauer dürfen schreiben',
   'replay.chat': 'Tischgespräch',
   'replay.chatNone': 'In dieser Partie wurde nichts gesagt.',
-  'replay.chatNote': 'In der Reihenfolge, mit Uhrzeit; die Aufzeichnung hat keine Zeiten für die Züge, daher sind die Zeilen keinem Zug zugeordnet.',
+  'replay.chatNote':
+    'In der Reihenfolge, mit Uhrzeit; die Aufzeichnung hat keine Zeiten für die Züge, daher sind die Zeilen keinem Zug zugeordnet.',
   'alerts.title': 'Du bist am Zug',
   'alerts.body': 'Eine Entscheidung wartet auf {names}.',
   'alerts.soundOn': 'Ton an',
   'alerts.soundOff': 'Ton aus',
   'alerts.notifyAsk': 'Benachrichtigen, wenn ich am Zug bin',
-  'alerts.notifyHint': 'Eine Desktop-Benachrichtigung, solange dieser Tab im Hintergrund ist (der Browser fragt zuerst)',
+  'alerts.notifyHint':
+    'Eine Desktop-Benachrichtigung, solange dieser Tab im Hintergrund ist (der Browser fragt zuerst)',
   'alerts.notifyOn': 'Benachrichtigungen an',
   'alerts.notifyDenied': 'Benachrichtigungen sind im Browser blockiert',
   'clock.tagRealtime': 'Echtzeit-Uhr',
   'clock.tagTurn': 'Frist pro Zug',
-  'join.clockRealtime': 'Diese Partie hat eine Echtzeit-Uhr: {time} für alle deine Züge, plus Zuschlag pro Zug. Läuft sie ab, spielt ein Bot deinen Platz, bis du zurückkommst.',
-  'join.clockTurn': 'Diese Partie hat eine Frist pro Zug ({time}). Verstreicht eine, spielt ein Bot deinen Platz, bis du zurückkommst.',
+  'join.clockRealtime':
+    'Diese Partie hat eine Echtzeit-Uhr: {time} für alle deine Züge, plus Zuschlag pro Zug. Läuft sie ab, spielt ein Bot deinen Platz, bis du zurückkommst.',
+  'join.clockTurn':
+    'Diese Partie hat eine Frist pro Zug ({time}). Verstreicht eine, spielt ein Bot deinen Platz, bis du zurückkommst.',
   'end.title': 'Spielende',
   'end.winner': '{count, plural, one {{names} gewinnt.} other {{names} teilen sich den Sieg.}}',
-  'end.loyangSoloLevel': 'Du hast Stufe {score} auf dem Wohlstandspfad erreicht: {goal, select, master {meisterlich (19)} veryGood {sehr gut (18)} good {gut (17)} other {unter dem ersten Ziel der Regel, „gut“ (17)}}.',
+  'end.loyangSoloLevel':
+    'Du hast Stufe {score} auf dem Wohlstandspfad erreicht: {goal, select, master {meisterlich (19)} veryGood {sehr gut (18)} good {gut (17)} other {unter dem ersten Ziel der Regel, „gut“ (17)}}.',
   'end.rematch': 'Revanche',
   'end.rematchJoin': 'Zur Revanche',
   'end.rematchHint': 'Dieselben Plätze und Optionen, neue Karten.',
@@ -195,9 +209,12 @@ export const de: Messages = {
   'bot.level': 'Spielstärke',
   'bot.hint.beginner': 'Spielt vernünftig, patzt aber etwa jeden vierten Zug; antwortet sofort.',
   'bot.hint.intermediate': 'Plant seinen ganzen Zug gut, patzt aber etwa jeden siebten Zug; antwortet sofort.',
-  'bot.hint.expert': 'Plant seinen ganzen Zug gut und patzt selten (etwa jeden zwanzigsten Zug), schaut aber nicht weiter voraus; antwortet sofort.',
-  'bot.hint.master': 'Der stärkste: spielt eine Runde voraus; denkt bis zu {s, plural, one {# Sekunde} other {# Sekunden}} pro Entscheidung.',
-  'option.loyang.intro.hint': 'Für die erste Partie: Jeder beginnt mit einem Stammkunden, den er statt einer Handkarte ausspielt.',
+  'bot.hint.expert':
+    'Plant seinen ganzen Zug gut und patzt selten (etwa jeden zwanzigsten Zug), schaut aber nicht weiter voraus; antwortet sofort.',
+  'bot.hint.master':
+    'Der stärkste: spielt eine Runde voraus; denkt bis zu {s, plural, one {# Sekunde} other {# Sekunden}} pro Entscheidung.',
+  'option.loyang.intro.hint':
+    'Für die erste Partie: Jeder beginnt mit einem Stammkunden, den er statt einer Handkarte ausspielt.',
   'option.hansa.provinces.hint': 'Nur zu zweit: Provinzen, ihre Soldaten und die Spielfigur sperren Teile des Plans.',
   'lobby.result': '{count, plural, one {{names} hat gewonnen} other {{names} teilen sich den Sieg}}',
   'lobby.soloResult': 'Solo: {score}',
@@ -216,7 +233,8 @@ export const de: Messages = {
   'join.noOptions': 'Optionen: keine',
   'join.on': 'an',
   'join.off': 'aus',
-  'lobby.soloLevel': 'Solo: {score} — {goal, select, master {meisterlich} veryGood {sehr gut} good {gut} other {unter „gut“}}',
+  'lobby.soloLevel':
+    'Solo: {score} — {goal, select, master {meisterlich} veryGood {sehr gut} good {gut} other {unter „gut“}}',
   'join.option': '{label}: {value}',
   'end.goalName': '{goal, select, master {meisterlich} veryGood {sehr gut} good {gut} other {—}}',
   ...hintDe,

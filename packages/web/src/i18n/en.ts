@@ -81,13 +81,17 @@ export const en = {
   'table.undo': 'Undo',
   'table.undoTitle': 'Take back your last action (Ctrl+Z)',
   'table.undoOffHidden': 'No undo: your last action turned up or drew something ({rules}).',
-  'table.undoOffEnded': 'No undo: after your last action the move passed on (your turn ended, or another player has to answer it).',
+  'table.undoOffEnded':
+    'No undo: after your last action the move passed on (your turn ended, or another player has to answer it).',
   'table.undone': '{name} took back an action.',
   'table.confirm': 'Confirm',
   'table.confirmTitle': 'This cannot be taken back:',
-  'cost.loan': 'A loan gives you 5 Cash now and is never repaid: at the end of the game your marker moves back 1 space on the Path of Prosperity (L-12).',
-  'cost.endPhase': 'You could still use {n, plural, one {# card} other {# cards}} (customers, Market stalls, Helpers) this Action phase. End it now?',
-  'cost.endTurn': 'You have {n, plural, one {# action} other {# actions}} left; ending your turn now gives {n, plural, one {it} other {them}} up (H-5.1).',
+  'cost.loan':
+    'A loan gives you 5 Cash now and is never repaid: at the end of the game your marker moves back 1 space on the Path of Prosperity (L-12).',
+  'cost.endPhase':
+    'You could still use {n, plural, one {# card} other {# cards}} (customers, Market stalls, Helpers) this Action phase. End it now?',
+  'cost.endTurn':
+    'You have {n, plural, one {# action} other {# actions}} left; ending your turn now gives {n, plural, one {it} other {them}} up (H-5.1).',
   'cost.pawnFree': 'The free pawn move ends your turn: nothing can be done after it (H-14.5).',
   'handoff.title': 'Pass the device to {name}',
   'handoff.body': 'The table is hidden so no one sees another player’s hand.',
@@ -104,7 +108,8 @@ export const en = {
   'replay.loadFile': 'Open a record file',
   'replay.bad': 'This record cannot be replayed: {msg}',
   'replay.setup': 'Setup',
-  'game.loading': 'Loading the game…',  'clock.legend': 'Clock',
+  'game.loading': 'Loading the game…',
+  'clock.legend': 'Clock',
   'clock.kind': 'Time control',
   'clock.none': 'None',
   'clock.realtime': 'Real-time (time bank)',
@@ -126,7 +131,8 @@ export const en = {
   'seat.leave': 'Leave the table',
   'seat.resignAsk': 'Resign this match?',
   'seat.leaveAsk': 'Leave the table?',
-  'seat.leaveCostConcede': 'The other player is away too, so leaving ends the match now and the other player wins, as resigning would. This cannot be undone.',
+  'seat.leaveCostConcede':
+    'The other player is away too, so leaving ends the match now and the other player wins, as resigning would. This cannot be undone.',
   'seat.resignCost2': 'The match ends now and the other player wins. This cannot be undone.',
   'seat.resignCostMany': 'A bot plays your seat to the end and you are ranked last. You cannot take the seat back.',
   'seat.leaveCost': 'A bot plays your seat until you come back: open this match again on this device to take it back.',
@@ -162,7 +168,8 @@ export const en = {
   'lobby.spectatorChat': 'Spectators may chat',
   'replay.chat': 'Table talk',
   'replay.chatNone': 'Nobody said anything in this match.',
-  'replay.chatNote': 'In the order said, with the time; the record does not time the moves, so the lines are not tied to them.',
+  'replay.chatNote':
+    'In the order said, with the time; the record does not time the moves, so the lines are not tied to them.',
   'alerts.title': 'Your move',
   'alerts.body': 'A decision is waiting for {names}.',
   'alerts.soundOn': 'Sound on',
@@ -173,11 +180,14 @@ export const en = {
   'alerts.notifyDenied': 'Notifications are blocked by the browser',
   'clock.tagRealtime': 'real-time clock',
   'clock.tagTurn': 'turn-based clock',
-  'join.clockRealtime': 'This match has a real-time clock: {time} for all your moves, plus an increment per turn. If it runs out, a bot plays your seat until you come back.',
-  'join.clockTurn': 'This match has a deadline per move ({time}). If one passes, a bot plays your seat until you come back.',
+  'join.clockRealtime':
+    'This match has a real-time clock: {time} for all your moves, plus an increment per turn. If it runs out, a bot plays your seat until you come back.',
+  'join.clockTurn':
+    'This match has a deadline per move ({time}). If one passes, a bot plays your seat until you come back.',
   'end.title': 'Game over',
   'end.winner': '{count, plural, one {{names} wins.} other {{names} share the win.}}',
-  'end.loyangSoloLevel': 'You reached level {score} on the Path of Prosperity: {goal, select, master {“Master” (19)} veryGood {“Very good” (18)} good {“Good” (17)} other {below the rulebook’s first goal, “Good” (17)}}.',
+  'end.loyangSoloLevel':
+    'You reached level {score} on the Path of Prosperity: {goal, select, master {“Master” (19)} veryGood {“Very good” (18)} good {“Good” (17)} other {below the rulebook’s first goal, “Good” (17)}}.',
   'end.rematch': 'Rematch',
   'end.rematchJoin': 'Join the rematch',
   'end.rematchHint': 'The same seats and options, new cards.',
@@ -194,10 +204,14 @@ export const en = {
   'bot.level': 'Bot level',
   'bot.hint.beginner': 'Plays sensibly but slips about one move in four; answers at once.',
   'bot.hint.intermediate': 'Plans its whole turn well but slips about one move in seven; answers at once.',
-  'bot.hint.expert': 'Plans its whole turn well and seldom slips (one move in twenty), but looks no further ahead; answers at once.',
-  'bot.hint.master': 'The strongest: plays out a round ahead; thinks up to {s, plural, one {# second} other {# seconds}} per decision.',
-  'option.loyang.intro.hint': 'For a first game: each player starts with a Regular customer to play instead of a hand card.',
-  'option.hansa.provinces.hint': 'Only with 2 players: the provinces, their soldiers and the pawn block parts of the board.',
+  'bot.hint.expert':
+    'Plans its whole turn well and seldom slips (one move in twenty), but looks no further ahead; answers at once.',
+  'bot.hint.master':
+    'The strongest: plays out a round ahead; thinks up to {s, plural, one {# second} other {# seconds}} per decision.',
+  'option.loyang.intro.hint':
+    'For a first game: each player starts with a Regular customer to play instead of a hand card.',
+  'option.hansa.provinces.hint':
+    'Only with 2 players: the provinces, their soldiers and the pawn block parts of the board.',
   'lobby.result': '{count, plural, one {{names} won} other {{names} shared the win}}',
   'lobby.soloResult': 'Solo: {score}',
   'lobby.toMove': '{count, plural, one {{names} to move} other {{names} to move}}',
@@ -215,7 +229,8 @@ export const en = {
   'join.noOptions': 'Options: none',
   'join.on': 'on',
   'join.off': 'off',
-  'lobby.soloLevel': 'Solo: {score} — {goal, select, master {Master} veryGood {Very good} good {Good} other {below Good}}',
+  'lobby.soloLevel':
+    'Solo: {score} — {goal, select, master {Master} veryGood {Very good} good {Good} other {below Good}}',
   'join.option': '{label}: {value}',
   'end.goalName': '{goal, select, master {Master} veryGood {Very good} good {Good} other {—}}',
   ...hintEn,

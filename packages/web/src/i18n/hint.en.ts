@@ -3,7 +3,8 @@ export const hintEn = {
   'hint.title': 'Hint',
   'hint.ask': 'What would the search play here?',
   'hint.thinking': 'Thinking…',
-  'hint.budget': 'From your view only — nothing hidden from you — by {iters, number} play-outs of the search: the same position always gets the same hint.',
+  'hint.budget':
+    'From your view only — nothing hidden from you — by {iters, number} play-outs of the search: the same position always gets the same hint.',
   'hint.share': '{share, number, percent} of the search',
   'hint.winChance': 'win chance {value, number, percent}',
   'hint.score': 'expected final score {value}',
@@ -13,15 +14,18 @@ export const hintEn = {
   'hint.off': 'Hints are off in this match: it was not created with “Hints allowed”.',
   'hint.error': 'No hint: {msg}',
   'lobby.hints': 'Hints allowed',
-  'lobby.hintsHelp': 'Every player may ask what the search would play. Invited people see this before they take their seat. Solo and hot-seat games always have hints.',
+  'lobby.hintsHelp':
+    'Every player may ask what the search would play. Invited people see this before they take their seat. Solo and hot-seat games always have hints.',
   'eval.title': 'Evaluation over the game',
   'eval.run': 'Evaluate the game',
-  'eval.budget': 'Each decision from its seat’s own view at that moment, {iters, number} play-outs each; small budgets are noisy.',
+  'eval.budget':
+    'Each decision from its seat’s own view at that moment, {iters, number} play-outs each; small budgets are noisy.',
   'eval.running': 'Evaluating… {done, number} of {total, number} decisions',
   'eval.stop': 'Stop',
   'eval.load': 'Or open an analysis file (tabula analyze --json)',
   'eval.badFile': 'Not an analysis of this game: {msg}',
-  'eval.graph': 'Each seat’s expected outcome over the game ({unit, select, score {expected final score} other {win chance}}); key moments marked',
+  'eval.graph':
+    'Each seat’s expected outcome over the game ({unit, select, score {expected final score} other {win chance}}); key moments marked',
   'eval.moments': 'Key moments: the moves that lost the most',
   'eval.moment': 'Action {n, number}: {name} — {chosen}; the search preferred {best} (−{loss})',
   'eval.none': 'No move lost anything measurable.',
@@ -29,6 +33,8 @@ export const hintEn = {
   'forecast.show': 'Show the forecast',
   'forecast.hide': 'Hide the forecast',
   'forecast.expected': 'From round {round, number}: expected final Path {mean, number} (median {median, number})',
-  'forecast.level': '{level, select, master {Master} veryGood {Very good} other {Good}} ({goal, number}+): {share, number, percent}',
-  'forecast.how': 'From your view only: {n, plural, one {# game} other {# games}} played on to the end by the Intermediate bot — steady play; a stronger player does better.',
+  'forecast.level':
+    '{level, select, master {Master} veryGood {Very good} other {Good}} ({goal, number}+): {share, number, percent}',
+  'forecast.how':
+    'From your view only: {n, plural, one {# game} other {# games}} played on to the end by the Intermediate bot — steady play; a stronger player does better.',
 };

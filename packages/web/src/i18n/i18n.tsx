@@ -25,7 +25,8 @@ export function initialLang(): Lang {
 
 export function makeT(lang: Lang): T {
   // A language not loaded yet (production build) reads as English until it is.
-  return (key, params) => format(MESSAGES[lang]?.[key] ?? MESSAGES.en[key] ?? key, params, MESSAGES[lang] ? lang : 'en');
+  return (key, params) =>
+    format(MESSAGES[lang]?.[key] ?? MESSAGES.en[key] ?? key, params, MESSAGES[lang] ? lang : 'en');
 }
 
 const Ctx = createContext<I18n>({ lang: 'en', setLang: () => {}, t: makeT('en') });

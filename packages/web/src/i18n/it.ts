@@ -82,13 +82,17 @@ export const it: Messages = {
   'table.undo': 'Annulla mossa',
   'table.undoTitle': 'Ritira la tua ultima azione (Ctrl+Z)',
   'table.undoOffHidden': 'Niente annullamento: la tua ultima azione ha scoperto o pescato qualcosa ({rules}).',
-  'table.undoOffEnded': 'Niente annullamento: dopo la tua ultima azione la mossa è passata ad altri (il tuo turno è finito o un altro giocatore deve rispondere).',
+  'table.undoOffEnded':
+    'Niente annullamento: dopo la tua ultima azione la mossa è passata ad altri (il tuo turno è finito o un altro giocatore deve rispondere).',
   'table.undone': '{name} ha ritirato un’azione.',
   'table.confirm': 'Conferma',
   'table.confirmTitle': 'Non si potrà ritirare:',
-  'cost.loan': 'Un prestito ti dà subito 5 monete e non si restituisce mai: a fine partita il tuo segnalino torna indietro di 1 casella sulla Via della prosperità (L-12).',
-  'cost.endPhase': 'In questa fase azioni potresti ancora usare {n, plural, one {# carta} other {# carte}} (clienti, bancarelle, aiutanti). Terminarla ora?',
-  'cost.endTurn': 'Ti {n, plural, one {resta # azione} other {restano # azioni}}; se termini il turno ora {n, plural, one {la perdi} other {le perdi}} (H-5.1).',
+  'cost.loan':
+    'Un prestito ti dà subito 5 monete e non si restituisce mai: a fine partita il tuo segnalino torna indietro di 1 casella sulla Via della prosperità (L-12).',
+  'cost.endPhase':
+    'In questa fase azioni potresti ancora usare {n, plural, one {# carta} other {# carte}} (clienti, bancarelle, aiutanti). Terminarla ora?',
+  'cost.endTurn':
+    'Ti {n, plural, one {resta # azione} other {restano # azioni}}; se termini il turno ora {n, plural, one {la perdi} other {le perdi}} (H-5.1).',
   'cost.pawnFree': 'Lo spostamento gratuito della pedina termina il tuo turno: dopo non si può fare altro (H-14.5).',
   'handoff.title': 'Passa il dispositivo a {name}',
   'handoff.body': 'Il tavolo è nascosto perché nessuno veda la mano di un altro.',
@@ -105,7 +109,8 @@ export const it: Messages = {
   'replay.loadFile': 'Apri un file di partita',
   'replay.bad': 'Questa partita non si può rivedere: {msg}',
   'replay.setup': 'Preparazione',
-  'game.loading': 'Caricamento del gioco…',  'clock.legend': 'Orologio',
+  'game.loading': 'Caricamento del gioco…',
+  'clock.legend': 'Orologio',
   'clock.kind': 'Controllo del tempo',
   'clock.none': 'Nessuno',
   'clock.realtime': 'In tempo reale (riserva di tempo)',
@@ -127,10 +132,13 @@ export const it: Messages = {
   'seat.leave': 'Lascia il tavolo',
   'seat.resignAsk': 'Abbandonare questa partita?',
   'seat.leaveAsk': 'Lasciare il tavolo?',
-  'seat.leaveCostConcede': 'Anche l’altro giocatore è assente: se esci la partita finisce subito e vince lui, come se ti ritirassi. Non si può annullare.',
+  'seat.leaveCostConcede':
+    'Anche l’altro giocatore è assente: se esci la partita finisce subito e vince lui, come se ti ritirassi. Non si può annullare.',
   'seat.resignCost2': 'La partita finisce subito e vince l’altro giocatore. Non si può annullare.',
-  'seat.resignCostMany': 'Un bot gioca il tuo posto fino alla fine e sarai ultimo in classifica. Non potrai riprendere il posto.',
-  'seat.leaveCost': 'Un bot gioca il tuo posto finché non torni: riapri la partita su questo dispositivo per riprenderlo.',
+  'seat.resignCostMany':
+    'Un bot gioca il tuo posto fino alla fine e sarai ultimo in classifica. Non potrai riprendere il posto.',
+  'seat.leaveCost':
+    'Un bot gioca il tuo posto finché non torni: riapri la partita su questo dispositivo per riprenderlo.',
   'seat.resignYes': 'Sì, abbandono',
   'seat.leaveYes': 'Sì, lascio',
   'seat.away': 'per ora gioca un bot',
@@ -163,7 +171,8 @@ export const it: Messages = {
   'lobby.spectatorChat': 'Gli spettatori possono scrivere',
   'replay.chat': 'Chiacchiere al tavolo',
   'replay.chatNone': 'In questa partita nessuno ha scritto.',
-  'replay.chatNote': 'Nell’ordine in cui sono state scritte, con l’orario; la registrazione non ha l’orario delle mosse, quindi le righe non sono legate a una mossa.',
+  'replay.chatNote':
+    'Nell’ordine in cui sono state scritte, con l’orario; la registrazione non ha l’orario delle mosse, quindi le righe non sono legate a una mossa.',
   'alerts.title': 'Tocca a te',
   'alerts.body': 'Una decisione aspetta {names}.',
   'alerts.soundOn': 'Suono attivo',
@@ -174,11 +183,14 @@ export const it: Messages = {
   'alerts.notifyDenied': 'Le notifiche sono bloccate dal browser',
   'clock.tagRealtime': 'orologio in tempo reale',
   'clock.tagTurn': 'scadenza per mossa',
-  'join.clockRealtime': 'Questa partita ha un orologio in tempo reale: {time} per tutte le tue mosse, più un incremento a turno. Se si esaurisce, un bot gioca il tuo posto finché non torni.',
-  'join.clockTurn': 'Questa partita ha una scadenza per mossa ({time}). Se ne scade una, un bot gioca il tuo posto finché non torni.',
+  'join.clockRealtime':
+    'Questa partita ha un orologio in tempo reale: {time} per tutte le tue mosse, più un incremento a turno. Se si esaurisce, un bot gioca il tuo posto finché non torni.',
+  'join.clockTurn':
+    'Questa partita ha una scadenza per mossa ({time}). Se ne scade una, un bot gioca il tuo posto finché non torni.',
   'end.title': 'Fine partita',
   'end.winner': '{count, plural, one {Vince {names}.} other {Vincono a pari merito {names}.}}',
-  'end.loyangSoloLevel': 'Hai raggiunto il livello {score} sulla via della prosperità: {goal, select, master {da professionista (19)} veryGood {da bravo giocatore (18)} good {da buon giocatore (17)} other {sotto il primo obiettivo del regolamento, «buon giocatore» (17)}}.',
+  'end.loyangSoloLevel':
+    'Hai raggiunto il livello {score} sulla via della prosperità: {goal, select, master {da professionista (19)} veryGood {da bravo giocatore (18)} good {da buon giocatore (17)} other {sotto il primo obiettivo del regolamento, «buon giocatore» (17)}}.',
   'end.rematch': 'Rivincita',
   'end.rematchJoin': 'Partecipa alla rivincita',
   'end.rematchHint': 'Stessi posti e opzioni, carte nuove.',
@@ -195,10 +207,14 @@ export const it: Messages = {
   'bot.level': 'Livello del bot',
   'bot.hint.beginner': 'Gioca con buon senso ma sbaglia circa una mossa su quattro; risponde subito.',
   'bot.hint.intermediate': 'Pianifica bene tutto il turno ma sbaglia circa una mossa su sette; risponde subito.',
-  'bot.hint.expert': 'Pianifica bene tutto il turno e sbaglia di rado (una mossa su venti), ma non guarda più avanti; risponde subito.',
-  'bot.hint.master': 'Il più forte: simula un round in avanti; pensa fino a {s, plural, one {# secondo} other {# secondi}} per decisione.',
-  'option.loyang.intro.hint': 'Per la prima partita: ognuno inizia con un cliente abituale da giocare al posto di una carta della mano.',
-  'option.hansa.provinces.hint': 'Solo in 2 giocatori: le province, i loro soldati e il pedone bloccano parti del tabellone.',
+  'bot.hint.expert':
+    'Pianifica bene tutto il turno e sbaglia di rado (una mossa su venti), ma non guarda più avanti; risponde subito.',
+  'bot.hint.master':
+    'Il più forte: simula un round in avanti; pensa fino a {s, plural, one {# secondo} other {# secondi}} per decisione.',
+  'option.loyang.intro.hint':
+    'Per la prima partita: ognuno inizia con un cliente abituale da giocare al posto di una carta della mano.',
+  'option.hansa.provinces.hint':
+    'Solo in 2 giocatori: le province, i loro soldati e il pedone bloccano parti del tabellone.',
   'lobby.result': '{count, plural, one {Ha vinto {names}} other {Hanno vinto a pari merito {names}}}',
   'lobby.soloResult': 'In solitario: {score}',
   'lobby.toMove': '{count, plural, one {Tocca a {names}} other {Tocca a {names}}}',
@@ -216,7 +232,8 @@ export const it: Messages = {
   'join.noOptions': 'Opzioni: nessuna',
   'join.on': 'sì',
   'join.off': 'no',
-  'lobby.soloLevel': 'In solitario: {score} — {goal, select, master {professionista} veryGood {bravo giocatore} good {buon giocatore} other {sotto «buon giocatore»}}',
+  'lobby.soloLevel':
+    'In solitario: {score} — {goal, select, master {professionista} veryGood {bravo giocatore} good {buon giocatore} other {sotto «buon giocatore»}}',
   'join.option': '{label}: {value}',
   'end.goalName': '{goal, select, master {professionista} veryGood {bravo giocatore} good {buon giocatore} other {—}}',
   ...hintIt,

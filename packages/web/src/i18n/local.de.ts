@@ -1,7 +1,8 @@
 /** Partien auf diesem Gerät ohne Server (issue 21) auf Deutsch; in `de.ts` eingefügt. */
 export const localDe = {
   'local.title': 'Auf diesem Gerät, ohne Server',
-  'local.lead': 'Allein oder am selben Gerät gegen Bots, die in deinem Browser rechnen. Nach jedem Zug auf diesem Gerät gespeichert; funktioniert offline, sobald die Seite einmal geladen ist.',
+  'local.lead':
+    'Allein oder am selben Gerät gegen Bots, die in deinem Browser rechnen. Nach jedem Zug auf diesem Gerät gespeichert; funktioniert offline, sobald die Seite einmal geladen ist.',
   'local.start': 'Auf diesem Gerät starten',
   'local.saved': 'Auf diesem Gerät gespeichert',
   'local.none': 'Noch keine gespeicherten Partien.',

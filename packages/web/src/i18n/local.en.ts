@@ -1,7 +1,8 @@
 /** Games on this device without a server (issue 21), in English; spread into `en.ts`. */
 export const localEn = {
   'local.title': 'On this device, without a server',
-  'local.lead': 'Solo or hot-seat against bots that think in your browser. Saved on this device after every move; works offline once the site has loaded.',
+  'local.lead':
+    'Solo or hot-seat against bots that think in your browser. Saved on this device after every move; works offline once the site has loaded.',
   'local.start': 'Start on this device',
   'local.saved': 'Saved on this device',
   'local.none': 'No saved games yet.',

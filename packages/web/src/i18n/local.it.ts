@@ -1,7 +1,8 @@
 /** Partite su questo dispositivo senza server (issue 21) in italiano; inserite in `it.ts`. */
 export const localIt = {
   'local.title': 'Su questo dispositivo, senza server',
-  'local.lead': 'In solitario o a turno sullo stesso dispositivo contro bot che ragionano nel tuo browser. Salvata su questo dispositivo dopo ogni mossa; funziona offline una volta caricato il sito.',
+  'local.lead':
+    'In solitario o a turno sullo stesso dispositivo contro bot che ragionano nel tuo browser. Salvata su questo dispositivo dopo ogni mossa; funziona offline una volta caricato il sito.',
   'local.start': 'Inizia su questo dispositivo',
   'local.saved': 'Salvate su questo dispositivo',
   'local.none': 'Ancora nessuna partita salvata.',

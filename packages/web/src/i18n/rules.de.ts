@@ -3,7 +3,8 @@ export const rulesDe = {
   'rules.title': 'Regelübersicht: {game}',
   'rules.link': 'Regeln',
   'rules.lobbyLinks': 'Regelübersicht:',
-  'rules.note': 'Jede Regel des Spiels in unseren eigenen Worten, nach ihrer Nummer — eine Übersicht für Spieler, nicht die Spielanleitung.',
+  'rules.note':
+    'Jede Regel des Spiels in unseren eigenen Worten, nach ihrer Nummer — eine Übersicht für Spieler, nicht die Spielanleitung.',
   'rules.search': 'Nach Regelnummer oder Wort suchen',
   'rules.count': '{n, plural, one {# Regel} other {# Regeln}}',
   'rules.none': 'Keine Regel passt zu „{q}“.',

@@ -3,7 +3,8 @@ export const rulesIt = {
   'rules.title': 'Regolamento in breve: {game}',
   'rules.link': 'Regole',
   'rules.lobbyLinks': 'Regolamento in breve:',
-  'rules.note': 'Ogni regola del gioco con parole nostre, per numero — un promemoria per i giocatori, non il regolamento.',
+  'rules.note':
+    'Ogni regola del gioco con parole nostre, per numero — un promemoria per i giocatori, non il regolamento.',
   'rules.search': 'Cerca per numero di regola o parola',
   'rules.count': '{n, plural, one {# regola} other {# regole}}',
   'rules.none': 'Nessuna regola corrisponde a «{q}».',

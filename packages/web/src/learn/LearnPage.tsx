@@ -53,14 +53,21 @@ export function LearnPage({ game }: { game: string }) {
         </p>
       </div>
       {error && <p className="error">{t('table.error', { msg: error })}</p>}
-      {ui ? <LearnGame key={run} ui={ui} lesson={lesson} lt={lt} /> : !error && <p className="loading">{t('game.loading')}</p>}
+      {ui ? (
+        <LearnGame key={run} ui={ui} lesson={lesson} lt={lt} />
+      ) : (
+        !error && <p className="loading">{t('game.loading')}</p>
+      )}
     </div>
   );
 }
 
 function LearnGame({ ui, lesson, lt }: { ui: GameUi; lesson: Lesson<unknown>; lt: LearnT }) {
   const { t, lang } = useI18n();
-  const match = useMemo(() => lessonMatch(ui.game, lesson, { pause: () => new Promise((r) => setTimeout(r, BOT_PAUSE_MS)) }), [ui, lesson]);
+  const match = useMemo(
+    () => lessonMatch(ui.game, lesson, { pause: () => new Promise((r) => setTimeout(r, BOT_PAUSE_MS)) }),
+    [ui, lesson],
+  );
   const coach = useMemo(() => coachBot(ui.game, lesson), [ui, lesson]);
   useEffect(() => {
     void match.resume();
@@ -70,7 +77,9 @@ function LearnGame({ ui, lesson, lt }: { ui: GameUi; lesson: Lesson<unknown>; lt
   const snap = useLocalMatch(match, seat);
   const names = useMemo(() => {
     const bot = t('bot.named', { name: t('bot.intermediate') });
-    return Array.from({ length: lesson.players }, (_, s) => (s === seat ? myName() || t('seat.player', { n: s + 1 }) : bot));
+    return Array.from({ length: lesson.players }, (_, s) =>
+      s === seat ? myName() || t('seat.player', { n: s + 1 }) : bot,
+    );
   }, [t, lesson, seat]);
   const script = scriptState(lesson.script, learnerLine(match.record, seat));
   const suggestion = useSuggestion(match, seat, script.next, coach);
@@ -95,7 +104,9 @@ function LearnGame({ ui, lesson, lt }: { ui: GameUi; lesson: Lesson<unknown>; lt
       <Suggest action={suggestion.action}>
         <LocalTable match={match} ui={ui} seat={seat} names={names} coach={coachPanel} />
       </Suggest>
-      {rules && <RulesPanel rules={lessonRules(lesson)} focus={rules.focus} onClose={() => setRules(null)} t={lt} lang={lang} />}
+      {rules && (
+        <RulesPanel rules={lessonRules(lesson)} focus={rules.focus} onClose={() => setRules(null)} t={lt} lang={lang} />
+      )}
     </div>
   );
 }
@@ -104,14 +115,22 @@ function LearnGame({ ui, lesson, lt }: { ui: GameUi; lesson: Lesson<unknown>; lt
  * The move to suggest now: the script's next action while the learner follows it (and it is
  * legal), else the coach bot's choice for the learner's seat, worked out after the page has drawn.
  */
-function useSuggestion(match: LocalMatch, seat: number, next: unknown, coach: ReturnType<typeof coachBot>): { action: unknown; fromBot: boolean } {
+function useSuggestion(
+  match: LocalMatch,
+  seat: number,
+  next: unknown,
+  coach: ReturnType<typeof coachBot>,
+): { action: unknown; fromBot: boolean } {
   const snap = useLocalMatch(match, seat);
   const scripted = next === null ? undefined : snap.legal.find((a) => sameAction(a, next));
   const [pick, setPick] = useState<{ version: number; action: unknown } | null>(null);
   const need = scripted === undefined && !snap.busy && snap.legal.length > 0 && !snap.outcome;
   useEffect(() => {
     if (!need) return;
-    const id = setTimeout(() => setPick({ version: snap.version, action: coach.choose(snap.view, seat, snap.legal) }), 0);
+    const id = setTimeout(
+      () => setPick({ version: snap.version, action: coach.choose(snap.view, seat, snap.legal) }),
+      0,
+    );
     return () => clearTimeout(id);
   }, [need, snap, seat, coach]);
   if (scripted !== undefined) return { action: scripted, fromBot: false };
@@ -123,11 +142,20 @@ function useSuggestion(match: LocalMatch, seat: number, next: unknown, coach: Re
  * The intros of the moments that came up since the learner's last action (several may at once,
  * e.g. the welcome while the bot opens and the first turn after it), each introduced once.
  */
-function useIntros(lesson: Lesson<unknown>, snap: ReturnType<typeof useLocalMatch>, freePlay: boolean, mine: number): Intro[] {
+function useIntros(
+  lesson: Lesson<unknown>,
+  snap: ReturnType<typeof useLocalMatch>,
+  freePlay: boolean,
+  mine: number,
+): Intro[] {
   const [shown, setShown] = useState<Array<{ id: string; at: number }>>([]);
   useEffect(() => {
     if (snap.busy) return;
-    const due = dueMoments(lesson, { view: snap.view, seat: lesson.learner, legal: snap.legal, outcome: snap.outcome, freePlay }, new Set(shown.map((s) => s.id)));
+    const due = dueMoments(
+      lesson,
+      { view: snap.view, seat: lesson.learner, legal: snap.legal, outcome: snap.outcome, freePlay },
+      new Set(shown.map((s) => s.id)),
+    );
     if (due.length) setShown((s) => [...s, ...due.map((m) => ({ id: m.id, at: mine }))]);
   }, [lesson, snap, freePlay, shown, mine]);
   const last = shown.length ? shown[shown.length - 1]!.at : -1;

@@ -7,10 +7,26 @@ import { useEffect, useRef } from 'react';
 import type { Lang } from '../i18n/messages';
 import { ruleText, type LearnT } from './texts';
 
-export function RulesPanel({ rules, focus, onClose, t, lang }: { rules: string[]; focus: string | null; onClose(): void; t: LearnT; lang: Lang }) {
+export function RulesPanel({
+  rules,
+  focus,
+  onClose,
+  t,
+  lang,
+}: {
+  rules: string[];
+  focus: string | null;
+  onClose(): void;
+  t: LearnT;
+  lang: Lang;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const el = focus ? [...(box.current?.querySelectorAll<HTMLElement>('[data-rule-id]') ?? [])].find((e) => e.dataset.ruleId === focus) : box.current?.querySelector<HTMLElement>('h2');
+    const el = focus
+      ? [...(box.current?.querySelectorAll<HTMLElement>('[data-rule-id]') ?? [])].find(
+          (e) => e.dataset.ruleId === focus,
+        )
+      : box.current?.querySelector<HTMLElement>('h2');
     el?.scrollIntoView?.({ block: 'nearest' });
     box.current?.querySelector<HTMLElement>('button')?.focus();
   }, [focus]);
@@ -21,7 +37,15 @@ export function RulesPanel({ rules, focus, onClose, t, lang }: { rules: string[]
   }, [onClose]);
   return (
     <div className="rules-backdrop" onClick={onClose}>
-      <div className="rules-panel panel" role="dialog" aria-modal="true" aria-labelledby="rules-h" data-testid="rules" ref={box} onClick={(e) => e.stopPropagation()}>
+      <div
+        className="rules-panel panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="rules-h"
+        data-testid="rules"
+        ref={box}
+        onClick={(e) => e.stopPropagation()}
+      >
         <div className="rules-head">
           <h2 id="rules-h">{t('rules.title')}</h2>
           <button type="button" onClick={onClose} data-testid="rules-close">

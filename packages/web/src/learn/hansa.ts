@@ -41,7 +41,11 @@ export const hansaLesson: Lesson<HansaView> = {
   script,
   moments: [
     { id: 'welcome', rules: ['H-5.1', 'H-12.1', 'H-13.7'], when: () => true },
-    { id: 'turn', rules: ['H-5.2', 'H-5.3', 'H-4.6'], when: (c) => c.view.current === c.seat && c.view.top === null && c.legal.length > 0 },
+    {
+      id: 'turn',
+      rules: ['H-5.2', 'H-5.3', 'H-4.6'],
+      when: (c) => c.view.current === c.seat && c.view.top === null && c.legal.length > 0,
+    },
     { id: 'place', rules: ['H-7.1', 'H-2.1'], when: (c) => chosen(c, 'place') },
     { id: 'displaced', rules: ['H-8.1', 'H-8.4', 'H-8.5'], when: (c) => top(c)?.kind === 'relocate' },
     { id: 'move', rules: ['H-9.1', 'H-9.3'], when: (c) => chosen(c, 'move') || top(c)?.kind === 'moveLift' },

@@ -73,8 +73,13 @@ export function learnerLine(record: GameRecord, seat: number): unknown[] {
  * followed it, else why not. Once off the script the game differs from the scripted one, so an
  * undo back onto it does not bring the script back unless the line matches again.
  */
-export function scriptState(script: readonly unknown[], line: readonly unknown[]): { next: unknown; status: 'script' } | { next: null; status: 'done' | 'off' } {
-  for (let i = 0; i < line.length; i++) if (i >= script.length || !sameAction(line[i], script[i])) return { next: null, status: i >= script.length ? 'done' : 'off' };
+export function scriptState(
+  script: readonly unknown[],
+  line: readonly unknown[],
+): { next: unknown; status: 'script' } | { next: null; status: 'done' | 'off' } {
+  for (let i = 0; i < line.length; i++)
+    if (i >= script.length || !sameAction(line[i], script[i]))
+      return { next: null, status: i >= script.length ? 'done' : 'off' };
   if (line.length >= script.length) return { next: null, status: 'done' };
   return { next: script[line.length], status: 'script' };
 }

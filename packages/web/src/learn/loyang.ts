@@ -42,7 +42,11 @@ export const loyangLesson: Lesson<LoyangView> = {
   moments: [
     { id: 'welcome', rules: ['L-3.1', 'L-13.3'], when: () => true },
     { id: 'plant', rules: ['L-2.7', 'L-2.8'], when: (c) => top(c) === 'plant' },
-    { id: 'startCard', rules: ['L-2.9', 'L-5.11'], when: (c) => c.view.phase === 'card' && c.view.seats[c.seat]?.start != null },
+    {
+      id: 'startCard',
+      rules: ['L-2.9', 'L-5.11'],
+      when: (c) => c.view.phase === 'card' && c.view.seats[c.seat]?.start != null,
+    },
     { id: 'courtyard', rules: ['L-5.3', 'L-5.5', 'L-5.10'], when: (c) => top(c) === 'courtyard' },
     { id: 'take', rules: ['L-5.5', 'L-5.13'], when: (c) => top(c) === 'take' },
     { id: 'actions', rules: ['L-6.4', 'L-9.B.1', 'L-9.C.1', 'L-12.1'], when: (c) => top(c) === 'turn' },

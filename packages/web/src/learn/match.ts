@@ -6,7 +6,8 @@ import type { Lesson } from './lesson';
 
 export function lessonMatch(game: AnyGame, lesson: Lesson<any>, o: LocalOptions = {}): LocalMatch {
   const bots: Record<number, LocalBot> = {};
-  for (let s = 0; s < lesson.players; s++) if (s !== lesson.learner) bots[s] = heuristicBot(game, s === 1 ? lesson.botSeed : `${lesson.botSeed}:${s}`);
+  for (let s = 0; s < lesson.players; s++)
+    if (s !== lesson.learner) bots[s] = heuristicBot(game, s === 1 ? lesson.botSeed : `${lesson.botSeed}:${s}`);
   return new LocalMatch(game, { players: lesson.players, seed: lesson.seed, options: lesson.options }, bots, o);
 }
 

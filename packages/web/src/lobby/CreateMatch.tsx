@@ -77,7 +77,8 @@ export function CreateMatch() {
   // An option that changes nothing for this player count is not sent (the game's default).
   const applied = Object.fromEntries(Object.entries(options).filter(([name]) => optionApplies(gameId, name, players)));
   const patchClock = (patch: Partial<ClockChoice>) => setClock((c) => ({ ...c, ...patch }));
-  const patchSeat = (i: number, patch: Partial<SeatChoice>) => setSeats((s) => s.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+  const patchSeat = (i: number, patch: Partial<SeatChoice>) =>
+    setSeats((s) => s.map((x, j) => (j === i ? { ...x, ...patch } : x)));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -94,7 +95,9 @@ export function CreateMatch() {
         players,
         options: { ...applied, ...(clocked && hints ? { hints: true } : {}) },
         // A seat for an invited person is kept for them: only their link's code takes it.
-        seats: seats.slice(0, players).map((s, i) => (s.kind === 'bot' ? { bot: s.bot } : s.kind === 'invite' ? { invite: codes[i]! } : {})),
+        seats: seats
+          .slice(0, players)
+          .map((s, i) => (s.kind === 'bot' ? { bot: s.bot } : s.kind === 'invite' ? { invite: codes[i]! } : {})),
         ...(clocked && clockConfig(clock) ? { clock: clockConfig(clock) } : {}),
         ...(clocked ? { absentBot } : {}),
         spectatorChat,
@@ -166,13 +169,20 @@ export function CreateMatch() {
         </label>
         <label>
           {t('lobby.players')}
-          <select value={players} onChange={(e) => setPlayers(Number(e.target.value))} data-testid="players" disabled={!facts}>
+          <select
+            value={players}
+            onChange={(e) => setPlayers(Number(e.target.value))}
+            data-testid="players"
+            disabled={!facts}
+          >
             {facts &&
-              Array.from({ length: facts.maxPlayers - facts.minPlayers + 1 }, (_, i) => facts.minPlayers + i).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
+              Array.from({ length: facts.maxPlayers - facts.minPlayers + 1 }, (_, i) => facts.minPlayers + i).map(
+                (n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ),
+              )}
           </select>
         </label>
       </div>
@@ -180,7 +190,11 @@ export function CreateMatch() {
         {seats.slice(0, players).map((s, i) => (
           <div className="seat-row" key={i} data-testid={`seat-${i}`}>
             <span className="seat-n">{t('lobby.seat', { n: i + 1 })}</span>
-            <select aria-label={t('lobby.seat', { n: i + 1 })} value={s.kind} onChange={(e) => patchSeat(i, { kind: e.target.value as SeatKind })}>
+            <select
+              aria-label={t('lobby.seat', { n: i + 1 })}
+              value={s.kind}
+              onChange={(e) => patchSeat(i, { kind: e.target.value as SeatKind })}
+            >
               <option value="here">{t('lobby.seatHere')}</option>
               <option value="invite">{t('lobby.seatInvite')}</option>
               <option value="bot">{t('lobby.seatBot')}</option>
@@ -212,7 +226,12 @@ export function CreateMatch() {
             .filter((o) => optionApplies(gameId, o.name, players))
             .map((o) => (
               <div key={o.name} className="option">
-                <OptionInput spec={o} label={ui?.optionLabel?.(o.name, lang) ?? o.description} value={options[o.name] ?? o.default} onChange={(v) => setOptions((x) => ({ ...x, [o.name]: v }))} />
+                <OptionInput
+                  spec={o}
+                  label={ui?.optionLabel?.(o.name, lang) ?? o.description}
+                  value={options[o.name] ?? o.default}
+                  onChange={(v) => setOptions((x) => ({ ...x, [o.name]: v }))}
+                />
                 <p className="muted hint" data-testid={`opt-hint-${o.name}`}>
                   {optionHint(gameId, o.name, t) ?? o.description}
                 </p>
@@ -223,7 +242,13 @@ export function CreateMatch() {
       {clocked && <ClockFields clock={clock} patch={patchClock} absentBot={absentBot} setAbsentBot={setAbsentBot} />}
       {clocked && <HintsChoice on={hints} set={setHints} />}
       <label className="check spectator-chat">
-        <input type="checkbox" checked={spectatorChat} onChange={(e) => setSpectatorChat(e.target.checked)} data-testid="spectator-chat" /> {t('lobby.spectatorChat')}
+        <input
+          type="checkbox"
+          checked={spectatorChat}
+          onChange={(e) => setSpectatorChat(e.target.checked)}
+          data-testid="spectator-chat"
+        />{' '}
+        {t('lobby.spectatorChat')}
       </label>
       {error && (
         <p className="error" role="alert">
@@ -235,7 +260,13 @@ export function CreateMatch() {
           {busy ? t('lobby.creating') : t('lobby.start')}
         </button>{' '}
         {localOk && (
-          <button type="button" disabled={busy || !facts} onClick={() => void startLocal()} data-testid="create-local" title={t('local.lead')}>
+          <button
+            type="button"
+            disabled={busy || !facts}
+            onClick={() => void startLocal()}
+            data-testid="create-local"
+            title={t('local.lead')}
+          >
             {t('local.start')}
           </button>
         )}
@@ -246,10 +277,25 @@ export function CreateMatch() {
 }
 
 /** A bot level, named for people; the chosen level's think time is said beside it. */
-function BotSelect({ label, value, onChange, testId }: { label: string; value: BotLevel; onChange(b: BotLevel): void; testId?: string }) {
+function BotSelect({
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: BotLevel;
+  onChange(b: BotLevel): void;
+  testId?: string;
+}) {
   const { t } = useI18n();
   return (
-    <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value as BotLevel)} data-testid={testId}>
+    <select
+      aria-label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value as BotLevel)}
+      data-testid={testId}
+    >
       {BOT_LEVELS.map((l) => (
         <option key={l} value={l}>
           {t(`bot.${l}`)}
@@ -259,7 +305,17 @@ function BotSelect({ label, value, onChange, testId }: { label: string; value: B
   );
 }
 
-function ClockFields({ clock, patch, absentBot, setAbsentBot }: { clock: ClockChoice; patch(p: Partial<ClockChoice>): void; absentBot: BotLevel; setAbsentBot(b: BotLevel): void }) {
+function ClockFields({
+  clock,
+  patch,
+  absentBot,
+  setAbsentBot,
+}: {
+  clock: ClockChoice;
+  patch(p: Partial<ClockChoice>): void;
+  absentBot: BotLevel;
+  setAbsentBot(b: BotLevel): void;
+}) {
   const { t } = useI18n();
   const num = (v: string) => (v === '' ? 0 : Number(v));
   return (
@@ -267,7 +323,11 @@ function ClockFields({ clock, patch, absentBot, setAbsentBot }: { clock: ClockCh
       <legend>{t('clock.legend')}</legend>
       <label>
         {t('clock.kind')}
-        <select value={clock.kind} onChange={(e) => patch({ kind: e.target.value as ClockChoice['kind'] })} data-testid="clock-kind">
+        <select
+          value={clock.kind}
+          onChange={(e) => patch({ kind: e.target.value as ClockChoice['kind'] })}
+          data-testid="clock-kind"
+        >
           <option value="none">{t('clock.none')}</option>
           <option value="realtime">{t('clock.realtime')}</option>
           <option value="turn">{t('clock.turn')}</option>
@@ -277,11 +337,27 @@ function ClockFields({ clock, patch, absentBot, setAbsentBot }: { clock: ClockCh
         <>
           <label>
             {t('clock.baseMin')}
-            <input type="number" min={1} max={180} step={1} value={clock.baseMin} onChange={(e) => patch({ baseMin: num(e.target.value) })} data-testid="clock-base" />
+            <input
+              type="number"
+              min={1}
+              max={180}
+              step={1}
+              value={clock.baseMin}
+              onChange={(e) => patch({ baseMin: num(e.target.value) })}
+              data-testid="clock-base"
+            />
           </label>
           <label>
             {t('clock.incSec')}
-            <input type="number" min={0} max={600} step={5} value={clock.incSec} onChange={(e) => patch({ incSec: num(e.target.value) })} data-testid="clock-inc" />
+            <input
+              type="number"
+              min={0}
+              max={600}
+              step={5}
+              value={clock.incSec}
+              onChange={(e) => patch({ incSec: num(e.target.value) })}
+              data-testid="clock-inc"
+            />
           </label>
         </>
       )}
@@ -289,8 +365,21 @@ function ClockFields({ clock, patch, absentBot, setAbsentBot }: { clock: ClockCh
         <label>
           {t('clock.perMove')}
           <span className="inline">
-            <input type="number" min={1} max={clock.turnUnit === 'd' ? 14 : 336} step={1} value={clock.turn} onChange={(e) => patch({ turn: num(e.target.value) })} data-testid="clock-turn" />
-            <select aria-label={t('clock.unit')} value={clock.turnUnit} onChange={(e) => patch({ turnUnit: e.target.value as ClockChoice['turnUnit'] })} data-testid="clock-unit">
+            <input
+              type="number"
+              min={1}
+              max={clock.turnUnit === 'd' ? 14 : 336}
+              step={1}
+              value={clock.turn}
+              onChange={(e) => patch({ turn: num(e.target.value) })}
+              data-testid="clock-turn"
+            />
+            <select
+              aria-label={t('clock.unit')}
+              value={clock.turnUnit}
+              onChange={(e) => patch({ turnUnit: e.target.value as ClockChoice['turnUnit'] })}
+              data-testid="clock-unit"
+            >
               <option value="h">{t('clock.hours')}</option>
               <option value="d">{t('clock.days')}</option>
             </select>
@@ -306,11 +395,26 @@ function ClockFields({ clock, patch, absentBot, setAbsentBot }: { clock: ClockCh
   );
 }
 
-function OptionInput({ spec, label, value, onChange }: { spec: OptionSpec; label: string; value: string | number | boolean; onChange(v: string | number | boolean): void }) {
+function OptionInput({
+  spec,
+  label,
+  value,
+  onChange,
+}: {
+  spec: OptionSpec;
+  label: string;
+  value: string | number | boolean;
+  onChange(v: string | number | boolean): void;
+}) {
   if (spec.type === 'boolean') {
     return (
       <label className="check" title={spec.description}>
-        <input type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} data-testid={`opt-${spec.name}`} />
+        <input
+          type="checkbox"
+          checked={value === true}
+          onChange={(e) => onChange(e.target.checked)}
+          data-testid={`opt-${spec.name}`}
+        />
         {label}
       </label>
     );
@@ -319,7 +423,11 @@ function OptionInput({ spec, label, value, onChange }: { spec: OptionSpec; label
     return (
       <label title={spec.description}>
         {label}
-        <select value={String(value)} onChange={(e) => onChange(spec.type === 'number' ? Number(e.target.value) : e.target.value)} data-testid={`opt-${spec.name}`}>
+        <select
+          value={String(value)}
+          onChange={(e) => onChange(spec.type === 'number' ? Number(e.target.value) : e.target.value)}
+          data-testid={`opt-${spec.name}`}
+        >
           {spec.values.map((v) => (
             <option key={String(v)} value={String(v)}>
               {String(v)}
@@ -341,4 +449,3 @@ function OptionInput({ spec, label, value, onChange }: { spec: OptionSpec; label
     </label>
   );
 }
-

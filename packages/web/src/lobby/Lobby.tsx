@@ -50,7 +50,12 @@ export function Lobby() {
           )}
           <MatchList title={t('lobby.open')} list={byStatus('open')} loading={!matches} kind="open" />
           <MatchList title={t('lobby.running')} list={byStatus('running')} loading={!matches} kind="running" />
-          <MatchList title={t('lobby.finished')} list={byStatus('finished').slice(0, 20)} loading={!matches} kind="finished" />
+          <MatchList
+            title={t('lobby.finished')}
+            list={byStatus('finished').slice(0, 20)}
+            loading={!matches}
+            kind="finished"
+          />
           <p>
             <a href="/replay" onClick={onLinkClick('/replay')}>
               {t('lobby.openReplayFile')}
@@ -81,7 +86,15 @@ function LearnEntry() {
   );
 }
 
-function MyMatches({ mine, matches, onForget }: { mine: MySeat[]; matches: MatchInfo[] | null; onForget(id: string): void }) {
+function MyMatches({
+  mine,
+  matches,
+  onForget,
+}: {
+  mine: MySeat[];
+  matches: MatchInfo[] | null;
+  onForget(id: string): void;
+}) {
   const { t, lang } = useI18n();
   const ids = [...new Set(mine.map((s) => s.matchId))].reverse();
   return (
@@ -95,7 +108,15 @@ function MyMatches({ mine, matches, onForget }: { mine: MySeat[]; matches: Match
             const seats = mine.filter((s) => s.matchId === id);
             const info = matches?.find((m) => m.id === id);
             const over = info && info.status !== 'open' && info.status !== 'running';
-            const note = info && (resultLine(info, t, lang) ?? turnLine(info, seats.map((s) => s.seat), t, lang));
+            const note =
+              info &&
+              (resultLine(info, t, lang) ??
+                turnLine(
+                  info,
+                  seats.map((s) => s.seat),
+                  t,
+                  lang,
+                ));
             return (
               <li key={id} data-testid="my-match" data-status={info?.status ?? 'unknown'}>
                 <span className="game">{info ? matchTitle(info, t, lang) : gameTitle(seats[0]!.game, lang)}</span>{' '}
@@ -126,7 +147,17 @@ function MyMatches({ mine, matches, onForget }: { mine: MySeat[]; matches: Match
   );
 }
 
-function MatchList({ title, list, loading, kind }: { title: string; list: MatchInfo[]; loading: boolean; kind: MatchInfo['status'] }) {
+function MatchList({
+  title,
+  list,
+  loading,
+  kind,
+}: {
+  title: string;
+  list: MatchInfo[];
+  loading: boolean;
+  kind: MatchInfo['status'];
+}) {
   const { t, lang } = useI18n();
   return (
     <section className="panel" aria-label={title}>
@@ -156,7 +187,12 @@ function MatchList({ title, list, loading, kind }: { title: string; list: MatchI
                   m.seats
                     .filter((s) => s.name === null && s.bot === null && !s.reserved)
                     .map((s) => (
-                      <a key={s.seat} className="button primary" href={matchPath(m.id, s.seat)} onClick={onLinkClick(matchPath(m.id, s.seat))}>
+                      <a
+                        key={s.seat}
+                        className="button primary"
+                        href={matchPath(m.id, s.seat)}
+                        onClick={onLinkClick(matchPath(m.id, s.seat))}
+                      >
                         {t('lobby.joinSeat', { seat: seatLabel(s, t) })}
                       </a>
                     ))}{' '}

@@ -22,7 +22,13 @@ export function gameTitle(game: string, lang: Lang): string {
 
 /** "Hansa Teutonica: Ann, Expert (bot) and Player 3". */
 export function matchTitle(m: Pick<MatchInfo, 'game' | 'seats'>, t: T, lang: Lang): string {
-  return t('lobby.matchTitle', { game: gameTitle(m.game, lang), players: listOf(lang, m.seats.map((s) => seatLabel(s, t))) });
+  return t('lobby.matchTitle', {
+    game: gameTitle(m.game, lang),
+    players: listOf(
+      lang,
+      m.seats.map((s) => seatLabel(s, t)),
+    ),
+  });
 }
 
 const SOLO_GOALS: Record<number, string> = { 19: 'master', 18: 'veryGood', 17: 'good' };

@@ -37,7 +37,12 @@ export function LocalPlayPage({ id }: { id: string }) {
       (e: Error) => setError(e.message),
     );
   }, [id]);
-  if (error) return <p className="error" role="alert">{t('table.error', { msg: error })}</p>;
+  if (error)
+    return (
+      <p className="error" role="alert">
+        {t('table.error', { msg: error })}
+      </p>
+    );
   if (saved === null)
     return (
       <p className="error" role="alert" data-testid="local-missing">
@@ -59,11 +64,22 @@ function LocalGame({ saved, ui }: { saved: SavedGame; ui: GameUi }) {
     saved.bots.forEach((spec, seat) => {
       if (spec === null) return;
       bots[seat] = {
-        choose: (view, s, legal) => workerBotMove({ game: saved.game, bot: `${saved.id}:${s}`, spec, seed: `${saved.setup.seed}:bot:${s}`, seat: s, view, legal: [...legal] }),
+        choose: (view, s, legal) =>
+          workerBotMove({
+            game: saved.game,
+            bot: `${saved.id}:${s}`,
+            spec,
+            seed: `${saved.setup.seed}:bot:${s}`,
+            seat: s,
+            view,
+            legal: [...legal],
+          }),
       };
     });
     const pause = { pause: () => new Promise<void>((r) => setTimeout(r, BOT_PAUSE_MS)) };
-    return saved.record ? LocalMatch.fromRecord(ui.game, saved.record, bots, pause) : new LocalMatch(ui.game, saved.setup, bots, pause);
+    return saved.record
+      ? LocalMatch.fromRecord(ui.game, saved.record, bots, pause)
+      : new LocalMatch(ui.game, saved.setup, bots, pause);
   }, [saved, ui]);
 
   // Saved after every action, one write at a time in order; the first write is the new game itself.
@@ -73,11 +89,19 @@ function LocalGame({ saved, ui }: { saved: SavedGame; ui: GameUi }) {
     const store = () => {
       if (match.version === stored) return;
       stored = match.version;
-      const entry: SavedGame = { ...saved, record: match.record, updated: Date.now(), toMove: match.active(), outcome: match.outcome() };
-      chain = chain.then(() => saveGame(entry)).then(
-        () => setStoreError(null),
-        (e: Error) => setStoreError(e.message),
-      );
+      const entry: SavedGame = {
+        ...saved,
+        record: match.record,
+        updated: Date.now(),
+        toMove: match.active(),
+        outcome: match.outcome(),
+      };
+      chain = chain
+        .then(() => saveGame(entry))
+        .then(
+          () => setStoreError(null),
+          (e: Error) => setStoreError(e.message),
+        );
     };
     if (!saved.record) store();
     else stored = match.version;
@@ -90,7 +114,9 @@ function LocalGame({ saved, ui }: { saved: SavedGame; ui: GameUi }) {
   }, [match, saved]);
 
   const people = saved.bots.flatMap((b, s) => (b === null ? [s] : []));
-  const names = saved.names.map((n, s) => (saved.bots[s] ? t('bot.named', { name: botLabel(saved.bots[s]!, t) }) : n || t('seat.player', { n: s + 1 })));
+  const names = saved.names.map((n, s) =>
+    saved.bots[s] ? t('bot.named', { name: botLabel(saved.bots[s]!, t) }) : n || t('seat.player', { n: s + 1 }),
+  );
   // Whose table is on screen, as at a server's hot-seat table (the device handed over between people).
   const [shown, setShown] = useState<Seat>(() => match.active().find((s) => people.includes(s)) ?? people[0] ?? 0);
   useLocalMatch(match, shown); // re-renders on every change of the match
@@ -100,7 +126,12 @@ function LocalGame({ saved, ui }: { saved: SavedGame; ui: GameUi }) {
     <div className="local-game" data-testid="local-game" data-id={saved.id}>
       <p className="local-bar muted">
         {t('local.savedNote')}{' '}
-        <button type="button" className="link-button" onClick={() => downloadRecord({ ...saved, record: match.record })} data-testid="local-export">
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => downloadRecord({ ...saved, record: match.record })}
+          data-testid="local-export"
+        >
           {t('local.export')}
         </button>{' '}
         <a href="/" onClick={onLinkClick('/')}>
@@ -112,7 +143,11 @@ function LocalGame({ saved, ui }: { saved: SavedGame; ui: GameUi }) {
           {t('local.storeFailed', { msg: storeError })}
         </p>
       )}
-      {target !== shown ? <HandOff name={names[target] ?? ''} onReady={() => setShown(target)} /> : <LocalTable match={match} ui={ui} seat={shown} names={names} />}
+      {target !== shown ? (
+        <HandOff name={names[target] ?? ''} onReady={() => setShown(target)} />
+      ) : (
+        <LocalTable match={match} ui={ui} seat={shown} names={names} />
+      )}
     </div>
   );
 }

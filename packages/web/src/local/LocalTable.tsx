@@ -21,7 +21,19 @@ import type { LogEntry } from '../net/connection';
 import type { LocalMatch } from './localMatch';
 import { useLocalMatch } from './useLocalMatch';
 
-export function LocalTable({ match, ui, seat, names, coach }: { match: LocalMatch; ui: GameUi; seat: number; names: string[]; coach?: ReactNode }) {
+export function LocalTable({
+  match,
+  ui,
+  seat,
+  names,
+  coach,
+}: {
+  match: LocalMatch;
+  ui: GameUi;
+  seat: number;
+  names: string[];
+  coach?: ReactNode;
+}) {
   const { t, lang } = useI18n();
   const snap = useLocalMatch(match, seat);
   const describe = (a: unknown) => describeSafe(ui, a, snap.view, lang, names);
@@ -36,10 +48,20 @@ export function LocalTable({ match, ui, seat, names, coach }: { match: LocalMatc
   const recent = useRecent(log, seat, ui, snap.version);
   const logText = eventLine(ui, t, lang, names);
   return (
-    <div className={`match local game-${ui.game.id}`} data-testid="match" data-version={snap.version} data-seat={seat} data-busy={snap.busy ? '1' : '0'}>
+    <div
+      className={`match local game-${ui.game.id}`}
+      data-testid="match"
+      data-version={snap.version}
+      data-seat={seat}
+      data-busy={snap.busy ? '1' : '0'}
+    >
       <div className="match-top">
         <h1>{ui.title[lang]}</h1>
-        {ui.status && <span className="status-line" data-testid="status-line">{ui.status(snap.view, lang)}</span>}
+        {ui.status && (
+          <span className="status-line" data-testid="status-line">
+            {ui.status(snap.view, lang)}
+          </span>
+        )}
         <span className="muted">{t('table.version', { n: snap.version })}</span>
         <ul className="players" aria-label={t('table.player')}>
           {names.map((n, s) => (
@@ -52,8 +74,20 @@ export function LocalTable({ match, ui, seat, names, coach }: { match: LocalMatc
         </ul>
       </div>
       {coach}
-      <p className={`prompt${myTurn ? ' mine' : ''}`} role="status" data-testid="prompt" tabIndex={-1} data-focus-park="">
-        {snap.outcome ? '' : myTurn ? t('table.yourTurn', { name: names[seat] ?? '' }) : waiting ? t('table.waitingFor', { names: waiting }) : ''}
+      <p
+        className={`prompt${myTurn ? ' mine' : ''}`}
+        role="status"
+        data-testid="prompt"
+        tabIndex={-1}
+        data-focus-park=""
+      >
+        {snap.outcome
+          ? ''
+          : myTurn
+            ? t('table.yourTurn', { name: names[seat] ?? '' })
+            : waiting
+              ? t('table.waitingFor', { names: waiting })
+              : ''}
       </p>
       {match.botError && (
         <p className="error" role="alert">
@@ -63,17 +97,35 @@ export function LocalTable({ match, ui, seat, names, coach }: { match: LocalMatc
       {!snap.outcome && <SinceLast entries={recent.since} first={recent.first} text={logText} />}
       {!snap.outcome && <UndoButton can={snap.undo} why={snap.undoWhy} busy={snap.busy} onUndo={undo.act} />}
       {snap.refusal && (
-        <RefusalNote refusal={{ code: 'illegal', ...snap.refusal }} fallback={(r, tt) => tt('table.refused', { rule: r.ruleId ?? '', msg: r.message })} />
+        <RefusalNote
+          refusal={{ code: 'illegal', ...snap.refusal }}
+          fallback={(r, tt) => tt('table.refused', { rule: r.ruleId ?? '', msg: r.message })}
+        />
       )}
       {snap.outcome && <FinalScore outcome={snap.outcome} names={names} label={label} />}
       <div className="match-body">
         <div className="table-area">
           <LastMoveProvider keys={recent.keys}>
-            <Table view={snap.view} seat={seat} legal={snap.legal} act={act} names={names} lang={lang} busy={snap.busy} undo={undo} />
+            <Table
+              view={snap.view}
+              seat={seat}
+              legal={snap.legal}
+              act={act}
+              names={names}
+              lang={lang}
+              busy={snap.busy}
+              undo={undo}
+            />
           </LastMoveProvider>
         </div>
         <aside className="side">
-          <ActionList legal={snap.legal} describe={describe} act={act} busy={snap.busy} costOf={ui.costOf ? (a) => ui.costOf!(a, snap.view, snap.legal, t) : undefined} />
+          <ActionList
+            legal={snap.legal}
+            describe={describe}
+            act={act}
+            busy={snap.busy}
+            costOf={ui.costOf ? (a) => ui.costOf!(a, snap.view, snap.legal, t) : undefined}
+          />
           <GameLog log={log} text={logText} links={recent} />
         </aside>
       </div>

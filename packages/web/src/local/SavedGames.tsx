@@ -13,8 +13,20 @@ import { deleteSaved, downloadRecord, listSaved, type SavedGame } from './saved'
 
 /** A saved game as the lobby's words for a match read it. */
 function asMatch(g: SavedGame): MatchInfo {
-  const seats: SeatInfo[] = g.names.map((n, seat) => ({ seat, name: g.bots[seat] ? null : n || null, bot: g.bots[seat] ?? null, connected: true }));
-  return { game: g.game, players: g.setup.players, seats, status: g.outcome ? 'finished' : 'running', outcome: g.outcome, toMove: g.toMove } as MatchInfo;
+  const seats: SeatInfo[] = g.names.map((n, seat) => ({
+    seat,
+    name: g.bots[seat] ? null : n || null,
+    bot: g.bots[seat] ?? null,
+    connected: true,
+  }));
+  return {
+    game: g.game,
+    players: g.setup.players,
+    seats,
+    status: g.outcome ? 'finished' : 'running',
+    outcome: g.outcome,
+    toMove: g.toMove,
+  } as MatchInfo;
 }
 
 export function SavedGames() {
@@ -54,7 +66,11 @@ export function SavedGames() {
                 {asking === g.id ? (
                   <span role="group" aria-label={t('local.deleteAsk')}>
                     {t('local.deleteAsk')}{' '}
-                    <button type="button" onClick={() => void deleteSaved(g.id).then(() => (setAsking(null), refresh()))} data-testid="local-delete-yes">
+                    <button
+                      type="button"
+                      onClick={() => void deleteSaved(g.id).then(() => (setAsking(null), refresh()))}
+                      data-testid="local-delete-yes"
+                    >
                       {t('local.deleteYes')}
                     </button>{' '}
                     <button type="button" onClick={() => setAsking(null)}>

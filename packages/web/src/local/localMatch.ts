@@ -10,7 +10,21 @@
  * on the server. Bots act only between people's actions and while they do, people's actions are
  * refused as busy: with seeded bots the same people's actions always give the same game.
  */
-import { emptyTrail, eventsFor, isIllegalAction, newRecord, step, undoRefusal, type AnyGame, type GameEvent, type GameOptions, type GameRecord, type Outcome, type Seat, type UndoTrail } from '@tabula/engine';
+import {
+  emptyTrail,
+  eventsFor,
+  isIllegalAction,
+  newRecord,
+  step,
+  undoRefusal,
+  type AnyGame,
+  type GameEvent,
+  type GameOptions,
+  type GameRecord,
+  type Outcome,
+  type Seat,
+  type UndoTrail,
+} from '@tabula/engine';
 
 /** A bot as the local match asks it: from its seat's view and legal actions (may take its time). */
 export interface LocalBot {
@@ -72,7 +86,12 @@ export class LocalMatch {
   }
 
   /** A match restored from its record (a saved local game): every entry replayed through `step`. */
-  static fromRecord(game: AnyGame, record: GameRecord, bots: Record<number, LocalBot> = {}, o: LocalOptions = {}): LocalMatch {
+  static fromRecord(
+    game: AnyGame,
+    record: GameRecord,
+    bots: Record<number, LocalBot> = {},
+    o: LocalOptions = {},
+  ): LocalMatch {
     const m = new LocalMatch(game, record, bots, o);
     for (const { seat, action } of record.actions) m.apply(seat, action);
     return m;
@@ -161,7 +180,10 @@ export class LocalMatch {
     if (c && c.rev === this.rev) return c.snap;
     const legal = this.running ? [] : this.legal(seat);
     const refusal = undoRefusal(this.game, this.trail, seat);
-    const own = refusal && (refusal.ruleId === 'ENGINE-UNDO-HIDDEN' || refusal.ruleId === 'ENGINE-UNDO-ENDED') && this.trail.seat === seat;
+    const own =
+      refusal &&
+      (refusal.ruleId === 'ENGINE-UNDO-HIDDEN' || refusal.ruleId === 'ENGINE-UNDO-ENDED') &&
+      this.trail.seat === seat;
     const snap: SeatSnapshot = {
       version: this.version,
       view: this.view(seat),
@@ -170,9 +192,14 @@ export class LocalMatch {
       outcome: this.outcome(),
       undo: refusal === null && !this.running,
       undoWhy: own ? { ruleId: refusal.ruleId, message: refusal.message } : null,
-      log: this.events.map((e, i) => ({ version: i + 1, seat: e.seat, events: eventsFor(e.events, seat) })).filter((e) => e.events.length > 0),
+      log: this.events
+        .map((e, i) => ({ version: i + 1, seat: e.seat, events: eventsFor(e.events, seat) }))
+        .filter((e) => e.events.length > 0),
       busy: this.running !== null,
-      refusal: this.refused && this.refused.seat === seat ? { ruleId: this.refused.ruleId, message: this.refused.message } : null,
+      refusal:
+        this.refused && this.refused.seat === seat
+          ? { ruleId: this.refused.ruleId, message: this.refused.message }
+          : null,
     };
     this.cache.set(seat, { rev: this.rev, snap });
     return snap;

@@ -46,7 +46,9 @@ function run<T>(mode: IDBTransactionMode, f: (s: IDBObjectStore) => IDBRequest<T
         const req = f(tx.objectStore(STORE));
         // Resolved once the transaction is durable, not when the request alone succeeded.
         tx.oncomplete = () => (db.close(), ok(req.result));
-        tx.onerror = tx.onabort = () => (db.close(), fail(tx.error ?? req.error ?? new Error('IndexedDB transaction failed')));
+        tx.onerror = tx.onabort = () => (
+          db.close(), fail(tx.error ?? req.error ?? new Error('IndexedDB transaction failed'))
+        );
       }),
   );
 }
@@ -56,12 +58,16 @@ export function saveGame(g: SavedGame): Promise<void> {
 }
 
 export function loadSaved(id: string): Promise<SavedGame | null> {
-  return run<SavedGame | undefined>('readonly', (s) => s.get(id) as IDBRequest<SavedGame | undefined>).then((g) => g ?? null);
+  return run<SavedGame | undefined>('readonly', (s) => s.get(id) as IDBRequest<SavedGame | undefined>).then(
+    (g) => g ?? null,
+  );
 }
 
 /** Every saved game, the most recently played first. */
 export function listSaved(): Promise<SavedGame[]> {
-  return run<SavedGame[]>('readonly', (s) => s.getAll() as IDBRequest<SavedGame[]>).then((all) => all.sort((a, b) => b.updated - a.updated));
+  return run<SavedGame[]>('readonly', (s) => s.getAll() as IDBRequest<SavedGame[]>).then((all) =>
+    all.sort((a, b) => b.updated - a.updated),
+  );
 }
 
 export function deleteSaved(id: string): Promise<void> {

@@ -39,7 +39,10 @@ export const api = {
     call<{ matches: MatchInfo[] }>(`/api/matches${status ? `?status=${status}` : ''}`).then((r) => r.matches),
   get: (id: string) => call<MatchInfo>(`/api/matches/${encodeURIComponent(id)}`),
   rematch: (id: string, tokens: string[]) =>
-    call<Rematched>(`/api/matches/${encodeURIComponent(id)}/rematch`, { method: 'POST', body: JSON.stringify({ tokens }) }),
+    call<Rematched>(`/api/matches/${encodeURIComponent(id)}/rematch`, {
+      method: 'POST',
+      body: JSON.stringify({ tokens }),
+    }),
   server: () => call<{ publicUrl: string | null }>('/api/server'),
   record: (id: string) => call<GameRecord>(`/api/matches/${encodeURIComponent(id)}/record`),
 };

@@ -4,7 +4,17 @@
  * was chosen against (a stale one is refused by the server and nothing changes).
  */
 import { applyPatch } from '@tabula/engine';
-import { PATCH_QUERY, type ClientMessage, type ErrorCode, type GameEventWire, type MatchInfo, type QuickMessage, type SeatInfo, type ServerFrame, type ServerMessage } from '@tabula/wire';
+import {
+  PATCH_QUERY,
+  type ClientMessage,
+  type ErrorCode,
+  type GameEventWire,
+  type MatchInfo,
+  type QuickMessage,
+  type SeatInfo,
+  type ServerFrame,
+  type ServerMessage,
+} from '@tabula/wire';
 import type { ClockView } from '../table/clock';
 
 export interface LogEntry {
@@ -258,7 +268,8 @@ export class MatchConnection {
   private viewOf(msg: Extract<ServerMessage, { t: 'update' }>): unknown {
     if (msg.patch === undefined) return msg.view;
     try {
-      if (msg.base !== this.state.version) throw new Error(`patch for version ${msg.base}, view at ${this.state.version}`);
+      if (msg.base !== this.state.version)
+        throw new Error(`patch for version ${msg.base}, view at ${this.state.version}`);
       return applyPatch(this.state.view, msg.patch);
     } catch {
       this.ws?.close();
@@ -296,7 +307,14 @@ export class MatchConnection {
       }
       case 'error': {
         const refusal: Refusal = { code: msg.code, message: msg.message, ruleId: msg.ruleId };
-        if (this.chatPending > 0 && (msg.code === 'spectator' || msg.code === 'rate-limited' || msg.code === 'chat-closed' || msg.code === 'bad-message' || msg.code === 'too-large')) {
+        if (
+          this.chatPending > 0 &&
+          (msg.code === 'spectator' ||
+            msg.code === 'rate-limited' ||
+            msg.code === 'chat-closed' ||
+            msg.code === 'bad-message' ||
+            msg.code === 'too-large')
+        ) {
           // The answer to a chat line: shown by the chat panel, not as a move's refusal.
           this.chatPending--;
           this.set({ chatError: refusal });

@@ -16,13 +16,18 @@ const KEY = 'tabula.invites';
 /** 144 random bits, base64url (what the server accepts: 16–128 of A–Z a–z 0–9 _ -). */
 export function newInviteCode(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 function load(): MyInvite[] {
   try {
     const list: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(list) ? (list as MyInvite[]).filter((i) => typeof i?.code === 'string' && typeof i.matchId === 'string') : [];
+    return Array.isArray(list)
+      ? (list as MyInvite[]).filter((i) => typeof i?.code === 'string' && typeof i.matchId === 'string')
+      : [];
   } catch {
     return [];
   }

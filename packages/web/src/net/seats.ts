@@ -17,7 +17,9 @@ export function loadSeats(): MySeat[] {
   try {
     const raw = localStorage.getItem(KEY);
     const list = raw ? (JSON.parse(raw) as unknown) : [];
-    return Array.isArray(list) ? (list as MySeat[]).filter((s) => typeof s?.token === 'string' && typeof s.matchId === 'string') : [];
+    return Array.isArray(list)
+      ? (list as MySeat[]).filter((s) => typeof s?.token === 'string' && typeof s.matchId === 'string')
+      : [];
   } catch {
     return [];
   }

@@ -32,7 +32,17 @@ export function yRange(unit: EvalGraphProps['unit'], decisions: DecisionAnalysis
   return [Math.floor(Math.min(...all)) - 1, Math.ceil(Math.max(...all)) + 1];
 }
 
-export function EvalGraph({ unit, players, total, decisions, moments, step, label, momentLabel, onJump }: EvalGraphProps) {
+export function EvalGraph({
+  unit,
+  players,
+  total,
+  decisions,
+  moments,
+  step,
+  label,
+  momentLabel,
+  onJump,
+}: EvalGraphProps) {
   const [lo, hi] = yRange(unit, decisions);
   const x = (i: number) => PAD.l + (i / Math.max(1, total)) * (W - PAD.l - PAD.r);
   const y = (v: number) => PAD.t + (1 - (v - lo) / (hi - lo || 1)) * (H - PAD.t - PAD.b);

@@ -98,7 +98,12 @@ export function EvalPanel({ record, names, step, onJump, describeAt, evaluate = 
       <p className="muted eval-budget">{t('eval.budget', { iters: EVAL_ITERS })}</p>
       <label className="eval-file">
         {t('eval.load')}{' '}
-        <input type="file" accept="application/json,.json" data-testid="eval-file" onChange={(e) => e.target.files?.[0]?.text().then(open)} />
+        <input
+          type="file"
+          accept="application/json,.json"
+          data-testid="eval-file"
+          onChange={(e) => e.target.files?.[0]?.text().then(open)}
+        />
       </label>
       {error && (
         <p className="error" role="alert">

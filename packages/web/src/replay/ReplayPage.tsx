@@ -27,7 +27,10 @@ export function ReplayPage({ id }: { id: string | null }) {
   useEffect(() => {
     if (!id) return;
     api.record(id).then(setRaw, (e: Error) => setError(e.message));
-    api.get(id).then((m) => setNames(seatNames(m.seats, t)), () => {});
+    api.get(id).then(
+      (m) => setNames(seatNames(m.seats, t)),
+      () => {},
+    );
   }, [id, t]);
   return (
     <div className="replay">
@@ -40,7 +43,10 @@ export function ReplayPage({ id }: { id: string | null }) {
             accept="application/json,.json"
             onChange={(e) => {
               const f = e.target.files?.[0];
-              if (f) f.text().then((s) => setRaw(JSON.parse(s) as GameRecord)).catch((err: Error) => setError(err.message));
+              if (f)
+                f.text()
+                  .then((s) => setRaw(JSON.parse(s) as GameRecord))
+                  .catch((err: Error) => setError(err.message));
             }}
           />
         </label>
@@ -98,7 +104,8 @@ function Replayer({ raw, names: given, fileName }: { raw: GameRecord; names: str
   const Table = ui.Table;
   // The hint (issue 22) is always on in the replay, for a seat on the move, from its own view.
   const asker = replayHintFor(ui.game, state, viewer);
-  const describeAt = (i: number, a: unknown) => describeSafe(ui, a, ui.game.view(replayed.states[i], replayed.record.actions[i]!.seat), lang, names);
+  const describeAt = (i: number, a: unknown) =>
+    describeSafe(ui, a, ui.game.view(replayed.states[i], replayed.record.actions[i]!.seat), lang, names);
   const download = () => {
     const url = URL.createObjectURL(new Blob([JSON.stringify(raw, null, 1)], { type: 'application/json' }));
     const a = document.createElement('a');
@@ -116,7 +123,14 @@ function Replayer({ raw, names: given, fileName }: { raw: GameRecord; names: str
         <button type="button" onClick={() => go(step - 1)} aria-label={t('replay.back')}>
           ◀
         </button>
-        <input type="range" min={0} max={last} value={step} onChange={(e) => go(Number(e.target.value))} aria-label={t('replay.step', { i: step, n: last })} />
+        <input
+          type="range"
+          min={0}
+          max={last}
+          value={step}
+          onChange={(e) => go(Number(e.target.value))}
+          aria-label={t('replay.step', { i: step, n: last })}
+        />
         <button type="button" onClick={() => go(step + 1)} aria-label={t('replay.forward')}>
           ▶
         </button>
@@ -126,7 +140,10 @@ function Replayer({ raw, names: given, fileName }: { raw: GameRecord; names: str
         <span data-testid="replay-step">{t('replay.step', { i: step, n: last })}</span>
         <label>
           {t('replay.perspective')}{' '}
-          <select value={String(viewer)} onChange={(e) => setViewer(e.target.value === 'spectator' ? 'spectator' : Number(e.target.value))}>
+          <select
+            value={String(viewer)}
+            onChange={(e) => setViewer(e.target.value === 'spectator' ? 'spectator' : Number(e.target.value))}
+          >
             <option value="spectator">{t('replay.everyone')}</option>
             {names.map((n, i) => (
               <option key={i} value={i}>
@@ -151,7 +168,15 @@ function Replayer({ raw, names: given, fileName }: { raw: GameRecord; names: str
       <EvalPanel record={replayed.record} names={names} step={step} onJump={go} describeAt={describeAt} />
       <div className="match-body">
         <div className="table-area">
-          <Table view={view} seat={viewer === 'spectator' ? null : viewer} legal={[]} act={() => {}} names={names} lang={lang} busy />
+          <Table
+            view={view}
+            seat={viewer === 'spectator' ? null : viewer}
+            legal={[]}
+            act={() => {}}
+            names={names}
+            lang={lang}
+            busy
+          />
         </div>
         <aside className="side">
           <HintPanel

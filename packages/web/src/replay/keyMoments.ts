@@ -23,11 +23,18 @@ export function lossText(unit: GameAnalysis['unit'], loss: number): string {
 export function parseAnalysis(text: string, record: GameRecord): GameAnalysis {
   const a = JSON.parse(text) as Partial<GameAnalysis>;
   if (a.game !== record.game) throw new Error(`it is for "${String(a.game)}", the record for "${record.game}"`);
-  if (a.players !== record.players) throw new Error(`it is for ${String(a.players)} players, the record for ${record.players}`);
+  if (a.players !== record.players)
+    throw new Error(`it is for ${String(a.players)} players, the record for ${record.players}`);
   if (a.unit !== 'win chance' && a.unit !== 'score') throw new Error('no unit');
   if (!Array.isArray(a.decisions)) throw new Error('no decisions');
   for (const d of a.decisions) {
-    const ok = Number.isInteger(d.index) && d.index >= 0 && d.index < record.actions.length && record.actions[d.index]!.seat === d.seat && JSON.stringify(record.actions[d.index]!.action) === JSON.stringify(d.chosen) && Array.isArray(d.value);
+    const ok =
+      Number.isInteger(d.index) &&
+      d.index >= 0 &&
+      d.index < record.actions.length &&
+      record.actions[d.index]!.seat === d.seat &&
+      JSON.stringify(record.actions[d.index]!.action) === JSON.stringify(d.chosen) &&
+      Array.isArray(d.value);
     if (!ok) throw new Error(`decision at action ${String(d.index)} does not match the record`);
   }
   return a as GameAnalysis;

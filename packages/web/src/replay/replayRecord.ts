@@ -2,7 +2,17 @@
  * Replays a record locally with the game's engine, keeping every state and its events. Undo
  * entries go through the engine's `step` with the undo trail kept beside the state, as on the server.
  */
-import { emptyTrail, eventsFor, parseRecord, step, type AnyGame, type GameEvent, type GameRecord, type UndoTrail, type Viewer } from '@tabula/engine';
+import {
+  emptyTrail,
+  eventsFor,
+  parseRecord,
+  step,
+  type AnyGame,
+  type GameEvent,
+  type GameRecord,
+  type UndoTrail,
+  type Viewer,
+} from '@tabula/engine';
 
 export interface Replayed {
   record: GameRecord;

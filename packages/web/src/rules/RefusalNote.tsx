@@ -32,7 +32,13 @@ export function engineRefusal(r: RefusalLike, t: T): string | null {
   return null;
 }
 
-export function RefusalNote({ refusal, fallback }: { refusal: RefusalLike; fallback(r: RefusalLike, t: T, lang: Lang): string }) {
+export function RefusalNote({
+  refusal,
+  fallback,
+}: {
+  refusal: RefusalLike;
+  fallback(r: RefusalLike, t: T, lang: Lang): string;
+}) {
   const { t, lang } = useI18n();
   const game = refusal.ruleId ? gameOfRule(refusal.ruleId) : null;
   const book = useBook(game);

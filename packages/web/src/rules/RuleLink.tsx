@@ -39,7 +39,11 @@ export function RuleLink({ game, id, children }: { game: RuleGame; id: string; c
   }, [open]);
 
   return (
-    <span className="rule-link-wrap" ref={wrap} onKeyDown={(e) => e.key === 'Escape' && open !== 'none' && (e.stopPropagation(), setOpen('none'))}>
+    <span
+      className="rule-link-wrap"
+      ref={wrap}
+      onKeyDown={(e) => e.key === 'Escape' && open !== 'none' && (e.stopPropagation(), setOpen('none'))}
+    >
       <a
         className="rule-link"
         href={href}
@@ -64,7 +68,13 @@ export function RuleLink({ game, id, children }: { game: RuleGame; id: string; c
         {children ?? id}
       </a>
       {open !== 'none' && text && (
-        <span className={`rule-tip ${open}`} role={open === 'tip' ? 'tooltip' : 'dialog'} id={tipId} aria-label={open === 'pop' ? id : undefined} data-testid="rule-tip">
+        <span
+          className={`rule-tip ${open}`}
+          role={open === 'tip' ? 'tooltip' : 'dialog'}
+          id={tipId}
+          aria-label={open === 'pop' ? id : undefined}
+          data-testid="rule-tip"
+        >
           <strong className="rule-tip-id">{id}</strong> {text}
           {open === 'pop' && (
             <span className="rule-tip-actions">

@@ -15,7 +15,10 @@ import './rulesPage.css';
 
 /** Lower case without accents, so "prosperita" finds "prosperità" and "l-9.h" finds "L-9.H.5". */
 export function fold(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 export function matches(id: string, text: string, heading: string, q: string): boolean {
@@ -124,7 +127,13 @@ export function RulesPage({ game }: { game: string }) {
             {g.rules.length > 0 && (
               <dl className="rules-list">
                 {g.rules.map(([id, text]) => (
-                  <div key={id} id={id} tabIndex={-1} className={`rule${hash === id ? ' rule-target' : ''}`} data-rule={id}>
+                  <div
+                    key={id}
+                    id={id}
+                    tabIndex={-1}
+                    className={`rule${hash === id ? ' rule-target' : ''}`}
+                    data-rule={id}
+                  >
                     <dt>
                       <a href={`#${encodeURIComponent(id)}`} className="rule-id" aria-label={id}>
                         {id}

@@ -29,9 +29,23 @@ export const Lantern = () =>
     </>,
   );
 
-export const HANSA_TOKEN_MARKS: Record<string, string> = { extraKontor: 'K+', swapKontors: '⇄', plus3: '+3', plus4: '+4', upgradeAbility: '↑', removeThree: '×3' };
+export const HANSA_TOKEN_MARKS: Record<string, string> = {
+  extraKontor: 'K+',
+  swapKontors: '⇄',
+  plus3: '+3',
+  plus4: '+4',
+  upgradeAbility: '↑',
+  removeThree: '×3',
+};
 /** The rule of each Hansa bonus token (H-11), for its legend line and the link beside it on a desk. */
-export const TOKEN_RULES: Record<string, string> = { extraKontor: 'H-11.4', swapKontors: 'H-11.5', plus3: 'H-11.8', plus4: 'H-11.8', upgradeAbility: 'H-11.7', removeThree: 'H-11.9' };
+export const TOKEN_RULES: Record<string, string> = {
+  extraKontor: 'H-11.4',
+  swapKontors: 'H-11.5',
+  plus3: 'H-11.8',
+  plus4: 'H-11.8',
+  upgradeAbility: 'H-11.7',
+  removeThree: 'H-11.9',
+};
 
 const hex = (label: string) =>
   svg(
@@ -44,7 +58,10 @@ const hex = (label: string) =>
   );
 
 const LOYANG: LegendEntry[] = [
-  { key: 'veg', rule: 'L-1.3', symbol: (
+  {
+    key: 'veg',
+    rule: 'L-1.3',
+    symbol: (
       <span className="veg-row">
         {['wheat', 'pumpkin', 'turnip', 'cabbage', 'bean', 'leek'].map((v) => (
           <span key={v} className={`veg veg-${v}`}>
@@ -52,60 +69,95 @@ const LOYANG: LegendEntry[] = [
           </span>
         ))}
       </span>
-    ) },
+    ),
+  },
   { key: 'bowl', rule: 'L-9.D.1', symbol: <span className="bowls">◡◡</span> },
   { key: 'lantern', rule: 'L-15.2', symbol: <Lantern /> },
   { key: 'phases', rule: 'L-15.1', symbol: <span className="muted small">2/3 | 3</span> },
   { key: 'buy', rule: 'L-9.B.1', symbol: <span className="price buy">3</span> },
   { key: 'sell', rule: 'L-9.C.1', symbol: <span className="price sell">1</span> },
-  { key: 'marker', rule: 'L-9.F.4', symbol: (
+  {
+    key: 'marker',
+    rule: 'L-9.F.4',
+    symbol: (
       <>
         <span className="marker blue" /> <span className="marker red" />
       </>
-    ) },
-  { key: 'modifier', rule: 'L-9.G.1', symbol: (
+    ),
+  },
+  {
+    key: 'modifier',
+    rule: 'L-9.G.1',
+    symbol: (
       <span className="price">
         9<span className="plus"> +2</span> = <strong>11</strong>
       </span>
-    ) },
+    ),
+  },
   { key: 'start', rule: 'L-5.14', symbol: <span className="token">① ②</span> },
   { key: 'path', rule: 'L-11.2', symbol: <strong>1 … 20</strong> },
 ];
 
 const square = (fill: string, round = false) =>
-  svg(round ? <circle cx={11} cy={11} r={8} fill={fill} stroke="#111" /> : <rect x={3} y={3} width={16} height={16} rx={2} fill={fill} stroke="#111" />);
+  svg(
+    round ? (
+      <circle cx={11} cy={11} r={8} fill={fill} stroke="#111" />
+    ) : (
+      <rect x={3} y={3} width={16} height={16} rx={2} fill={fill} stroke="#111" />
+    ),
+  );
 
 const HANSA: LegendEntry[] = [
   { key: 'trader', rule: 'H-1.3', symbol: square('#c0392b') },
   { key: 'merchant', rule: 'H-1.3', symbol: square('#c0392b', true) },
-  { key: 'post', rule: 'H-2.3', symbol: svg(<rect x={1} y={1} width={20} height={20} rx={4} fill="#fffaf0" stroke="#5b4636" strokeWidth={1.5} />) },
-  { key: 'kontor', rule: 'H-2.1', symbol: svg(
+  {
+    key: 'post',
+    rule: 'H-2.3',
+    symbol: svg(<rect x={1} y={1} width={20} height={20} rx={4} fill="#fffaf0" stroke="#5b4636" strokeWidth={1.5} />),
+  },
+  {
+    key: 'kontor',
+    rule: 'H-2.1',
+    symbol: svg(
       <>
         <rect x={1} y={3} width={16} height={16} fill="#f4f1ea" stroke="#222" />
         <circle cx={15} cy={5} r={3.5} fill="#e6b800" stroke="#7a5b12" />
       </>,
-    ) },
-  { key: 'privilege', rule: 'H-3.9', symbol: svg(
+    ),
+  },
+  {
+    key: 'privilege',
+    rule: 'H-3.9',
+    symbol: svg(
       <>
         {['#f4f1ea', '#f0a040', '#e58fb8', '#333'].map((f, i) => (
           <rect key={f} x={1 + i * 11} y={5} width={10} height={12} fill={f} stroke="#222" />
         ))}
       </>,
       46,
-    ) },
+    ),
+  },
   { key: 'coin', rule: 'H-10.9', symbol: svg(<circle cx={11} cy={11} r={6} fill="#e6b800" stroke="#7a5b12" />) },
   { key: 'ability', rule: 'H-2.4', symbol: <strong>★</strong> },
   { key: 'tavern', rule: 'H-2.6', symbol: svg(<circle cx={11} cy={11} r={6} fill="#7a5b12" opacity={0.5} />) },
   ...Object.entries(HANSA_TOKEN_MARKS).map(([k, mark]) => ({ key: k, rule: TOKEN_RULES[k]!, symbol: hex(mark) })),
-  { key: 'coellen', rule: 'H-10.13', symbol: svg(
+  {
+    key: 'coellen',
+    rule: 'H-10.13',
+    symbol: svg(
       <>
         <circle cx={11} cy={11} r={10} fill="#333" stroke="#222" />
         <text x={11} y={15} textAnchor="middle" fontSize={10} fontWeight={700} fill="#fff">
           11
         </text>
       </>,
-    ) },
-  { key: 'province', rule: 'H-14.3', symbol: svg(<circle cx={11} cy={11} r={9} fill="rgba(255,255,255,0.6)" stroke="#3b2a1e" strokeDasharray="3 2" />) },
+    ),
+  },
+  {
+    key: 'province',
+    rule: 'H-14.3',
+    symbol: svg(<circle cx={11} cy={11} r={9} fill="rgba(255,255,255,0.6)" stroke="#3b2a1e" strokeDasharray="3 2" />),
+  },
   { key: 'pawn', rule: 'H-14.5', symbol: svg(<circle cx={11} cy={11} r={10} fill="#3b2a1e" stroke="#3b2a1e" />) },
   { key: 'soldier', rule: 'H-14.2', symbol: svg(<polygon points="11,2 19,17 3,17" fill="#555" stroke="#111" />) },
 ];

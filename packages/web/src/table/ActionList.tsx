@@ -17,7 +17,19 @@ function remembered(): boolean {
   }
 }
 
-export function ActionList<A>({ legal, describe, act, busy, costOf }: { legal: A[]; describe(a: A): string; act(a: A): void; busy: boolean; costOf?(a: A): string | null }) {
+export function ActionList<A>({
+  legal,
+  describe,
+  act,
+  busy,
+  costOf,
+}: {
+  legal: A[];
+  describe(a: A): string;
+  act(a: A): void;
+  busy: boolean;
+  costOf?(a: A): string | null;
+}) {
   const { t } = useI18n();
   const [open, setOpen] = useState(remembered);
   const [asking, setAsking] = useState<A | null>(null);
@@ -73,7 +85,13 @@ export function ActionList<A>({ legal, describe, act, busy, costOf }: { legal: A
         <ol>
           {shown.map(({ action: a, text }, i) => (
             <li key={i}>
-              <button type="button" className={isSuggested(a) ? 'suggested' : undefined} disabled={busy} onClick={() => choose(a)} data-action={JSON.stringify(a)}>
+              <button
+                type="button"
+                className={isSuggested(a) ? 'suggested' : undefined}
+                disabled={busy}
+                onClick={() => choose(a)}
+                data-action={JSON.stringify(a)}
+              >
                 {text}
               </button>
             </li>

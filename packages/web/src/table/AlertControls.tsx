@@ -8,11 +8,21 @@ export function AlertControls({ prefs }: { prefs: AlertPrefs }) {
   const { t } = useI18n();
   return (
     <div className="alert-controls" data-testid="alert-controls">
-      <button type="button" aria-pressed={prefs.sound} onClick={() => prefs.setSound(!prefs.sound)} data-testid="sound-toggle">
+      <button
+        type="button"
+        aria-pressed={prefs.sound}
+        onClick={() => prefs.setSound(!prefs.sound)}
+        data-testid="sound-toggle"
+      >
         {t(prefs.sound ? 'alerts.soundOn' : 'alerts.soundOff')}
       </button>
       {prefs.notify === 'off' && (
-        <button type="button" onClick={() => void prefs.enableNotify()} data-testid="notify-optin" title={t('alerts.notifyHint')}>
+        <button
+          type="button"
+          onClick={() => void prefs.enableNotify()}
+          data-testid="notify-optin"
+          title={t('alerts.notifyHint')}
+        >
           {t('alerts.notifyAsk')}
         </button>
       )}
@@ -21,7 +31,11 @@ export function AlertControls({ prefs }: { prefs: AlertPrefs }) {
           {t('alerts.notifyOn')}
         </button>
       )}
-      {prefs.notify === 'denied' && <span className="muted" data-testid="notify-denied">{t('alerts.notifyDenied')}</span>}
+      {prefs.notify === 'denied' && (
+        <span className="muted" data-testid="notify-denied">
+          {t('alerts.notifyDenied')}
+        </span>
+      )}
     </div>
   );
 }

@@ -46,13 +46,21 @@ export function ChatLineView({ line, names, me, t }: { line: ChatLine; names: st
         {who}
         {me !== undefined && me !== null && line.seat === me ? ` (${t('chat.you')})` : ''}:
       </strong>{' '}
-      {line.quick ? <em className="chat-quick">{quickText(line.quick, t)}</em> : <span className="chat-text">{line.text ?? ''}</span>}
+      {line.quick ? (
+        <em className="chat-quick">{quickText(line.quick, t)}</em>
+      ) : (
+        <span className="chat-text">{line.text ?? ''}</span>
+      )}
     </>
   );
 }
 
 function narrow(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 700px)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(max-width: 700px)').matches
+  );
 }
 
 export function ChatPanel({
@@ -91,7 +99,12 @@ export function ChatPanel({
     if (onSay(draft)) setDraft('');
   };
   return (
-    <details className="panel chat" data-testid="chat" open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+    <details
+      className="panel chat"
+      data-testid="chat"
+      open={open}
+      onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
+    >
       <summary data-testid="chat-toggle">
         {t('chat.title')}
         {unread > 0 && (
@@ -102,7 +115,15 @@ export function ChatPanel({
         )}
       </summary>
       {/* The log scrolls; the lines inside it are a list (role="log" on the list itself would leave its items without one: axe listitem). */}
-      <div className="chat-lines" ref={listRef} role="log" aria-live="polite" aria-label={t('chat.title')} data-testid="chat-lines" tabIndex={0}>
+      <div
+        className="chat-lines"
+        ref={listRef}
+        role="log"
+        aria-live="polite"
+        aria-label={t('chat.title')}
+        data-testid="chat-lines"
+        tabIndex={0}
+      >
         <ol>
           {lines.length === 0 && <li className="muted">{t('chat.empty')}</li>}
           {lines.map((l) => (

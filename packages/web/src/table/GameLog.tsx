@@ -15,7 +15,8 @@ import { plainText, type GameUi } from '../games/types';
  * action."), every other event by the game.
  */
 export function eventLine(ui: GameUi, t: T, lang: Lang, names: string[]): (e: GameEventWire) => string | null {
-  return (e) => (e.type === 'undo' ? t('table.undone', { name: names[e.seat as number] ?? '' }) : ui.eventText(e, lang, names));
+  return (e) =>
+    e.type === 'undo' ? t('table.undone', { name: names[e.seat as number] ?? '' }) : ui.eventText(e, lang, names);
 }
 
 export interface LogLinks {
@@ -25,7 +26,15 @@ export interface LogLinks {
   pick(version: number | null): void;
 }
 
-export function GameLog({ log, text, links }: { log: LogEntry[]; text(e: GameEventWire): string | null; links?: LogLinks }) {
+export function GameLog({
+  log,
+  text,
+  links,
+}: {
+  log: LogEntry[];
+  text(e: GameEventWire): string | null;
+  links?: LogLinks;
+}) {
   const { t } = useI18n();
   const ref = useRef<HTMLOListElement>(null);
   const lines = log.flatMap((entry) => {

@@ -81,10 +81,22 @@ export function GameOver({ matchId, game, outcome, names, label, onReplay }: Pro
           {t('end.loyangSoloLevel', { score: outcome.scores[0]!, goal: GOALS[goal] ?? 'below' })}
         </p>
       )}
-      <FinalScore outcome={outcome} names={names} label={label} value={(k, v) => (k === 'soloGoal' ? t('end.goalName', { goal: GOALS[v] ?? 'none' }) : String(v))} />
+      <FinalScore
+        outcome={outcome}
+        names={names}
+        label={label}
+        value={(k, v) => (k === 'soloGoal' ? t('end.goalName', { goal: GOALS[v] ?? 'none' }) : String(v))}
+      />
       <p className="end-actions">
         {mine.length > 0 && (
-          <button type="button" className="primary" disabled={busy} onClick={rematch} data-testid="rematch" title={t('end.rematchHint')}>
+          <button
+            type="button"
+            className="primary"
+            disabled={busy}
+            onClick={rematch}
+            data-testid="rematch"
+            title={t('end.rematchHint')}
+          >
             {offered ? t('end.rematchJoin') : t('end.rematch')}
           </button>
         )}{' '}

@@ -27,7 +27,15 @@ export function InviteRow({ link, label }: { link: string; label: string }) {
   };
   return (
     <li className="invite-row">
-      <span>{label}</span> <input ref={input} readOnly value={link} onFocus={(e) => e.target.select()} aria-label={label} data-testid="invite-link" />
+      <span>{label}</span>{' '}
+      <input
+        ref={input}
+        readOnly
+        value={link}
+        onFocus={(e) => e.target.select()}
+        aria-label={label}
+        data-testid="invite-link"
+      />
       <button type="button" onClick={copy} data-testid="invite-copy">
         {copied ? t('lobby.copied') : t('lobby.copy')}
       </button>
@@ -56,7 +64,11 @@ export function InvitePanel({ matchId, seats }: { matchId: string; seats: SeatIn
       <p className="muted hint">{t('invite.hint')}</p>
       <ul className="invites">
         {open.map((i) => (
-          <InviteRow key={i.seat} link={inviteLink(matchId, i.seat, i.code, base)} label={seatLabel(seats[i.seat]!, t)} />
+          <InviteRow
+            key={i.seat}
+            link={inviteLink(matchId, i.seat, i.code, base)}
+            label={seatLabel(seats[i.seat]!, t)}
+          />
         ))}
       </ul>
     </section>

@@ -16,7 +16,17 @@ import { gameTitle, seatLabel } from '../lobby/matchWords';
 import { optionApplies } from '../lobby/options';
 import { formatClock } from './clock';
 
-export function JoinForm({ matchId, seat, invite = null, onJoined }: { matchId: string; seat: number; invite?: string | null; onJoined(): void }) {
+export function JoinForm({
+  matchId,
+  seat,
+  invite = null,
+  onJoined,
+}: {
+  matchId: string;
+  seat: number;
+  invite?: string | null;
+  onJoined(): void;
+}) {
   const { t, lang } = useI18n();
   const [name, setName] = useState(myName());
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +39,10 @@ export function JoinForm({ matchId, seat, invite = null, onJoined }: { matchId: 
       (i) => {
         if (!live) return;
         setInfo(i);
-        loadGame(i.game).then((u) => live && setUi(u), () => undefined);
+        loadGame(i.game).then(
+          (u) => live && setUi(u),
+          () => undefined,
+        );
       },
       (e: Error) => live && setError(e.message),
     );
@@ -58,17 +71,35 @@ export function JoinForm({ matchId, seat, invite = null, onJoined }: { matchId: 
   const options = info
     ? Object.entries(info.options)
         .filter(([k]) => optionApplies(info.game, k, info.players))
-        .map(([k, v]) => t('join.option', { label: k === 'hints' ? t('lobby.hints') : (ui?.optionLabel?.(k, lang) ?? k), value: typeof v === 'boolean' ? t(v ? 'join.on' : 'join.off') : String(v) }))
+        .map(([k, v]) =>
+          t('join.option', {
+            label: k === 'hints' ? t('lobby.hints') : (ui?.optionLabel?.(k, lang) ?? k),
+            value: typeof v === 'boolean' ? t(v ? 'join.on' : 'join.off') : String(v),
+          }),
+        )
     : [];
   return (
     <form className="panel join" onSubmit={submit} data-testid="join-form">
-      <h2 data-testid="join-heading">{info ? t('join.heading', { inviter, game: gameTitle(info.game, lang) }) : t('join.title', { n: seat + 1 })}</h2>
+      <h2 data-testid="join-heading">
+        {info ? t('join.heading', { inviter, game: gameTitle(info.game, lang) }) : t('join.title', { n: seat + 1 })}
+      </h2>
       {info && mySeat && (
         <ul className="join-facts">
           <li data-testid="join-seat">{t('join.seat', { seat: seatLabel(mySeat, t) })}</li>
-          <li data-testid="join-players">{t('join.players', { players: listOf(lang, info.seats.map((s) => seatLabel(s, t))) })}</li>
+          <li data-testid="join-players">
+            {t('join.players', {
+              players: listOf(
+                lang,
+                info.seats.map((s) => seatLabel(s, t)),
+              ),
+            })}
+          </li>
           {/* The options in words once the game's labels are loaded (its lazy chunk). */}
-          {ui && <li data-testid="join-options">{options.length ? t('join.options', { options: listOf(lang, options) }) : t('join.noOptions')}</li>}
+          {ui && (
+            <li data-testid="join-options">
+              {options.length ? t('join.options', { options: listOf(lang, options) }) : t('join.noOptions')}
+            </li>
+          )}
         </ul>
       )}
       <label>
@@ -82,7 +113,9 @@ export function JoinForm({ matchId, seat, invite = null, onJoined }: { matchId: 
       )}
       {info?.clock && (
         <p className="note" role="note" data-testid="join-clock">
-          {t(info.clock.kind === 'realtime' ? 'join.clockRealtime' : 'join.clockTurn', { time: formatClock(info.clock.seats[seat]?.leftMs ?? 0, info.clock.kind) })}
+          {t(info.clock.kind === 'realtime' ? 'join.clockRealtime' : 'join.clockTurn', {
+            time: formatClock(info.clock.seats[seat]?.leftMs ?? 0, info.clock.kind),
+          })}
         </p>
       )}
       {error && (

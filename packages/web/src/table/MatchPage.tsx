@@ -57,7 +57,10 @@ function Match({ id, seats }: { id: string; seats: ReturnType<typeof seatsOf> })
   const [shown, setShown] = useState<number | null>(hotSeat ? null : (seats[0]?.seat ?? null));
   const target = targetSeat(local, shown);
   const handOff = hotSeat && target !== shown;
-  const conn = useMemo(() => (local.length ? local.find((c) => c.seat!.seat === (handOff ? target : shown)) : conns[0]), [conns, local, shown, target, handOff]);
+  const conn = useMemo(
+    () => (local.length ? local.find((c) => c.seat!.seat === (handOff ? target : shown)) : conns[0]),
+    [conns, local, shown, target, handOff],
+  );
 
   useEffect(() => {
     if (!hotSeat && target !== shown) setShown(target);
@@ -67,7 +70,14 @@ function Match({ id, seats }: { id: string; seats: ReturnType<typeof seatsOf> })
   const owed = local.filter((c) => c.state.legal.length > 0 && !c.state.outcome).map((c) => c.seat!.seat);
   const prefs = useAlertPrefs();
   const allNames = seatNames(local[0]?.state.seats ?? conns[0]?.state.seats ?? [], t);
-  useTurnSignals(owed, { title: t('alerts.title'), body: t('alerts.body', { names: owed.map((s) => allNames[s] ?? `#${s + 1}`).join(', ') }) }, prefs);
+  useTurnSignals(
+    owed,
+    {
+      title: t('alerts.title'),
+      body: t('alerts.body', { names: owed.map((s) => allNames[s] ?? `#${s + 1}`).join(', ') }),
+    },
+    prefs,
+  );
 
   const fatal = conns.find((c) => c.state.fatal)?.state.fatal;
   if (fatal) {
@@ -90,7 +100,14 @@ function Match({ id, seats }: { id: string; seats: ReturnType<typeof seatsOf> })
   return (
     <>
       <InvitePanel matchId={id} seats={conn.state.seats} />
-      <TableView conn={conn} names={names} prefs={prefs} matchId={id} onReplay={() => navigate(`/replay/${id}`)} aside={<MatchHint conn={conn} local={local} names={names} />} />
+      <TableView
+        conn={conn}
+        names={names}
+        prefs={prefs}
+        matchId={id}
+        onReplay={() => navigate(`/replay/${id}`)}
+        aside={<MatchHint conn={conn} local={local} names={names} />}
+      />
     </>
   );
 }

@@ -57,7 +57,14 @@ export function SeatControls({
       </div>
     );
   }
-  const cost = ask === 'resign' ? (players <= 2 ? t('seat.resignCost2') : t('seat.resignCostMany')) : opponentAway && players <= 2 ? t('seat.leaveCostConcede') : t('seat.leaveCost');
+  const cost =
+    ask === 'resign'
+      ? players <= 2
+        ? t('seat.resignCost2')
+        : t('seat.resignCostMany')
+      : opponentAway && players <= 2
+        ? t('seat.leaveCostConcede')
+        : t('seat.leaveCost');
   return (
     <div className="seat-controls" data-testid="seat-controls">
       <button

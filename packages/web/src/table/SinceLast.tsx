@@ -10,7 +10,15 @@ const MAX_LINES = 6;
 /** Markers of the course of play, not moves. */
 const SKIP = new Set(['turn', 'round', 'begin']);
 
-export function SinceLast({ entries, first, text }: { entries: LogEntry[]; first: boolean; text(e: GameEventWire): string | null }) {
+export function SinceLast({
+  entries,
+  first,
+  text,
+}: {
+  entries: LogEntry[];
+  first: boolean;
+  text(e: GameEventWire): string | null;
+}) {
   const { t } = useI18n();
   const lines = entries.flatMap((entry) =>
     entry.events.flatMap((e, i) => {
@@ -28,7 +36,11 @@ export function SinceLast({ entries, first, text }: { entries: LogEntry[]; first
   const shown = lines.slice(-MAX_LINES);
   const more = lines.length - shown.length;
   return (
-    <section className="since-last" data-testid="since-last" aria-label={t('since.title', { first: first ? 'yes' : 'no' })}>
+    <section
+      className="since-last"
+      data-testid="since-last"
+      aria-label={t('since.title', { first: first ? 'yes' : 'no' })}
+    >
       <strong>{t('since.title', { first: first ? 'yes' : 'no' })}:</strong>
       {more > 0 && <span className="muted"> {t('since.more', { n: more })}</span>}
       <ul>

@@ -27,7 +27,21 @@ export function refusalText(r: Refusal, t: T): string {
   return t('table.refused', { rule: r.ruleId ?? r.code, msg: r.message });
 }
 
-export function TableView({ conn, names, prefs, onReplay, matchId, aside }: { conn: Conn; names: string[]; prefs?: AlertPrefs; onReplay(): void; matchId?: string; aside?: ReactNode }) {
+export function TableView({
+  conn,
+  names,
+  prefs,
+  onReplay,
+  matchId,
+  aside,
+}: {
+  conn: Conn;
+  names: string[];
+  prefs?: AlertPrefs;
+  onReplay(): void;
+  matchId?: string;
+  aside?: ReactNode;
+}) {
   const { t, lang } = useI18n();
   const { state } = conn;
   const { ui, error } = useGameUi(state.game);
@@ -39,7 +53,10 @@ export function TableView({ conn, names, prefs, onReplay, matchId, aside }: { co
     (window as unknown as { tabulaView?: unknown }).tabulaView = state.view;
   }, [state.view]);
   if (error) return <p className="error">{t('table.error', { msg: error })}</p>;
-  if (!ui || state.view === null) return <p className="loading">{state.status === 'reconnecting' ? t('table.reconnecting') : t('table.connecting')}</p>;
+  if (!ui || state.view === null)
+    return (
+      <p className="loading">{state.status === 'reconnecting' ? t('table.reconnecting') : t('table.connecting')}</p>
+    );
   const seat = conn.seat?.seat ?? null;
   const myTurn = state.legal.length > 0;
   const describe = (a: unknown) => describeSafe(ui, a, state.view, lang, names);
@@ -50,15 +67,27 @@ export function TableView({ conn, names, prefs, onReplay, matchId, aside }: { co
   const logText = eventLine(ui, t, lang, names);
   const scoreLabel = (k: string) => (k === 'resigned' ? t('seat.resignedLabel') : (ui.breakdownLabel?.(k, lang) ?? k));
   return (
-    <div className={`match game-${state.game}`} data-testid="match" data-version={state.version} data-seat={seat ?? 'spectator'}>
+    <div
+      className={`match game-${state.game}`}
+      data-testid="match"
+      data-version={state.version}
+      data-seat={seat ?? 'spectator'}
+    >
       <div className="match-top">
         <h1>{ui.title[lang]}</h1>
         <TableRulesLink game={state.game} />
-        {ui.status && <span className="status-line" data-testid="status-line">{ui.status(state.view, lang)}</span>}
+        {ui.status && (
+          <span className="status-line" data-testid="status-line">
+            {ui.status(state.view, lang)}
+          </span>
+        )}
         <span className="muted">{t('table.version', { n: state.version })}</span>
         <ul className="players" aria-label={t('table.player')}>
           {state.seats.map((s) => (
-            <li key={s.seat} className={`p${s.seat}${state.active.includes(s.seat) ? ' active' : ''}${s.seat === seat ? ' me' : ''}`}>
+            <li
+              key={s.seat}
+              className={`p${s.seat}${state.active.includes(s.seat) ? ' active' : ''}${s.seat === seat ? ' me' : ''}`}
+            >
               <span className={`dot p${s.seat}`} aria-hidden />
               {names[s.seat]}
               {s.seat === seat && ` (${t('table.you')})`}
@@ -75,7 +104,9 @@ export function TableView({ conn, names, prefs, onReplay, matchId, aside }: { co
                   · {t('seat.away')}
                 </span>
               )}
-              {state.clock && clockLeft && <SeatClock seat={s.seat} leftMs={clockLeft[s.seat] ?? 0} clock={state.clock} />}
+              {state.clock && clockLeft && (
+                <SeatClock seat={s.seat} leftMs={clockLeft[s.seat] ?? 0} clock={state.clock} />
+              )}
             </li>
           ))}
         </ul>
@@ -94,10 +125,20 @@ export function TableView({ conn, names, prefs, onReplay, matchId, aside }: { co
           {prefs && <AlertControls prefs={prefs} />}
         </div>
       )}
-      {state.status === 'reconnecting' && <p className="warn" role="status">{t('table.reconnecting')}</p>}
+      {state.status === 'reconnecting' && (
+        <p className="warn" role="status">
+          {t('table.reconnecting')}
+        </p>
+      )}
       {/* Once the game is over nobody is to move: the Game over panel below says how it ended. */}
       {!state.outcome && (
-        <p className={`prompt${myTurn ? ' mine' : ''}`} role="status" data-testid="prompt" tabIndex={-1} data-focus-park="">
+        <p
+          className={`prompt${myTurn ? ' mine' : ''}`}
+          role="status"
+          data-testid="prompt"
+          tabIndex={-1}
+          data-focus-park=""
+        >
           {myTurn
             ? t('table.yourTurn', { name: names[seat!] ?? '' })
             : seat === null
@@ -108,20 +149,53 @@ export function TableView({ conn, names, prefs, onReplay, matchId, aside }: { co
         </p>
       )}
       {seat !== null && !state.outcome && <SinceLast entries={recent.since} first={recent.first} text={logText} />}
-      {seat !== null && !state.outcome && <UndoButton can={undo.can} why={state.undoWhy} busy={state.busy} onUndo={undo.act} />}
+      {seat !== null && !state.outcome && (
+        <UndoButton can={undo.can} why={state.undoWhy} busy={state.busy} onUndo={undo.act} />
+      )}
       {state.refusal && <RefusalNote refusal={state.refusal} fallback={(r, tt) => refusalText(r as Refusal, tt)} />}
-      {state.outcome && matchId && <GameOver matchId={matchId} game={state.game ?? ''} outcome={state.outcome} names={names} label={scoreLabel} onReplay={onReplay} />}
+      {state.outcome && matchId && (
+        <GameOver
+          matchId={matchId}
+          game={state.game ?? ''}
+          outcome={state.outcome}
+          names={names}
+          label={scoreLabel}
+          onReplay={onReplay}
+        />
+      )}
       {state.outcome && !matchId && <FinalScore outcome={state.outcome} names={names} label={scoreLabel} />}
       <div className="match-body">
         <div className="table-area">
           <LastMoveProvider keys={recent.keys}>
-            <Table view={state.view} seat={seat} legal={state.legal} act={act} names={names} lang={lang} busy={state.busy} undo={undo} />
+            <Table
+              view={state.view}
+              seat={seat}
+              legal={state.legal}
+              act={act}
+              names={names}
+              lang={lang}
+              busy={state.busy}
+              undo={undo}
+            />
           </LastMoveProvider>
         </div>
         <aside className="side">
           {aside}
-          <ActionList legal={state.legal} describe={describe} act={act} busy={state.busy} costOf={ui.costOf ? (a) => ui.costOf!(a, state.view, state.legal, t) : undefined} />
-          <ChatPanel lines={state.chat} names={names} seat={seat} error={state.chatError} onSay={(text) => conn.conn.say(text)} onQuick={(q) => conn.conn.quick(q)} />
+          <ActionList
+            legal={state.legal}
+            describe={describe}
+            act={act}
+            busy={state.busy}
+            costOf={ui.costOf ? (a) => ui.costOf!(a, state.view, state.legal, t) : undefined}
+          />
+          <ChatPanel
+            lines={state.chat}
+            names={names}
+            seat={seat}
+            error={state.chatError}
+            onSay={(text) => conn.conn.say(text)}
+            onQuick={(q) => conn.conn.quick(q)}
+          />
           <GameLog log={state.log} text={logText} links={recent} />
         </aside>
       </div>

@@ -17,7 +17,17 @@ function rulesOf(message: string): string {
   return /\(([^()]*)\)\s*$/.exec(message)?.[1] ?? '';
 }
 
-export function UndoButton({ can, why, busy, onUndo }: { can: boolean; why: { ruleId: string; message: string } | null; busy: boolean; onUndo(): void }) {
+export function UndoButton({
+  can,
+  why,
+  busy,
+  onUndo,
+}: {
+  can: boolean;
+  why: { ruleId: string; message: string } | null;
+  busy: boolean;
+  onUndo(): void;
+}) {
   const { t } = useI18n();
   const enabled = can && !busy;
   // Read at the key press, not when the listener was set up: a Ctrl+Z right after an update would
@@ -26,7 +36,8 @@ export function UndoButton({ can, why, busy, onUndo }: { can: boolean; why: { ru
   now.current = { enabled, onUndo };
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key.toLowerCase() !== 'z' || !(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey || typing(e.target)) return;
+      if (e.key.toLowerCase() !== 'z' || !(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey || typing(e.target))
+        return;
       e.preventDefault();
       if (now.current.enabled) now.current.onUndo();
     };
@@ -34,10 +45,24 @@ export function UndoButton({ can, why, busy, onUndo }: { can: boolean; why: { ru
     return () => window.removeEventListener('keydown', onKey);
   }, []);
   // Why the seat's own last action cannot be taken back: said beside the button, in words.
-  const off = !can && why ? (why.ruleId === 'ENGINE-UNDO-HIDDEN' ? t('table.undoOffHidden', { rules: rulesOf(why.message) }) : t('table.undoOffEnded')) : null;
+  const off =
+    !can && why
+      ? why.ruleId === 'ENGINE-UNDO-HIDDEN'
+        ? t('table.undoOffHidden', { rules: rulesOf(why.message) })
+        : t('table.undoOffEnded')
+      : null;
   return (
     <p className="undo-row">
-      <button type="button" className="undo" disabled={!enabled} onClick={onUndo} title={t('table.undoTitle')} aria-keyshortcuts="Control+Z Meta+Z" aria-describedby={off ? 'undo-off' : undefined} data-testid="undo">
+      <button
+        type="button"
+        className="undo"
+        disabled={!enabled}
+        onClick={onUndo}
+        title={t('table.undoTitle')}
+        aria-keyshortcuts="Control+Z Meta+Z"
+        aria-describedby={off ? 'undo-off' : undefined}
+        data-testid="undo"
+      >
         ↶ {t('table.undo')}
       </button>
       {off && (

@@ -62,7 +62,13 @@ const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, N
 
 /** The CreateMatch clock for a choice, within the server's bounds (1 min–3 h + ≤10 min; 1 h–14 d). */
 export function clockConfig(c: ClockChoice): ClockConfig | undefined {
-  if (c.kind === 'realtime') return { kind: 'realtime', baseMs: Math.round(clamp(c.baseMin, 1, 180) * M), incrementMs: Math.round(clamp(c.incSec, 0, 600) * S) };
-  if (c.kind === 'turn') return { kind: 'turn', turnMs: Math.round(clamp(c.turn * (c.turnUnit === 'd' ? D : H), H, 14 * D)) };
+  if (c.kind === 'realtime')
+    return {
+      kind: 'realtime',
+      baseMs: Math.round(clamp(c.baseMin, 1, 180) * M),
+      incrementMs: Math.round(clamp(c.incSec, 0, 600) * S),
+    };
+  if (c.kind === 'turn')
+    return { kind: 'turn', turnMs: Math.round(clamp(c.turn * (c.turnUnit === 'd' ? D : H), H, 14 * D)) };
   return undefined;
 }

@@ -88,7 +88,8 @@ function setFavicon(badge: boolean): void {
 /** A short two-note chime (Web Audio; silent where there is none). */
 function chime(): void {
   try {
-    const Ctx = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    const Ctx =
+      window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
     if (!Ctx) return;
     const ctx = new Ctx();
     [660, 880].forEach((f, i) => {
@@ -112,7 +113,11 @@ function chime(): void {
  * joins the list is a new decision, which chimes and notifies once (a seat's several steps in one
  * turn do not).
  */
-export function useTurnSignals(owed: readonly number[], text: { title: string; body: string }, prefs: { sound: boolean; notify: NotifyState }): void {
+export function useTurnSignals(
+  owed: readonly number[],
+  text: { title: string; body: string },
+  prefs: { sound: boolean; notify: NotifyState },
+): void {
   const last = useRef<readonly number[]>([]);
   const any = owed.length > 0;
   const key = owed.join(',');

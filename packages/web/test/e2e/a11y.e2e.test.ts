@@ -14,11 +14,18 @@ const run = chromiumAvailable() ? describe : describe.skip;
 
 async function serious(page: Page, where: string): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const found = result.violations.map((v) => `${where}: ${v.impact} ${v.id} (${v.nodes.length}×) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  const found = result.violations.map(
+    (v) =>
+      `${where}: ${v.impact} ${v.id} (${v.nodes.length}×) ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
   if (found.length) console.log(found.join('\n'));
-  return result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${where}: ${v.id}`);
+  return result.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${where}: ${v.id}`);
 }
-
 
 for (const [w, h] of [
   [1920, 1080],

@@ -36,7 +36,16 @@ run('table talk in Chromium', () => {
       browser = await chromium.launch({
         executablePath: CHROMIUM,
         headless: true,
-        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
       });
       const ctxA = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const ctxB = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -67,14 +76,16 @@ run('table talk in Chromium', () => {
       const said = '<b>hi</b> Bob, good luck & have fun';
       await a.getByTestId('chat-input').fill(said);
       await a.getByTestId('chat-input').press('Enter');
-      for (const p of [a, b, c]) await p.waitForFunction(() => document.querySelectorAll('[data-testid=chat-line]').length === 1);
+      for (const p of [a, b, c])
+        await p.waitForFunction(() => document.querySelectorAll('[data-testid=chat-line]').length === 1);
       expect((await lineTexts(b))[0]).toContain(`Ann: ${said}`);
       expect(await b.locator('[data-testid=chat-lines] b').count()).toBe(0);
       expect((await lineTexts(a))[0]).toContain('Ann (you):');
 
       // Bob answers with a quick message: Ann reads it in her language.
       await b.getByTestId('quick-thanks').click();
-      for (const p of [a, b, c]) await p.waitForFunction(() => document.querySelectorAll('[data-testid=chat-line]').length === 2);
+      for (const p of [a, b, c])
+        await p.waitForFunction(() => document.querySelectorAll('[data-testid=chat-line]').length === 2);
       expect((await lineTexts(a))[1]).toContain('Bob: Thanks!');
       expect((await lineTexts(c))[1]).toContain('Bob: Thanks!');
       await a.getByTestId('lang').selectOption('de');
@@ -102,7 +113,9 @@ run('table talk in Chromium', () => {
       for (const p of [a, b]) await p.getByTestId('final-score').waitFor();
       await a.goto(`${url}/replay/${matchId}`);
       await a.getByTestId('replay-chat').waitFor();
-      await a.waitForFunction(() => document.querySelectorAll('[data-testid=replay-chat] [data-testid=chat-line]').length === 3);
+      await a.waitForFunction(
+        () => document.querySelectorAll('[data-testid=replay-chat] [data-testid=chat-line]').length === 3,
+      );
       const replayLines = await a.getByTestId('replay-chat').getByTestId('chat-line').allTextContents();
       expect(replayLines[0]).toContain(said);
       expect(replayLines[1]).toContain('Thanks!');

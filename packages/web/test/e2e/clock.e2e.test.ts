@@ -32,14 +32,21 @@ const INIT = `(() => {
 })();`;
 
 async function owes(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.querySelectorAll('[data-testid=action-list] button[data-action]:not([disabled])').length > 0);
+  return page.evaluate(
+    () => document.querySelectorAll('[data-testid=action-list] button[data-action]:not([disabled])').length > 0,
+  );
 }
 
 /** Plays the first legal action from the list (the list works even while folded). */
 async function actFirst(page: Page): Promise<void> {
   const version = await page.getByTestId('match').getAttribute('data-version');
-  await page.evaluate(() => document.querySelector<HTMLButtonElement>('[data-testid=action-list] button[data-action]:not([disabled])')!.click());
-  await page.waitForFunction((v) => document.querySelector('[data-testid=match]')?.getAttribute('data-version') !== v, version);
+  await page.evaluate(() =>
+    document.querySelector<HTMLButtonElement>('[data-testid=action-list] button[data-action]:not([disabled])')!.click(),
+  );
+  await page.waitForFunction(
+    (v) => document.querySelector('[data-testid=match]')?.getAttribute('data-version') !== v,
+    version,
+  );
 }
 
 async function shotAt(page: Page, name: string, width: number, height: number): Promise<void> {
@@ -60,7 +67,16 @@ run('clocks, notifications and resign in Chromium', () => {
       browser = await chromium.launch({
         executablePath: CHROMIUM,
         headless: true,
-        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
       });
       const ctxA = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       await ctxA.grantPermissions(['notifications'], { origin: url });
@@ -95,14 +111,17 @@ run('clocks, notifications and resign in Chromium', () => {
         await p.getByTestId('match').waitFor();
         await p.getByTestId('clock-1').waitFor();
       }
-      for (const p of [a, b]) for (const s of [0, 1]) expect(await p.getByTestId(`clock-${s}`).textContent()).toMatch(/[45]:\d\d/);
+      for (const p of [a, b])
+        for (const s of [0, 1]) expect(await p.getByTestId(`clock-${s}`).textContent()).toMatch(/[45]:\d\d/);
       // Both owe a bid at once: both clocks run.
       await a.waitForFunction(() => document.querySelectorAll('[data-running=true]').length === 2);
       const before = await a.getByTestId('clock-0').textContent();
       await a.waitForTimeout(1300);
       expect(await a.getByTestId('clock-0').textContent()).not.toBe(before); // counts down between updates
       expect(await a.title()).toMatch(/^● /);
-      expect(await a.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel=icon]')?.dataset.badge)).toBe('1');
+      expect(await a.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel=icon]')?.dataset.badge)).toBe(
+        '1',
+      );
 
       // Screenshots of the clocked table.
       for (const lang of ['en', 'de', 'it']) {
@@ -133,7 +152,9 @@ run('clocks, notifications and resign in Chromium', () => {
       }
       expect(await owes(a)).toBe(true);
       await a.waitForFunction(() => (window as unknown as { __notes: unknown[] }).__notes.length > 0);
-      const notes = await a.evaluate(() => (window as unknown as { __notes: Array<{ title: string; body: string }> }).__notes);
+      const notes = await a.evaluate(
+        () => (window as unknown as { __notes: Array<{ title: string; body: string }> }).__notes,
+      );
       expect(notes[0]!.title).toBe('Your move');
       expect(notes[0]!.body).toContain('Ann');
       await a.evaluate(() => (window as unknown as { __setHidden(h: boolean): void }).__setHidden(false));

@@ -24,22 +24,32 @@ export function hansaPolicy(seat: number): Policy {
     const pick = of('establish')[0] ?? of('kontor')[0] ?? of('useActions')[0];
     if (pick) return pick;
     const ups = of('upgrade');
-    if (ups.length) return ups.sort((a, b) => UPGRADE_ORDER.indexOf(String(a.ability)) - UPGRADE_ORDER.indexOf(String(b.ability)))[0]!;
+    if (ups.length)
+      return ups.sort(
+        (a, b) => UPGRADE_ORDER.indexOf(String(a.ability)) - UPGRADE_ORDER.indexOf(String(b.ability)),
+      )[0]!;
     if (of('coellen').length) return of('coellen')[0]!;
     if (of('noKontor').length) return of('noKontor')[0]!;
     const bonus = of('placeBonus');
     if (bonus.length) return bonus.sort((a, b) => need(v, seat, String(a.route)) - need(v, seat, String(b.route)))[0]!;
-    const completable = v.routes.filter((r) => need(v, seat, r.id) < Infinity).sort((a, b) => need(v, seat, a.id) - need(v, seat, b.id));
+    const completable = v.routes
+      .filter((r) => need(v, seat, r.id) < Infinity)
+      .sort((a, b) => need(v, seat, a.id) - need(v, seat, b.id));
     const target = completable.find((r) => r.bonusToken) ?? completable[0];
     const onTarget = (a: A) => !!target && a.route === target.id;
     const places = [...of('place'), ...of('put'), ...of('relocate')];
     if (places.length) return places.find(onTarget) ?? places.find((a) => a.piece === 'trader') ?? places[0]!;
     // H-9 Move: gather pieces stranded on blocked routes onto the target.
-    const lifts = [...of('lift'), ...of('move')].filter((a) => !onTarget(a) && need(v, seat, String(a.route)) === Infinity);
+    const lifts = [...of('lift'), ...of('move')].filter(
+      (a) => !onTarget(a) && need(v, seat, String(a.route)) === Infinity,
+    );
     if (lifts.length) return lifts[0]!;
     if (of('liftDone').length) return of('liftDone')[0]!;
     const income = of('income');
-    if (income.length) return income.sort((a, b) => Number(b.traders) + Number(b.merchants) - Number(a.traders) - Number(a.merchants))[0]!;
+    if (income.length)
+      return income.sort(
+        (a, b) => Number(b.traders) + Number(b.merchants) - Number(a.traders) - Number(a.merchants),
+      )[0]!;
     const desk = v.desks[seat]!;
     const pieces = desk.personal.traders + desk.personal.merchants;
     const begin = (what: string) => legal.find((a) => a.type === 'begin' && a.action === what);

@@ -28,7 +28,11 @@ run('hints and the evaluation graph in Chromium (issue 22)', () => {
     page.on('request', (r) => r.url().includes('hint.worker') && workers.push(r.url()));
     await page.goto(url);
     await page.getByTestId('game').selectOption('loyang');
-    await page.waitForFunction(() => !(document.querySelector('[data-testid=players]') as HTMLSelectElement | null)?.disabled, undefined, { timeout: 120_000 });
+    await page.waitForFunction(
+      () => !(document.querySelector('[data-testid=players]') as HTMLSelectElement | null)?.disabled,
+      undefined,
+      { timeout: 120_000 },
+    );
     await page.getByTestId('players').selectOption('1');
     await page.getByTestId('seat-0').locator('input').fill('Ann');
     // Solo: hints are always on, so the lobby does not ask.
@@ -59,7 +63,11 @@ run('hints and the evaluation graph in Chromium (issue 22)', () => {
     await page.goto(url);
     await page.getByTestId('lang').selectOption('en');
     await page.getByTestId('game').selectOption('loyang');
-    await page.waitForFunction(() => !(document.querySelector('[data-testid=players]') as HTMLSelectElement | null)?.disabled, undefined, { timeout: 120_000 });
+    await page.waitForFunction(
+      () => !(document.querySelector('[data-testid=players]') as HTMLSelectElement | null)?.disabled,
+      undefined,
+      { timeout: 120_000 },
+    );
     await page.getByTestId('players').selectOption('1');
     await page.getByTestId('seat-0').locator('input').fill('Ann');
     await page.getByTestId('create').click();
@@ -68,7 +76,12 @@ run('hints and the evaluation graph in Chromium (issue 22)', () => {
     expect(await page.getByTestId('forecast').count()).toBe(0);
     for (let i = 0; i < 5 && !(await page.getByTestId('forecast').count()); i++) {
       const v = await version(page);
-      await page.locator('[data-testid=action-list] button[data-action*="plant"], [data-testid=action-list] button[data-action]').first().click();
+      await page
+        .locator(
+          '[data-testid=action-list] button[data-action*="plant"], [data-testid=action-list] button[data-action]',
+        )
+        .first()
+        .click();
       await after(page, v);
     }
     await page.getByTestId('forecast-toggle').click();
@@ -96,7 +109,10 @@ run('hints and the evaluation graph in Chromium (issue 22)', () => {
     // The graph grows as decisions come in; stop after 40 (the budget is per decision, so the
     // figures are the same on every machine) or let it finish.
     await page.waitForFunction(
-      () => document.querySelectorAll('[data-testid=eval-line-0]').length > 0 && ((document.querySelector('[data-testid=eval-line-0]')?.getAttribute('points') ?? '').split(' ').length >= 40 || !document.querySelector('[data-testid=eval-progress]')),
+      () =>
+        document.querySelectorAll('[data-testid=eval-line-0]').length > 0 &&
+        ((document.querySelector('[data-testid=eval-line-0]')?.getAttribute('points') ?? '').split(' ').length >= 40 ||
+          !document.querySelector('[data-testid=eval-progress]')),
       undefined,
       { timeout: 240_000 },
     );

@@ -16,7 +16,6 @@ import { myTurn, newMatch, version } from './table';
 const run = chromiumAvailable() ? describe : describe.skip;
 const FOCUS = 'rgb(29, 95, 191)';
 
-
 /** Where focus is, and whether it is a stop this test may act on. */
 function focusNow(page: Page) {
   return page.evaluate((focus) => {
@@ -24,15 +23,27 @@ function focusNow(page: Page) {
     const onBody = !a || a === document.body;
     const inTable = !!a?.closest?.('.table-area');
     const thing = inTable && a!.classList.contains('pickable') && a!.getAttribute('role') === 'button';
-    const bar = inTable && a!.tagName === 'BUTTON' && !!a!.closest('[data-testid=movebar]') && !(a as unknown as HTMLButtonElement).disabled;
+    const bar =
+      inTable &&
+      a!.tagName === 'BUTTON' &&
+      !!a!.closest('[data-testid=movebar]') &&
+      !(a as unknown as HTMLButtonElement).disabled;
     // Visibly focused: the browser's keyboard-focus state, drawn in the focus colour.
     let drawn = false;
     if (a && !onBody) {
-      const shape = a.tagName === 'g' ? a.querySelector('.post, .city-box, circle:not(.hit), rect:not(.hit), .route-line') : a;
+      const shape =
+        a.tagName === 'g' ? a.querySelector('.post, .city-box, circle:not(.hit), rect:not(.hit), .route-line') : a;
       const cs = shape ? getComputedStyle(shape) : null;
       drawn = !!cs && (cs.outlineColor === focus || cs.stroke === focus || cs.boxShadow.includes('29, 95, 191'));
     }
-    return { onBody, thing, bar, board: !!a?.closest?.('[data-roving]'), visible: !onBody && a!.matches(':focus-visible') && drawn, k: a?.dataset?.k ?? a?.textContent?.slice(0, 30) ?? '' };
+    return {
+      onBody,
+      thing,
+      bar,
+      board: !!a?.closest?.('[data-roving]'),
+      visible: !onBody && a!.matches(':focus-visible') && drawn,
+      k: a?.dataset?.k ?? a?.textContent?.slice(0, 30) ?? '',
+    };
   }, FOCUS);
 }
 
@@ -50,7 +61,8 @@ async function keyboardMove(page: Page, rng: Rng, want?: (f: Focus) => boolean):
   for (let presses = 0; presses < 400 && !found; presses++) {
     const f = await focusNow(page);
     if (want ? want(f) && arrows-- <= 0 : (f.thing || f.bar) && --wanted <= 0) found = true;
-    else if (f.board && (want ? want(f) : rng.int(3) > 0)) await page.keyboard.press(rng.pick(['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp']));
+    else if (f.board && (want ? want(f) : rng.int(3) > 0))
+      await page.keyboard.press(rng.pick(['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp']));
     else await page.keyboard.press('Tab');
   }
   // Never press Enter on whatever happens to have focus (it could be "Leave the table").
@@ -59,11 +71,19 @@ async function keyboardMove(page: Page, rng: Rng, want?: (f: Focus) => boolean):
   await page.keyboard.press('Enter');
   for (let i = 0; i < 3; i++) {
     // A chooser (several actions on one thing) or a cost question has taken focus: Enter takes its first answer.
-    const opened = await page.evaluate(() => !!document.activeElement?.closest('[data-testid=chooser], [data-testid=confirm]'));
+    const opened = await page.evaluate(
+      () => !!document.activeElement?.closest('[data-testid=chooser], [data-testid=confirm]'),
+    );
     if (!opened) break;
     await page.keyboard.press('Enter');
   }
-  await page.waitForFunction((n) => Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) > n || !!document.querySelector('[data-testid=refusal]'), v, { timeout: 30_000 });
+  await page.waitForFunction(
+    (n) =>
+      Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) > n ||
+      !!document.querySelector('[data-testid=refusal]'),
+    v,
+    { timeout: 30_000 },
+  );
   return chose;
 }
 
@@ -103,7 +123,8 @@ for (const [w, h] of [
       const rng = Rng.seed(`hansa-${w}`);
       await myTurn(page);
       // The turn number (the status line also counts the actions left, which change within the turn).
-      const turn = async () => /Turn (\d+)/.exec((await page.getByTestId('status-line').textContent()) ?? '')?.[1] ?? '';
+      const turn = async () =>
+        /Turn (\d+)/.exec((await page.getByTestId('status-line').textContent()) ?? '')?.[1] ?? '';
       const start = await turn();
       let sawBoard = false;
       for (let i = 0; i < 40 && (await turn()) === start; i++) {
@@ -113,9 +134,17 @@ for (const [w, h] of [
         // On the board when it offers something (then a few arrow steps), else the move bar's Place (H-7).
         const onBoard = (await page.$$eval('[data-testid=hansa-board] .pickable', (els) => els.length)) > 0;
         const canPlace = (await page.locator('[data-testid=movebar] button[data-global*="place"]').count()) > 0;
-        const chose = await keyboardMove(page, rng, (f) => (onBoard ? f.board && f.thing : f.bar && (!canPlace || /^Place$/.test(f.k.trim()))));
+        const chose = await keyboardMove(page, rng, (f) =>
+          onBoard ? f.board && f.thing : f.bar && (!canPlace || /^Place$/.test(f.k.trim())),
+        );
         sawBoard ||= /^(post|route|city|province|coellen):/.test(chose);
-        await page.waitForFunction(() => document.querySelector('[data-testid=match]')?.getAttribute('data-busy') !== 'true', undefined, { timeout: 60_000 }).catch(() => undefined);
+        await page
+          .waitForFunction(
+            () => document.querySelector('[data-testid=match]')?.getAttribute('data-busy') !== 'true',
+            undefined,
+            { timeout: 60_000 },
+          )
+          .catch(() => undefined);
         if ((await turn()) !== start) break;
         const f = await focusNow(page);
         expect(f.onBody, `after ${chose}`).toBe(false);

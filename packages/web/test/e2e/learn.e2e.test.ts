@@ -44,8 +44,17 @@ async function followSuggestion(page: Page): Promise<void> {
     if (await bar.count()) await bar.click();
     else await pointAt(page, thing);
     const moved = await page
-      .waitForFunction((v) => document.querySelector('[data-testid=match]')?.getAttribute('data-version') !== v || !!document.querySelector('.movebar button.suggested'), version, { timeout: 10_000 })
-      .then(() => true, () => false);
+      .waitForFunction(
+        (v) =>
+          document.querySelector('[data-testid=match]')?.getAttribute('data-version') !== v ||
+          !!document.querySelector('.movebar button.suggested'),
+        version,
+        { timeout: 10_000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
     if (!moved) continue;
     if ((await page.getAttribute('[data-testid=match]', 'data-version')) !== version) return;
   }
@@ -117,7 +126,20 @@ run('Learn to play in Chromium', () => {
     const seen = await playScript(page, async (id) => {
       if (id === 'courtyard' || id === 'deliver' || id === 'path') await learnShots(page, `loyang-${id}-en`);
     });
-    expect(seen).toEqual(['welcome', 'plant', 'startCard', 'courtyard', 'take', 'actions', 'deliver', 'trade', 'sow', 'path', 'harvest', 'freePlay']);
+    expect(seen).toEqual([
+      'welcome',
+      'plant',
+      'startCard',
+      'courtyard',
+      'take',
+      'actions',
+      'deliver',
+      'trade',
+      'sow',
+      'path',
+      'harvest',
+      'freePlay',
+    ]);
     expect(await page.textContent('[data-testid=status-line]')).toMatch(/Round 2/);
     await learnShots(page, 'loyang-round2-en');
     // Off the script the bot suggests, and its move is still marked and playable.

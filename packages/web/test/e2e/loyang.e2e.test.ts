@@ -56,7 +56,10 @@ run('Loyang in Chromium', () => {
           const before = await page.getByTestId('match').getAttribute('data-version');
           await page.reload();
           await page.getByTestId('loyang-table').waitFor();
-          await page.waitForFunction((v) => Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) >= Number(v), before);
+          await page.waitForFunction(
+            (v) => Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) >= Number(v),
+            before,
+          );
         }
         if (!switched && s.moves === 40) {
           switched = true;
@@ -91,7 +94,10 @@ run('Loyang in Chromium', () => {
     for (let i = 0; i < 12 && !(await page.getByTestId('solo-offer').count()); i++) {
       const v0 = await page.getByTestId('match').getAttribute('data-version');
       await page.getByTestId('action-list').locator('button[data-action]:not([disabled])').first().click();
-      await page.waitForFunction((v) => document.querySelector('[data-testid=match]')?.getAttribute('data-version') !== v, v0);
+      await page.waitForFunction(
+        (v) => document.querySelector('[data-testid=match]')?.getAttribute('data-version') !== v,
+        v0,
+      );
     }
     await page.getByTestId('solo-offer').waitFor();
     await shot(page, 'loyang-solo');
@@ -132,7 +138,9 @@ run('Loyang in Chromium', () => {
       // A Loan asks first (issue 24): this random player means it.
       if (await page.getByTestId('confirm-yes').count()) await page.getByTestId('confirm-yes').click();
       await page.waitForFunction(
-        (v) => !!document.querySelector('[data-testid=handoff]') || document.querySelector('[data-testid=match]')?.getAttribute('data-version') !== v,
+        (v) =>
+          !!document.querySelector('[data-testid=handoff]') ||
+          document.querySelector('[data-testid=match]')?.getAttribute('data-version') !== v,
         v0,
       );
     }

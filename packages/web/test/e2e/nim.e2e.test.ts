@@ -42,7 +42,12 @@ run('nim hot-seat in Chromium', () => {
       }
       const version = await page.getByTestId('match').getAttribute('data-version');
       await buttons.last().click({ force: true });
-      await page.waitForFunction((v) => document.querySelector('[data-testid=match]')?.getAttribute('data-version') !== v || !!document.querySelector('[data-testid=handoff]'), version);
+      await page.waitForFunction(
+        (v) =>
+          document.querySelector('[data-testid=match]')?.getAttribute('data-version') !== v ||
+          !!document.querySelector('[data-testid=handoff]'),
+        version,
+      );
     }
     await page.getByTestId('final-score').waitFor();
     await shot(page, 'nim-final');

@@ -38,7 +38,9 @@ run('the client offline, once loaded (Chromium)', () => {
       console.log(`service worker cache: ${cached.paths.length} files, ${(cached.bytes / 1024).toFixed(0)} KB`);
 
       const cdp = await page.context().newCDPSession(page);
-      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: Array<{ errorId: string }>;
+      };
       expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
 
       await server.stop();
@@ -48,7 +50,11 @@ run('the client offline, once loaded (Chromium)', () => {
       await page.getByRole('alert').waitFor({ timeout: 30_000 });
       // A game's code (a lazy chunk) still loads: the Loyang options come from its facts.
       await page.getByTestId('game').selectOption('loyang');
-      await page.waitForFunction(() => !(document.querySelector('[data-testid=players]') as HTMLSelectElement | null)?.disabled, undefined, { timeout: 60_000 });
+      await page.waitForFunction(
+        () => !(document.querySelector('[data-testid=players]') as HTMLSelectElement | null)?.disabled,
+        undefined,
+        { timeout: 60_000 },
+      );
       await shots(page, 'offline-lobby');
     } finally {
       await browser.close();
@@ -66,22 +72,38 @@ run('the client offline, once loaded (Chromium)', () => {
     const version = async () => Number(await page.getByTestId('match').getAttribute('data-version'));
     // Settled: the table is live again, or hidden behind a hot-seat hand-off.
     const settled = () =>
-      page.waitForFunction(() => document.querySelector('[data-testid=match]')?.getAttribute('data-busy') === '0' || !!document.querySelector('[data-testid=handoff]'), undefined, { timeout: 60_000 });
+      page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid=match]')?.getAttribute('data-busy') === '0' ||
+          !!document.querySelector('[data-testid=handoff]'),
+        undefined,
+        { timeout: 60_000 },
+      );
     /** Plays the first legal action in the list (confirming a lasting cost) and waits for it to count. */
     const playFirst = async () => {
       const v = await version();
       await page.locator('[data-testid=action-list] button[data-action]').first().click();
       const confirm = page.getByTestId('confirm-yes');
       if (await confirm.isVisible().catch(() => false)) await confirm.click();
-      await page.waitForFunction((n) => Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) > n || !!document.querySelector('[data-testid=handoff]'), v, {
-        timeout: 60_000,
-      });
+      await page.waitForFunction(
+        (n) =>
+          Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) > n ||
+          !!document.querySelector('[data-testid=handoff]'),
+        v,
+        {
+          timeout: 60_000,
+        },
+      );
       await settled();
     };
     const newLocal = async (game: string, players: string) => {
       await page.goto(`${server.url}/`);
       await page.getByTestId('game').selectOption(game);
-      await page.waitForFunction(() => !(document.querySelector('[data-testid=players]') as HTMLSelectElement | null)?.disabled, undefined, { timeout: 60_000 });
+      await page.waitForFunction(
+        () => !(document.querySelector('[data-testid=players]') as HTMLSelectElement | null)?.disabled,
+        undefined,
+        { timeout: 60_000 },
+      );
       await page.getByTestId('players').selectOption(players);
       await page.getByTestId('create-local').click();
       await page.getByTestId('local-game').waitFor({ timeout: 60_000 });
@@ -119,7 +141,11 @@ run('the client offline, once loaded (Chromium)', () => {
       // Hot-seat on this device: two people, the table hidden between them (a hand-off screen).
       await page.goto(`${server.url}/`);
       await page.getByTestId('game').selectOption('loyang');
-      await page.waitForFunction(() => !(document.querySelector('[data-testid=players]') as HTMLSelectElement | null)?.disabled, undefined, { timeout: 60_000 });
+      await page.waitForFunction(
+        () => !(document.querySelector('[data-testid=players]') as HTMLSelectElement | null)?.disabled,
+        undefined,
+        { timeout: 60_000 },
+      );
       await page.getByTestId('players').selectOption('2');
       await page.getByTestId('seat-0').locator('input').fill('Ann');
       await page.getByTestId('seat-1').locator('select').first().selectOption('here');

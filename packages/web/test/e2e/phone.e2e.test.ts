@@ -18,10 +18,10 @@ async function newMatch(page: Page, url: string, game: string): Promise<void> {
   await myTurn(page);
 }
 
-
 const run = chromiumAvailable() ? describe : describe.skip;
 
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 run('phones and big screens', () => {
   const tabula = useTabula();
@@ -46,7 +46,9 @@ run('phones and big screens', () => {
     }
     await page.locator('[data-testid=movebar] button[data-global*="place"]').first().click();
     await page.locator('[data-k^="post:"].pickable').first().waitFor();
-    const sizes = await page.$$eval('[data-k^="post:"].pickable .hit', (els) => els.map((e) => e.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)));
+    const sizes = await page.$$eval('[data-k^="post:"].pickable .hit', (els) =>
+      els.map((e) => e.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)),
+    );
     // With the pawn (H-14.6) only the routes around its province offer posts: a few, never none.
     expect(sizes.length).toBeGreaterThan(2);
     expect(Math.min(...sizes), 'smallest post target (px)').toBeGreaterThanOrEqual(40);

@@ -13,12 +13,18 @@ export interface PlayStats {
   moves: number;
 }
 
-export type Policy = (legal: Array<Record<string, unknown>>, moveInTurn: number, view: unknown) => Record<string, unknown>;
+export type Policy = (
+  legal: Array<Record<string, unknown>>,
+  moveInTurn: number,
+  view: unknown,
+) => Record<string, unknown>;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 async function legalNow(page: Page): Promise<Array<Record<string, unknown>>> {
-  return page.$$eval('[data-testid=action-list] button[data-action]:not([disabled])', (els) => els.map((e) => JSON.parse((e as HTMLElement).dataset.action!)));
+  return page.$$eval('[data-testid=action-list] button[data-action]:not([disabled])', (els) =>
+    els.map((e) => JSON.parse((e as HTMLElement).dataset.action!)),
+  );
 }
 
 async function version(page: Page): Promise<string | null> {
@@ -74,7 +80,10 @@ export async function perform(
       return 'bar';
     }
   }
-  await page.locator(`[data-testid=action-list] button[data-action='${json.replace(/'/g, "\\'")}']`).first().click();
+  await page
+    .locator(`[data-testid=action-list] button[data-action='${json.replace(/'/g, "\\'")}']`)
+    .first()
+    .click();
   await confirmIfAsked(page);
   return 'list';
 }
@@ -111,7 +120,8 @@ export async function playToEnd(
     lastVersion = await version(page);
     const view = await page.evaluate(() => (window as unknown as { tabulaView?: unknown }).tabulaView);
     const a = policy(legal, inTurn, view);
-    inTurn = a.type === 'endActions' || a.type === 'endTurn' || a.type === 'endPath' || a.type === 'done' ? 0 : inTurn + 1;
+    inTurn =
+      a.type === 'endActions' || a.type === 'endTurn' || a.type === 'endPath' || a.type === 'done' ? 0 : inTurn + 1;
     if (process.env.TABULA_E2E_LOG) console.log(stats.moves, lastVersion, JSON.stringify(a));
     const how = await perform(page, a, legal, keysOf);
     stats[how] += 1;

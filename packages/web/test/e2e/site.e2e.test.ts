@@ -17,7 +17,11 @@ const run = chromiumAvailable() ? describe : describe.skip;
 /** Picks a game and waits for its lazy chunk (the player counts come from its facts; slow under load). */
 async function pickGame(page: Page, game: string, players: number): Promise<void> {
   await page.getByTestId('game').selectOption(game);
-  await page.waitForFunction(() => !(document.querySelector('[data-testid=players]') as HTMLSelectElement | null)?.disabled, undefined, { timeout: 120_000 });
+  await page.waitForFunction(
+    () => !(document.querySelector('[data-testid=players]') as HTMLSelectElement | null)?.disabled,
+    undefined,
+    { timeout: 120_000 },
+  );
   await page.getByTestId('players').selectOption(String(players));
 }
 
@@ -47,7 +51,16 @@ run('around the table in Chromium (issue 21)', () => {
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     solo = await finishedSolo(server.url, 21);
   }, 240_000);
@@ -62,11 +75,21 @@ run('around the table in Chromium (issue 21)', () => {
     expect(done.status).toBe('finished');
     const score = done.outcome!.scores[0]!;
     const page = await (await context()).newPage();
-    await page.addInitScript((v) => localStorage.setItem('tabula.seats', v), seatsJson(solo.id, 0, solo.token, 'Ann', 'loyang'));
+    await page.addInitScript(
+      (v) => localStorage.setItem('tabula.seats', v),
+      seatsJson(solo.id, 0, solo.token, 'Ann', 'loyang'),
+    );
     await page.goto(`${server.url}/m/${solo.id}`);
     const level = page.getByTestId('solo-level');
     await level.waitFor();
-    const goal = score >= 19 ? '“Master” (19)' : score >= 18 ? '“Very good” (18)' : score >= 17 ? '“Good” (17)' : 'below the rulebook’s first goal, “Good” (17)';
+    const goal =
+      score >= 19
+        ? '“Master” (19)'
+        : score >= 18
+          ? '“Very good” (18)'
+          : score >= 17
+            ? '“Good” (17)'
+            : 'below the rulebook’s first goal, “Good” (17)';
     expect(await level.textContent()).toBe(`You reached level ${score} on the Path of Prosperity: ${goal}.`);
     await page.getByTestId('game-over').scrollIntoViewIfNeeded();
     await shots(page, 'site-solo-end-en');
@@ -119,7 +142,9 @@ run('around the table in Chromium (issue 21)', () => {
     const heading = b.getByTestId('join-heading');
     await expect.poll(() => heading.textContent()).toBe('Ann invites you to Hansa Teutonica');
     expect(await b.getByTestId('join-seat').textContent()).toBe('Your seat: Player 2');
-    await expect.poll(() => b.getByTestId('join-options').textContent(), { timeout: 60_000 }).toBe('Options: 2 players: provinces, soldiers and the pawn: on');
+    await expect
+      .poll(() => b.getByTestId('join-options').textContent(), { timeout: 60_000 })
+      .toBe('Options: 2 players: provinces, soldiers and the pawn: on');
     await shots(b, 'site-join-en');
     for (const [lang, text] of [
       ['de', 'Ann lädt dich zu Hansa Teutonica ein'],
@@ -141,47 +166,69 @@ run('around the table in Chromium (issue 21)', () => {
     await expect.poll(() => a.getByTestId('invite-panel').count(), { timeout: 10_000 }).toBe(0);
   }, 240_000);
 
-  it.each(['de', 'it'] as const)('the %s lobby has no English left and no "1 steps"-type error', async (lang) => {
-    const page = await (await context()).newPage();
-    await page.addInitScript(
-      ([l, seats]) => {
-        localStorage.setItem('tabula.lang', l);
-        localStorage.setItem('tabula.seats', seats);
-      },
-      [lang, seatsJson(solo.id, 0, solo.token, 'Ann', 'loyang')] as const,
-    );
-    await page.goto(server.url);
-    await page.getByTestId('my-match').waitFor();
-    await expect.poll(() => page.getByTestId('my-match').getAttribute('data-status'), { timeout: 30_000 }).toBe('finished');
-    await pickGame(page, 'hansa', 2);
-    await page.getByTestId('seat-1').locator('select').nth(1).selectOption('master');
-    await page.getByTestId('opt-hint-provinces').waitFor();
-    const text = await page.locator('body').innerText();
-    // Every English client text that the other languages word differently must be absent.
-    const english = Object.entries(MESSAGES.en)
-      .filter(([k, v]) => !/[{}]/.test(v) && v.length > 3 && MESSAGES[lang][k as keyof typeof MESSAGES.en] !== v)
-      .map(([, v]) => v);
-    // As whole words: the German "Experte" contains the English "Expert".
-    const has = (hay: string, e: string) => new RegExp(`(^|[^\\p{L}])${e.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(hay);
-    expect(english.filter((e) => has(text, e))).toEqual([]);
-    expect(text).not.toMatch(/\b1 (steps|cards|actions|seconds|players|points)\b/);
-    // Nor in what the fields hold (a default name was once "Player 1" in every language).
-    const values = await page.locator('input:not([type=checkbox]), select').evaluateAll((els) => els.map((e) => (e instanceof HTMLSelectElement ? (e.selectedOptions[0]?.textContent ?? '') : (e as HTMLInputElement).value)));
-    expect(values.filter((v) => english.some((e) => has(v, e)))).toEqual([]);
-    expect(values.filter((v) => /\bPlayer\b/.test(v))).toEqual([]);
-    expect(text).not.toMatch(/\b1 (Schritte|Karten|Aktionen|Sekunden|Spieler)\b|\b1 (passi|carte|azioni|secondi|giocatori)\b/);
-    expect(text).not.toMatch(/\(s\)|\(en\)|\(n\)/);
-    expect(text).toContain(lang === 'de' ? 'Meister' : 'Maestro');
-    expect(text).toContain(lang === 'de' ? 'bis zu 1 Sekunde ' : 'fino a 1 secondo ');
-    await shots(page, `site-lobby-${lang}`);
-  }, 180_000);
+  it.each(['de', 'it'] as const)(
+    'the %s lobby has no English left and no "1 steps"-type error',
+    async (lang) => {
+      const page = await (await context()).newPage();
+      await page.addInitScript(
+        ([l, seats]) => {
+          localStorage.setItem('tabula.lang', l);
+          localStorage.setItem('tabula.seats', seats);
+        },
+        [lang, seatsJson(solo.id, 0, solo.token, 'Ann', 'loyang')] as const,
+      );
+      await page.goto(server.url);
+      await page.getByTestId('my-match').waitFor();
+      await expect
+        .poll(() => page.getByTestId('my-match').getAttribute('data-status'), { timeout: 30_000 })
+        .toBe('finished');
+      await pickGame(page, 'hansa', 2);
+      await page.getByTestId('seat-1').locator('select').nth(1).selectOption('master');
+      await page.getByTestId('opt-hint-provinces').waitFor();
+      const text = await page.locator('body').innerText();
+      // Every English client text that the other languages word differently must be absent.
+      const english = Object.entries(MESSAGES.en)
+        .filter(([k, v]) => !/[{}]/.test(v) && v.length > 3 && MESSAGES[lang][k as keyof typeof MESSAGES.en] !== v)
+        .map(([, v]) => v);
+      // As whole words: the German "Experte" contains the English "Expert".
+      const has = (hay: string, e: string) =>
+        new RegExp(`(^|[^\\p{L}])${e.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(hay);
+      expect(english.filter((e) => has(text, e))).toEqual([]);
+      expect(text).not.toMatch(/\b1 (steps|cards|actions|seconds|players|points)\b/);
+      // Nor in what the fields hold (a default name was once "Player 1" in every language).
+      const values = await page
+        .locator('input:not([type=checkbox]), select')
+        .evaluateAll((els) =>
+          els.map((e) =>
+            e instanceof HTMLSelectElement ? (e.selectedOptions[0]?.textContent ?? '') : (e as HTMLInputElement).value,
+          ),
+        );
+      expect(values.filter((v) => english.some((e) => has(v, e)))).toEqual([]);
+      expect(values.filter((v) => /\bPlayer\b/.test(v))).toEqual([]);
+      expect(text).not.toMatch(
+        /\b1 (Schritte|Karten|Aktionen|Sekunden|Spieler)\b|\b1 (passi|carte|azioni|secondi|giocatori)\b/,
+      );
+      expect(text).not.toMatch(/\(s\)|\(en\)|\(n\)/);
+      expect(text).toContain(lang === 'de' ? 'Meister' : 'Maestro');
+      expect(text).toContain(lang === 'de' ? 'bis zu 1 Sekunde ' : 'fino a 1 secondo ');
+      await shots(page, `site-lobby-${lang}`);
+    },
+    180_000,
+  );
 
   it('the English lobby, for the screenshots', async () => {
     const page = await (await context()).newPage();
-    await page.addInitScript((seats) => localStorage.setItem('tabula.seats', seats), seatsJson(solo.id, 0, solo.token, 'Ann', 'loyang'));
+    await page.addInitScript(
+      (seats) => localStorage.setItem('tabula.seats', seats),
+      seatsJson(solo.id, 0, solo.token, 'Ann', 'loyang'),
+    );
     await page.goto(server.url);
-    await expect.poll(() => page.getByTestId('my-match').getAttribute('data-status'), { timeout: 30_000 }).toBe('finished');
-    expect(await page.getByTestId('my-match').textContent()).toMatch(/Solo: -?\d+ — (Master|Very good|Good|below Good)/);
+    await expect
+      .poll(() => page.getByTestId('my-match').getAttribute('data-status'), { timeout: 30_000 })
+      .toBe('finished');
+    expect(await page.getByTestId('my-match').textContent()).toMatch(
+      /Solo: -?\d+ — (Master|Very good|Good|below Good)/,
+    );
     expect(await page.getByTestId('my-match').textContent()).not.toContain('Resume');
     await shots(page, 'site-lobby-en');
   }, 180_000);

@@ -15,12 +15,19 @@ export async function version(page: Page): Promise<number> {
 
 /** Waits until the table on screen is past version `v`. */
 export async function after(page: Page, v: number): Promise<void> {
-  await page.waitForFunction((x) => Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) > x, v);
+  await page.waitForFunction(
+    (x) => Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) > x,
+    v,
+  );
 }
 
 /** Waits until this seat has something to do (a bot or the other seat may be acting). */
 export async function myTurn(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid=action-list] button[data-action]:not([disabled])').length > 0, undefined, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid=action-list] button[data-action]:not([disabled])').length > 0,
+    undefined,
+    { timeout: 60_000 },
+  );
 }
 
 /**

@@ -13,9 +13,14 @@ import { after, myTurn, newMatch, version } from './table';
 
 const run = chromiumAvailable() ? describe : describe.skip;
 
-const view = (page: Page) => page.evaluate(() => (window as unknown as { tabulaView: Record<string, unknown> }).tabulaView) as Promise<Record<string, any>>;
+const view = (page: Page) =>
+  page.evaluate(() => (window as unknown as { tabulaView: Record<string, unknown> }).tabulaView) as Promise<
+    Record<string, any>
+  >;
 const legal = (page: Page) =>
-  page.$$eval('[data-testid=action-list] button[data-action]:not([disabled])', (els) => els.map((e) => JSON.parse((e as HTMLElement).dataset.action!) as { type: string }));
+  page.$$eval('[data-testid=action-list] button[data-action]:not([disabled])', (els) =>
+    els.map((e) => JSON.parse((e as HTMLElement).dataset.action!) as { type: string }),
+  );
 
 for (const [w, h] of [
   [1920, 1080],
@@ -75,10 +80,15 @@ for (const [w, h] of [
         const now = await legal(page);
         const v = await version(page);
         if (now.some((a) => a.type === 'flip')) {
-          await page.locator('[data-testid=movebar] button[data-global*="flip"], [data-k="draw"].pickable').first().click();
+          await page
+            .locator('[data-testid=movebar] button[data-global*="flip"], [data-k="draw"].pickable')
+            .first()
+            .click();
           await after(page, v);
           expect(await undo.isDisabled()).toBe(true);
-          expect(await page.getByTestId('undo-off').textContent()).toMatch(/No undo: your last action turned up or drew something \(L-5\.2, L-5\.10, L-9\.H\.2\)/);
+          expect(await page.getByTestId('undo-off').textContent()).toMatch(
+            /No undo: your last action turned up or drew something \(L-5\.2, L-5\.10, L-9\.H\.2\)/,
+          );
           const v2 = await version(page);
           await page.keyboard.press('Control+z');
           await page.waitForTimeout(300);
@@ -87,10 +97,16 @@ for (const [w, h] of [
           return;
         }
         const pick = now.find((a) => a.type !== 'loan' && a.type !== 'flip') ?? now[0]!;
-        await page.locator(`[data-testid=action-list] button[data-action='${JSON.stringify(pick)}']`).first().click();
+        await page
+          .locator(`[data-testid=action-list] button[data-action='${JSON.stringify(pick)}']`)
+          .first()
+          .click();
         const yes = page.getByTestId('confirm-yes');
         if (await yes.count()) await yes.click();
-        await page.waitForFunction((x) => Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) > x, v);
+        await page.waitForFunction(
+          (x) => Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) > x,
+          v,
+        );
       }
       throw new Error('no card to turn up in 60 moves');
     }, 180_000);
@@ -110,7 +126,12 @@ for (const [w, h] of [
         if ((await legal(page)).some((a) => a.type === 'begin')) break;
         const v = await version(page);
         await page.getByTestId('action-list').locator('button[data-action]:not([disabled])').first().click();
-        await page.waitForFunction((x) => !!document.querySelector('[data-testid=handoff]') || Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) > x, v);
+        await page.waitForFunction(
+          (x) =>
+            !!document.querySelector('[data-testid=handoff]') ||
+            Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) > x,
+          v,
+        );
       }
       const start = await view(page);
       expect(start.actionsUsed).toBe(0);

@@ -12,7 +12,11 @@ import de from '../../src/rules/data/hansa.de.json';
 import it_ from '../../src/rules/data/hansa.it.json';
 
 const run = chromiumAvailable() ? describe : describe.skip;
-const TEXT = { en: en.rules['H-7.1' as keyof typeof en.rules], de: de.rules['H-7.1' as keyof typeof de.rules], it: it_.rules['H-7.1' as keyof typeof it_.rules] };
+const TEXT = {
+  en: en.rules['H-7.1' as keyof typeof en.rules],
+  de: de.rules['H-7.1' as keyof typeof de.rules],
+  it: it_.rules['H-7.1' as keyof typeof it_.rules],
+};
 
 for (const [w, h] of [
   [390, 844],

@@ -49,7 +49,9 @@ describe('Learn to play: Loyang', () => {
     // The shop's wheat is marked; pointing at it plants (L-2.7).
     const marked = [...document.querySelectorAll<HTMLElement>('.loyang .suggested')];
     expect(marked.map((e) => e.dataset.k).sort()).toEqual(['field:H0', 'shop:0']);
-    expect(document.querySelector('.action-list button.suggested')?.getAttribute('data-action')).toBe('{"type":"plant","veg":"wheat"}');
+    expect(document.querySelector('.action-list button.suggested')?.getAttribute('data-action')).toBe(
+      '{"type":"plant","veg":"wheat"}',
+    );
     fireEvent.click(marked.find((e) => e.dataset.k === 'shop:0')!);
     // The bot plants, the Card phase begins: the start card and the Courtyard are introduced.
     await waitFor(() => expect(moments()).toEqual(['startCard', 'courtyard']), WAIT);
@@ -69,11 +71,17 @@ describe('Learn to play: Loyang', () => {
 
   it('speaks German and Italian', async () => {
     page('loyang', 'de');
-    await waitFor(() => expect(screen.getByTestId('coach').textContent).toContain(LEARN_TEXTS.de['loyang.plant']), WAIT);
+    await waitFor(
+      () => expect(screen.getByTestId('coach').textContent).toContain(LEARN_TEXTS.de['loyang.plant']),
+      WAIT,
+    );
     expect(screen.getByText('Trainer')).toBeTruthy();
     cleanup();
     page('loyang', 'it');
-    await waitFor(() => expect(screen.getByTestId('coach').textContent).toContain(LEARN_TEXTS.it['loyang.welcome']), WAIT);
+    await waitFor(
+      () => expect(screen.getByTestId('coach').textContent).toContain(LEARN_TEXTS.it['loyang.welcome']),
+      WAIT,
+    );
     expect(screen.getByTestId('suggestion').textContent).toMatch(/grano/);
   }, 60_000);
 });
@@ -87,7 +95,9 @@ describe('Learn to play: Hansa', () => {
     expect(place?.dataset.global).toBe('{"type":"begin","action":"place"}');
     fireEvent.click(place!);
     await waitFor(() => expect(moments()).toEqual(['place']), WAIT);
-    expect(document.querySelector<HTMLElement>('.svg-thing.suggested')?.dataset.k).toBe('post:quedlinburg--goettingen:2');
+    expect(document.querySelector<HTMLElement>('.svg-thing.suggested')?.dataset.k).toBe(
+      'post:quedlinburg--goettingen:2',
+    );
   }, 60_000);
 });
 
@@ -100,7 +110,10 @@ describe('the lobby', () => {
       </I18nProvider>,
     );
     const entry = screen.getByTestId('learn-entry');
-    expect([...entry.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/learn/loyang', '/learn/hansa']);
+    expect([...entry.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/learn/loyang',
+      '/learn/hansa',
+    ]);
     expect(entry.textContent).toContain('Learn At the Gates of Loyang');
   });
 });

@@ -26,7 +26,13 @@ async function followScript(game: AnyGame, lesson: Lesson<any>) {
   const seat = lesson.learner;
   const due = () => {
     const line = learnerLine(m.record, seat);
-    const ctx = { view: m.view(seat), seat, legal: m.legal(seat), outcome: m.outcome(), freePlay: scriptState(lesson.script, line).status !== 'script' };
+    const ctx = {
+      view: m.view(seat),
+      seat,
+      legal: m.legal(seat),
+      outcome: m.outcome(),
+      freePlay: scriptState(lesson.script, line).status !== 'script',
+    };
     const ids = dueMoments(lesson, ctx, shown).map((x) => x.id);
     ids.forEach((id) => shown.add(id));
     return ids;
@@ -106,7 +112,11 @@ describe('the lessons’ words', () => {
 
   it('have every key in every language, and no German or Italian text left in English', () => {
     for (const lang of LANGS) expect(Object.keys(LEARN_TEXTS[lang]).sort()).toEqual([...keys].sort());
-    for (const lang of ['de', 'it'] as const) for (const k of keys) expect(LEARN_TEXTS[lang][k as keyof typeof LEARN_TEXTS.en], `${lang} ${k}`).not.toBe(LEARN_TEXTS.en[k as keyof typeof LEARN_TEXTS.en]);
+    for (const lang of ['de', 'it'] as const)
+      for (const k of keys)
+        expect(LEARN_TEXTS[lang][k as keyof typeof LEARN_TEXTS.en], `${lang} ${k}`).not.toBe(
+          LEARN_TEXTS.en[k as keyof typeof LEARN_TEXTS.en],
+        );
   });
 
   it('give every moment an intro and every rule an intro names a text of ours', () => {

@@ -22,7 +22,10 @@ const HIT = POST_TARGET_UNITS;
 function SvgPick({ k, children, label }: { k: string; children: ReactNode; label: string }) {
   const p = usePickable(k);
   const last = useLastMove(k);
-  const common = { 'data-k': k, className: `svg-thing${p.enabled ? ' pickable' : ''}${p.picked ? ' picked' : ''}${p.suggested ? ' suggested' : ''}${last ? ' last-move' : ''}` };
+  const common = {
+    'data-k': k,
+    className: `svg-thing${p.enabled ? ' pickable' : ''}${p.picked ? ' picked' : ''}${p.suggested ? ' suggested' : ''}${last ? ' last-move' : ''}`,
+  };
   if (!p.enabled)
     return (
       <g {...common} onClick={p.onWhyNot as (e: MouseEvent) => void}>
@@ -32,7 +35,15 @@ function SvgPick({ k, children, label }: { k: string; children: ReactNode; label
     );
   return (
     // tabIndex -1: the board is one tab stop, `useRoving` makes one thing 0 (issue 24).
-    <g {...common} role="button" tabIndex={-1} aria-label={`${label}: ${p.title}`} onClick={p.onClick as (e: MouseEvent) => void} onKeyDown={p.onKeyDown as (e: KeyboardEvent) => void} onFocus={p.onFocus}>
+    <g
+      {...common}
+      role="button"
+      tabIndex={-1}
+      aria-label={`${label}: ${p.title}`}
+      onClick={p.onClick as (e: MouseEvent) => void}
+      onKeyDown={p.onKeyDown as (e: KeyboardEvent) => void}
+      onFocus={p.onFocus}
+    >
       <title>{`${label}: ${p.title}`}</title>
       {children}
     </g>
@@ -42,7 +53,16 @@ function SvgPick({ k, children, label }: { k: string; children: ReactNode; label
 export function Piece({ p, x, y, size = 12 }: { p: PieceView; x: number; y: number; size?: number }) {
   const fill = SEAT_COLOURS[p.seat]!;
   return p.piece === 'trader' ? (
-    <rect x={x - size / 2} y={y - size / 2} width={size} height={size} rx={2} fill={fill} stroke="#111" strokeWidth={1.2} />
+    <rect
+      x={x - size / 2}
+      y={y - size / 2}
+      width={size}
+      height={size}
+      rx={2}
+      fill={fill}
+      stroke="#111"
+      strokeWidth={1.2}
+    />
   ) : (
     <circle cx={x} cy={y} r={size / 2 + 1} fill={fill} stroke="#111" strokeWidth={1.2} />
   );
@@ -57,9 +77,23 @@ function RouteG({ r, v, lang }: { r: RouteView; v: HansaView; lang: Lang }) {
   return (
     <g className="route">
       <SvgPick k={`route:${r.id}`} label={`${term(lang, 'route')} ${label}`}>
-        <polyline points={pts.map((p) => `${p.x},${p.y}`).join(' ')} fill="none" stroke="#8a7152" strokeWidth={5} strokeLinecap="round" className="route-line" />
+        <polyline
+          points={pts.map((p) => `${p.x},${p.y}`).join(' ')}
+          fill="none"
+          stroke="#8a7152"
+          strokeWidth={5}
+          strokeLinecap="round"
+          className="route-line"
+        />
         {/* A finger-wide band along the line: the 5-px line alone, mostly under its posts, is hard to point at. */}
-        <polyline points={pts.map((p) => `${p.x},${p.y}`).join(' ')} fill="none" stroke="transparent" strokeWidth={22} pointerEvents="stroke" className="route-hit" />
+        <polyline
+          points={pts.map((p) => `${p.x},${p.y}`).join(' ')}
+          fill="none"
+          stroke="transparent"
+          strokeWidth={22}
+          pointerEvents="stroke"
+          className="route-hit"
+        />
       </SvgPick>
       {r.bonusToken && (
         <g className="bonus" transform={`translate(${route.bonusTokenPosition.x},${route.bonusTokenPosition.y})`}>
@@ -79,7 +113,17 @@ function RouteG({ r, v, lang }: { r: RouteView; v: HansaView; lang: Lang }) {
         <SvgPick key={i} k={`post:${r.id}:${i}`} label={`${label} · ${term(lang, 'post')} ${i + 1}`}>
           {/* The post's target, larger than its square: at the phone's zoom it is 40 px (Viewport.tsx). */}
           <rect x={p.x - HIT / 2} y={p.y - HIT / 2} width={HIT} height={HIT} fill="transparent" className="hit" />
-          <rect x={p.x - 10} y={p.y - 10} width={20} height={20} rx={4} fill="#fffaf0" stroke="#5b4636" strokeWidth={1.5} className="post" />
+          <rect
+            x={p.x - 10}
+            y={p.y - 10}
+            width={20}
+            height={20}
+            rx={4}
+            fill="#fffaf0"
+            stroke="#5b4636"
+            strokeWidth={1.5}
+            className="post"
+          />
           {r.posts[i] && <Piece p={r.posts[i]!} x={p.x} y={p.y} />}
         </SvgPick>
       ))}
@@ -94,14 +138,41 @@ function CityG({ c, v, lang }: { c: CityView; v: HansaView; lang: Lang }) {
   const extras = c.extraKontors.length;
   return (
     <SvgPick k={`city:${c.id}`} label={data.name}>
-      <rect x={x0 - K / 2 - 3} y={data.position.y - K / 2 - 3} width={n * K + 6} height={K + 6} rx={6} fill={c.controller !== null ? SEAT_COLOURS[c.controller] : '#d8c7a5'} stroke="#5b4636" className="city-box" />
-      <text x={data.position.x} y={data.position.y - K / 2 - 6} textAnchor="middle" fontSize="12" fontWeight="700" className="city-name" paintOrder="stroke" stroke="#f6f1e7" strokeWidth={3}>
+      <rect
+        x={x0 - K / 2 - 3}
+        y={data.position.y - K / 2 - 3}
+        width={n * K + 6}
+        height={K + 6}
+        rx={6}
+        fill={c.controller !== null ? SEAT_COLOURS[c.controller] : '#d8c7a5'}
+        stroke="#5b4636"
+        className="city-box"
+      />
+      <text
+        x={data.position.x}
+        y={data.position.y - K / 2 - 6}
+        textAnchor="middle"
+        fontSize="12"
+        fontWeight="700"
+        className="city-name"
+        paintOrder="stroke"
+        stroke="#f6f1e7"
+        strokeWidth={3}
+      >
         {data.name}
         {data.upgradesAbility ? ' ★' : ''}
       </text>
       {c.extraKontors.map((p, i) => (
         <g key={`x${i}`}>
-          <rect x={x0 + i * K - 8} y={data.position.y - 8} width={16} height={16} fill="#eee" stroke="#888" strokeDasharray="2 2" />
+          <rect
+            x={x0 + i * K - 8}
+            y={data.position.y - 8}
+            width={16}
+            height={16}
+            fill="#eee"
+            stroke="#888"
+            strokeDasharray="2 2"
+          />
           <Piece p={p} x={x0 + i * K} y={data.position.y} size={11} />
         </g>
       ))}
@@ -140,7 +211,14 @@ function Coellen({ v, lang }: { v: HansaView; lang: Lang }) {
       {v.coellenTable.map((s, i) => (
         <SvgPick key={i} k={`coellen:${i}`} label={`${term(lang, 'coellen')} ${s.value}`}>
           <circle cx={x0 + i * 26} cy={y} r={10} fill={PRIV[s.privilege]} stroke="#222" />
-          <text x={x0 + i * 26} y={y + 4} textAnchor="middle" fontSize="10" fontWeight="700" fill={s.privilege === 'black' ? '#fff' : '#111'}>
+          <text
+            x={x0 + i * 26}
+            y={y + 4}
+            textAnchor="middle"
+            fontSize="10"
+            fontWeight="700"
+            fill={s.privilege === 'black' ? '#fff' : '#111'}
+          >
             {s.value}
           </text>
           {s.seat !== null && <Piece p={{ seat: s.seat, piece: 'merchant' }} x={x0 + i * 26} y={y} size={12} />}
@@ -169,8 +247,22 @@ function Provinces({ v, lang }: { v: HansaView; lang: Lang }) {
         return (
           <SvgPick key={p.id} k={`province:${p.id}`} label={`${term(lang, 'province')} ${provinceName(p.id)}`}>
             <circle cx={pos.x} cy={pos.y} r={HIT / 2} fill="transparent" className="hit" />
-            <circle cx={pos.x} cy={pos.y} r={here ? 13 : 10} fill={here ? '#3b2a1e' : 'rgba(255,255,255,0.6)'} stroke="#3b2a1e" strokeDasharray={here ? undefined : '3 2'} />
-            <text x={pos.x} y={pos.y + 4} textAnchor="middle" fontSize="9" fill={here ? '#fff' : '#3b2a1e'} fontWeight="700">
+            <circle
+              cx={pos.x}
+              cy={pos.y}
+              r={here ? 13 : 10}
+              fill={here ? '#3b2a1e' : 'rgba(255,255,255,0.6)'}
+              stroke="#3b2a1e"
+              strokeDasharray={here ? undefined : '3 2'}
+            />
+            <text
+              x={pos.x}
+              y={pos.y + 4}
+              textAnchor="middle"
+              fontSize="9"
+              fill={here ? '#fff' : '#3b2a1e'}
+              fontWeight="700"
+            >
               {provinceName(p.id)}
             </text>
           </SvgPick>

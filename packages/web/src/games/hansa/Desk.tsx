@@ -12,21 +12,43 @@ const PRIV_CSS: Record<string, string> = { white: '#f4f1ea', orange: '#f0a040', 
 const PRIV_ORDER = ['white', 'orange', 'pink', 'black'];
 
 function TrackValue({ ability, value }: { ability: string; value: number | null }) {
-  if (ability === 'privilegium') return <span className="priv-chip" style={{ background: PRIV_CSS[PRIV_ORDER[value ?? 0]!] }} />;
+  if (ability === 'privilegium')
+    return <span className="priv-chip" style={{ background: PRIV_CSS[PRIV_ORDER[value ?? 0]!] }} />;
   return <>{value === null ? 'C' : value}</>;
 }
 
-export function Desk({ d, v, name, lang, mine }: { d: PlayerView; v: HansaView; name: string; lang: Lang; mine: boolean }) {
+export function Desk({
+  d,
+  v,
+  name,
+  lang,
+  mine,
+}: {
+  d: PlayerView;
+  v: HansaView;
+  name: string;
+  lang: Lang;
+  mine: boolean;
+}) {
   const colour = SEAT_COLOURS[d.seat]!;
   return (
-    <section className={`desk${v.current === d.seat && !v.over ? ' active' : ''}`} style={{ borderTopColor: colour }} aria-label={`${term(lang, 'desk')} ${name}`} data-testid={`desk-${d.seat}`}>
+    <section
+      className={`desk${v.current === d.seat && !v.over ? ' active' : ''}`}
+      style={{ borderTopColor: colour }}
+      aria-label={`${term(lang, 'desk')} ${name}`}
+      data-testid={`desk-${d.seat}`}
+    >
       <header>
         <span className="dot" style={{ background: colour }} aria-hidden />
         <strong>{name}</strong>
         <span className="pp" title={term(lang, 'prestige')}>
           {d.prestige} PP
         </span>
-        <span className="priv-chip" style={{ background: PRIV_CSS[d.privilege] }} title={`${term(lang, 'privilege')}: ${term(lang, d.privilege)}`} />
+        <span
+          className="priv-chip"
+          style={{ background: PRIV_CSS[d.privilege] }}
+          title={`${term(lang, 'privilege')}: ${term(lang, d.privilege)}`}
+        />
       </header>
       <table className="tracks">
         <tbody>
@@ -84,7 +106,8 @@ export function Desk({ d, v, name, lang, mine }: { d: PlayerView; v: HansaView; 
           )}
           {d.plate.length > 0 && (
             <span className="muted">
-              {term(lang, 'plate')}: {d.plate.map((t) => (t === 'hidden' ? term(lang, 'hidden') : tokenName(t, lang))).join(', ')}
+              {term(lang, 'plate')}:{' '}
+              {d.plate.map((t) => (t === 'hidden' ? term(lang, 'hidden') : tokenName(t, lang))).join(', ')}
             </span>
           )}
         </div>

@@ -44,9 +44,18 @@ export function HansaTable({ view: v, seat, legal, act, names, lang, busy, undo 
       {owed}
     </p>
   ) : null;
-  const order = seat !== null ? [seat, ...v.desks.map((d) => d.seat).filter((s) => s !== seat)] : v.desks.map((d) => d.seat);
+  const order =
+    seat !== null ? [seat, ...v.desks.map((d) => d.seat).filter((s) => s !== seat)] : v.desks.map((d) => d.seat);
   return (
-    <PickProvider legal={legal} keysOf={keysOf} act={act} describe={say} busy={busy} costOf={costOf} intentOf={intentOf}>
+    <PickProvider
+      legal={legal}
+      keysOf={keysOf}
+      act={act}
+      describe={say}
+      busy={busy}
+      costOf={costOf}
+      intentOf={intentOf}
+    >
       <div className="hansa" data-testid="hansa-table">
         <div className="ht-common">
           {v.over ? (
@@ -55,7 +64,9 @@ export function HansaTable({ view: v, seat, legal, act, names, lang, busy, undo 
             </span>
           ) : (
             <span data-testid="turn-line">
-              {term(lang, 'turn', { n: v.turn })} · <strong>{term(lang, 'current', { p: names[v.current] ?? '' })}</strong> · {term(lang, 'actionsLeft', { n: v.actionsLeft })}
+              {term(lang, 'turn', { n: v.turn })} ·{' '}
+              <strong>{term(lang, 'current', { p: names[v.current] ?? '' })}</strong> ·{' '}
+              {term(lang, 'actionsLeft', { n: v.actionsLeft })}
               {v.endTriggered && <strong className="warn"> · {term(lang, 'endTriggered')}</strong>}
             </span>
           )}
@@ -81,7 +92,12 @@ export function HansaTable({ view: v, seat, legal, act, names, lang, busy, undo 
               {v.desks
                 .filter((d) => Math.min(d.prestige, PP_TRACK) === i)
                 .map((d) => (
-                  <span key={d.seat} className="pp-marker" style={{ background: SEAT_COLOURS[d.seat] }} title={`${names[d.seat]}: ${d.prestige}`} />
+                  <span
+                    key={d.seat}
+                    className="pp-marker"
+                    style={{ background: SEAT_COLOURS[d.seat] }}
+                    title={`${names[d.seat]}: ${d.prestige}`}
+                  />
                 ))}
             </li>
           ))}

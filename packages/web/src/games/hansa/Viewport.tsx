@@ -107,17 +107,34 @@ export function Viewport({ frameWidth, lang, children }: { frameWidth: number; l
   return (
     <div className="board-viewport">
       <div className="zoom-bar" role="group" aria-label={term(lang, 'zoom')}>
-        <button type="button" onClick={() => zoomAt(zoom / 1.5)} disabled={zoom <= 1} aria-label={term(lang, 'zoomOut')} data-testid="zoom-out">
+        <button
+          type="button"
+          onClick={() => zoomAt(zoom / 1.5)}
+          disabled={zoom <= 1}
+          aria-label={term(lang, 'zoomOut')}
+          data-testid="zoom-out"
+        >
           −
         </button>
-        <button type="button" onClick={() => zoomAt(zoom * 1.5)} disabled={zoom >= MAX_ZOOM} aria-label={term(lang, 'zoomIn')} data-testid="zoom-in">
+        <button
+          type="button"
+          onClick={() => zoomAt(zoom * 1.5)}
+          disabled={zoom >= MAX_ZOOM}
+          aria-label={term(lang, 'zoomIn')}
+          data-testid="zoom-in"
+        >
           +
         </button>
         <button type="button" onClick={() => zoomAt(zoom === 1 ? tap : 1)} data-testid="zoom-fit">
           {zoom === 1 ? term(lang, 'zoomTap') : term(lang, 'zoomFit')}
         </button>
       </div>
-      <div className={`board-window${zoom > 1 ? ' zoomed' : ''}`} ref={box} data-testid="board-window" data-zoom={zoom.toFixed(2)}>
+      <div
+        className={`board-window${zoom > 1 ? ' zoomed' : ''}`}
+        ref={box}
+        data-testid="board-window"
+        data-zoom={zoom.toFixed(2)}
+      >
         <div className="board-canvas" style={{ width: `${zoom * 100}%` }}>
           {children}
         </div>

@@ -16,7 +16,9 @@ export function hansaIntent(v: HansaView, seat: number | null) {
     if (!top) return kind === 'route' && a ? { type: 'establish', route: a } : null;
     switch (top.kind) {
       case 'action':
-        return top.action === 'place' && kind === 'post' && a && b !== undefined ? { type: 'place', route: a, post: Number(b), piece: 'trader' } : null;
+        return top.action === 'place' && kind === 'post' && a && b !== undefined
+          ? { type: 'place', route: a, post: Number(b), piece: 'trader' }
+          : null;
       case 'establish':
         if (kind === 'city' && a) return { type: 'kontor', city: a };
         if (kind === 'ability' && a) return { type: 'upgrade', ability: a } as HansaAction;

@@ -27,13 +27,25 @@ export function obstacles(board: BoardId): Box[] {
     // Room for one Extra Kontor (H-11.4) beside the printed spaces, and the name above the box.
     const n = c.kontors.length + 1;
     const half = (n * K) / 2 + 3;
-    out.push({ x0: c.position.x - half, y0: c.position.y - K / 2 - 20, x1: c.position.x + half, y1: c.position.y + K / 2 + (c.eastWestEndpoint ? K : 3) });
+    out.push({
+      x0: c.position.x - half,
+      y0: c.position.y - K / 2 - 20,
+      x1: c.position.x + half,
+      y1: c.position.y + K / 2 + (c.eastWestEndpoint ? K : 3),
+    });
   }
   for (const r of data.routes) {
     for (const p of r.postPositions) out.push({ x0: p.x - 10, y0: p.y - 10, x1: p.x + 10, y1: p.y + 10 });
-    if (r.tavern || r.bonusTokenPosition) out.push({ x0: r.bonusTokenPosition.x - 11, y0: r.bonusTokenPosition.y - 10, x1: r.bonusTokenPosition.x + 11, y1: r.bonusTokenPosition.y + 10 });
+    if (r.tavern || r.bonusTokenPosition)
+      out.push({
+        x0: r.bonusTokenPosition.x - 11,
+        y0: r.bonusTokenPosition.y - 10,
+        x1: r.bonusTokenPosition.x + 11,
+        y1: r.bonusTokenPosition.y + 10,
+      });
   }
-  for (const s of data.twoPlayer?.soldiers ?? []) out.push({ x0: s.position.x - 8, y0: s.position.y - 9, x1: s.position.x + 8, y1: s.position.y + 6 });
+  for (const s of data.twoPlayer?.soldiers ?? [])
+    out.push({ x0: s.position.x - 8, y0: s.position.y - 9, x1: s.position.x + 8, y1: s.position.y + 6 });
   return out;
 }
 
@@ -53,7 +65,12 @@ export function provinceLabels(board: BoardId): Record<string, { x: number; y: n
   const blocked = obstacles(board);
   const out: Record<string, { x: number; y: number }> = {};
   const clear = (x: number, y: number) =>
-    x > MARKER_R && y > MARKER_R && x < data.frame.width - MARKER_R && y < data.frame.height - MARKER_R && !blocked.some((b) => hits(x, y, MARKER_R + GAP, b)) && !Object.values(out).some((o) => Math.hypot(o.x - x, o.y - y) < 2 * MARKER_R + GAP);
+    x > MARKER_R &&
+    y > MARKER_R &&
+    x < data.frame.width - MARKER_R &&
+    y < data.frame.height - MARKER_R &&
+    !blocked.some((b) => hits(x, y, MARKER_R + GAP, b)) &&
+    !Object.values(out).some((o) => Math.hypot(o.x - x, o.y - y) < 2 * MARKER_R + GAP);
   for (const p of data.twoPlayer?.provinces ?? []) {
     const home = p.outer ? { x: 40, y: 30 } : p.labelPosition;
     let at = home;

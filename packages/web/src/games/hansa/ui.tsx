@@ -10,7 +10,11 @@ import { term } from './words';
 import { hansaCost } from './costs';
 
 const OPTIONS: Record<string, Record<Lang, string>> = {
-  provinces: { en: '2 players: provinces, soldiers and the pawn', de: '2 Spieler: Provinzen, Soldaten und Spielfigur', it: '2 giocatori: province, soldati e pedone' },
+  provinces: {
+    en: '2 players: provinces, soldiers and the pawn',
+    de: '2 Spieler: Provinzen, Soldaten und Spielfigur',
+    it: '2 giocatori: province, soldati e pedone',
+  },
 };
 
 const BREAKDOWN: Record<string, Record<Lang, string>> = {
@@ -32,7 +36,10 @@ export const ui: GameUi<HansaView, HansaAction> = {
   eventText: (e, lang, names) => eventText(boardFor(names.length))(e, lang, names),
   title: { en: 'Hansa Teutonica', de: 'Hansa Teutonica', it: 'Hansa Teutonica' },
   // `turn` counts from 1 (engine setup); once the game is over no turn or actions are left to show.
-  status: (v, lang) => (v.over ? term(lang, 'over') : `${term(lang, 'turn', { n: v.turn })} · ${term(lang, 'actionsLeft', { n: v.actionsLeft })}`),
+  status: (v, lang) =>
+    v.over
+      ? term(lang, 'over')
+      : `${term(lang, 'turn', { n: v.turn })} · ${term(lang, 'actionsLeft', { n: v.actionsLeft })}`,
   optionLabel: (name, lang) => OPTIONS[name]?.[lang] ?? name,
   breakdownLabel: (k, lang) => BREAKDOWN[k]?.[lang] ?? k,
 };

@@ -33,7 +33,11 @@ function Path({ p, lang, steps, mk }: { p: SeatView; lang: Lang; steps: number |
       </div>
       <ol className="ly-path-track" aria-hidden>
         {Array.from({ length: PATH_TOP }, (_, i) => (
-          <li key={i} className={i + 1 === p.path ? 'here' : i + 1 < p.path ? 'passed' : ''} style={i + 1 === p.path ? { background: `var(--p${p.seat})` } : undefined}>
+          <li
+            key={i}
+            className={i + 1 === p.path ? 'here' : i + 1 < p.path ? 'passed' : ''}
+            style={i + 1 === p.path ? { background: `var(--p${p.seat})` } : undefined}
+          >
             {i + 1}
           </li>
         ))}
@@ -73,7 +77,12 @@ function Fields({ p, lang }: { p: SeatView; lang: Lang }) {
   return (
     <div className="ly-fields">
       {p.fields.map((f) => (
-        <Pick key={f.id} k={`field:${f.id}`} className={`ly-field${f.veg < 0 ? ' unsown' : ''}`} label={cardName(f.id, lang)}>
+        <Pick
+          key={f.id}
+          k={`field:${f.id}`}
+          className={`ly-field${f.veg < 0 ? ' unsown' : ''}`}
+          label={cardName(f.id, lang)}
+        >
           <div className="ly-field-name">{cardName(f.id, lang)}</div>
           <div className="ly-field-spaces">
             {Array.from({ length: fieldSpaces(f.id) }, (_, i) => (
@@ -93,7 +102,9 @@ function Fields({ p, lang }: { p: SeatView; lang: Lang }) {
         <div className="ly-field-name">{term(lang, 'pile')}</div>
         <div className="big">{p.pileCount}</div>
         {p.pile && <div className="muted small">{p.pile.map((id) => cardName(id, lang)).join(', ')}</div>}
-        {p.pileBottomFields.length > 0 && <div className="muted small">↓ {p.pileBottomFields.map((id) => cardName(id, lang)).join(', ')}</div>}
+        {p.pileBottomFields.length > 0 && (
+          <div className="muted small">↓ {p.pileBottomFields.map((id) => cardName(id, lang)).join(', ')}</div>
+        )}
       </Pick>
     </div>
   );
@@ -121,7 +132,10 @@ function Goods({ p, lang, mk }: { p: SeatView; lang: Lang; mk: Mk }) {
       </div>
       <Pick k={mk('store')} className="ly-store" label={term(lang, 'store')}>
         <div className="ly-box-title">
-          {term(lang, 'store')} <span className="muted">({stored}/{cap})</span>
+          {term(lang, 'store')}{' '}
+          <span className="muted">
+            ({stored}/{cap})
+          </span>
         </div>
         <div className="veg-row">
           {p.store.map((n, v) => (n > 0 ? <Veg key={v} v={v} n={n} lang={lang} /> : null))}
@@ -151,15 +165,27 @@ export function Area({ v, p, name, lang, me }: { v: LoyangView; p: SeatView; nam
       </div>
     ) : null;
   return (
-    <section className={`ly-area pb${p.seat}${active ? ' active' : ''}${me ? ' me' : ''}`} aria-label={name} data-testid={`area-${p.seat}`}>
+    <section
+      className={`ly-area pb${p.seat}${active ? ' active' : ''}${me ? ' me' : ''}`}
+      aria-label={name}
+      data-testid={`area-${p.seat}`}
+    >
       <header className="ly-area-head">
         <Pick k={`player:${p.seat}`} className="ly-name">
           <span className={`dot p${p.seat}`} aria-hidden />
           <strong>{name}</strong>
           {me && <span className="muted"> ({term(lang, 'you')})</span>}
         </Pick>
-        {v.startSeat === p.seat && <span className="token big-token" title={term(lang, 'start')}>①</span>}
-        {v.secondSeat === p.seat && <span className="token small-token" title={`${term(lang, 'start')} (${term(lang, 'second')})`}>②</span>}
+        {v.startSeat === p.seat && (
+          <span className="token big-token" title={term(lang, 'start')}>
+            ①
+          </span>
+        )}
+        {v.secondSeat === p.seat && (
+          <span className="token small-token" title={`${term(lang, 'start')} (${term(lang, 'second')})`}>
+            ②
+          </span>
+        )}
         <span className="cash" title={term(lang, 'cash')}>
           ¥ <strong>{p.cash}</strong>
         </span>
@@ -214,10 +240,10 @@ export function Area({ v, p, name, lang, me }: { v: LoyangView; p: SeatView; nam
       </div>
       {p.stacks.length > 0 && (
         <div className="muted small">
-          {term(lang, 'twoPacks')}: {p.stacks.map((s) => `${cardName(s.top, lang)} / ${cardName(s.under, lang)}`).join(' · ')}
+          {term(lang, 'twoPacks')}:{' '}
+          {p.stacks.map((s) => `${cardName(s.top, lang)} / ${cardName(s.under, lang)}`).join(' · ')}
         </div>
       )}
     </section>
   );
 }
-

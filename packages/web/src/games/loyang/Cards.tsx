@@ -73,7 +73,10 @@ export function CasualCard({ id, lang, modifier }: { id: string; lang: Lang; mod
           {modifier !== 0 && (
             <>
               {c.price}
-              <span className={modifier > 0 ? 'plus' : 'minus'}> {modifier > 0 ? `+${modifier}` : `−${-modifier}`}</span>
+              <span className={modifier > 0 ? 'plus' : 'minus'}>
+                {' '}
+                {modifier > 0 ? `+${modifier}` : `−${-modifier}`}
+              </span>
               {' = '}
             </>
           )}
@@ -89,11 +92,14 @@ export function HelperCard({ id, lang }: { id: string; lang: Lang }) {
   const info = HELPERS.find((h) => h.id === c.type);
   return (
     <Pick k={`card:${id}`} className="ly-card-wrap" label={helperName(c.type, lang)}>
-      <CardFrame kind="helper" title={helperName(c.type, lang)} hint={info?.texts.map((t, i) => `${i + 1}. ${t}`).join('\n')}>
+      <CardFrame
+        kind="helper"
+        title={helperName(c.type, lang)}
+        hint={info?.texts.map((t, i) => `${i + 1}. ${t}`).join('\n')}
+      >
         {info && (
           <div className="muted small">
-            {info.lantern && <Lantern />}{' '}
-            {info.optionPhases.map((ph) => ph.join('/')).join(' | ')}
+            {info.lantern && <Lantern />} {info.optionPhases.map((ph) => ph.join('/')).join(' | ')}
           </div>
         )}
       </CardFrame>
@@ -105,7 +111,8 @@ export function HelperCard({ id, lang }: { id: string; lang: Lang }) {
 export function AnyCard({ id, lang }: { id: string; lang: Lang }) {
   const c = card(id);
   if (c.kind === 'stall') return <StallCard s={{ id, stock: c.stall!.map(() => 1), under: null }} lang={lang} />;
-  if (c.kind === 'regular') return <RegularCard r={{ id, rows: 0, marker: 'blue', due: false, served: 0, under: null }} lang={lang} />;
+  if (c.kind === 'regular')
+    return <RegularCard r={{ id, rows: 0, marker: 'blue', due: false, served: 0, under: null }} lang={lang} />;
   if (c.kind === 'casual') return <CasualCard id={id} lang={lang} modifier={0} />;
   if (c.kind === 'helper') return <HelperCard id={id} lang={lang} />;
   return (

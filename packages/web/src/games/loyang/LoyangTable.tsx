@@ -25,11 +25,20 @@ export function LoyangTable({ view: v, seat, legal, act, names, lang, busy }: Ta
   const costOf = useMemo(() => loyangCost(legal, t), [legal, t]);
   const say = useCallback((a: LoyangAction) => describe(a, v, lang, names), [v, lang, names]);
   const me = seat !== null ? v.seats[seat] : undefined;
-  const order = seat !== null ? [seat, ...v.seats.map((s) => s.seat).filter((s) => s !== seat)] : v.seats.map((s) => s.seat);
+  const order =
+    seat !== null ? [seat, ...v.seats.map((s) => s.seat).filter((s) => s !== seat)] : v.seats.map((s) => s.seat);
   const top = seat !== null ? v.decisions[seat]?.[v.decisions[seat]!.length - 1] : undefined;
   const phase = term(lang, v.phase === 'over' ? 'over' : v.phase);
   return (
-    <PickProvider legal={legal} keysOf={keysOf} act={act} describe={say} busy={busy} costOf={costOf} intentOf={intentOf}>
+    <PickProvider
+      legal={legal}
+      keysOf={keysOf}
+      act={act}
+      describe={say}
+      busy={busy}
+      costOf={costOf}
+      intentOf={intentOf}
+    >
       <div className="loyang" data-testid="loyang-table">
         <div className="ly-common">
           <span className="ly-round">
@@ -43,10 +52,7 @@ export function LoyangTable({ view: v, seat, legal, act, names, lang, busy }: Ta
           </span>
           {v.players === 4 && v.phase === 'action' && v.partner.some((p) => p >= 0) && (
             <span>
-              {term(lang, 'pairs')}:{' '}
-              {v.groups
-                .map((g) => g.map((s) => names[s]).join(' + '))
-                .join(' · ')}
+              {term(lang, 'pairs')}: {v.groups.map((g) => g.map((s) => names[s]).join(' + ')).join(' · ')}
             </span>
           )}
         </div>

@@ -14,7 +14,17 @@ export function Veg({ v, lang, n, dim }: { v: number; lang: Lang; n?: number; di
 }
 
 /** A row of vegetable counts, leaving out zeros. */
-export function VegCounts({ counts, lang, keyPrefix, render }: { counts: number[]; lang: Lang; keyPrefix?: string; render?(v: number, node: ReactNode): ReactNode }) {
+export function VegCounts({
+  counts,
+  lang,
+  keyPrefix,
+  render,
+}: {
+  counts: number[];
+  lang: Lang;
+  keyPrefix?: string;
+  render?(v: number, node: ReactNode): ReactNode;
+}) {
   const items = counts.flatMap((n, v) => (n > 0 ? [v] : []));
   if (!items.length) return <span className="muted">—</span>;
   return (
@@ -27,7 +37,19 @@ export function VegCounts({ counts, lang, keyPrefix, render }: { counts: number[
   );
 }
 
-export function CardFrame({ kind, title, children, extra, hint }: { kind: string; title: ReactNode; children?: ReactNode; extra?: ReactNode; hint?: string }) {
+export function CardFrame({
+  kind,
+  title,
+  children,
+  extra,
+  hint,
+}: {
+  kind: string;
+  title: ReactNode;
+  children?: ReactNode;
+  extra?: ReactNode;
+  hint?: string;
+}) {
   return (
     <div className={`ly-card ly-${kind}`} title={hint}>
       <div className="ly-card-title">{title}</div>

@@ -10,7 +10,11 @@ import { term } from './words';
 import { loyangCost } from './costs';
 
 const OPTIONS: Record<string, Record<Lang, string>> = {
-  intro: { en: 'Introductory version (start Regular customers)', de: 'Einführungsspiel (Start-Stammkunden)', it: 'Versione introduttiva (clienti abituali iniziali)' },
+  intro: {
+    en: 'Introductory version (start Regular customers)',
+    de: 'Einführungsspiel (Start-Stammkunden)',
+    it: 'Versione introduttiva (clienti abituali iniziali)',
+  },
 };
 
 const BREAKDOWN: Record<string, Record<Lang, string>> = {
