@@ -37,3 +37,4 @@ export function leakedSecrets(value: unknown, secrets: readonly string[]): strin
 }
 export { undoScan, type UndoVisit } from './undoScan';
 export { checkViewSharing, type ViewSharing } from './viewSharing';
+export * from './recordedTrace';
