@@ -2,35 +2,21 @@
  * Creating a match: game, number of players, who sits where (this device, an invitee, a bot and
  * how strong), and the game's own options as its engine declares them (`facts.options`).
  */
-import { useEffect, useState, type FormEvent } from 'react';
 import type { OptionSpec } from '@tabula/engine';
-import { api } from '../net/api';
-import { addSeat, myName, setMyName } from '../net/seats';
-import { useI18n } from '../i18n/i18n';
+import { type FormEvent, useEffect, useState } from 'react';
 import { GAMES, loadGame } from '../games/registry';
 import type { GameUi } from '../games/types';
-import { localPath, matchPath, navigate } from '../router';
-import { newInviteCode, saveInvites } from '../net/invites';
-import { DEFAULT_CLOCK, clockConfig, type ClockChoice } from '../table/clock';
-import { BOT_LEVELS, levelHint, type BotLevel } from './bots';
-import { optionApplies, optionHint } from './options';
 import { HintsChoice } from '../hint/HintsChoice';
-import { randomId, saveGame } from '../local/saved';
-
-type SeatKind = 'here' | 'invite' | 'bot';
-interface SeatChoice {
-  kind: SeatKind;
-  name: string;
-  bot: BotLevel;
-}
-
-function defaultSeats(n: number, me: string): SeatChoice[] {
-  return Array.from({ length: n }, (_, i) => ({
-    kind: i === 0 ? 'here' : 'bot',
-    name: i === 0 ? me : '',
-    bot: 'intermediate',
-  }));
-}
+import { useI18n } from '../i18n/i18n';
+import { myName } from '../net/seats';
+import { type ClockChoice, clockConfig, DEFAULT_CLOCK } from '../table/clock';
+import { ClockFields } from './ClockFields';
+import { OptionInput } from './OptionInput';
+import { SeatRows } from './SeatRows';
+import type { BotLevel } from './bots';
+import { optionApplies, optionHint } from './options';
+import { defaultSeats, type SeatChoice } from './seatChoice';
+import { startOnDevice, startOnServer } from './startMatch';
 
 export function CreateMatch() {
   const { t, lang } = useI18n();
@@ -88,30 +74,19 @@ export function CreateMatch() {
     }
     setBusy(true);
     setError(null);
-    const codes = seats.map((s) => (s.kind === 'invite' ? newInviteCode() : null));
     try {
-      const info = await api.create({
+      await startOnServer({
         game: gameId,
         players,
-        options: { ...applied, ...(clocked && hints ? { hints: true } : {}) },
-        // A seat for an invited person is kept for them: only their link's code takes it.
-        seats: seats
-          .slice(0, players)
-          .map((s, i) => (s.kind === 'bot' ? { bot: s.bot } : s.kind === 'invite' ? { invite: codes[i]! } : {})),
-        ...(clocked && clockConfig(clock) ? { clock: clockConfig(clock) } : {}),
-        ...(clocked ? { absentBot } : {}),
+        seats,
+        options: applied,
+        clocked,
+        clock: clockConfig(clock),
+        absentBot,
+        hints,
         spectatorChat,
+        seatName: (i) => t('seat.player', { n: i + 1 }),
       });
-      if (seats[0]?.kind === 'here' && seats[0].name) setMyName(seats[0].name);
-      for (const [i, s] of seats.entries()) {
-        if (s.kind !== 'here') continue;
-        const name = s.name.trim() || t('seat.player', { n: i + 1 });
-        const joined = await api.join(info.id, { seat: i, name });
-        addSeat({ matchId: info.id, seat: joined.seat, token: joined.token, name, game: gameId });
-      }
-      // The table page shows the invite links (with a copy button) until the seats are taken.
-      saveInvites(codes.flatMap((code, seat) => (code ? [{ matchId: info.id, seat, code }] : [])));
-      navigate(matchPath(info.id));
     } catch (err) {
       setError((err as Error).message);
     } finally {
@@ -130,22 +105,7 @@ export function CreateMatch() {
     setBusy(true);
     setError(null);
     try {
-      if (seats[0]?.kind === 'here' && seats[0].name) setMyName(seats[0].name);
-      const id = randomId();
-      const now = Date.now();
-      await saveGame({
-        id,
-        game: gameId,
-        names: seats.slice(0, players).map((s) => (s.kind === 'here' ? s.name.trim() : '')),
-        bots: seats.slice(0, players).map((s) => (s.kind === 'bot' ? s.bot : null)),
-        setup: { players, seed: randomId(), options: applied },
-        record: null,
-        created: now,
-        updated: now,
-        toMove: [],
-        outcome: null,
-      });
-      navigate(localPath(id));
+      await startOnDevice(gameId, players, seats, applied);
     } catch (err) {
       setError((err as Error).message);
       setBusy(false);
@@ -186,39 +146,7 @@ export function CreateMatch() {
           </select>
         </label>
       </div>
-      <fieldset className="seats">
-        {seats.slice(0, players).map((s, i) => (
-          <div className="seat-row" key={i} data-testid={`seat-${i}`}>
-            <span className="seat-n">{t('lobby.seat', { n: i + 1 })}</span>
-            <select
-              aria-label={t('lobby.seat', { n: i + 1 })}
-              value={s.kind}
-              onChange={(e) => patchSeat(i, { kind: e.target.value as SeatKind })}
-            >
-              <option value="here">{t('lobby.seatHere')}</option>
-              <option value="invite">{t('lobby.seatInvite')}</option>
-              <option value="bot">{t('lobby.seatBot')}</option>
-            </select>
-            {s.kind === 'here' && (
-              <input
-                aria-label={t('lobby.yourName')}
-                placeholder={t('lobby.yourName')}
-                value={s.name}
-                maxLength={40}
-                onChange={(e) => patchSeat(i, { name: e.target.value })}
-              />
-            )}
-            {s.kind === 'bot' && (
-              <>
-                <BotSelect label={t('bot.level')} value={s.bot} onChange={(bot) => patchSeat(i, { bot })} />
-                <span className="muted hint seat-hint" data-testid={`seat-hint-${i}`}>
-                  {levelHint(s.bot, t)}
-                </span>
-              </>
-            )}
-          </div>
-        ))}
-      </fieldset>
+      <SeatRows seats={seats.slice(0, players)} patch={patchSeat} />
       {facts && facts.options.some((o) => optionApplies(gameId, o.name, players)) && (
         <fieldset className="options">
           <legend>{t('lobby.options')}</legend>
@@ -273,179 +201,5 @@ export function CreateMatch() {
       </p>
       {localOk && <p className="muted hint">{t('local.lead')}</p>}
     </form>
-  );
-}
-
-/** A bot level, named for people; the chosen level's think time is said beside it. */
-function BotSelect({
-  label,
-  value,
-  onChange,
-  testId,
-}: {
-  label: string;
-  value: BotLevel;
-  onChange(b: BotLevel): void;
-  testId?: string;
-}) {
-  const { t } = useI18n();
-  return (
-    <select
-      aria-label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value as BotLevel)}
-      data-testid={testId}
-    >
-      {BOT_LEVELS.map((l) => (
-        <option key={l} value={l}>
-          {t(`bot.${l}`)}
-        </option>
-      ))}
-    </select>
-  );
-}
-
-function ClockFields({
-  clock,
-  patch,
-  absentBot,
-  setAbsentBot,
-}: {
-  clock: ClockChoice;
-  patch(p: Partial<ClockChoice>): void;
-  absentBot: BotLevel;
-  setAbsentBot(b: BotLevel): void;
-}) {
-  const { t } = useI18n();
-  const num = (v: string) => (v === '' ? 0 : Number(v));
-  return (
-    <fieldset className="options clock-fields" data-testid="clock-fields">
-      <legend>{t('clock.legend')}</legend>
-      <label>
-        {t('clock.kind')}
-        <select
-          value={clock.kind}
-          onChange={(e) => patch({ kind: e.target.value as ClockChoice['kind'] })}
-          data-testid="clock-kind"
-        >
-          <option value="none">{t('clock.none')}</option>
-          <option value="realtime">{t('clock.realtime')}</option>
-          <option value="turn">{t('clock.turn')}</option>
-        </select>
-      </label>
-      {clock.kind === 'realtime' && (
-        <>
-          <label>
-            {t('clock.baseMin')}
-            <input
-              type="number"
-              min={1}
-              max={180}
-              step={1}
-              value={clock.baseMin}
-              onChange={(e) => patch({ baseMin: num(e.target.value) })}
-              data-testid="clock-base"
-            />
-          </label>
-          <label>
-            {t('clock.incSec')}
-            <input
-              type="number"
-              min={0}
-              max={600}
-              step={5}
-              value={clock.incSec}
-              onChange={(e) => patch({ incSec: num(e.target.value) })}
-              data-testid="clock-inc"
-            />
-          </label>
-        </>
-      )}
-      {clock.kind === 'turn' && (
-        <label>
-          {t('clock.perMove')}
-          <span className="inline">
-            <input
-              type="number"
-              min={1}
-              max={clock.turnUnit === 'd' ? 14 : 336}
-              step={1}
-              value={clock.turn}
-              onChange={(e) => patch({ turn: num(e.target.value) })}
-              data-testid="clock-turn"
-            />
-            <select
-              aria-label={t('clock.unit')}
-              value={clock.turnUnit}
-              onChange={(e) => patch({ turnUnit: e.target.value as ClockChoice['turnUnit'] })}
-              data-testid="clock-unit"
-            >
-              <option value="h">{t('clock.hours')}</option>
-              <option value="d">{t('clock.days')}</option>
-            </select>
-          </span>
-        </label>
-      )}
-      <p className="muted hint">{t(clock.kind === 'none' ? 'clock.hintNone' : 'clock.hintAway')}</p>
-      <label>
-        {t('clock.absentBot')}
-        <BotSelect label={t('clock.absentBot')} value={absentBot} onChange={setAbsentBot} testId="absent-bot" />
-      </label>
-    </fieldset>
-  );
-}
-
-function OptionInput({
-  spec,
-  label,
-  value,
-  onChange,
-}: {
-  spec: OptionSpec;
-  label: string;
-  value: string | number | boolean;
-  onChange(v: string | number | boolean): void;
-}) {
-  if (spec.type === 'boolean') {
-    return (
-      <label className="check" title={spec.description}>
-        <input
-          type="checkbox"
-          checked={value === true}
-          onChange={(e) => onChange(e.target.checked)}
-          data-testid={`opt-${spec.name}`}
-        />
-        {label}
-      </label>
-    );
-  }
-  if (spec.values) {
-    return (
-      <label title={spec.description}>
-        {label}
-        <select
-          value={String(value)}
-          onChange={(e) => onChange(spec.type === 'number' ? Number(e.target.value) : e.target.value)}
-          data-testid={`opt-${spec.name}`}
-        >
-          {spec.values.map((v) => (
-            <option key={String(v)} value={String(v)}>
-              {String(v)}
-            </option>
-          ))}
-        </select>
-      </label>
-    );
-  }
-  return (
-    <label title={spec.description}>
-      {label}
-      <input
-        type={spec.type === 'number' ? 'number' : 'text'}
-        value={String(value)}
-        onChange={(e) => onChange(spec.type === 'number' ? Number(e.target.value) : e.target.value)}
-        data-testid={`opt-${spec.name}`}
-      />
-    </label>
   );
 }
