@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { loadGame } from '../games/registry';
 import type { GameUi } from '../games/types';
 import { describeSafe } from '../games/describeSafe';
-import { Suggest } from '../games/pick';
+import { Suggest } from '../games/pointing/suggest';
 import { useI18n } from '../i18n/i18n';
 import { onLinkClick } from '../router';
 import { myName } from '../net/seats';

@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { useI18n } from '../i18n/i18n';
-import { distinct, useSuggested } from '../games/pick';
+import { distinct } from '../games/pointing/distinct';
+import { useSuggested } from '../games/pointing/suggest';
 
 const KEY = 'tabula.actionListOpen';
 

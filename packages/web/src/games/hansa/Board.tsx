@@ -7,7 +7,7 @@
 import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { HANSA_MAP, type CityView, type HansaView, type PieceView, type RouteView } from '@tabula/hansa';
 import type { Lang } from '../../i18n/messages';
-import { usePickable } from '../pick';
+import { usePickable } from '../pointing/Pick';
 import { useLastMove } from '../lastMove';
 import { useRoving } from '../focus';
 import { POST_TARGET_UNITS } from './Viewport';

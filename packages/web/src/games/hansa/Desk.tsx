@@ -1,7 +1,7 @@
 /** A player's desk (H-3): the five ability tracks, privilege, supplies, bonus tokens and the tin plate. */
 import { ABILITIES, type HansaView, type PlayerView } from '@tabula/hansa';
 import type { Lang } from '../../i18n/messages';
-import { Pick } from '../pick';
+import { Pick } from '../pointing/Pick';
 import { useLastMove } from '../lastMove';
 import { SEAT_COLOURS } from './Board';
 import { ABILITY_NAMES, term, tokenName } from './words';

@@ -5,7 +5,8 @@
 import { useCallback, useMemo } from 'react';
 import { HANSA_MAP, type HansaAction, type HansaView } from '@tabula/hansa';
 import type { TableProps } from '../types';
-import { MoveBar, PickProvider } from '../pick';
+import { MoveBar } from '../pointing/MoveBar';
+import { PickProvider } from '../pointing/PickProvider';
 import { Board, SEAT_COLOURS } from './Board';
 import { Viewport } from './Viewport';
 import { Desk } from './Desk';

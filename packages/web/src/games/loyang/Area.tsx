@@ -5,7 +5,7 @@
  */
 import { BUY_PRICE, SELL_PRICE, SHOP_SLOTS, fieldSpaces, type LoyangView, type SeatView } from '@tabula/loyang';
 import type { Lang } from '../../i18n/messages';
-import { Pick } from '../pick';
+import { Pick } from '../pointing/Pick';
 import { useLastMove } from '../lastMove';
 import { CasualCard, HelperCard, RegularCard, StallCard } from './Cards';
 import { Veg } from './pieces';

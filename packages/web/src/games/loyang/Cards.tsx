@@ -1,7 +1,7 @@
 /** Action cards as played: Market stalls with stock, Regular customers with deliveries and marker, Casual customers with the current modifier, Helpers, Common fields. */
 import { HELPERS, card, type Regular, type Stall } from '@tabula/loyang';
 import type { Lang } from '../../i18n/messages';
-import { Pick } from '../pick';
+import { Pick } from '../pointing/Pick';
 import { CardFrame, Veg } from './pieces';
 import { cardName, helperName, term } from './words';
 import { Lantern } from '../../rules/legend';

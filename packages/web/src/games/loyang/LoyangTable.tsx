@@ -6,7 +6,9 @@
 import { useCallback, useMemo } from 'react';
 import { SOLO, type LoyangAction, type LoyangView } from '@tabula/loyang';
 import type { TableProps } from '../types';
-import { MoveBar, Pick, PickProvider } from '../pick';
+import { MoveBar } from '../pointing/MoveBar';
+import { Pick } from '../pointing/Pick';
+import { PickProvider } from '../pointing/PickProvider';
 import { AnyCard, CasualCard, RegularCard, StallCard } from './Cards';
 import { Area } from './Area';
 import { describe } from './describe';
