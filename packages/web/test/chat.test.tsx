@@ -12,7 +12,8 @@ import { ChatPanel, QUICK } from '../src/table/ChatPanel';
 import { SeatControls } from '../src/table/SeatControls';
 import { I18nProvider } from '../src/i18n/i18n';
 import { LANGS, MESSAGES, type Lang } from '../src/i18n/messages';
-import { MatchConnection, mergeChat, type ChatLine } from '../src/net/connection';
+import { type ChatLine, mergeChat } from '../src/net/chatLines';
+import { MatchConnection } from '../src/net/connection';
 
 afterEach(() => {
   cleanup();

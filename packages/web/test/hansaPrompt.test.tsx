@@ -16,7 +16,7 @@ import { routeName } from '../src/games/hansa/words';
 import { compile } from '../src/i18n/format';
 import { LANGS, type Lang } from '../src/i18n/messages';
 import { targetSeat } from '../src/table/MatchPage';
-import { initialState } from '../src/net/connection';
+import { initialState } from '../src/net/connState';
 import type { Conn } from '../src/table/useConnections';
 
 afterEach(cleanup);

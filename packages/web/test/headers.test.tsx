@@ -15,7 +15,7 @@ import { ui as loyangUi } from '../src/games/loyang/ui';
 import { ui as hansaUi } from '../src/games/hansa/ui';
 import { RegularCard } from '../src/games/loyang/Cards';
 import { TableView } from '../src/table/TableView';
-import { initialState } from '../src/net/connection';
+import { initialState } from '../src/net/connState';
 import type { Conn } from '../src/table/useConnections';
 import { I18nProvider } from '../src/i18n/i18n';
 import { hansaPolicy } from './e2e/hansaPolicy';

@@ -17,7 +17,7 @@ import { ui as loyangUi } from '../src/games/loyang/ui';
 import { ui as hansaUi } from '../src/games/hansa/ui';
 import { LastMoveProvider } from '../src/games/lastMove';
 import { lastMoveEntries, liveEntries, sinceMine } from '../src/table/recent';
-import type { LogEntry } from '../src/net/connection';
+import type { LogEntry } from '../src/net/connState';
 
 afterEach(cleanup);
 const names = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];

@@ -10,7 +10,7 @@ import { refusalText } from '../src/table/TableView';
 import { FinalScore } from '../src/table/FinalScore';
 import { HandOff } from '../src/table/HandOff';
 import { makeT } from '../src/i18n/i18n';
-import { initialState } from '../src/net/connection';
+import { initialState } from '../src/net/connState';
 import type { Conn } from '../src/table/useConnections';
 import { CreateMatch } from '../src/lobby/CreateMatch';
 

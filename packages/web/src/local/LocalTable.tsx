@@ -17,7 +17,7 @@ import { RefusalNote } from '../rules/RefusalNote';
 import { useRecent } from '../table/useRecent';
 import { LastMoveProvider } from '../games/lastMove';
 import '../table/lastMove.css';
-import type { LogEntry } from '../net/connection';
+import type { LogEntry } from '../net/connState';
 import type { LocalMatch } from './localMatch';
 import { useLocalMatch } from './useLocalMatch';
 

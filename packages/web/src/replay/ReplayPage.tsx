@@ -14,7 +14,7 @@ import { describeSafe } from '../games/describeSafe';
 import { seatNames } from '../table/MatchPage';
 import { logUpTo, replayAll, type Replayed } from './replayRecord';
 import { ChatLineView } from '../table/ChatPanel';
-import type { ChatLine } from '../net/connection';
+import type { ChatLine } from '../net/chatLines';
 import { HintPanel } from '../hint/HintPanel';
 import { replayHintFor } from '../hint/replayHint';
 import { EvalPanel } from './EvalPanel';

@@ -8,7 +8,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { QuickMessage } from '@tabula/wire';
 import { useI18n, type T } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/messages';
-import { CHAT_MAX, type ChatLine, type Refusal } from '../net/connection';
+import { CHAT_MAX, type ChatLine } from '../net/chatLines';
+import type { Refusal } from '../net/connState';
 
 export const QUICK: QuickMessage[] = ['good-luck', 'well-played', 'good-game', 'thanks', 'hurry-up', 'oops'];
 

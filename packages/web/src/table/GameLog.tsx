@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import type { GameEventWire } from '@tabula/wire';
 import { useI18n, type T } from '../i18n/i18n';
 import type { Lang } from '../i18n/messages';
-import type { LogEntry } from '../net/connection';
+import type { LogEntry } from '../net/connState';
 import { plainText, type GameUi } from '../games/types';
 
 /**

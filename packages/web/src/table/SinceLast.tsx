@@ -4,7 +4,7 @@
  */
 import type { GameEventWire } from '@tabula/wire';
 import { useI18n } from '../i18n/i18n';
-import type { LogEntry } from '../net/connection';
+import type { LogEntry } from '../net/connState';
 
 const MAX_LINES = 6;
 /** Markers of the course of play, not moves. */

@@ -9,7 +9,7 @@ import { FinalScore } from './FinalScore';
 import { GameOver } from './GameOver';
 import { describeSafe } from '../games/describeSafe';
 import type { T } from '../i18n/i18n';
-import type { Refusal } from '../net/connection';
+import type { Refusal } from '../net/connState';
 import { SeatClock, useClockLeft } from './SeatClock';
 import { SeatControls } from './SeatControls';
 import { AlertControls, type AlertPrefs } from './AlertControls';

@@ -3,7 +3,7 @@
  * action is no move: an undo entry removes itself and the latest live entry of its seat (the
  * server's undo takes back that seat's own last action).
  */
-import type { LogEntry } from '../net/connection';
+import type { LogEntry } from '../net/connState';
 
 export function liveEntries(log: readonly LogEntry[]): LogEntry[] {
   const out: LogEntry[] = [];

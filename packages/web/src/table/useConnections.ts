@@ -1,6 +1,7 @@
 /** One connection per seat this device plays (hot-seat), or one spectator connection. */
 import { useEffect, useState } from 'react';
-import { MatchConnection, type ConnState } from '../net/connection';
+import { MatchConnection } from '../net/connection';
+import type { ConnState } from '../net/connState';
 import type { MySeat } from '../net/seats';
 
 export interface Conn {

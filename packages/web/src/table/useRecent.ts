@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { GameUi } from '../games/types';
-import type { LogEntry } from '../net/connection';
+import type { LogEntry } from '../net/connState';
 import { lastMoveEntries, liveEntries, sinceMine } from './recent';
 
 export interface Recent {
