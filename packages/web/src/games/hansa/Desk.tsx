@@ -3,7 +3,7 @@ import { ABILITIES, type HansaView, type PlayerView } from '@tabula/hansa';
 import type { Lang } from '../../i18n/messages';
 import { Pick } from '../pointing/Pick';
 import { useLastMove } from '../lastMove';
-import { SEAT_COLOURS } from './Board';
+import { SEAT_COLOURS } from './board/colours';
 import { ABILITY_NAMES, term, tokenName } from './words';
 import { RuleLink } from '../../rules/RuleLink';
 import { TOKEN_RULES } from '../../rules/legend';

@@ -1,0 +1,43 @@
+/**
+ * The Hansa board in SVG from the map data (H-2): routes with their trading posts and pieces,
+ * cities with their Kontor spaces (privilege colour, square = trader, round = merchant, coin),
+ * taverns and bonus tokens, the Coellen table, and on the 2-player side the provinces, soldiers
+ * and the pawn (H-14). Every place an action concerns is a focusable, clickable SVG element.
+ */
+import { HANSA_MAP, type HansaView } from '@tabula/hansa';
+import { useRef } from 'react';
+import type { Lang } from '../../../i18n/messages';
+import { useRoving } from '../../focus';
+import { CityG } from './City';
+import { Coellen } from './Coellen';
+import { Provinces } from './Provinces';
+import { RouteG } from './Route';
+
+export function Board({ v, lang }: { v: HansaView; lang: Lang }) {
+  const data = HANSA_MAP[v.board];
+  const svg = useRef<SVGSVGElement>(null);
+  // One tab stop for the board; the arrow keys go from thing to thing (issue 24).
+  const roving = useRoving(svg);
+  return (
+    <svg
+      ref={svg}
+      className="hansa-board"
+      viewBox={`0 0 ${data.frame.width} ${data.frame.height}`}
+      role="group"
+      aria-label="Hansa Teutonica"
+      data-testid="hansa-board"
+      data-roving=""
+      onKeyDown={roving}
+    >
+      <rect width={data.frame.width} height={data.frame.height} fill="#e9dfc4" rx={12} />
+      {v.routes.map((r) => (
+        <RouteG key={r.id} r={r} v={v} lang={lang} />
+      ))}
+      {v.cities.map((c) => (
+        <CityG key={c.id} c={c} v={v} lang={lang} />
+      ))}
+      <Coellen v={v} lang={lang} />
+      {v.provinces && <Provinces v={v} lang={lang} />}
+    </svg>
+  );
+}

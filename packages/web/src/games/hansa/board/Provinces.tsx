@@ -1,0 +1,50 @@
+/** The 2-player side (H-14): soldiers, and the provinces the pawn moves between. */
+import { HANSA_MAP, type HansaView } from '@tabula/hansa';
+import type { Lang } from '../../../i18n/messages';
+import { provinceLabels } from '../provinceLabels';
+import { provinceName, term } from '../words';
+import { HIT, SvgPick } from './SvgPick';
+
+export function Provinces({ v, lang }: { v: HansaView; lang: Lang }) {
+  const two = HANSA_MAP[v.board].twoPlayer;
+  if (!two) return null;
+  // Markers moved clear of cities, posts and tokens (issue 24).
+  const labels = provinceLabels(v.board);
+  return (
+    <g className="provinces">
+      {two.soldiers.map((s, i) => (
+        <g key={i} transform={`translate(${s.position.x},${s.position.y})`}>
+          <title>soldier</title>
+          <polygon points="0,-9 8,6 -8,6" fill="#555" stroke="#111" />
+        </g>
+      ))}
+      {two.provinces.map((p) => {
+        const pos = labels[p.id]!;
+        const here = v.pawn === p.id;
+        return (
+          <SvgPick key={p.id} k={`province:${p.id}`} label={`${term(lang, 'province')} ${provinceName(p.id)}`}>
+            <circle cx={pos.x} cy={pos.y} r={HIT / 2} fill="transparent" className="hit" />
+            <circle
+              cx={pos.x}
+              cy={pos.y}
+              r={here ? 13 : 10}
+              fill={here ? '#3b2a1e' : 'rgba(255,255,255,0.6)'}
+              stroke="#3b2a1e"
+              strokeDasharray={here ? undefined : '3 2'}
+            />
+            <text
+              x={pos.x}
+              y={pos.y + 4}
+              textAnchor="middle"
+              fontSize="9"
+              fill={here ? '#fff' : '#3b2a1e'}
+              fontWeight="700"
+            >
+              {provinceName(p.id)}
+            </text>
+          </SvgPick>
+        );
+      })}
+    </g>
+  );
+}
