@@ -4,7 +4,7 @@ import { App } from './App';
 import { initialLang } from './i18n/i18n';
 import { LANGS, loadCatalogue } from './i18n/messages';
 import { registerServiceWorker } from './pwa';
-import './styles.css';
+import './styles/index.css';
 
 // The first render waits for the starting language's words (German and Italian are chunks).
 const lang = initialLang();
