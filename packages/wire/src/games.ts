@@ -9,11 +9,16 @@ import { nim } from '@tabula/engine/nim';
 import { hansa } from '@tabula/hansa';
 import { loyang } from '@tabula/loyang';
 
-export const serverGames: Record<string, AnyGame> = {
-  nim,
-  loyang,
-  hansa,
-};
+const games = { nim, loyang, hansa };
+
+/**
+ * A hosted game's id. The web client types its lazily loaded list by it (`import type`, so no
+ * engine enters the lobby's bundle): a game added here without its UI, or a UI for no game here,
+ * does not compile (issue 43: one list of games).
+ */
+export type GameId = keyof typeof games;
+
+export const serverGames: Record<string, AnyGame> = games;
 
 export function findGame(id: string): AnyGame | undefined {
   return Object.prototype.hasOwnProperty.call(serverGames, id) ? serverGames[id] : undefined;

@@ -17,16 +17,13 @@ import {
   type GameAnalysis,
   type Hint,
 } from '@tabula/bots/browser';
-import { parseRecord, type AnyGame, type GameRecord } from '@tabula/engine';
-import { nim } from '@tabula/engine/nim';
-import { hansa } from '@tabula/hansa';
-import { loyang } from '@tabula/loyang';
+import { type AnyGame, type GameRecord, parseRecord } from '@tabula/engine';
+import { findGame } from '@tabula/wire/games';
 import type { BotMoveRequest, ForecastRequest, HintRequest } from './protocol';
 
-const GAMES: Record<string, AnyGame> = { loyang: loyang as AnyGame, hansa: hansa as AnyGame, nim: nim as AnyGame };
-
+/** Every hosted game: wire's list, which this worker may load whole (issue 43). */
 function gameOf(id: string): AnyGame {
-  const g = GAMES[id];
+  const g = findGame(id);
   if (!g) throw new Error(`no hints for the game "${id}"`);
   return g;
 }

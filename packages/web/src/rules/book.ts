@@ -4,9 +4,11 @@
  * wrote, the section headings and the symbol legend. Each file is its own lazy chunk, so a table
  * or the reference loads only the game and language it shows.
  */
+import type { GameId } from '@tabula/wire/games';
 import type { Lang } from '../i18n/messages';
 
-export const RULE_GAMES = ['loyang', 'hansa'] as const;
+/** The hosted games (wire's ids) with a rules reference. */
+export const RULE_GAMES = ['loyang', 'hansa'] as const satisfies readonly GameId[];
 export type RuleGame = (typeof RULE_GAMES)[number];
 
 export interface RuleBook {
