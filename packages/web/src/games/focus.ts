@@ -38,6 +38,7 @@ function lost(): boolean {
  */
 export function useFocusKeeper(legal: unknown, busy: boolean): { note(key: string): void } {
   const last = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `legal` is the trigger, not an input — focus goes back after each change of the legal actions.
   useLayoutEffect(() => {
     if (busy || last.current === null || !lost()) return;
     const area = document.querySelector('.table-area') ?? document;
@@ -59,7 +60,10 @@ export function useFocusKeeper(legal: unknown, busy: boolean): { note(key: strin
     }
     clearOfBar(target);
   }, [legal, busy]);
-  return { note: useCallback((key: string) => void (last.current = key), []) };
+  const note = useCallback((key: string) => {
+    last.current = key;
+  }, []);
+  return { note };
 }
 
 /** Scrolls a focused thing out from under the sticky move bar (and the page's top edge). */
@@ -85,7 +89,7 @@ export function useClearOfBarOnFocus(): void {
     const on = (e: FocusEvent) => {
       const t = e.target as Element | null;
       // Keyboard focus only: scrolling under a pointer between its press and release loses the click.
-      if (t && t.closest?.('.table-area') && t.hasAttribute('data-k') && keyboardFocus(t)) clearOfBar(t);
+      if (t?.closest?.('.table-area') && t.hasAttribute('data-k') && keyboardFocus(t)) clearOfBar(t);
     };
     document.addEventListener('focusin', on);
     return () => document.removeEventListener('focusin', on);

@@ -41,6 +41,7 @@ export function ForecastPanel({
   const [on, setOn] = useState(remembered);
   const [result, setResult] = useState<{ round: number; forecast: Forecast } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the view of the round's first moment is the one forecast: within a round the figures stand (neither a new view nor the result asks again).
   useEffect(() => {
     if (!on || result?.round === round) return;
     let live = true;
@@ -52,7 +53,6 @@ export function ForecastPanel({
     return () => {
       live = false;
     };
-    // The view of the round's first moment is the one forecast: within a round the figures stand.
   }, [on, round, game, seat]);
   const toggle = () => {
     setOn(!on);

@@ -61,6 +61,7 @@ export function HintPanel({
   const [busyAt, setBusyAt] = useState<string | number | null>(null);
   const live = useRef(position);
   live.current = position;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new position is the trigger: the pending ask belongs to the old one.
   useEffect(() => setBusyAt(null), [position]);
   const current = answer && answer.position === position ? answer : null;
   const can = why !== 'off' && seat !== null && legal.length > 0;
@@ -70,8 +71,16 @@ export function HintPanel({
     const at = position;
     setBusyAt(at);
     compute({ game, players, seat: seat!, view, legal, iters: HINT_ITERS, seed: HINT_SEED }).then(
-      (hint) => live.current === at && (setAnswer({ position: at, hint }), setBusyAt(null)),
-      (e: Error) => live.current === at && (setAnswer({ position: at, error: e.message }), setBusyAt(null)),
+      (hint) => {
+        if (live.current !== at) return;
+        setAnswer({ position: at, hint });
+        setBusyAt(null);
+      },
+      (e: Error) => {
+        if (live.current !== at) return;
+        setAnswer({ position: at, error: e.message });
+        setBusyAt(null);
+      },
     );
   };
 

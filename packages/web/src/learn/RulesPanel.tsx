@@ -36,7 +36,9 @@ export function RulesPanel({
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
-    <div className="rules-backdrop" onClick={onClose}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the dialog closes it; the keyboard closes it with Escape (the window listener above) or its Close button.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: see above — Escape is the key, heard on the window.
+    <div className="rules-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div
         className="rules-panel panel"
         role="dialog"
@@ -44,7 +46,6 @@ export function RulesPanel({
         aria-labelledby="rules-h"
         data-testid="rules"
         ref={box}
-        onClick={(e) => e.stopPropagation()}
       >
         <div className="rules-head">
           <h2 id="rules-h">{t('rules.title')}</h2>

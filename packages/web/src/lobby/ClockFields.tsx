@@ -89,6 +89,7 @@ export function ClockFields({
         </label>
       )}
       <p className="muted hint">{t(clock.kind === 'none' ? 'clock.hintNone' : 'clock.hintAway')}</p>
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: BotSelect renders the <select> this label wraps. */}
       <label>
         {t('clock.absentBot')}
         <BotSelect label={t('clock.absentBot')} value={absentBot} onChange={setAbsentBot} testId="absent-bot" />

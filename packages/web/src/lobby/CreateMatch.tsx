@@ -147,7 +147,7 @@ export function CreateMatch() {
         </label>
       </div>
       <SeatRows seats={seats.slice(0, players)} patch={patchSeat} />
-      {facts && facts.options.some((o) => optionApplies(gameId, o.name, players)) && (
+      {facts?.options.some((o) => optionApplies(gameId, o.name, players)) && (
         <fieldset className="options">
           <legend>{t('lobby.options')}</legend>
           {facts.options

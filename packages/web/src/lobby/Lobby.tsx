@@ -42,7 +42,14 @@ export function Lobby() {
         <div className="lists">
           <LearnEntry />
           <SavedGames />
-          <MyMatches mine={mine} matches={matches} onForget={(id) => (forgetMatch(id), setMine(loadSeats()))} />
+          <MyMatches
+            mine={mine}
+            matches={matches}
+            onForget={(id) => {
+              forgetMatch(id);
+              setMine(loadSeats());
+            }}
+          />
           {error && (
             <p className="error" role="alert">
               {t('lobby.serverDown', { msg: error })}

@@ -64,11 +64,17 @@ export function SavedGames() {
                   </button>
                 )}{' '}
                 {asking === g.id ? (
+                  // biome-ignore lint/a11y/useSemanticElements: an inline question with its two buttons on the game's line; a <fieldset> is a block with a legend, border and padding.
                   <span role="group" aria-label={t('local.deleteAsk')}>
                     {t('local.deleteAsk')}{' '}
                     <button
                       type="button"
-                      onClick={() => void deleteSaved(g.id).then(() => (setAsking(null), refresh()))}
+                      onClick={() =>
+                        void deleteSaved(g.id).then(() => {
+                          setAsking(null);
+                          refresh();
+                        })
+                      }
                       data-testid="local-delete-yes"
                     >
                       {t('local.deleteYes')}

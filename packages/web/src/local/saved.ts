@@ -45,10 +45,16 @@ function run<T>(mode: IDBTransactionMode, f: (s: IDBObjectStore) => IDBRequest<T
         const tx = db.transaction(STORE, mode);
         const req = f(tx.objectStore(STORE));
         // Resolved once the transaction is durable, not when the request alone succeeded.
-        tx.oncomplete = () => (db.close(), ok(req.result));
-        tx.onerror = tx.onabort = () => (
-          db.close(), fail(tx.error ?? req.error ?? new Error('IndexedDB transaction failed'))
-        );
+        tx.oncomplete = () => {
+          db.close();
+          ok(req.result);
+        };
+        const failed = () => {
+          db.close();
+          fail(tx.error ?? req.error ?? new Error('IndexedDB transaction failed'));
+        };
+        tx.onerror = failed;
+        tx.onabort = failed;
       }),
   );
 }

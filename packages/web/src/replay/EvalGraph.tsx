@@ -80,6 +80,7 @@ export function EvalGraph({
         />
       ))}
       {moments.map((d) => (
+        // biome-ignore lint/a11y/useSemanticElements: SVG has no <button>; the circle takes the button role, focus and Enter/Space.
         <circle
           key={d.index}
           className="eval-moment"

@@ -51,7 +51,11 @@ export function EvalPanel({ record, names, step, onJump, describeAt, evaluate = 
         running.current = null;
         setShown({ unit: a.unit, decisions: a.decisions, total: a.decisions.length, done: true });
       },
-      (e: Error) => running.current === ev && (setError(e.message), (running.current = null)),
+      (e: Error) => {
+        if (running.current !== ev) return;
+        setError(e.message);
+        running.current = null;
+      },
     );
   };
   const stop = () => {

@@ -129,11 +129,9 @@ const HANSA: LegendEntry[] = [
     key: 'privilege',
     rule: 'H-3.9',
     symbol: svg(
-      <>
-        {['#f4f1ea', '#f0a040', '#e58fb8', '#333'].map((f, i) => (
-          <rect key={f} x={1 + i * 11} y={5} width={10} height={12} fill={f} stroke="#222" />
-        ))}
-      </>,
+      ['#f4f1ea', '#f0a040', '#e58fb8', '#333'].map((f, i) => (
+        <rect key={f} x={1 + i * 11} y={5} width={10} height={12} fill={f} stroke="#222" />
+      )),
       46,
     ),
   },

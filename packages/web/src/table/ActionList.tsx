@@ -84,8 +84,8 @@ export function ActionList<A>({
         <p className="muted">{t('table.noActions')}</p>
       ) : (
         <ol>
-          {shown.map(({ action: a, text }, i) => (
-            <li key={i}>
+          {shown.map(({ action: a, text }) => (
+            <li key={text}>
               <button
                 type="button"
                 className={isSuggested(a) ? 'suggested' : undefined}

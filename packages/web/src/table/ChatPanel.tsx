@@ -88,6 +88,7 @@ export function ChatPanel({
   useEffect(() => {
     if (open) setSeen(lines.length);
   }, [open, lines.length]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new line, or the panel unfolding, scrolls to the newest line.
   useEffect(() => {
     const el = listRef.current;
     if (el) el.scrollTop = el.scrollHeight;
@@ -123,6 +124,7 @@ export function ChatPanel({
         aria-live="polite"
         aria-label={t('chat.title')}
         data-testid="chat-lines"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must take focus so a keyboard can scroll it (axe: scrollable-region-focusable).
         tabIndex={0}
       >
         <ol>
@@ -139,6 +141,7 @@ export function ChatPanel({
           {chatErrorText(error, t)}
         </p>
       )}
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons, not form fields; a <fieldset> would bring a legend, border and padding. */}
       <div className="chat-quick-row" role="group" aria-label={t('chat.quickLabel')}>
         {QUICK.map((q) => (
           <button key={q} type="button" onClick={() => onQuick(q)} data-testid={`quick-${q}`}>

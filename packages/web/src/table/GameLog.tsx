@@ -49,6 +49,7 @@ export function GameLog({
       return s === null ? [] : [{ key: `${entry.version}.${i}`, version: entry.version, text: s, linked }];
     });
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new line is the trigger: the log scrolls to it.
   useEffect(() => {
     const el = ref.current;
     if (el) el.scrollTop = el.scrollHeight;
@@ -63,10 +64,12 @@ export function GameLog({
         </button>
       )}
       {/* Focusable: a keyboard can scroll the log (axe: scrollable-region-focusable). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: see above — a scrollable region a keyboard must reach. */}
       <ol ref={ref} aria-live="polite" aria-labelledby="log-h" tabIndex={0} data-testid="log">
         {lines.map((l) => {
           const marked = !!links && links.marked.has(l.version);
           return (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut to show an earlier move on the table; making every line a tab stop would change the table's tab order (keyboard.e2e). The keyboard shows the last move with the button above.
             <li
               key={l.key}
               className={`${marked ? 'last-move' : ''}${l.linked ? ' linked' : ''}`}

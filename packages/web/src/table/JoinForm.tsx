@@ -104,6 +104,7 @@ export function JoinForm({
       )}
       <label>
         {t('lobby.yourName')}
+        {/* biome-ignore lint/a11y/noAutofocus: the join page's one field; the person opened an invite link to type their name here. */}
         <input value={name} maxLength={40} required onChange={(e) => setName(e.target.value)} autoFocus />
       </label>
       {info?.seed !== undefined && (

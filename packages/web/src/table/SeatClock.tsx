@@ -29,6 +29,7 @@ export function SeatClock({ seat, leftMs, clock }: { seat: number; leftMs: numbe
   return (
     <span
       className={`clock${running ? ' running' : ''}${low ? ' low' : ''}`}
+      role="timer"
       data-testid={`clock-${seat}`}
       data-running={running}
       title={t(clock.kind === 'realtime' ? 'clock.bankTitle' : 'clock.turnTitle')}

@@ -132,6 +132,7 @@ export function useTurnSignals(
     },
     [],
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of who owes a decision (`key`) alerts; the texts and preferences of that moment are read, a change of them alone must not chime.
   useEffect(() => {
     const before = last.current;
     last.current = owed;
@@ -148,6 +149,5 @@ export function useTurnSignals(
         /* some browsers only notify from a service worker: the title and favicon still say it */
       }
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 }

@@ -13,6 +13,7 @@ export interface Conn {
 export function useConnections(matchId: string, seats: MySeat[]): Conn[] {
   const key = seats.map((s) => `${s.seat}:${s.token}`).join(',');
   const [conns, setConns] = useState<Conn[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the seats (their tokens): a new array of the same seats keeps the connections open.
   useEffect(() => {
     const list = (seats.length ? seats : [null]).map((seat) => new MatchConnection(matchId, seat?.token));
     const states = list.map((c) => c.current);
@@ -22,12 +23,11 @@ export function useConnections(matchId: string, seats: MySeat[]): Conn[] {
         setConns(list.map((conn, j) => ({ seat: seats.length ? seats[j]! : null, conn, state: states[j]! })));
       }),
     );
-    list.forEach((c) => c.open());
+    for (const c of list) c.open();
     return () => {
-      unsubs.forEach((u) => u());
-      list.forEach((c) => c.close());
+      for (const u of unsubs) u();
+      for (const c of list) c.close();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [matchId, key]);
   return conns;
 }

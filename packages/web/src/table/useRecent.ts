@@ -28,6 +28,7 @@ export interface Recent {
 export function useRecent(log: LogEntry[], seat: number | null, ui: GameUi | null, version: number): Recent {
   const [picked, setPicked] = useState<number | null>(null);
   const [shown, setShown] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version is the trigger: an earlier move picked in the log is let go.
   useEffect(() => setPicked(null), [version]);
   const live = useMemo(() => liveEntries(log), [log]);
   const keysOf = useCallback((e: LogEntry) => ui?.lastMove?.(e.events, seat) ?? [], [ui, seat]);

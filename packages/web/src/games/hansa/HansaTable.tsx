@@ -72,7 +72,7 @@ export function HansaTable({ view: v, seat, legal, act, names, lang, busy, undo 
               {v.endTriggered && <strong className="warn"> · {term(lang, 'endTriggered')}</strong>}
             </span>
           )}
-          <span className="cc-track" aria-label={`${term(lang, 'completed')}: ${v.completedCities}/10`}>
+          <span className="cc-track" role="img" aria-label={`${term(lang, 'completed')}: ${v.completedCities}/10`}>
             {term(lang, 'completed')}:{' '}
             {Array.from({ length: 10 }, (_, i) => (
               <span key={i} className={`cc${i < v.completedCities ? ' done' : ''}`} aria-hidden>

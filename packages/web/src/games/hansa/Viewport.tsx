@@ -55,6 +55,7 @@ export function Viewport({ frameWidth, lang, children }: { frameWidth: number; l
   };
 
   // Two fingers pinch; Ctrl+wheel zooms. One finger is the browser's own scrolling (touch-action).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: zoomAt reads only refs and setters; the handlers are set up again when the zoom changes.
   useEffect(() => {
     const el = box.current;
     if (!el) return;
@@ -101,11 +102,11 @@ export function Viewport({ frameWidth, lang, children }: { frameWidth: number; l
       el.removeEventListener('pointercancel', up);
       el.removeEventListener('wheel', wheel);
     };
-    // zoomAt reads only refs and setters; the handlers are set up again when the zoom changes.
   }, [zoom]);
 
   return (
     <div className="board-viewport">
+      {/* biome-ignore lint/a11y/useSemanticElements: buttons, not form fields: a <fieldset> would bring a legend, border and padding; the group is named by its aria-label. */}
       <div className="zoom-bar" role="group" aria-label={term(lang, 'zoom')}>
         <button
           type="button"

@@ -48,7 +48,8 @@ function Path({ p, lang, steps, mk }: { p: SeatView; lang: Lang; steps: number |
 
 function Shop({ p, lang, mk }: { p: SeatView; lang: Lang; mk: Mk }) {
   return (
-    <div className="ly-shop" aria-label={term(lang, 'shop')}>
+    // biome-ignore lint/a11y/useSemanticElements: a group of pickable Shop columns, not form fields; a <fieldset> would bring a legend, border and padding.
+    <div className="ly-shop" role="group" aria-label={term(lang, 'shop')}>
       <div className="ly-box-title">{term(lang, 'shop')}</div>
       <div className="ly-shop-cols">
         {VEG_KEYS.map((_, v) => (

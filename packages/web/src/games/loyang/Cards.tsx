@@ -34,7 +34,8 @@ export function RegularCard({ r, lang }: { r: Regular; lang: Lang }) {
         kind="regular"
         title={
           <>
-            {term(lang, 'regular')} <span className={`marker ${r.marker}`} title={r.marker} aria-label={r.marker} />
+            {term(lang, 'regular')}{' '}
+            <span className={`marker ${r.marker}`} title={r.marker} role="img" aria-label={r.marker} />
           </>
         }
       >

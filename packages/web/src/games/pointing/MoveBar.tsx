@@ -67,6 +67,7 @@ export function MoveBar({ extra }: { extra?: ReactNode } = {}) {
       )}
       {extra}
       {choices.length > 0 && (
+        // biome-ignore lint/a11y/useSemanticElements: buttons, not form fields: a <fieldset> would bring a legend, border and padding; the group is named by its aria-label.
         <div
           className="choices"
           role="group"
@@ -75,9 +76,9 @@ export function MoveBar({ extra }: { extra?: ReactNode } = {}) {
           onKeyDown={(e) => e.key === 'Escape' && closeChooser()}
         >
           <strong>{t('table.pick')}</strong>
-          {choices.map(({ action: a, text }, i) => (
+          {choices.map(({ action: a, text }) => (
             <button
-              key={i}
+              key={text}
               type="button"
               className={`primary${ctx.isSuggested(a) ? ' suggested' : ''}`}
               disabled={ctx.busy}
@@ -94,9 +95,9 @@ export function MoveBar({ extra }: { extra?: ReactNode } = {}) {
       )}
       {ctx.global.length > 0 && (
         <div className="choices global">
-          {ctx.global.map((a, i) => (
+          {ctx.global.map((a) => (
             <button
-              key={i}
+              key={JSON.stringify(a)}
               type="button"
               className={ctx.isSuggested(a) ? 'suggested' : undefined}
               disabled={ctx.busy}

@@ -57,11 +57,14 @@ export function Pick({
   const cls = `${className ?? ''}${p.enabled ? ' pickable' : ''}${p.picked ? ' picked' : ''}${p.suggested ? ' suggested' : ''}${last ? ' last-move' : ''}`;
   if (!p.enabled)
     return (
+      // biome-ignore lint/a11y/noStaticElementInteractions: a thing that offers nothing now is no control; a pointer on it only asks the rules why (issue 24), and making each one a tab stop would bury the legal moves among dead stops (keyboard.e2e's tab order).
+      // biome-ignore lint/a11y/useKeyWithClickEvents: not focusable (see above), so no key can reach it; the keyboard's moves are the pickable things, the move bar and the action list.
       <div className={cls} data-k={k} onClick={p.onWhyNot}>
         {children}
       </div>
     );
   return (
+    // biome-ignore lint/a11y/useSemanticElements: things nest (a card holds its stall's offers, each pickable) and a <button> may hold no interactive content.
     <div
       role="button"
       tabIndex={0}

@@ -19,6 +19,7 @@ export function Board({ v, lang }: { v: HansaView; lang: Lang }) {
   // One tab stop for the board; the arrow keys go from thing to thing (issue 24).
   const roving = useRoving(svg);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: an SVG cannot be a <fieldset>; the group names the board whose places the arrow keys walk.
     <svg
       ref={svg}
       className="hansa-board"

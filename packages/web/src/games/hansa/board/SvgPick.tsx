@@ -16,6 +16,7 @@ export function SvgPick({ k, children, label }: { k: string; children: ReactNode
   };
   if (!p.enabled)
     return (
+      // biome-ignore lint/a11y/noStaticElementInteractions: a place that offers nothing is no control; a pointer on it only asks the rules why (issue 24). The board is one tab stop over the places that do offer something.
       <g {...common} onClick={p.onWhyNot as (e: MouseEvent) => void}>
         <title>{label}</title>
         {children}
@@ -23,6 +24,7 @@ export function SvgPick({ k, children, label }: { k: string; children: ReactNode
     );
   return (
     // tabIndex -1: the board is one tab stop, `useRoving` makes one thing 0 (issue 24).
+    // biome-ignore lint/a11y/useSemanticElements: SVG has no <button>; the group takes the button role, focus and Enter/Space.
     <g
       {...common}
       role="button"
