@@ -2,14 +2,14 @@
  * A hint (issue 22): "what would the search play here?" — the top actions of one search from the
  * asking seat's view, each with its share of the search (visits / iterations) and the seat's
  * expected outcome after it (a win chance with several seats; the expected final score in a solo
- * game with an evaluation, as `analyze.ts` reports them). Like every bot it reads the state only
+ * game with an evaluation, as `tools/analyze.ts` reports them). Like every bot it reads the state only
  * through `game.view(state, seat)` and `game.legalActions(state, seat)`, so a hint knows no more
  * than the seat does (tested: hidden parts changed, the hint unchanged). The search is the
  * generic ISMCTS over single actions, so in Loyang and Hansa a hint ranks the next small step
  * (a purchase, a post), not a whole phase or turn.
  */
 import { type AnyGame, Rng, type Seat } from '@tabula/engine';
-import { heuristicFor } from './heuristics';
+import { heuristicFor } from './games';
 import { ismcts, searchParams } from './search';
 import { quickHash } from './viewHash';
 

@@ -7,7 +7,7 @@
  * - Solo: (score or evaluation − the module's `soloOffset`) / `soloScale`.
  */
 import type { AnyGame, Outcome } from '@tabula/engine';
-import type { GameHeuristic } from '../heuristics';
+import type { GameHeuristic } from '../games/types';
 
 export function logistic(x: number): number {
   return 1 / (1 + Math.exp(-x));

@@ -14,9 +14,10 @@
  * (a relocation, a step inside an action) follow the remembered plan or the turn planner.
  */
 import { hansa, type HansaAction, type HansaState } from '@tabula/hansa';
-import { acting, type Line, marginOf, planLines, planOf, type Plan, stateKey, wins } from './hansaPlan';
+import { acting, type Line, marginOf, type Plan, planOf, stateKey, wins } from './hansaLine';
+import { planLines } from './hansaPlan';
 import { stallTracker } from './hansaStall';
-import type { Planner } from './types';
+import type { Planner } from '../games/types';
 import { macroIsmcts } from '../search/macro';
 
 const CANDIDATES = 12;

@@ -26,8 +26,8 @@ import {
   step,
   type UndoTrail,
 } from '@tabula/engine';
-import { heuristicFor } from './heuristics';
-import { ismcts, searchParams } from './search';
+import { heuristicFor } from '../games';
+import { ismcts, searchParams } from '../search';
 
 export interface AnalyzeOptions {
   /** Play-outs per decision (deterministic)… */
