@@ -1,7 +1,10 @@
 /**
  * How long a hint takes (issue 43: hints moved onto the Master's search): a 2- and a 4-player
- * position of each game, reached by heuristic bots from a fixed seed, hinted with the web's budget
- * and with the default one. `npx tsx studies/bots/hintLatency.ts` prints one line per position.
+ * position of each game, reached by heuristic bots from a fixed seed, hinted with each budget
+ * given (default: the Master's 1 s, and 16 play-outs), beside the move a fresh Master bot plays
+ * there. `npx tsx studies/bots/hintLatency.ts [iters …]` prints one line per position and budget
+ * (`0` stands for the default budget). Before issue 43 it was run with `1000` (the web's budget
+ * then) and `0`; see studies/README.md.
  */
 import type { AnyGame, Seat } from '@tabula/engine';
 import { hansa } from '@tabula/hansa';
@@ -20,16 +23,20 @@ function position(game: AnyGame, players: number, steps: number): { s: unknown; 
   }
 }
 
-const budgets: Array<[string, { iters?: number; ms?: number }]> = [
-  ['web iters=1000', { iters: 1000 }],
-  ['default', {}],
-];
+const budgets: Array<[string, { iters?: number; ms?: number }]> = (
+  process.argv.length > 2 ? process.argv.slice(2) : ['0', '16']
+).map((a) => (a === '0' ? ['default', {}] : [`iters=${a}`, { iters: Number(a) }]));
 for (const [name, game, steps] of [
   ['loyang', loyang as AnyGame, 40],
   ['hansa', hansa as AnyGame, 40],
 ] as const) {
   for (const players of [2, 4]) {
     const { s, seat } = position(game, players, steps);
+    const t0 = performance.now();
+    const master = createBot(game, 'master', 'latency').choose(game.view(s, seat), seat, game.legalActions(s, seat));
+    console.log(
+      `${name} ${players}p: the Master plays ${JSON.stringify(master)} (${(performance.now() - t0).toFixed(0)} ms)`,
+    );
     for (const [label, budget] of budgets) {
       const t0 = performance.now();
       const h = hintFor(game, s, seat, players, budget);

@@ -7,7 +7,7 @@
 import type { HansaState } from '@tabula/hansa';
 import { evaluateHansa } from '../evaluation/hansa';
 import { hansaPlanner } from '../planners/hansaPlan';
-import { hansaSearchPlanner } from '../planners/hansaSearch';
+import { hansaDecisionSearch, hansaSearchPlanner } from '../planners/hansaSearch';
 import type { GameHeuristic } from './types';
 
 export const hansaHeuristic: GameHeuristic<HansaState> = {
@@ -18,4 +18,5 @@ export const hansaHeuristic: GameHeuristic<HansaState> = {
   rolloutDepth: 10,
   planner: hansaPlanner,
   searchPlanner: hansaSearchPlanner,
+  decisionSearch: hansaDecisionSearch,
 };

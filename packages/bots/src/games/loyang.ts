@@ -6,7 +6,7 @@
 import type { LoyangState } from '@tabula/loyang';
 import { evaluateLoyang, evaluateRoundStart } from '../evaluation/loyang';
 import { loyangPlanner, PLAN_DEFAULTS } from '../planners/loyangPlan';
-import { loyangSearchPlanner } from '../planners/loyangSearch';
+import { loyangDecisionSearch, loyangSearchPlanner } from '../planners/loyangSearch';
 import type { GameHeuristic } from './types';
 
 export const loyangHeuristic: GameHeuristic<LoyangState> = {
@@ -24,4 +24,6 @@ export const loyangHeuristic: GameHeuristic<LoyangState> = {
   planner: () => loyangPlanner(evaluateLoyang, { ...PLAN_DEFAULTS, end: evaluateRoundStart }),
   // The search bot plays the planner's best lines out a round further (`planners/loyangSearch.ts`).
   searchPlanner: (budget) => loyangSearchPlanner(evaluateLoyang, budget, evaluateRoundStart),
+  // The same search for hints and the analysis (issue 43).
+  decisionSearch: (budget) => loyangDecisionSearch(evaluateLoyang, budget, evaluateRoundStart),
 };
