@@ -105,7 +105,7 @@ export function enterLine(s: LoyangState, seat: Seat, actions: readonly LoyangAc
 }
 
 /** Every seat plays on with the light planner to the end of round `until`: where that leads. */
-export function playOnTo(s: LoyangState, until: number, evaluate: Evaluate, o: PlanOptions): LoyangState {
+function playOnTo(s: LoyangState, until: number, evaluate: Evaluate, o: PlanOptions): LoyangState {
   let t = s;
   for (let guard = 0; guard < 400 && t.phase !== 'over' && t.round <= until; guard++) {
     const active = loyang.activeSeats(t);
