@@ -33,7 +33,7 @@ export interface ParsedBotSpec {
   beam?: number;
   /**
    * Search, Loyang solo: the rounds each play-out plans across past the current one, with a beam
-   * over whole rounds (`heuristics/loyangRounds.ts`); 0 plays one round on with the planner's
+   * over whole rounds (`planners/loyangRounds.ts`); 0 plays one round on with the planner's
    * best line. Multi-player Loyang plays out as without it; Hansa and Nim refuse it.
    */
   rounds?: number;

@@ -1,6 +1,6 @@
 /**
  * The heuristic bot: fast greedy play on the game's hand-written evaluation
- * (`heuristics/<game>.ts`). From its own view it builds one determinization, applies each legal
+ * (`evaluation/<game>.ts`). From its own view it builds one determinization, applies each legal
  * action and scores the result. Because games split a turn into small pending decisions, a single
  * step often says little (a card chosen but not yet paid for, a Loan taken to pay for something),
  * so an action that leaves the bot on the move is scored by the best of its own next actions
@@ -19,7 +19,7 @@ import {
   type Seat,
 } from '@tabula/engine';
 import type { Bot } from './bot';
-import { type GameHeuristic, heuristicFor } from './heuristics';
+import { type GameHeuristic, heuristicFor } from './games';
 import { rewardsOf } from './search/reward';
 import { quickHash } from './viewHash';
 

@@ -8,7 +8,7 @@ import { type AnyGame, canonicalJson, Rng } from '@tabula/engine';
 import { hansa } from '@tabula/hansa';
 import { loyang } from '@tabula/loyang';
 import { describe, expect, it } from 'vitest';
-import { analyzeDecision } from '../src';
+import { analyzeDecision } from '../src/tools';
 import { randomPosition } from './helpers';
 
 describe('analysis: no peeking', () => {

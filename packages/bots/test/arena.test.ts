@@ -1,7 +1,8 @@
 import type { AnyGame } from '@tabula/engine';
 import { nim } from '@tabula/engine/nim';
 import { describe, expect, it } from 'vitest';
-import { type ArenaGame, createBot, runArena } from '../src';
+import { createBot } from '../src';
+import { type ArenaGame, runArena } from '../src/tools';
 
 const game = nim as AnyGame;
 

@@ -1,8 +1,8 @@
 import type { AnyGame } from '@tabula/engine';
 import { nim } from '@tabula/engine/nim';
 import { describe, expect, it } from 'vitest';
-import { runArena, type ArenaResult } from '../src';
-import { runArenaParallel } from '../src/arenaParallel';
+import { runArena, type ArenaResult } from '../src/tools';
+import { runArenaParallel } from '../src/tools/arenaParallel';
 
 const game = nim as AnyGame;
 const registry = new URL('./nimRegistry.ts', import.meta.url).href;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { AnyGame } from '@tabula/engine';
 import { nim } from '@tabula/engine/nim';
 import { describe, expect, it } from 'vitest';
-import { openArenaResults, runArena, type ArenaResult } from '../src';
+import { openArenaResults, runArena, type ArenaResult } from '../src/tools';
 
 const game = nim as AnyGame;
 const args = { game, players: 2, bots: ['search:iters=40', 'heuristic'], seed: 'keep' };

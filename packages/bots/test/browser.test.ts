@@ -61,7 +61,7 @@ describe('@tabula/bots/browser', () => {
   });
 
   it('the full entry does reach Node built-ins (so the walk above can see them)', () => {
-    const { bare } = reach(resolve(root, 'bots/src/index.ts'));
+    const { bare } = reach(resolve(root, 'bots/src/tools/index.ts'));
     expect([...bare].filter((b) => builtins.has(b))).toContain('node:worker_threads');
   });
 });

@@ -7,7 +7,7 @@ import { type AnyGame, applyAction } from '@tabula/engine';
 import { type LoyangAction, type LoyangState, loyang } from '@tabula/loyang';
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../src';
-import { pathReach } from '../src/heuristics/loyang';
+import { pathReach } from '../src/evaluation/loyang';
 
 interface SoloGame {
   score: number;

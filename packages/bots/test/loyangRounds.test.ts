@@ -5,9 +5,9 @@
  */
 import type { LoyangState } from '@tabula/loyang';
 import { describe, expect, it } from 'vitest';
-import { evaluateLoyang, evaluateRoundStart } from '../src/heuristics/loyang';
-import { PLAN_DEFAULTS } from '../src/heuristics/loyangPlan';
-import { type RoundBeam, roundBeam, toRoundEnd } from '../src/heuristics/loyangRounds';
+import { evaluateLoyang, evaluateRoundStart } from '../src/evaluation/loyang';
+import { PLAN_DEFAULTS } from '../src/planners/loyangPlan';
+import { type RoundBeam, roundBeam, toRoundEnd } from '../src/planners/loyangRounds';
 import { playLoyang } from './helpers';
 
 const plan = { ...PLAN_DEFAULTS, end: evaluateRoundStart };

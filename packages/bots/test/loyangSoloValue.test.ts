@@ -4,9 +4,9 @@
  */
 import type { LoyangState } from '@tabula/loyang';
 import { describe, expect, it } from 'vitest';
-import { evaluateLoyang, evaluateRoundStart } from '../src/heuristics/loyang';
-import fitted from '../src/heuristics/loyangSoloValue.json';
-import { SOLO_FEATURES, soloValue } from '../src/heuristics/loyangSoloValue';
+import { evaluateLoyang, evaluateRoundStart } from '../src/evaluation/loyang';
+import fitted from '../src/evaluation/loyangSoloValue.json';
+import { SOLO_FEATURES, soloValue } from '../src/evaluation/loyangSoloValue';
 import { playLoyang } from './helpers';
 
 /** The first state of every round of a heuristic game (where every phase line ends). */

@@ -3,7 +3,8 @@ import { nim } from '@tabula/engine/nim';
 import { hansa } from '@tabula/hansa';
 import { loyang } from '@tabula/loyang';
 import { describe, expect, it } from 'vitest';
-import { createBot, parseBotList, parseBotSpec, searchParams, wilson } from '../src';
+import { createBot, parseBotList, parseBotSpec, searchParams } from '../src';
+import { wilson } from '../src/tools';
 
 describe('bot specs', () => {
   it('parses random, heuristic and search with budgets and tuning', () => {

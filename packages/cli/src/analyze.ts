@@ -1,6 +1,6 @@
 /**
  * `tabula analyze RECORD`: each decision's expected outcome for every seat and the moves that lost
- * the most, from each seat's own view (the analysis is `@tabula/bots`' `analyze.ts`; this file
+ * the most, from each seat's own view (the analysis is `@tabula/bots/tools`' `analyze.ts`; this file
  * reads the record and prints).
  */
 import { type AnyGame, type GameRecord, replay } from '@tabula/engine';
@@ -10,7 +10,7 @@ import {
   type DecisionAnalysis,
   type GameAnalysis,
   worstMoves,
-} from '@tabula/bots';
+} from '@tabula/bots/tools';
 import { readRecordFile } from './replay';
 
 export function readRecord(file: string): { game: AnyGame; record: GameRecord } {

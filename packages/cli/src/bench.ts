@@ -9,7 +9,7 @@
  * A first repeat warms up the JIT and is not reported: cold, the search ran at a third of its
  * steady rate on the same positions, and a bot that plays a game is warm after its first moves.
  */
-import { benchSearch } from '@tabula/bots';
+import { benchSearch } from '@tabula/bots/tools';
 import { type AnyGame, type GameRecord, playRandomGame } from '@tabula/engine';
 
 export interface Spread {

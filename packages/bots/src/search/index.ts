@@ -6,7 +6,7 @@
  */
 import { type AnyGame, canonicalJson, Rng, type Seat } from '@tabula/engine';
 import type { Bot, ParsedBotSpec } from '../bot';
-import { heuristicFor } from '../heuristics';
+import { heuristicFor } from '../games';
 import { ismcts, type SearchParams, type SearchStats } from './ismcts';
 import { quickHash } from '../viewHash';
 

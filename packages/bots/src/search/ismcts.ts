@@ -21,7 +21,7 @@
  * The chosen action is the most visited child of the root among the caller's legal actions.
  */
 import { type AnyGame, applyListed, type RandomSource, type Seat } from '@tabula/engine';
-import type { GameHeuristic } from '../heuristics';
+import type { GameHeuristic } from '../games/types';
 import { rewardsOf } from './reward';
 import { rollout } from './rollout';
 import { addChild, childrenOf, key, keyAt, newNode, type Node, POOL } from './tree';

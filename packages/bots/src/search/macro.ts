@@ -29,10 +29,11 @@ export interface MacroProblem<S, M> {
   /** Plays `m` from the start in determinization `world`; null when the rules refuse it there. */
   enter(world: S, m: M, index: number): S | null;
   /**
-   * Plays on from `s` with the play-out policy and scores the end for the searching seat;
-   * `{ exact }` when nothing hidden took part (the same reward in every determinization).
+   * Plays on from `s`, where candidate `index` led, with the play-out policy and scores the end
+   * for the searching seat; `{ exact }` when nothing hidden took part (the same reward in every
+   * determinization).
    */
-  playOut(s: S): number | { exact: number };
+  playOut(s: S, index: number): number | { exact: number };
 }
 
 export interface MacroBudget {
@@ -105,7 +106,7 @@ export function macroIsmcts<S, M>(
     if (pick < 0) continue;
     let r = exact[pick];
     if (r === undefined) {
-      const played = p.playOut(entered[pick]!);
+      const played = p.playOut(entered[pick]!, pick);
       if (typeof played === 'number') r = played;
       else {
         r = played.exact;

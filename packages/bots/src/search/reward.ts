@@ -7,13 +7,14 @@
  * - Solo: (score or evaluation − the module's `soloOffset`) / `soloScale`.
  */
 import type { AnyGame, Outcome } from '@tabula/engine';
-import type { GameHeuristic } from '../heuristics';
+import type { GameHeuristic } from '../games/types';
 
 export function logistic(x: number): number {
   return 1 / (1 + Math.exp(-x));
 }
 
-function solo(score: number, h: GameHeuristic | undefined): number {
+/** A solo game's score (or its estimate) as a reward. */
+export function soloReward(score: number, h: GameHeuristic | undefined): number {
   return (score - (h?.soloOffset ?? 0)) / (h?.soloScale ?? 1);
 }
 
@@ -27,7 +28,7 @@ function marginsOf(values: readonly number[]): number[] {
 
 export function outcomeRewards(o: Outcome, h: GameHeuristic | undefined): number[] {
   const n = o.scores.length;
-  if (n === 1) return [solo(o.scores[0]!, h)];
+  if (n === 1) return [soloReward(o.scores[0]!, h)];
   const firsts = o.ranking.filter((r) => r === 1).length || 1;
   const scale = h?.scale ?? 1;
   return marginsOf(o.scores).map((m, i) => 0.6 * (o.ranking[i] === 1 ? 1 / firsts : 0) + 0.4 * logistic(m / scale));
@@ -37,7 +38,7 @@ export function evaluationRewards(state: unknown, h: GameHeuristic): number[] {
   const n = h.players(state);
   const values = new Array<number>(n);
   for (let i = 0; i < n; i++) values[i] = h.evaluate(state, i);
-  if (n === 1) return [solo(values[0]!, h)];
+  if (n === 1) return [soloReward(values[0]!, h)];
   return marginsOf(values).map((m) => logistic(m / h.scale));
 }
 

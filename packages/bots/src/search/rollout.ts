@@ -3,7 +3,7 @@
  * or ε-greedy on the game's evaluation when `rollout: 'heuristic'`.
  */
 import { type AnyGame, applyListed, chooseRandom, newRandomMemory, type RandomSource, type Seat } from '@tabula/engine';
-import type { GameHeuristic } from '../heuristics';
+import type { GameHeuristic } from '../games/types';
 import type { SearchParams } from './ismcts';
 
 export function rollout(

@@ -1,6 +1,6 @@
 /** `tabula arena`: bots against bots, seats rotated, win rates with 95% Wilson intervals. */
 import type { Command } from 'commander';
-import { formatArena, openArenaResults, runArenaParallel } from '@tabula/bots';
+import { formatArena, openArenaResults, runArenaParallel } from '@tabula/bots/tools';
 import { botList, collectOption, parseGameOptions, parseSeed, playerCount, positiveInt } from '../options';
 import { gameById, games, UsageError } from '../registry';
 import type { CommandContext } from './index';

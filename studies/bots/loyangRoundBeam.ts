@@ -2,7 +2,7 @@
  * How far whole-game planning over the phase planner's lines reaches in the Loyang solo game,
  * when the future is known (a study tool, not a test; issue 22's median of 19):
  *
- *   npx tsx packages/bots/test/bench/loyangRoundBeam.ts [seed=2040] [games=20] [width=8] [lines=8] [from=0] [beam=24]
+ *   npx tsx studies/bots/loyangRoundBeam.ts [seed=2040] [games=20] [width=8] [lines=8] [from=0] [beam=24]
  *
  * A beam search over rounds in the true state (every draw known, as `loyangOracle.ts`'s oracle):
  * from each of the `width` best positions at a round's start, the phase planner's `lines` best
@@ -16,9 +16,9 @@
  */
 import type { Seat } from '@tabula/engine';
 import { loyang, type LoyangState } from '@tabula/loyang';
-import { evaluateLoyang, evaluateRoundStart } from '../../src/heuristics/loyang';
-import { keyOf } from '../../src/heuristics/loyangPlan';
-import { finalScore, nextRoundStarts, worth } from '../../src/heuristics/loyangRounds';
+import { evaluateLoyang, evaluateRoundStart } from '../../packages/bots/src/evaluation/loyang';
+import { keyOf } from '../../packages/bots/src/planners/loyangPlan';
+import { finalScore, nextRoundStarts, worth } from '../../packages/bots/src/planners/loyangRounds';
 
 const seedBase = process.argv[2] ?? '2040';
 const games = Number(process.argv[3] ?? 20);

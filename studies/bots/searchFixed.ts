@@ -3,13 +3,13 @@
  * iteration and a fingerprint of every root's visit counts. A speed change must leave the
  * fingerprint alone (same choices for a fixed seed and iteration count) and lower the time; the
  * fingerprint is comparable across commits, the time only under the same load.
- * `npx tsx packages/bots/test/bench/searchFixed.ts [game] [iters] [repeats]`
+ * `npx tsx studies/bots/searchFixed.ts [game] [iters] [repeats]`
  */
 import { createHash } from 'node:crypto';
 import { type AnyGame, playRandomGame, Rng, type Seat } from '@tabula/engine';
 import { hansa } from '@tabula/hansa';
 import { loyang } from '@tabula/loyang';
-import { heuristicFor, ismcts, searchParams } from '../../src';
+import { heuristicFor, ismcts, searchParams } from '../../packages/bots/src';
 
 const games: Record<string, AnyGame> = { loyang: loyang as AnyGame, hansa: hansa as AnyGame };
 const which = process.argv[2] ? [process.argv[2]] : Object.keys(games);

@@ -5,9 +5,9 @@
  * cancels much of the luck of the deal. Shared wins count as a share (1/k for a k-way tie).
  */
 import { type AnyGame, applyAction, type GameOptions, type Outcome, Rng, type Seat } from '@tabula/engine';
-import type { Bot } from './bot';
-import { heuristicFor } from './heuristics';
-import { createBot } from './create';
+import type { Bot } from '../bot';
+import { heuristicFor } from '../games';
+import { createBot } from '../create';
 import { median, wilson } from './stats';
 
 export interface ArenaArgs {

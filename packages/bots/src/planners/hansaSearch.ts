@@ -14,10 +14,11 @@
  * (a relocation, a step inside an action) follow the remembered plan or the turn planner.
  */
 import { hansa, type HansaAction, type HansaState } from '@tabula/hansa';
-import { acting, type Line, marginOf, planLines, planOf, type Plan, stateKey, wins } from './hansaPlan';
+import { acting, type Line, marginOf, type Plan, planOf, stateKey, wins } from './hansaLine';
+import { planLines } from './hansaPlan';
 import { stallTracker } from './hansaStall';
-import type { Planner } from './types';
-import { macroIsmcts } from '../search/macro';
+import type { DecisionSearch, Planner } from '../games/types';
+import { type MacroResult, macroIsmcts } from '../search/macro';
 
 const CANDIDATES = 12;
 /** Positions per turn of the play-out planner (a quarter of the heuristic's). */
@@ -30,6 +31,16 @@ export interface HansaSearchBudget {
   beam?: number;
   /** Loyang's solo look across rounds: refused here. */
   rounds?: number;
+}
+
+/** A turn the look-ahead weighs: its actions, and where they lead in the world it was planned in. */
+interface Turn {
+  acts: HansaAction[];
+  end: HansaState;
+}
+
+function turnOf(line: Line): Turn {
+  return { acts: planOf(line).acts, end: line.s };
 }
 
 /** Best first, one per resulting position. */
@@ -95,7 +106,10 @@ export function hansaSearchPlanner(budget: HansaSearchBudget): Planner<HansaStat
       // A turn that ends the game won (the planner ranks it first) needs no look-ahead: play-outs
       // score by margin, and a leader's final margin is below its estimate of a game still running.
       const sure = candidates.length > 1 && wins(candidates[0]!.s, seat);
-      plan = planOf(candidates.length > 1 && !sure ? searchBest(s, seat, candidates, budget, sample) : lines[0]!);
+      const searched = candidates.length > 1 && !sure;
+      plan = planOf(
+        searched ? candidates[searchBest(s, seat, candidates.map(turnOf), budget, sample).best]! : lines[0]!,
+      );
       const first = plan.acts[0];
       if (first !== undefined && legalKeys.includes(JSON.stringify(first))) return first;
       return legal[legal.length - 1];
@@ -106,28 +120,66 @@ export function hansaSearchPlanner(budget: HansaSearchBudget): Planner<HansaStat
 function searchBest(
   s: HansaState,
   seat: number,
-  candidates: Line[],
+  turns: Turn[],
   budget: HansaSearchBudget,
   sample?: () => HansaState,
-): Line {
-  const plans = candidates.map(planOf);
+  observe?: (turn: number, end: HansaState) => void,
+): MacroResult {
   const open = s.seats.every((p, i) => p.plate.every((t) => i === seat && t.seen));
-  const r = macroIsmcts<HansaState, Line>(
+  return macroIsmcts<HansaState, Turn>(
     s,
     sample,
     {
-      candidates,
-      // In the world the candidates were planned in, a line's end is known; elsewhere it is replayed.
-      enter: (world, line, i) => (world === s ? line.s : replay(world, seat, plans[i]!.acts)),
+      candidates: turns,
+      // In the world the turns were planned in, a turn's end is known; elsewhere it is replayed.
+      enter: (world, turn) => (world === s ? turn.end : replay(world, seat, turn.acts)),
       // Only the bonus pile and face-down plate tokens are hidden (H-4.2, H-10.7): a play-out
       // that drew no token, from a position with none face down, is the same in every world.
-      playOut: (start) => {
+      playOut: (start, i) => {
         const end = playOut(start, seat);
+        observe?.(i, end);
         const m = marginOf(end, seat);
         return open && end.pile.length === s.pile.length ? { exact: m } : m;
       },
     },
     { iters: budget.iters ?? (budget.ms !== undefined ? undefined : CANDIDATES * 2), ms: budget.ms },
   );
-  return candidates[r.best]!;
+}
+
+/**
+ * The look-ahead laid open for hints and the analysis (issue 43): the turns `hansaSearchPlanner`
+ * weighs from `s`, searched alike. Where the bot would not search — inside an action, where it
+ * follows the plan it searched at the turn's start — the turns from here are searched all the same.
+ */
+export function hansaDecisionSearch(budget: HansaSearchBudget): DecisionSearch<HansaState> {
+  return (s, seat, _legal, sample, o) => {
+    const turns =
+      o.first === undefined
+        ? candidatesOf(planLines(s, seat)).map(turnOf)
+        : startingWith(s, seat, o.first as HansaAction);
+    if (!turns.length) return null;
+    const firsts = turns.map((t) => t.acts[0]);
+    // A turn that wins the game is played without a look-ahead (see `hansaSearchPlanner`).
+    if (o.first === undefined && turns.length > 1 && wins(turns[0]!.end, seat)) {
+      o.observe?.(0, turns[0]!.end);
+      const visits = turns.map((_, i) => (i === 0 ? 1 : 0));
+      const means = turns.map((t, i) => (i === 0 ? marginOf(t.end, seat) : -Infinity));
+      return { firsts, result: { best: 0, visits, means, iterations: 1 } };
+    }
+    return { firsts, result: searchBest(s, seat, turns, budget, sample, o.observe) };
+  };
+}
+
+/** The turns that begin with `first`: it, then the planner's best ways on while the seat acts. */
+function startingWith(s: HansaState, seat: number, first: HansaAction): Turn[] {
+  let t: HansaState;
+  try {
+    t = hansa.apply(s, seat, first).state;
+  } catch {
+    return [];
+  }
+  const alone = [{ acts: [first], end: t }];
+  if (!acting(t, seat)) return alone;
+  const turns = candidatesOf(planLines(t, seat)).map((l) => ({ acts: [first, ...planOf(l).acts], end: l.s }));
+  return turns.length ? turns : alone;
 }

@@ -2,7 +2,7 @@
  * Is it the known future or the width that lets the round beam reach past 17 (a study tool, not
  * a test; issue 22's median of 19)?
  *
- *   npx tsx packages/bots/test/bench/loyangPimc.ts [seed=2040] [games=12] [worlds=4] [width=8] [lines=8] [from=0]
+ *   npx tsx studies/bots/loyangPimc.ts [seed=2040] [games=12] [worlds=4] [width=8] [lines=8] [from=0]
  *
  * `loyangRoundBeam.ts` plans the whole game in the true state. Here each decision is planned the
  * same way in `worlds` samples of what the seat cannot see (its view determinized, as the search
@@ -15,10 +15,16 @@
  */
 import { Rng, type Seat } from '@tabula/engine';
 import { loyang, type LoyangAction, type LoyangState } from '@tabula/loyang';
-import { evaluateLoyang, evaluateRoundStart } from '../../src/heuristics/loyang';
-import { followingPlanner, keyOf, planLines, planPhase } from '../../src/heuristics/loyangPlan';
-import { finalScore, nextRoundStarts, playForced, toRoundEnd, worth } from '../../src/heuristics/loyangRounds';
-import { enterLine } from '../../src/heuristics/loyangSearch';
+import { evaluateLoyang, evaluateRoundStart } from '../../packages/bots/src/evaluation/loyang';
+import { followingPlanner, keyOf, planLines, planPhase } from '../../packages/bots/src/planners/loyangPlan';
+import {
+  finalScore,
+  nextRoundStarts,
+  playForced,
+  toRoundEnd,
+  worth,
+} from '../../packages/bots/src/planners/loyangRounds';
+import { enterLine } from '../../packages/bots/src/planners/loyangSearch';
 
 const seedBase = process.argv[2] ?? '2040';
 const games = Number(process.argv[3] ?? 12);

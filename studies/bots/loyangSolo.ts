@@ -1,8 +1,8 @@
 /**
  * Looking into the Loyang solo bot (a study tool, not a test):
  *
- *   npx tsx packages/bots/test/bench/loyangSolo.ts trace [seed=100] [games=4] [spec=heuristic]
- *   npx tsx packages/bots/test/bench/loyangSolo.ts bias  [seed=100] [games=40] [spec=heuristic]
+ *   npx tsx studies/bots/loyangSolo.ts trace [seed=100] [games=4] [spec=heuristic]
+ *   npx tsx studies/bots/loyangSolo.ts bias  [seed=100] [games=40] [spec=heuristic]
  *
  * The deals are the arena's (`tabula arena --game loyang --players 1 --seed S`: game g is deal
  * `S:g`). `trace` prints each round's end: Path, Cash, Loans, cards in play, sown/empty fields and
@@ -13,8 +13,8 @@
  * correlation with the error — a hint, not proof: the bot's own choices shape the features).
  */
 import { card, type LoyangState } from '@tabula/loyang';
-import { evaluateLoyang } from '../../src/heuristics/loyang';
-import { playLoyang } from '../helpers';
+import { evaluateLoyang } from '../../packages/bots/src/evaluation/loyang';
+import { playLoyang } from '../../packages/bots/test/helpers';
 import { corr } from './correlation';
 
 const mode = process.argv[2] ?? 'trace';

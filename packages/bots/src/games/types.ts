@@ -1,12 +1,14 @@
 /**
- * The one place game knowledge enters the bots: a small evaluation module per game. Everything
- * else (search, greedy play, arena) works on the engine contract alone.
+ * The one place game knowledge enters the bots: per game, an evaluation (`evaluation/`) and the
+ * planners that use it (`planners/`), wired in `games/<game>.ts`. Everything else (search, greedy
+ * play, arena) works on the engine contract alone.
  *
  * An evaluation reads a *determinized* state: one the bot built itself from its own view with
  * `game.determinize(view, seat, rng)`. It never sees the real state, so it cannot peek; the
  * hidden parts it reads are the bot's own guesses.
  */
 import type { Seat } from '@tabula/engine';
+import type { MacroResult } from '../search/macro';
 
 export interface SoloLevels {
   good: number;
@@ -45,6 +47,12 @@ export interface GameHeuristic<S = unknown> {
   planner?: () => Planner<S>;
   /** The same for the search bot, with its budget (play-outs or milliseconds per decision). */
   searchPlanner?: (budget: { iters?: number; ms?: number; beam?: number; rounds?: number }) => Planner<S>;
+  /**
+   * The search bot's own search laid open, for hints and the analysis (issue 43: they run the
+   * Master's search, `search/master.ts`): the lines `searchPlanner` weighs at a decision, with its
+   * figures.
+   */
+  decisionSearch?: (budget: { iters?: number; ms?: number }) => DecisionSearch<S>;
   /** The rulebook's solo levels, for the arena's solo report. */
   soloLevels?: SoloLevels;
 }
@@ -54,3 +62,30 @@ export interface Planner<S = unknown> {
   /** `sample` draws another determinization of the same view. */
   choose(state: S, seat: Seat, legal: readonly unknown[], sample?: () => S): unknown;
 }
+
+/** What a game's own search weighed at one decision (see `GameHeuristic.decisionSearch`). */
+export interface DecisionFigures {
+  /** The first action of each line the search weighed, in the planner's order. */
+  firsts: readonly unknown[];
+  /**
+   * The search over those lines (`search/macro.ts`): play-outs and mean value per line (the seat's
+   * margin over the best other seat; solo, its score); `best` is the line the search bot plays.
+   */
+  result: MacroResult;
+}
+
+export interface DecisionOptions<S> {
+  /** Told where each play-out of line `line` ended (a solo look across rounds reports none). */
+  observe?: (line: number, end: S) => void;
+  /** Only lines that begin with this action (the analysis of a move the search did not weigh). */
+  first?: unknown;
+}
+
+/** One decision of a game's own search, from a determinized state (`sample` draws others); null: nothing to weigh. */
+export type DecisionSearch<S> = (
+  state: S,
+  seat: Seat,
+  legal: readonly unknown[],
+  sample: (() => S) | undefined,
+  o: DecisionOptions<S>,
+) => DecisionFigures | null;

@@ -18,10 +18,10 @@
  * follows it, the next action is answered at once, otherwise the turn is planned again from the
  * position as it is. The planner reads only the determinized state it is given.
  */
-import { lastOf } from '@tabula/engine';
 import { hansa, type HansaAction, type HansaState } from '@tabula/hansa';
-import type { Planner } from './types';
-import { evaluateAll, routeAllowedNow } from './hansa';
+import { evaluateAll, routeAllowedNow } from '../evaluation/hansa';
+import type { Planner } from '../games/types';
+import { acting, type Line, marginOf, type Plan, planOf, stateKey, topOf, wins } from './hansaLine';
 import { stallTracker } from './hansaStall';
 
 const OUTER = 3;
@@ -35,91 +35,6 @@ const MAX_ACTIONS = 9;
 const BUDGET = 1500;
 /** Small steps inside one action, at most (a Move of 5 pieces lifts 5 and puts 5). */
 const MAX_STEPS = 14;
-
-export interface Line {
-  s: HansaState;
-  /** The line this one extends by `act` (null at the root). */
-  parent: Line | null;
-  act: HansaAction | null;
-  /** Actions since the root. */
-  length: number;
-  /** Establish actions since the root (H-10). */
-  established: number;
-  v: number;
-}
-
-/** A plan: the actions of a line and the position expected before each. */
-export interface Plan {
-  acts: HansaAction[];
-  keys: string[];
-}
-
-export function planOf(line: Line): Plan {
-  const acts: HansaAction[] = [];
-  const keys: string[] = [];
-  for (let l = line; l.parent; l = l.parent) {
-    acts.push(l.act!);
-    keys.push(stateKey(l.parent.s));
-  }
-  return { acts: acts.reverse(), keys: keys.reverse() };
-}
-
-function topOf(s: HansaState) {
-  return lastOf(s.pending);
-}
-
-export function acting(s: HansaState, seat: number): boolean {
-  if (s.over) return false;
-  const top = topOf(s);
-  return top ? top.seat === seat : s.current === seat;
-}
-
-/** The position as the seat may know it: hidden parts (the bonus pile, others' plates) left out. */
-export function stateKey(s: HansaState): string {
-  const seats = s.seats.map((p) => [
-    p.desk,
-    p.personal,
-    p.general,
-    p.prestige,
-    p.tokens,
-    p.usedTokens,
-    p.plate.length,
-    p.eastWest,
-  ]);
-  return JSON.stringify([
-    s.posts,
-    s.kontors,
-    s.extraKontors,
-    s.coellen,
-    s.routeTokens,
-    seats,
-    s.completedCities,
-    s.current,
-    s.turn,
-    s.actionsUsed,
-    s.extraActions,
-    s.pawn,
-    s.pawnFreeUsed,
-    s.pending,
-    s.pile.length,
-  ]);
-}
-
-/** Evaluation margin over the best other seat; a finished game by its final scores. */
-export function marginOf(s: HansaState, seat: number, rivals = 1): number {
-  if (s.over) {
-    const o = hansa.outcome(s)!;
-    let best = -Infinity;
-    o.scores.forEach((x, i) => {
-      if (i !== seat && x > best) best = x;
-    });
-    return o.scores[seat]! - best + (o.ranking[seat] === 1 ? 5 : 0);
-  }
-  const values = evaluateAll(s);
-  let best = -Infinity;
-  for (let i = 0; i < s.players; i++) if (i !== seat && values[i]! > best) best = values[i]!;
-  return values[seat]! - rivals * best;
-}
 
 /**
  * Other seats' decisions inside our action (a relocation, H-8.4) are taken as the rules list them
@@ -138,15 +53,11 @@ function settle(s: HansaState, seat: number): HansaState {
 /**
  * What a finished game the seat won is worth beyond its margin: more than any position still in
  * play. The evaluation of a live position counts what abilities, Kontors and routes will still
- * bring (`hansa.ts`), so a leader's final margin is below its estimate; with only +5 for the win,
- * a seat at 19 PP with its supplies empty saw the Establish that ends the game (H-10.5, H-12.1a)
- * as a loss and ended turn after turn without acting.
+ * bring (`evaluation/hansa.ts`), so a leader's final margin is below its estimate; with only +5
+ * for the win, a seat at 19 PP with its supplies empty saw the Establish that ends the game
+ * (H-10.5, H-12.1a) as a loss and ended turn after turn without acting.
  */
 const SURE_WIN = 1000;
-
-export function wins(s: HansaState, seat: number): boolean {
-  return s.over && hansa.outcome(s)!.ranking[seat] === 1;
-}
 
 /** One planning run: whose plan, the stall-breaker's bonus per Establish, positions left to try. */
 interface Ctx {

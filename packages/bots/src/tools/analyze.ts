@@ -1,16 +1,17 @@
 /**
  * Analysis of a finished game (`tabula analyze`): at each decision of a record — an action whose
- * seat had more than one legal choice — the search (`search/ismcts.ts`, single actions, the game's
- * evaluation at the leaves) is run from the acting seat's own view, exactly as the search bot
- * would run it: `game.view(state, seat)` and the legal list, never the state itself, so the
- * analysis knows no more than the seat did (tested: hidden parts of the state changed, the
- * analysis unchanged). From the search come
+ * seat had more than one legal choice — the Master level's own search (`search/master.ts`, issue
+ * 43; before, a weaker search over single actions) is run from the acting seat's own view, exactly
+ * as the Master would run it: `game.view(state, seat)` and the legal list, never the state itself,
+ * so the analysis knows no more than the seat did (tested: hidden parts of the state changed, the
+ * analysis unchanged). In Loyang and Hansa that search weighs whole phases or turns, and an action
+ * is worth the best line that begins with it. From the search come
  *
  * - the position's expected outcome for every seat: the mean reward over all play-outs — for
  *   several seats the search's reward, a win chance (logistic in the evaluation margin, scale one
  *   clear lead; finished games 0.6 × share of the win + 0.4 × logistic margin, `search/reward.ts`);
  *   for a solo game with an evaluation module the expected final score (Loyang: Path − Loans),
- * - the value of the chosen action and of the best one (the most visited), for the acting seat,
+ * - the value of the chosen action and of the best one (the Master's choice), for the acting seat,
  *   and the loss: how much the chosen action dropped the seat's expectation below the best's.
  *
  * Each decision's random stream is seeded by the analysis seed and the decision's index alone, so
@@ -26,8 +27,8 @@ import {
   step,
   type UndoTrail,
 } from '@tabula/engine';
-import { heuristicFor } from './heuristics';
-import { ismcts, searchParams } from './search';
+import { heuristicFor } from '../games';
+import { masterSearch } from '../search/master';
 
 export interface AnalyzeOptions {
   /** Play-outs per decision (deterministic)… */
@@ -135,33 +136,24 @@ function analyzeView(
   players: number,
   o: AnalyzeOptions,
 ): DecisionAnalysis {
-  const h = heuristicFor(game.id);
-  const params = searchParams(game, o.iters !== undefined ? { iters: o.iters } : { ms: o.ms ?? 200 });
-  const rng = Rng.seed(`analyze:${String(o.seed ?? 1)}|${index}`);
-  const { stats } = ismcts(game, view, seat, legal, params, rng, h);
+  const budget = o.iters !== undefined ? { iters: o.iters } : { ms: o.ms ?? 200 };
+  const f = masterSearch(game, view, seat, legal, budget, Rng.seed(`analyze:${String(o.seed ?? 1)}|${index}`));
   const key = JSON.stringify(chosen);
   const at = legal.findIndex((a) => JSON.stringify(a) === key);
   if (at < 0) throw new Error(`action #${index} is not among seat ${seat}'s legal actions`);
-  let best = 0;
-  for (let i = 1; i < legal.length; i++) {
-    const better =
-      stats.visits[i]! > stats.visits[best]! ||
-      (stats.visits[i] === stats.visits[best] && (stats.means[i]?.[seat] ?? -1) > (stats.means[best]?.[seat] ?? -1));
-    if (better) best = i;
-  }
-  let chosenReward = stats.means[at]?.[seat];
-  let iterations = stats.iterations;
+  const best = f.best;
+  let chosenReward = f.means[at]?.[seat];
+  let iterations = f.iterations;
   if (chosenReward === undefined) {
-    // The search never tried the chosen action: it gets play-outs of its own (a quarter budget).
-    const alone = searchParams(
-      game,
-      o.iters !== undefined ? { iters: Math.max(8, Math.ceil(o.iters / 4)) } : { ms: Math.max(10, (o.ms ?? 200) / 4) },
-    );
-    const r = ismcts(game, view, seat, [chosen], alone, Rng.seed(`analyze:${String(o.seed ?? 1)}|${index}|chosen`), h);
-    chosenReward = r.stats.value[seat]!;
-    iterations += r.stats.iterations;
+    // The search never weighed the chosen action: it gets play-outs of its own (a quarter budget).
+    const alone =
+      o.iters !== undefined ? { iters: Math.max(8, Math.ceil(o.iters / 4)) } : { ms: Math.max(10, (o.ms ?? 200) / 4) };
+    const rng = Rng.seed(`analyze:${String(o.seed ?? 1)}|${index}|chosen`);
+    const r = masterSearch(game, view, seat, legal, alone, rng, chosen);
+    chosenReward = r.means[at]?.[seat] ?? r.value[seat]!;
+    iterations += r.iterations;
   }
-  const bestReward = stats.means[best]?.[seat] ?? chosenReward;
+  const bestReward = f.means[best]?.[seat] ?? chosenReward;
   const conv = (r: number) => toUnit(game, players, r);
   const chosenValue = conv(chosenReward);
   const bestValue = at === best ? chosenValue : conv(bestReward);
@@ -171,7 +163,7 @@ function analyzeView(
     choices: legal.length,
     chosen,
     best: legal[best],
-    value: stats.value.slice(0, players).map(conv),
+    value: f.value.slice(0, players).map(conv),
     chosenValue,
     bestValue,
     loss: Math.max(0, bestValue - chosenValue),

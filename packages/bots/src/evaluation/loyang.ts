@@ -22,10 +22,7 @@
 import { lastOf } from '@tabula/engine';
 import type { LoyangState } from '@tabula/loyang';
 import { byRound, economy, LAST_ROUND } from './loyangEconomy';
-import { loyangPlanner, PLAN_DEFAULTS } from './loyangPlan';
-import { loyangSearchPlanner } from './loyangSearch';
 import { soloValue } from './loyangSoloValue';
-import type { GameHeuristic } from './types';
 
 const TOP = 20;
 export const TUNING = { futureIncome: 4, loanWeight: 1.2, helper: 0.8, upgraded: 1 };
@@ -105,20 +102,3 @@ export function evaluateLoyang(s: LoyangState, seat: number): number {
 export function evaluateRoundStart(s: LoyangState, seat: number, e = evaluateLoyang(s, seat)): number {
   return s.players === 1 && s.phase !== 'over' ? (soloValue(s, e) ?? e) : e;
 }
-
-export const loyangHeuristic: GameHeuristic<LoyangState> = {
-  game: 'loyang',
-  evaluate: evaluateLoyang,
-  players: (s) => s.players,
-  scale: 2,
-  soloOffset: 8,
-  soloScale: 12,
-  // Random play in Loyang takes Loans and sells at a loss, so rollouts are short and ε-greedy.
-  rolloutDepth: 4,
-  rollout: 'heuristic',
-  soloLevels: { good: 17, veryGood: 18, master: 19 },
-  // The heuristic bot plans each phase as a whole (`loyangPlan.ts`).
-  planner: () => loyangPlanner(evaluateLoyang, { ...PLAN_DEFAULTS, end: evaluateRoundStart }),
-  // The search bot plays the planner's best lines out a round further (`loyangSearch.ts`).
-  searchPlanner: (budget) => loyangSearchPlanner(evaluateLoyang, budget, evaluateRoundStart),
-};

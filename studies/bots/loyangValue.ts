@@ -1,8 +1,8 @@
 /**
- * Fitting the Loyang solo value (`src/heuristics/loyangSoloValue.ts`; a study tool, not a test):
+ * Fitting the Loyang solo value (`packages/bots/src/evaluation/loyangSoloValue.ts`; a study tool, not a test):
  *
- *   npx tsx packages/bots/test/bench/loyangValue.ts play SEED FROM TO SPEC OUT.jsonl
- *   npx tsx packages/bots/test/bench/loyangValue.ts fit OUT.json IN.jsonl [IN.jsonl …]
+ *   npx tsx studies/bots/loyangValue.ts play SEED FROM TO SPEC OUT.jsonl
+ *   npx tsx studies/bots/loyangValue.ts fit OUT.json IN.jsonl [IN.jsonl …]
  *
  * `play` plays solo deals `SEED:FROM` … `SEED:TO−1` (the arena's deals) with the bot `SPEC` and
  * writes, for the first state of every round, the round, the features and the game's final Path
@@ -11,9 +11,9 @@
  * evaluation's own correlation with the final Path for comparison).
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { evaluateLoyang } from '../../src/heuristics/loyang';
-import { SOLO_FEATURES, soloFeatures } from '../../src/heuristics/loyangSoloValue';
-import { playLoyang } from '../helpers';
+import { evaluateLoyang } from '../../packages/bots/src/evaluation/loyang';
+import { SOLO_FEATURES, soloFeatures } from '../../packages/bots/src/evaluation/loyangSoloValue';
+import { playLoyang } from '../../packages/bots/test/helpers';
 import { corr } from './correlation';
 
 interface Row {

@@ -7,7 +7,7 @@
  * So the planner runs a beam search over the seat's own actions in a determinized state, from
  * now to the end of its turn in this round (the seat no longer on the move, or the round over; in
  * the solo game a Card phase runs on into the seat's own Action phase), and
- * scores each finished line with the evaluation (`loyang.ts`). The first action of the best line
+ * scores each finished line with the evaluation (`evaluation/loyang.ts`). The first action of the best line
  * is played; the rest is kept and followed while the state goes as planned (a Two-pack's cards,
  * hidden until drawn, make the bot plan again).
  */

@@ -1,8 +1,9 @@
 /**
  * The Hansa Teutonica evaluation: an estimate of a seat's final prestige, in prestige points.
- * It is read at the end of whole actions by the turn planner (`hansaPlan.ts`) and at the leaves
- * of the search, so each term says what a position is worth, and the natural cycle — Income,
- * Place pieces on one route, Establish it (H-10), start again — raises it at the Establish most.
+ * It is read at the end of whole actions by the turn planner (`planners/hansaPlan.ts`) and at the
+ * leaves of the search, so each term says what a position is worth, and the natural cycle —
+ * Income, Place pieces on one route, Establish it (H-10), start again — raises it at the
+ * Establish most. It imports no planner: the planners read it (issue 43).
  *
  * - Points already certain (H-13): prestige on the track, 4 per fully developed ability except
  *   Clavis Urbis, bonus tokens, Coellen table, 2 per controlled city, and the network (largest
@@ -31,10 +32,7 @@
  */
 import { lastOf } from '@tabula/engine';
 import { ABILITIES, BOARDS, type HansaState, PRIVILEGES } from '@tabula/hansa';
-import type { GameHeuristic } from './types';
 import { type Layout, layoutOf } from './hansaLayout';
-import { hansaPlanner } from './hansaPlan';
-import { hansaSearchPlanner } from './hansaSearch';
 
 /**
  * Per track in desk order (Clavis Urbis, Actiones, Privilegium, Liber Sophiae, Bursa): the worth
@@ -267,13 +265,3 @@ export function evaluateAll(s: HansaState): number[] {
   lastValues = v;
   return v;
 }
-
-export const hansaHeuristic: GameHeuristic<HansaState> = {
-  game: 'hansa',
-  evaluate: evaluateHansa,
-  players: (s) => s.players,
-  scale: 5,
-  rolloutDepth: 10,
-  planner: hansaPlanner,
-  searchPlanner: hansaSearchPlanner,
-};

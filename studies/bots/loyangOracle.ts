@@ -2,7 +2,7 @@
  * How far is the Loyang solo search from what it could reach if it knew the future (a study tool,
  * not a test; issue 22's median of 19):
  *
- *   npx tsx packages/bots/test/bench/loyangOracle.ts MODE [seed=2040] [games=20] [iters=32] [from=0] [rounds=0]
+ *   npx tsx studies/bots/loyangOracle.ts MODE [seed=2040] [games=20] [iters=32] [from=0] [rounds=0]
  *
  * MODE `fair` plays the search bot as it is (`search:iters=N`): each decision samples the cards it
  * cannot see. MODE `oracle` gives the same planner, at the same budget, the true state as every
@@ -13,8 +13,8 @@
  */
 import { type AnyGame, applyAction } from '@tabula/engine';
 import { loyang, type LoyangAction, type LoyangState } from '@tabula/loyang';
-import { createBot } from '../../src/create';
-import { heuristicFor } from '../../src/heuristics';
+import { createBot } from '../../packages/bots/src/create';
+import { heuristicFor } from '../../packages/bots/src/games';
 
 const mode = process.argv[2] ?? 'fair';
 const seedBase = process.argv[3] ?? '2040';

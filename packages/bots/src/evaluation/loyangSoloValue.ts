@@ -5,11 +5,11 @@
  * The hand-written evaluation (`loyang.ts`) prices what a position will still earn; how that
  * money and those cards turn into Path spaces over the rounds left depends on how the bot goes on
  * to play, and the evaluation ordered whole games poorly in the early rounds (correlation with the
- * final Path 0.05–0.28 in rounds 1–3, `test/bench/loyangSolo.ts bias`). So the value is the
+ * final Path 0.05–0.28 in rounds 1–3, `studies/bots/loyangSolo.ts bias`). So the value is the
  * evaluation plus, for each round, a ridge regression of what it missed (final Path − evaluation
  * in the bots' own games) on features of the position: cards held by kind and Helper type, the
  * Offer's cheap rows, fields, vegetables, Path and the evaluation's own parts
- * (`test/bench/loyangValue.ts` plays the games and fits the weights into `loyangSoloValue.json`).
+ * (`studies/bots/loyangValue.ts` plays the games and fits the weights into `loyangSoloValue.json`).
  * Cash and Loans keep no weight of their own: fits that weighed them (or the evaluation) learned
  * that a Loan looks good at a round's start and borrowed to a mean Path of −19 (L-12.2).
  * The planner ranks finished phase lines by it in the solo game (every line ends at the start of

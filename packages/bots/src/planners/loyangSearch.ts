@@ -18,7 +18,8 @@
  */
 import type { Seat } from '@tabula/engine';
 import { type LoyangAction, type LoyangState, loyang } from '@tabula/loyang';
-import { macroIsmcts } from '../search/macro';
+import type { DecisionSearch } from '../games/types';
+import { type MacroResult, macroIsmcts } from '../search/macro';
 import { type RoundBeam, roundBeam } from './loyangRounds';
 import {
   followingPlanner,
@@ -103,54 +104,118 @@ export function enterLine(s: LoyangState, seat: Seat, actions: readonly LoyangAc
   return t;
 }
 
-/** Every seat plays on with the light planner to the end of round `until`; the end is scored. */
-export function playOn(
-  s: LoyangState,
-  seat: Seat,
-  until: number,
-  evaluate: Evaluate,
-  o: PlanOptions,
-  end: Evaluate,
-): number {
+/** Every seat plays on with the light planner to the end of round `until`: where that leads. */
+function playOnTo(s: LoyangState, until: number, evaluate: Evaluate, o: PlanOptions): LoyangState {
   let t = s;
   for (let guard = 0; guard < 400 && t.phase !== 'over' && t.round <= until; guard++) {
     const active = loyang.activeSeats(t);
     if (!active.length) break;
     t = playPhase(t, active[0]!, evaluate, o);
   }
-  return score(t, seat, end);
+  return t;
+}
+
+/** The search's settings for one bot: how lines are planned, played out and scored. */
+interface Weighing {
+  evaluate: Evaluate;
+  /** `end`: the value of a round's start, where lines and play-outs end (`PlanOptions.end`). */
+  end: Evaluate;
+  budget: LoyangSearchBudget;
+  candidatePlan: PlanOptions;
+  /** Per table size (index players − 1). */
+  rollout: PlanOptions[];
+  acrossRounds: RoundBeam | null;
+}
+
+function weighing(evaluate: Evaluate, budget: LoyangSearchBudget, end: Evaluate): Weighing {
+  const beam = budget.beam !== undefined ? { beam: budget.beam } : {};
+  const rounds = budget.rounds ?? 0;
+  return {
+    evaluate,
+    end,
+    budget,
+    candidatePlan: { ...CANDIDATE_PLAN, end },
+    rollout: [ROLLOUT.solo, ROLLOUT.two, ROLLOUT.three, ROLLOUT.four].map((r) => ({ ...r, ...beam, end })),
+    acrossRounds: rounds > 0 ? { ...ACROSS_ROUNDS, rounds, plan: { ...PLAN_DEFAULTS, end } } : null,
+  };
+}
+
+function candidates(s: LoyangState, seat: Seat, legal: readonly LoyangAction[], w: Weighing): Line[] {
+  const count = s.players === 1 ? CANDIDATES.solo : CANDIDATES.multi;
+  return planLines(s, seat, legal, w.evaluate, w.candidatePlan, count).filter((l) => l.first);
+}
+
+/** The lines played out by the ISMCTS over macro-actions; `observe` is told where each play-out ended. */
+function weigh(
+  s: LoyangState,
+  seat: Seat,
+  lines: Line[],
+  sample: (() => LoyangState) | undefined,
+  w: Weighing,
+  observe?: (line: number, end: LoyangState) => void,
+): MacroResult {
+  const until = s.round + 1;
+  const rolloutPlan = w.rollout[s.players - 1]!;
+  const solo = s.players === 1;
+  return macroIsmcts<LoyangState, Line>(
+    s,
+    sample,
+    {
+      candidates: lines,
+      enter: (world, line) => enterLine(world, seat, line.actions),
+      playOut: (t, i) => {
+        if (w.acrossRounds && solo) return roundBeam(t, seat, w.evaluate, w.acrossRounds);
+        const reached = playOnTo(t, until, w.evaluate, rolloutPlan);
+        observe?.(i, reached);
+        return score(reached, seat, w.end);
+      },
+    },
+    w.budget,
+  );
 }
 
 /** `end`: the value of a round's start, where lines and play-outs end (`PlanOptions.end`). */
 export function loyangSearchPlanner(evaluate: Evaluate, budget: LoyangSearchBudget, end: Evaluate): LoyangPlanner {
-  const candidatePlan = { ...CANDIDATE_PLAN, end };
-  const beam = budget.beam !== undefined ? { beam: budget.beam } : {};
-  const rollout = [ROLLOUT.solo, ROLLOUT.two, ROLLOUT.three, ROLLOUT.four].map((r) => ({ ...r, ...beam, end }));
+  const w = weighing(evaluate, budget, end);
   const single = { ...PLAN_DEFAULTS, end };
-  const rounds = budget.rounds ?? 0;
-  const acrossRounds: RoundBeam | null =
-    rounds > 0 ? { ...ACROSS_ROUNDS, rounds, plan: { ...PLAN_DEFAULTS, end } } : null;
   return followingPlanner((s, seat, legal, sample) => {
-    const solo = s.players === 1;
-    const lines = planLines(s, seat, legal, evaluate, candidatePlan, solo ? CANDIDATES.solo : CANDIDATES.multi).filter(
-      (l) => l.first,
-    );
+    const lines = candidates(s, seat, legal, w);
     if (lines.length < 2) return lines[0] ?? planPhase(s, seat, legal, evaluate, single);
-    const until = s.round + 1;
-    const rolloutPlan = rollout[s.players - 1]!;
-    const r = macroIsmcts<LoyangState, Line>(
-      s,
-      sample,
-      {
-        candidates: lines,
-        enter: (world, line) => enterLine(world, seat, line.actions),
-        playOut: (t) =>
-          acrossRounds && solo
-            ? roundBeam(t, seat, evaluate, acrossRounds)
-            : playOn(t, seat, until, evaluate, rolloutPlan, end),
-      },
-      budget,
-    );
-    return lines[r.best]!;
+    return lines[weigh(s, seat, lines, sample, w).best]!;
   });
+}
+
+/**
+ * The search laid open for hints and the analysis (issue 43): the lines `loyangSearchPlanner`
+ * weighs from `s`, searched alike — a single line too, which the bot plays without a search.
+ */
+export function loyangDecisionSearch(
+  evaluate: Evaluate,
+  budget: LoyangSearchBudget,
+  end: Evaluate,
+): DecisionSearch<LoyangState> {
+  const w = weighing(evaluate, budget, end);
+  return (s, seat, legal, sample, o) => {
+    const lines =
+      o.first === undefined
+        ? candidates(s, seat, legal as readonly LoyangAction[], w)
+        : startingWith(s, seat, o.first as LoyangAction, w);
+    if (!lines.length) return null;
+    return { firsts: lines.map((l) => l.first), result: weigh(s, seat, lines, sample, w, o.observe) };
+  };
+}
+
+/** The lines that begin with `first`: it, then the planner's best lines on while the seat acts. */
+function startingWith(s: LoyangState, seat: Seat, first: LoyangAction, w: Weighing): Line[] {
+  let t: LoyangState;
+  try {
+    t = loyang.apply(s, seat, first).state;
+  } catch {
+    return [];
+  }
+  const alone: Line[] = [{ state: t, first, actions: [first], value: w.evaluate(t, seat) }];
+  // A Two-pack's cards are a guess in this world: a line stops there (`enterLine`).
+  if (first.type === 'twoPack' || t.round !== s.round || !loyang.activeSeats(t).includes(seat)) return alone;
+  const lines = candidates(t, seat, loyang.legalActions(t, seat), w);
+  return lines.length ? lines.map((l) => ({ ...l, first, actions: [first, ...l.actions] })) : alone;
 }

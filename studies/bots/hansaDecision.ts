@@ -1,7 +1,7 @@
 /**
  * How long a Hansa heuristic (or search) decision takes, as a bench figure (not a timed test):
  *
- *   npx tsx packages/bots/test/bench/hansaDecision.ts [players=2] [spec=heuristic] [games=2]
+ *   npx tsx studies/bots/hansaDecision.ts [players=2] [spec=heuristic] [games=2]
  *
  * Plays heuristic games for 40 turns and, at the start of every turn from turn 10 on, asks a
  * fresh bot (no remembered plan: the worst case, a whole turn planned) to decide; prints the
@@ -10,7 +10,7 @@
  */
 import { applyAction, type AnyGame } from '@tabula/engine';
 import { hansa, type HansaState } from '@tabula/hansa';
-import { createBot } from '../../src';
+import { createBot } from '../../packages/bots/src';
 
 const players = Number(process.argv[2] ?? 2);
 const spec = process.argv[3] ?? 'heuristic';

@@ -5,8 +5,8 @@
  * second of this process's CPU time (the figure for one unshared core on a busy machine).
  */
 import { type AnyGame, type GameOptions, playRandomGame, Rng, type Seat } from '@tabula/engine';
-import { heuristicFor } from './heuristics';
-import { ismcts, searchParams } from './search';
+import { heuristicFor } from '../games';
+import { ismcts, searchParams } from '../search';
 
 export interface SearchBench {
   iterations: number;
