@@ -15,7 +15,7 @@ import { I18nProvider } from '../src/i18n/i18n';
 import { EvalPanel } from '../src/replay/EvalPanel';
 import { keyMoments, parseAnalysis } from '../src/replay/keyMoments';
 import { computeAnalysis } from '../src/hint/compute';
-import { EVAL_ITERS } from '../src/hint/protocol';
+import { evalIters } from '../src/hint/protocol';
 
 afterEach(cleanup);
 
@@ -46,10 +46,10 @@ describe('the evaluation graph', () => {
         />
       </I18nProvider>,
     );
-    expect(screen.getByTestId('eval-panel').textContent).toContain(`${EVAL_ITERS} play-outs each`);
+    expect(screen.getByTestId('eval-panel').textContent).toContain(`${evalIters('nim')} play-outs each`);
     fireEvent.click(screen.getByTestId('eval-run'));
     const graph = await waitFor(() => screen.getByTestId('eval-graph'));
-    const analysis = computeAnalysis(record, EVAL_ITERS, () => {});
+    const analysis = computeAnalysis(record, evalIters('nim'), () => {});
     expect(analysis.decisions.length).toBeGreaterThan(3);
     for (const s of [0, 1])
       expect(screen.getByTestId(`eval-line-${s}`).getAttribute('points')!.split(' ')).toHaveLength(

@@ -16,7 +16,7 @@ import type { Lang } from '../src/i18n/messages';
 import { HintPanel, type HintPanelProps } from '../src/hint/HintPanel';
 import { hintPolicy } from '../src/hint/policy';
 import { computeHint } from '../src/hint/compute';
-import { HINT_ITERS, HINT_SEED } from '../src/hint/protocol';
+import { hintIters, HINT_SEED } from '../src/hint/protocol';
 import { replayHintFor } from '../src/hint/replayHint';
 import { ui as nimUi } from '../src/games/nim/ui';
 import { CreateMatch } from '../src/lobby/CreateMatch';
@@ -153,7 +153,7 @@ describe('no peeking: the replay’s hint worker is given the seat’s knowledge
     const a = replayHintFor(game, s, viewer)!;
     const b = replayHintFor(game, twin, viewer)!;
     expect(canonicalJson(b)).toBe(canonicalJson(a));
-    const req = { game: 'loyang', players: 2, iters: HINT_ITERS, seed: HINT_SEED };
+    const req = { game: 'loyang', players: 2, iters: hintIters('loyang'), seed: HINT_SEED };
     const ha = computeHint({ ...req, ...a });
     expect(computeHint({ ...req, ...b })).toEqual(ha);
     expect(ha.options).toHaveLength(Math.min(3, a.legal.length));

@@ -5,13 +5,13 @@
  * page shows it as a button (the action list, the move bar, a chooser: `data-action`).
  *
  * The request carries the seat's view and legal list only (`protocol.ts`); the search runs in a
- * Web Worker at a fixed budget (`HINT_ITERS`), so the answer is the same on every run.
+ * Web Worker at a fixed budget (`hintIters(game)`), so the answer is the same on every run.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useI18n, type T } from '../i18n/i18n';
 import { workerHint } from './client';
 import type { HintWhy } from './policy';
-import { HINT_ITERS, HINT_SEED, type Hint, type HintRequest } from './protocol';
+import { hintIters, HINT_SEED, type Hint, type HintRequest } from './protocol';
 import './hint.css';
 
 export interface HintPanelProps {
@@ -70,7 +70,7 @@ export function HintPanel({
     if (!can) return;
     const at = position;
     setBusyAt(at);
-    compute({ game, players, seat: seat!, view, legal, iters: HINT_ITERS, seed: HINT_SEED }).then(
+    compute({ game, players, seat: seat!, view, legal, iters: hintIters(game), seed: HINT_SEED }).then(
       (hint) => {
         if (live.current !== at) return;
         setAnswer({ position: at, hint });
@@ -99,7 +99,7 @@ export function HintPanel({
           <button type="button" onClick={ask} disabled={busyAt === position} data-testid="hint-ask">
             {busyAt === position ? t('hint.thinking') : t('hint.ask')}
           </button>
-          <p className="muted hint-budget">{t('hint.budget', { iters: HINT_ITERS })}</p>
+          <p className="muted hint-budget">{t('hint.budget', { iters: hintIters(game) })}</p>
         </>
       )}
       {current?.error && (

@@ -9,13 +9,26 @@
  */
 import type { GameRecord } from '@tabula/engine';
 import type { DecisionAnalysis, Forecast, GameAnalysis, Hint } from '@tabula/bots/browser';
+import type { GameId } from '@tabula/wire/games';
 
-/** Play-outs of one hint: ~0.3–2 s on one core (measured under load in the README). */
-export const HINT_ITERS = 1000;
+/**
+ * Play-outs per game. In Loyang and Hansa a hint and an evaluation run the Master's own search
+ * (issue 43), where one play-out is a whole phase or turn searched a round ahead, about a hundred
+ * of Nim's single-action play-outs: ~16 of them take what 1,000 took before (~0.3–2 s on one core).
+ */
+const BUDGETS: Record<GameId, { hint: number; eval: number }> = {
+  nim: { hint: 1000, eval: 40 },
+  loyang: { hint: 16, eval: 2 },
+  hansa: { hint: 16, eval: 2 },
+};
+/** A game without a line search of its own (Nim) is searched action by action. */
+const budget = (game: string) => (game in BUDGETS ? BUDGETS[game as GameId] : BUDGETS.nim);
+/** Play-outs of one hint in `game`. */
+export const hintIters = (game: string): number => budget(game).hint;
 /** The hint's seed: the same position gives the same hint. */
 export const HINT_SEED = 1;
-/** Play-outs per decision of the replay's evaluation: a 136-decision Loyang solo game in ~7 s. */
-export const EVAL_ITERS = 40;
+/** Play-outs per decision of the replay's evaluation in `game`. */
+export const evalIters = (game: string): number => budget(game).eval;
 
 export interface HintRequest {
   game: string;

@@ -1,7 +1,7 @@
 /**
  * The replay's evaluation panel (issue 22): "Evaluate the game" runs the analysis of
  * `@tabula/bots` (analyze.ts: each decision searched from its seat's own view at that moment) in a
- * Web Worker at a fixed budget (`EVAL_ITERS` play-outs per decision), drawing the graph as the
+ * Web Worker at a fixed budget (`evalIters(record.game)` play-outs per decision), drawing the graph as the
  * decisions come in; or an analysis file from `tabula analyze --json` is opened. Key moments are
  * listed in words too, each a link to the position before the move.
  */
@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { GameRecord } from '@tabula/engine';
 import { useI18n } from '../i18n/i18n';
 import { workerAnalysis, type Evaluation } from '../hint/client';
-import { EVAL_ITERS, type DecisionAnalysis, type GameAnalysis } from '../hint/protocol';
+import { evalIters, type DecisionAnalysis, type GameAnalysis } from '../hint/protocol';
 import { EvalGraph } from './EvalGraph';
 import { keyMoments, lossText, parseAnalysis } from './keyMoments';
 import '../hint/hint.css';
@@ -40,7 +40,7 @@ export function EvalPanel({ record, names, step, onJump, describeAt, evaluate = 
     const unit: GameAnalysis['unit'] = record.players === 1 ? 'score' : 'win chance';
     const got: DecisionAnalysis[] = [];
     setShown({ unit, decisions: [], total: 0, done: false });
-    const ev = evaluate(record, EVAL_ITERS, (d, total) => {
+    const ev = evaluate(record, evalIters(record.game), (d, total) => {
       got.push(d);
       setShown({ unit, decisions: [...got], total, done: false });
     });
@@ -99,7 +99,7 @@ export function EvalPanel({ record, names, step, onJump, describeAt, evaluate = 
           {t('eval.run')}
         </button>
       )}
-      <p className="muted eval-budget">{t('eval.budget', { iters: EVAL_ITERS })}</p>
+      <p className="muted eval-budget">{t('eval.budget', { iters: evalIters(record.game) })}</p>
       <label className="eval-file">
         {t('eval.load')}{' '}
         <input
