@@ -16,5 +16,5 @@ export const serverGames: Record<string, AnyGame> = {
 };
 
 export function findGame(id: string): AnyGame | undefined {
-  return Object.prototype.hasOwnProperty.call(serverGames, id) ? serverGames[id] : undefined;
+  return Object.hasOwn(serverGames, id) ? serverGames[id] : undefined;
 }
