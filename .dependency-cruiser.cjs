@@ -110,7 +110,7 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     // Build output, measurement data and Stryker's sandboxes (all git-ignored or data).
-    exclude: { path: ['(^|/)dist/', '(^|/)measurements/', '(^|/)\.stryker-tmp/'] },
+    exclude: { path: ['(^|/)dist/', '(^|/)measurements/', '(^|/)\\.stryker-tmp/'] },
     // Type-only imports are dependencies too (see no-circular).
     tsPreCompilationDeps: true,
     // Dynamic imports (the worker bootstraps' `await import('./worker.ts')`) are dependencies.
