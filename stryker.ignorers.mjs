@@ -30,7 +30,7 @@ function isRefusalMessage(path) {
   }
   if (path.listKey !== 'arguments') return false;
   const call = path.parentPath?.node;
-  if (!call || call.callee.type !== 'Identifier') return false;
+  if (call?.callee.type !== 'Identifier') return false;
   if (call.type === 'CallExpression' && call.callee.name === 'check') return path.key === 2;
   if (call.type === 'CallExpression' && call.callee.name === 'cannot') return path.key === 2;
   if (call.type === 'NewExpression' && call.callee.name === 'IllegalAction') return path.key === 1;

@@ -13,7 +13,7 @@ import {
 } from '@tabula/bots/tools';
 import { readRecordFile } from './replay';
 
-export function readRecord(file: string): { game: AnyGame; record: GameRecord } {
+function readRecord(file: string): { game: AnyGame; record: GameRecord } {
   const { game, record } = readRecordFile(file);
   // Validates every action (throws ReplayError with the index and rule id) before any analysis.
   replay(game, record);

@@ -31,7 +31,7 @@ export interface GameBench {
   searchItersPerCpuSec: Spread;
 }
 
-export function spread(xs: number[]): Spread {
+function spread(xs: number[]): Spread {
   const s = xs.slice().sort((a, b) => a - b);
   const r = (x: number) => Math.round(x * 10) / 10;
   return { min: r(s[0] ?? 0), median: r(s[Math.floor(s.length / 2)] ?? 0), max: r(s[s.length - 1] ?? 0) };

@@ -10,7 +10,7 @@ export class UsageError extends Error {
 
 export function gameById(id: string): AnyGame {
   // Own keys only: `constructor` or `__proto__` are not games.
-  const g = Object.prototype.hasOwnProperty.call(games, id) ? games[id] : undefined;
+  const g = Object.hasOwn(games, id) ? games[id] : undefined;
   if (!g) throw new UsageError(`unknown game "${id}"; known games: ${Object.keys(games).join(', ')}`);
   return g;
 }

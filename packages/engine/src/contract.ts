@@ -168,5 +168,5 @@ export interface RandomSource {
 }
 
 /** Any game definition, for registries and generic tools. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: any game whatever its state, action and view types, side by side in a registry
 export type AnyGame = GameDefinition<any, any, any>;

@@ -28,7 +28,7 @@ export function chooseRandom<A>(
   if (legal.length === 0) throw new Error(`seat ${seat} has no legal action`);
   let choice = legal[rng.int(legal.length)]!;
   const k = memory.sincePass[seat] ?? 0;
-  if (game.isPass && k > patience && rng.next() < 1 - Math.pow(0.8, k - patience)) {
+  if (game.isPass && k > patience && rng.next() < 1 - 0.8 ** (k - patience)) {
     const passes = legal.filter((a) => game.isPass!(a));
     if (passes.length) choice = passes[rng.int(passes.length)]!;
   }

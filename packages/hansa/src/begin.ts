@@ -39,7 +39,7 @@ export function costsAction(a: SimpleAction): boolean {
 }
 
 /** Whether `action` has at least one legal detail, without listing them. */
-export function possible(s: HansaState, seat: Seat, action: SimpleAction): boolean {
+function possible(s: HansaState, seat: Seat, action: SimpleAction): boolean {
   const p = s.seats[seat]!;
   if (action === 'pawnFree') return s.provinces && s.pawn !== null && !s.pawnFreeUsed;
   if (action === 'pawn') return s.provinces && s.pawn !== null;

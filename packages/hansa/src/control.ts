@@ -38,7 +38,7 @@ export function controller(s: HansaState, city: number): Seat | null {
 }
 
 /** Kontors of `seat` in `city` (printed and extra). */
-export function kontorsOf(s: HansaState, city: number, seat: Seat): number {
+function kontorsOf(s: HansaState, city: number, seat: Seat): number {
   let k = 0;
   for (const pc of s.kontors[city]!) if (pc !== EMPTY && pc >> 1 === seat) k++;
   for (const pc of s.extraKontors[city]!) if (pc >> 1 === seat) k++;

@@ -30,13 +30,13 @@ const ABILITY_NAMES: Record<string, string> = {
 };
 
 /** A city by its printed name ("Lübeck"); an unknown id as it is. */
-export function cityName(s: HansaState, id: string): string {
+function cityName(s: HansaState, id: string): string {
   const i = BOARDS[s.board].cityIndex.get(id);
   return i === undefined ? id : BOARDS[s.board].data.cities[i]!.name;
 }
 
 /** A route by its end cities' printed names ("Hamburg–Lübeck"), as on the board (H-2.2). */
-export function routeName(s: HansaState, id: string): string {
+function routeName(s: HansaState, id: string): string {
   const i = BOARDS[s.board].routeIndex.get(id);
   if (i === undefined) return id;
   const [a, b] = BOARDS[s.board].data.routes[i]!.cities;
@@ -44,7 +44,7 @@ export function routeName(s: HansaState, id: string): string {
 }
 
 /** An ability by its desk name (H-3): "Liber Sophiae". */
-export function abilityName(id: string): string {
+function abilityName(id: string): string {
   return ABILITY_NAMES[id] ?? id;
 }
 

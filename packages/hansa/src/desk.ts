@@ -44,5 +44,5 @@ export function deskPieces(p: PlayerState): { t: number; m: number } {
 }
 
 export function isAbility(x: unknown): x is Ability {
-  return typeof x === 'string' && Object.prototype.hasOwnProperty.call(ABILITY_INDEX, x);
+  return typeof x === 'string' && Object.hasOwn(ABILITY_INDEX, x);
 }

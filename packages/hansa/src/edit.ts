@@ -76,10 +76,6 @@ export function addPersonal(s: HansaState, seat: Seat, kind: number, n: number):
   updatePlayer(s, seat, (p) => (p.personal = plus(p.personal, kind, n)));
 }
 
-export function addGeneral(s: HansaState, seat: Seat, kind: number, n: number): void {
-  updatePlayer(s, seat, (p) => (p.general = plus(p.general, kind, n)));
-}
-
 export function addPrestige(s: HansaState, seat: Seat, n: number): void {
   if (n === 0) return;
   updatePlayer(s, seat, (p) => (p.prestige += n));

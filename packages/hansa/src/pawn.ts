@@ -6,7 +6,7 @@ import { endTurn } from './turn';
 import type { HansaAction, HansaState } from './types';
 
 /** Provinces reachable by crossing one or two borders (0 crossings would change nothing). */
-export function freeMoveTargets(s: HansaState): number[] {
+function freeMoveTargets(s: HansaState): number[] {
   return boardOf(s).provinces[s.pawn!]!.withinTwo;
 }
 

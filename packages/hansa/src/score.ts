@@ -52,7 +52,7 @@ export function scoreLines(s: HansaState, seat: Seat): ScoreLines {
 }
 
 /** Rank 1 = best; equal totals share a rank (shared victory, A-18). */
-export function rankScores(scores: number[]): number[] {
+function rankScores(scores: number[]): number[] {
   return scores.map((x) => 1 + scores.filter((y) => y > x).length);
 }
 

@@ -29,7 +29,7 @@ export const MERCHANTS_PER_COLOUR = 4;
 export function setup({ players, seed, options }: SetupArgs): HansaState {
   if (!Number.isInteger(players) || players < 2 || players > 5)
     throw new IllegalAction('H-4.1', `Hansa Teutonica is for 2 to 5 players, not ${String(players)}`);
-  const opt = options?.['provinces'];
+  const opt = options?.provinces;
   if (opt !== undefined && typeof opt !== 'boolean')
     throw new IllegalAction('H-14.1', 'option provinces is true or false');
   for (const k of Object.keys(options ?? {}))

@@ -33,7 +33,7 @@ const FIELDS: Record<HansaAction['type'], readonly string[]> = {
 };
 
 export function assertFields(a: HansaAction): void {
-  const fields = Object.prototype.hasOwnProperty.call(FIELDS, a.type) ? FIELDS[a.type] : undefined;
+  const fields = Object.hasOwn(FIELDS, a.type) ? FIELDS[a.type] : undefined;
   if (!fields) throw new IllegalAction('H-5.3', `"${String(a.type)}" is not an action of Hansa Teutonica`);
   const keys = Object.keys(a);
   if (keys.length !== fields.length + 1 || !fields.every((f) => f in a))

@@ -42,7 +42,7 @@ export function endTurn(s: HansaState, events: GameEvent[]): void {
   nextTurn(s, events);
 }
 
-export function nextTurn(s: HansaState, events: GameEvent[]): void {
+function nextTurn(s: HansaState, events: GameEvent[]): void {
   s.current = (s.current + 1) % s.players;
   s.turn += 1;
   s.actionsUsed = 0;

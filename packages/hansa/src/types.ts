@@ -8,8 +8,6 @@ import type { Ability, BoardId } from './map';
 /** A piece on the board: `seat * 2 + kind` (kind 0 = trader/cube, 1 = merchant/disc); -1 = empty. */
 export type PieceCode = number;
 export const EMPTY = -1;
-export const TRADER = 0;
-export const MERCHANT = 1;
 export type PieceKind = 'trader' | 'merchant';
 
 /** The 16 bonus tokens (H-1.4, A-1). */

@@ -116,7 +116,7 @@ export interface HansaView {
 
 const KIND: readonly PieceKind[] = ['trader', 'merchant'];
 
-export function pieceView(pc: PieceCode): PieceView | null {
+function pieceView(pc: PieceCode): PieceView | null {
   return pc === EMPTY ? null : { seat: pc >> 1, piece: KIND[pc & 1]! };
 }
 

@@ -127,7 +127,12 @@ describe('H-3 desk', () => {
   });
   it('H-3.9 privilege order white < orange < pink < black', () => {
     const q = structuredClone(p);
-    expect([0, 1, 2, 3].map((l) => ((q.desk[2] = l), abilityValue(q, 'privilegium')))).toEqual([0, 1, 2, 3]);
+    expect(
+      [0, 1, 2, 3].map((l) => {
+        q.desk[2] = l;
+        return abilityValue(q, 'privilegium');
+      }),
+    ).toEqual([0, 1, 2, 3]);
   });
   it('H-3.10 the tin plate holds drawn tokens until the end of the turn', () => {
     expect(p.plate).toEqual([]);

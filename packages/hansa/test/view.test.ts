@@ -29,8 +29,8 @@ describe('redaction', () => {
     for (const v of viewers(s)) {
       expect(hansa.view(s, v)).toEqual(hansa.view(t, v));
       const view = hansa.view(s, v) as unknown as Record<string, unknown>;
-      expect(view['pile']).toBeUndefined();
-      expect(view['rng']).toBeUndefined();
+      expect(view.pile).toBeUndefined();
+      expect(view.rng).toBeUndefined();
       expect(hansa.view(s, v).bonusPile).toEqual({ count: 13 });
     }
   });
@@ -52,11 +52,11 @@ describe('redaction', () => {
       expect(hansa.view(r.state, v).desks[0]!.plate).toEqual(['hidden']);
       expect(JSON.stringify(eventsFor(r.events, v))).not.toContain('"tokens"');
     }
-    expect(eventsFor(r.events, 0).find((e) => e.type === 'plateRevealed')!['tokens']).toEqual([token]);
+    expect(eventsFor(r.events, 0).find((e) => e.type === 'plateRevealed')!.tokens).toEqual([token]);
     // Placed: face up for all.
     const route = hansa.legalActions(r.state, 0)[0]!;
     const placed = hansa.apply(r.state, 0, route);
-    expect(placed.events.find((e) => e.type === 'bonusPlaced')!['token']).toBe(token);
+    expect(placed.events.find((e) => e.type === 'bonusPlaced')!.token).toBe(token);
     expect(placed.events.find((e) => e.type === 'bonusPlaced')!.to).toBeUndefined();
   });
   it('random games: no view ever differs when the hidden tokens are permuted', () => {
@@ -69,7 +69,7 @@ describe('redaction', () => {
         t.seats.forEach((p) => p.plate.forEach((x) => hidden.push(x.token)));
         rng.shuffle(hidden);
         t.pile = hidden.splice(0, t.pile.length);
-        t.seats.forEach((p, seat) =>
+        t.seats.forEach((p) =>
           p.plate.forEach((x) => {
             const next = hidden.shift()!;
             // The drawer's own looked-at tokens are not hidden from the drawer.

@@ -21,5 +21,5 @@ export type GameId = keyof typeof games;
 export const serverGames: Record<string, AnyGame> = games;
 
 export function findGame(id: string): AnyGame | undefined {
-  return Object.prototype.hasOwnProperty.call(serverGames, id) ? serverGames[id] : undefined;
+  return Object.hasOwn(serverGames, id) ? serverGames[id] : undefined;
 }

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { positiveInt, parseSeed } from '../options';
 import { UsageError } from '../registry';
 import { analyzeFile, describeDecisions, formatAnalyze } from '../analyze';
-import type { CommandContext } from './index';
+import type { CommandContext } from './context';
 
 export function registerAnalyze(program: Command, ctx: CommandContext): void {
   program

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { formatArena, openArenaResults, runArenaParallel } from '@tabula/bots/tools';
 import { botList, collectOption, parseGameOptions, parseSeed, playerCount, positiveInt } from '../options';
 import { gameById, games, UsageError } from '../registry';
-import type { CommandContext } from './index';
+import type { CommandContext } from './context';
 
 export function registerArena(program: Command, ctx: CommandContext): void {
   program

@@ -5,7 +5,7 @@ import { collectOption, parseGameOptions, parseSeed, playerCount, positiveInt } 
 import { gameById, games, UsageError } from '../registry';
 import { formatReplay, replayFile } from '../replay';
 import { formatSimulate, simulate } from '../simulate';
-import type { CommandContext } from './index';
+import type { CommandContext } from './context';
 import { benchServerCommand } from './server';
 
 export function registerCore(program: Command, ctx: CommandContext): void {

@@ -5,16 +5,10 @@
 import type { Command } from 'commander';
 import { registerAnalyze } from './analyze';
 import { registerArena } from './arena';
+import type { CommandContext } from './context';
 import { registerCore } from './core';
 import { registerPlay } from './play';
 import { registerServer } from './server';
-
-export interface CommandContext {
-  /** Print a line to standard output. */
-  out(s: string): void;
-  /** Record a failing exit code (the highest one wins). */
-  fail(code: number): void;
-}
 
 export function registerCommands(program: Command, ctx: CommandContext): void {
   registerCore(program, ctx);

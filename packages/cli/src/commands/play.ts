@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { botList, collectOption, parseGameOptions, parseSeed, playerCount } from '../options';
 import { runPlay } from '../play';
 import { gameById, games, UsageError } from '../registry';
-import type { CommandContext } from './index';
+import type { CommandContext } from './context';
 
 export function registerPlay(program: Command, ctx: CommandContext): void {
   program

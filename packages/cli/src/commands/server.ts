@@ -12,7 +12,7 @@ import {
 } from '@tabula/server';
 import { collectOption, positiveInt } from '../options';
 import { gameById, games, UsageError } from '../registry';
-import type { CommandContext } from './index';
+import type { CommandContext } from './context';
 
 export function registerServer(program: Command, ctx: CommandContext): void {
   program

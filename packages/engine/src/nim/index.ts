@@ -120,8 +120,7 @@ function assertNimAction(action: unknown): asserts action is NimAction {
   if (action === null || typeof action !== 'object' || Array.isArray(action)) notNim('not an object');
   const a = action as Record<string, unknown>;
   const type = a.type;
-  if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(FIELDS, type))
-    notNim(`unknown type ${shown(type)}`);
+  if (typeof type !== 'string' || !Object.hasOwn(FIELDS, type)) notNim(`unknown type ${shown(type)}`);
   const field = FIELDS[type as NimAction['type']];
   const keys = Object.keys(a);
   const extra = keys.filter((k) => k !== 'type' && k !== field);

@@ -40,7 +40,7 @@ function checkNoLeak(
     const seen = canonicalJson(game.view(after, w));
     for (let k = 0; k < 2; k++) {
       const guess = game.determinize!(game.view(before, w), w, rng);
-      let r;
+      let r: ReturnType<AnyGame['apply']>;
       try {
         r = game.apply(guess, seat, action);
       } catch {
