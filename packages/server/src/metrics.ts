@@ -33,7 +33,7 @@ function processMetrics(): Registry {
 }
 
 /** What /metrics reads from the rest of the server when it is scraped. */
-export interface ScrapeSources {
+interface ScrapeSources {
   matches: Record<string, number>;
   liveMatches: number;
   botThreads: number;
