@@ -154,13 +154,13 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
   app.get('/metrics', async (_req, reply) => {
     reply.type('text/plain; version=0.0.4');
     return (
-      metrics.render({
+      (await metrics.render({
         matches: await store.countByStatus(),
         liveMatches: service.liveCount,
         botThreads: pool.threads,
         botMoves: pool.moves,
         commitBatches: service.commitBatches,
-      }) + (cluster?.metricsText() ?? '')
+      })) + (cluster?.metricsText() ?? '')
     );
   });
   registerApi(app, service, perAddress, { publicUrl: o.publicUrl ?? null });

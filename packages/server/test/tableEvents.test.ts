@@ -2,7 +2,7 @@
  * Table events as rows (issue 41, item 5), on both adapters: SQLite (always) and PostgreSQL (when
  * TABULA_TEST_PG_URL is set; CI sets it). A change appends its own events, so what it writes does
  * not grow with the match's list; a database made when the list was a JSON column in the match
- * row opens with its events moved into rows. Beside the store suite (`store.test.ts`) because
+ * row opens with its events moved into rows. Beside the store suite (`store*.test.ts`) because
  * each adapter measures its writes and makes an old database in its own way.
  */
 import Database from 'better-sqlite3';

@@ -1,7 +1,7 @@
 /** Turning database rows into stored matches, the same way for both adapters. */
 import type { MatchStatus } from '@tabula/wire';
 import type { MatchRowDb, SeatRowDb, TableEventRowDb } from './schema';
-import type { ChatEntry, StoredMatch, TableEvent } from './store';
+import type { ChatEntry, StoredMatch, StoredRecord, TableEvent } from './store';
 
 /**
  * `events`: the match's `table_events` rows in order; left out (listings, which never show them)
@@ -73,26 +73,8 @@ export function versionsAfter(
   return out;
 }
 
-/**
- * Issue 41, item 6: a creator's running matches with a searching bot, and its open ones created at
- * or after $2 (none when null); $1 is the hashed address.
- */
-export const LIVE_BY_BOT_CREATOR =
-  "SELECT COUNT(*) AS n FROM matches WHERE bot_creator = $1 AND (status = 'running' OR (status = 'open' AND created_at >= $2))";
-
 /** Statuses counted for /metrics, every one present. */
 export const STATUSES = ['open', 'running', 'finished', 'expired', 'abandoned'] as const;
-
-/**
- * The expiry rule as one SQL condition with six parameters (see ExpiryCutoff): open matches idle
- * since the open cutoff, running ones with a person idle since the running cutoff, bot-only ones
- * created before the bots-only cutoff.
- */
-export const EXPIRY_WHERE = `(status = 'open' AND COALESCE(updated_at, created_at) < $1)
-  OR (status = 'running' AND COALESCE(updated_at, created_at) < $2
-      AND EXISTS (SELECT 1 FROM seats s WHERE s.match_id = matches.id AND s.bot IS NULL))
-  OR (status = 'running' AND created_at < $3
-      AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.match_id = matches.id AND s.bot IS NULL))`;
 
 /** A chat row as an entry: absent fields left out. */
 export function chatEntry(r: {
@@ -109,4 +91,42 @@ export function chatEntry(r: {
     ...(r.text !== null ? { text: r.text } : {}),
     ...(r.quick !== null ? { quick: r.quick } : {}),
   };
+}
+
+/** A new match's row values, in `INSERT_MATCH`'s order (queries.ts). */
+export function matchValues(m: StoredMatch): unknown[] {
+  return [
+    m.id,
+    m.game,
+    m.players,
+    JSON.stringify(m.options),
+    JSON.stringify(m.seed),
+    m.seedFixed ? 1 : 0,
+    m.status,
+    m.createdAt,
+    m.updatedAt ?? m.createdAt,
+    m.version,
+    m.outcome === null ? null : JSON.stringify(m.outcome),
+    m.clock ? JSON.stringify(m.clock) : null,
+    m.spectatorChat === false ? 0 : 1,
+    m.botCreator ?? null,
+  ];
+}
+
+/** A `GET_RECORD` row (queries.ts) as a stored record with its end time. */
+export function recordOf(x: {
+  etag: string;
+  gz: Buffer;
+  bytes: number;
+  chat_next: number;
+  ended_at: string;
+}): StoredRecord & { endedAt: string } {
+  return { etag: x.etag, gz: x.gz, bytes: Number(x.bytes), chatNext: Number(x.chat_next), endedAt: x.ended_at };
+}
+
+/** `COUNT_BY_STATUS` rows (queries.ts) as a count for every status, absent ones 0. */
+export function countsOf(rows: Array<{ status: string; n: number | string }>): Record<MatchStatus, number> {
+  const out = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<(typeof STATUSES)[number], number>;
+  for (const r of rows) out[r.status as keyof typeof out] = Number(r.n);
+  return out;
 }

@@ -104,10 +104,6 @@ export const recordsTable = (blob: 'BLOB' | 'BYTEA') => `CREATE TABLE IF NOT EXI
 export const TO_MOVE =
   '(SELECT to_move FROM actions WHERE actions.match_id = matches.id ORDER BY idx DESC LIMIT 1) AS to_move';
 
-/** The current chat lines of a match (the last index + 1), for a record's staleness check. */
-export const CHAT_NEXT = (match: string) =>
-  `COALESCE((SELECT MAX(idx) + 1 FROM chat WHERE chat.match_id = ${match}), 0)`;
-
 export interface MatchRowDb {
   id: string;
   game: string;

@@ -1,6 +1,7 @@
 /**
  * Where matches live: one small interface, two adapters (SQLite by default, PostgreSQL for a
- * shared database) that pass the same test suite (`test/store.test.ts`).
+ * shared database) that pass the same test suite (`test/store*.test.ts`, each file run on both by
+ * `test/bothStores.ts`).
  *
  * A match is its options, seed, seats and an append-only action log; states are rebuilt by
  * replaying the log. Every method resolves only once its write is durable (committed, fsynced),

@@ -1,0 +1,81 @@
+/**
+ * The storage suite on both adapters (bothStores.ts). Many matches at once: expiry by the policy,
+ * listings and pages, counts by status.
+ */
+import { beforeAll, expect, it } from 'vitest';
+import type { Store, StoredMatch } from '../src/store/store';
+import { describeStores } from './bothStores';
+import { match } from './storedMatch';
+
+describeStores('listing', (opened) => {
+  let store: Store;
+  beforeAll(() => {
+    store = opened();
+  });
+
+  it('expires idle matches by the policy and leaves the others; expired ones stay readable', async () => {
+    const t = (d: number) => new Date(Date.UTC(2030, 0, d)).toISOString();
+    const bot = (seat: number) => ({ seat, name: 'random', bot: 'random', tokenHash: null });
+    const openOld = match({ createdAt: t(1), updatedAt: t(1) });
+    const openNew = match({ createdAt: t(1), updatedAt: t(9) });
+    const runOld = match({ status: 'running', createdAt: t(1), updatedAt: t(2) });
+    const runNew = match({ status: 'running', createdAt: t(1), updatedAt: t(9) });
+    const botsOld = match({ status: 'running', createdAt: t(1), updatedAt: t(9), seats: [bot(0), bot(1)] });
+    const done = match({ status: 'finished', createdAt: t(1), updatedAt: t(1) });
+    for (const x of [openOld, openNew, runOld, runNew, botsOld, done]) await store.createMatch(x);
+    const ids = await store.expireMatches({ open: t(5), running: t(5), botsOnly: t(5) });
+    const mine = new Set([openOld, openNew, runOld, runNew, botsOld, done].map((x) => x.id));
+    expect(ids.filter((id) => mine.has(id)).sort()).toEqual([openOld.id, runOld.id, botsOld.id].sort());
+    const status = async (x: StoredMatch) => (await store.getMatch(x.id))!.status;
+    expect([
+      await status(openOld),
+      await status(openNew),
+      await status(runOld),
+      await status(runNew),
+      await status(botsOld),
+      await status(done),
+    ]).toEqual(['expired', 'open', 'expired', 'running', 'expired', 'finished']);
+    expect((await store.countByStatus()).expired).toBeGreaterThanOrEqual(3);
+  });
+
+  it('lists by status, newest first, with a limit; counts by status', async () => {
+    const before = await store.countByStatus();
+    const fin = match({ status: 'finished', createdAt: '2099-01-01T00:00:00.000Z' });
+    const run = match({ status: 'running', createdAt: '2099-01-02T00:00:00.000Z' });
+    await store.createMatch(fin);
+    await store.createMatch(run);
+    const all = await store.listMatches({ limit: 2 });
+    expect(all.map((x) => x.id)).toEqual([run.id, fin.id]);
+    expect(all[0]!.seats.length).toBe(2);
+    const finished = await store.listMatches({ status: ['finished'], limit: 100 });
+    expect(finished.every((x) => x.status === 'finished')).toBe(true);
+    expect(finished.map((x) => x.id)).toContain(fin.id);
+    const after = await store.countByStatus();
+    expect(after.finished).toBe(before.finished + 1);
+    expect(after.running).toBe(before.running + 1);
+  });
+
+  it('lists whose turn it is from the last stored action, and pages newest first after a `before` match (issue 41)', async () => {
+    const at = '2099-02-01T00:00:00.000Z';
+    const [a, b, c] = [
+      match({ status: 'running', createdAt: at }),
+      match({ status: 'running', createdAt: at }),
+      match({ status: 'running', createdAt: '2099-01-31T00:00:00.000Z' }),
+    ];
+    for (const m of [a, b, c]) await store.createMatch(m);
+    await store.appendActions([{ matchId: a.id, index: 0, seat: 0, action: { type: 'bid', n: 1 }, toMove: [1] }], []);
+    await store.appendActions(
+      [{ matchId: a.id, index: 1, seat: 1, action: { type: 'bid', n: 2 }, toMove: [0, 1] }],
+      [],
+    );
+    expect((await store.getMatch(a.id))!.toMove).toEqual([0, 1]);
+    expect((await store.getMatch(b.id))!.toMove).toBeUndefined();
+    // Created at the same time: the higher id first.
+    const [hi, lo] = [a.id, b.id].sort().reverse();
+    const first = await store.listMatches({ status: ['running'], limit: 1 });
+    expect(first.map((x) => x.id)).toEqual([hi]);
+    const rest = await store.listMatches({ status: ['running'], limit: 10, before: { createdAt: at, id: hi! } });
+    expect(rest.slice(0, 2).map((x) => x.id)).toEqual([lo, c.id]);
+    expect([...first, ...rest].find((x) => x.id === a.id)!.toMove).toEqual([0, 1]);
+  });
+});
