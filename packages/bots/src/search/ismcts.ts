@@ -24,19 +24,10 @@ import { type AnyGame, applyListed, type RandomSource, type Seat } from '@tabula
 import type { GameHeuristic } from '../games/types';
 import { rewardsOf } from './reward';
 import { rollout } from './rollout';
+import type { SearchParams } from './params';
 import { addChild, childrenOf, key, keyAt, newNode, type Node, POOL } from './tree';
 
-export interface SearchParams {
-  /** Iterations per decision (deterministic), or… */
-  iters?: number;
-  /** …milliseconds per decision. */
-  ms?: number;
-  /** UCB exploration constant. */
-  c: number;
-  rollout: 'random' | 'heuristic';
-  /** Rollout cut-off in actions when an evaluation exists; 0 = to the end. */
-  depth: number;
-}
+export type { SearchParams } from './params';
 
 export interface SearchStats {
   iterations: number;

@@ -4,7 +4,7 @@
  */
 import { type AnyGame, applyListed, chooseRandom, newRandomMemory, type RandomSource, type Seat } from '@tabula/engine';
 import type { GameHeuristic } from '../games/types';
-import type { SearchParams } from './ismcts';
+import type { SearchParams } from './params';
 
 export function rollout(
   game: AnyGame,

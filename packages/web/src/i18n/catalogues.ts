@@ -6,7 +6,7 @@
 import { de } from './de';
 import { en, type Messages } from './en';
 import { it } from './it';
-import type { Lang } from './messages';
+import type { Lang } from './lang';
 
 export const CATALOGUES: Partial<Record<Lang, Messages>> = { en, de, it };
 

@@ -4,7 +4,7 @@
  * rules, so no sentence is glued together from pieces. Compiled messages are cached per language.
  */
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { Lang } from './messages';
+import type { Lang } from './lang';
 
 export type Params = Record<string, string | number>;
 

@@ -6,9 +6,9 @@ import { CATALOGUES, loadCatalogue } from './catalogues';
 import type { MessageKey, Messages } from './en';
 import { formatIcu, type Params } from './format';
 
-export type Lang = 'en' | 'de' | 'it';
-export const LANGS: Lang[] = ['en', 'de', 'it'];
-export const LANG_NAMES: Record<Lang, string> = { en: 'English', de: 'Deutsch', it: 'Italiano' };
+import type { Lang } from './lang';
+
+export { type Lang, LANG_NAMES, LANGS } from './lang';
 export type { MessageKey, Messages };
 
 /**
