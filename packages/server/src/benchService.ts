@@ -14,9 +14,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BotPool } from './bots/pool';
 import { findGame } from '@tabula/wire/games';
-import type { LiveMatch } from './liveMatch';
+import type { LiveMatch } from './match/liveMatch';
 import { Metrics } from './metrics';
-import { MatchService, type Subscriber } from './service';
+import { MatchService, type Subscriber } from './match/service';
 import { openStore } from './store/open';
 import type { Store } from './store/store';
 

@@ -1,6 +1,6 @@
 /** @tabula/server: the multiplayer server. `startServer` is what `tabula serve` runs. */
 export { startServer, type ServerOptions, type TabulaServer } from './server';
-export { parseTrustProxy, trustProxyProblem, type TrustProxy } from './trustProxy';
+export { parseTrustProxy, trustProxyProblem, type TrustProxy } from './net/trustProxy';
 export { openStore, SQLITE_FILE, type StoreConfig } from './store/open';
 export { openSqliteStore } from './store/sqlite';
 export { openPostgresStore } from './store/postgres';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, createMatch, joinMatch, WireClient } from '../src/client';
-import { GOOD_GAME_LINES, GOOD_GAME_MS, MATCH_LINES } from '../src/chatLimits';
+import { GOOD_GAME_LINES, GOOD_GAME_MS, MATCH_LINES } from '../src/table/chatLimits';
 import { startServer } from '../src/server';
 import type { ServerMessage } from '@tabula/wire';
 import { startTestServer, type TestServer } from './helpers';

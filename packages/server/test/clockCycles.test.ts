@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, createMatch, joinMatch, WireClient } from '../src/client';
-import type { LiveMatch } from '../src/liveMatch';
+import type { LiveMatch } from '../src/match/liveMatch';
 import type { CreateMatch, MatchInfo } from '@tabula/wire';
 import { startServer } from '../src/server';
 import { startTestServer, type TestServer } from './helpers';

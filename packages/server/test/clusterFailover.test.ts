@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoPlay } from '../src/autoPlayer';
 import { api, createMatch, joinMatch, WireClient } from '../src/client';
 import { serverGames } from '@tabula/wire/games';
-import { hashToken } from '../src/tokens';
+import { hashToken } from '../src/seats/tokens';
 import type { MatchInfo } from '@tabula/wire';
 import { missing, resilientSeat, type SeatRun, startCluster, type TestCluster } from './clusterSetup';
 import { checkDigests, digest } from './wireCheck';

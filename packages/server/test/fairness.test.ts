@@ -10,7 +10,7 @@ import { createBot } from '@tabula/bots';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BOT_ITERS, MAX_BOT_MS, MAX_SEARCHING_MATCHES, ThinkingTime } from '../src/bots/budget';
 import { type Asker, BotPool } from '../src/bots/pool';
-import { MemoryQuotas } from '../src/quota';
+import { MemoryQuotas } from '../src/limits/quota';
 import { api, ApiError, createMatch, joinMatch, WireClient } from '../src/client';
 import { serverGames } from '@tabula/wire/games';
 import type { MatchInfo } from '@tabula/wire';

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WireClient } from '../src/client';
 import { autoPlay } from '../src/autoPlayer';
 import { serverGames } from '@tabula/wire/games';
-import { hashToken } from '../src/tokens';
+import { hashToken } from '../src/seats/tokens';
 import { playWholeGame, seatedMatch, spawnServer, stopServer } from './helpers';
 import { checkDigests } from './wireCheck';
 

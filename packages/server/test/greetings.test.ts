@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMatch, joinMatch, WireClient } from '../src/client';
-import { HELLO_ADDRESS_RULE } from '../src/greetingBudget';
+import { HELLO_ADDRESS_RULE } from '../src/limits/greetingBudget';
 import type { ServerMessage } from '@tabula/wire';
 import { seatedMatch, startTestServer, type TestServer } from './helpers';
 

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, createMatch, joinMatch, WireClient } from '../src/client';
-import { MemoryQuotas } from '../src/quota';
+import { MemoryQuotas } from '../src/limits/quota';
 import type { CreateMatch, MatchInfo } from '@tabula/wire';
 import { startTestServer, type TestServer } from './helpers';
 

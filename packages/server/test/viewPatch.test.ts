@@ -9,8 +9,8 @@ import { hansa } from '@tabula/hansa';
 import { loyang } from '@tabula/loyang';
 import { autoPlay } from '../src/autoPlayer';
 import { WireClient } from '../src/client';
-import type { LiveMatch } from '../src/liveMatch';
-import { updateMessage } from '../src/messages';
+import type { LiveMatch } from '../src/match/liveMatch';
+import { updateMessage } from '../src/net/messages';
 import type { ServerMessage } from '@tabula/wire';
 import { seatedMatch, startTestServer, type TestServer } from './helpers';
 

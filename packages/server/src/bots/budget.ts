@@ -5,7 +5,7 @@
  * budget, since they run on the user's machine.
  */
 import { parseBotSpec } from '@tabula/bots';
-import type { QuotaRule, Quotas } from '../quota';
+import type { QuotaRule, Quotas } from '../limits/quota';
 import type { ThinkingShare } from './ranks';
 
 /** Longest `search:ms=N` a match may seat. */

@@ -7,7 +7,7 @@
  * those a lost notice left behind.
  */
 import { randomBytes } from 'node:crypto';
-import type { MatchService } from '../service';
+import type { MatchService } from '../match/service';
 import type { PostgresStore } from '../store/postgres';
 import type { Notice } from './follow';
 import type { ClusterHooks } from './hooks';

@@ -13,11 +13,11 @@
  */
 import { advance, expired } from './clock';
 import { NOBODY, owingIn } from './matchClock';
-import type { LiveMatch } from './liveMatch';
-import type { Quotas } from './quota';
+import type { LiveMatch } from '../match/liveMatch';
+import type { Quotas } from '../limits/quota';
 import { concededOutcome } from './resign';
-import { leaveLimited, reclaimLimited, SEAT_CHANGES, seatChangesKey } from './seatChanges';
-import { ConflictError, type Store, type TableChange, type TableEvent } from './store/store';
+import { leaveLimited, reclaimLimited, SEAT_CHANGES, seatChangesKey } from '../seats/seatChanges';
+import { ConflictError, type Store, type TableChange, type TableEvent } from '../store/store';
 import type { ErrorCode } from '@tabula/wire';
 
 /** Why a table request changed nothing, for the requester (every client message gets a reply). */

@@ -6,17 +6,17 @@
  * The HTTP API reads matches through `matchInfo.ts` and `records.ts`.
  */
 import { isUndo, type Seat } from '@tabula/engine';
-import { BotDriver } from './bots/driver';
-import type { BotPool } from './bots/pool';
+import { BotDriver } from '../bots/driver';
+import type { BotPool } from '../bots/pool';
 import { GroupCommitter } from './committer';
 import type { LiveMatch } from './liveMatch';
-import { Fanout, type Subscriber } from './fanout';
-import type { Metrics } from './metrics';
-import { Absence } from './absence';
-import { clockAfter } from './matchClock';
-import { withResignations } from './resign';
-import { Chat } from './chat';
-import { MemoryQuotas, type Quotas } from './quota';
+import { Fanout, type Subscriber } from '../net/fanout';
+import type { Metrics } from '../metrics';
+import { Absence } from '../table/absence';
+import { clockAfter } from '../table/matchClock';
+import { withResignations } from '../table/resign';
+import { Chat } from '../table/chat';
+import { MemoryQuotas, type Quotas } from '../limits/quota';
 import {
   type ActionRow,
   type ChatEntry,
@@ -24,15 +24,15 @@ import {
   type ExpiryCutoff,
   type Store,
   type StoredMatch,
-} from './store/store';
-import type { ClusterHooks } from './cluster/hooks';
-import { type Notice, refreshCopy } from './cluster/follow';
+} from '../store/store';
+import type { ClusterHooks } from '../cluster/hooks';
+import { type Notice, refreshCopy } from '../cluster/follow';
 import { Resident, SNAPSHOT_EVERY } from './resident';
-import { Seating } from './seating';
-import { tokenMatches } from './tokens';
+import { Seating } from '../seats/seating';
+import { tokenMatches } from '../seats/tokens';
 import type { CreateMatch, Created, ErrorCode, Joined, JoinMatch } from '@tabula/wire';
 
-export type { Subscriber } from './fanout';
+export type { Subscriber } from '../net/fanout';
 export { SNAPSHOT_EVERY } from './resident';
 
 /** Times an action is checked again after another instance changed the match first (cluster). */

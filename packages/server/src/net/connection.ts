@@ -3,13 +3,13 @@
  * spectator), act and ping. Every refusal is an `error` message with a code and changes nothing.
  */
 import type { WebSocket } from 'ws';
-import type { LiveMatch } from './liveMatch';
+import type { LiveMatch } from '../match/liveMatch';
 import { ackMessage, errorMessage, updateMessage, welcomeMessage } from './messages';
-import { chatBucket, ChatSeen } from './chat';
+import { chatBucket, ChatSeen } from '../table/chat';
 import { type Corkable, Outbox } from './outbox';
-import { GreetingBudget, greetingRefusal } from './greetingBudget';
-import { TokenBucket } from './rateLimit';
-import type { MatchService, Subscriber } from './service';
+import { GreetingBudget, greetingRefusal } from '../limits/greetingBudget';
+import { TokenBucket } from '../limits/rateLimit';
+import type { MatchService, Subscriber } from '../match/service';
 import { type ActRef, ClientMessage, MAX_FRAME_BYTES, type QuickMessage } from '@tabula/wire';
 
 export interface ConnectionLimits {

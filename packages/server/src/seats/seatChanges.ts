@@ -5,7 +5,7 @@
  * seat of a match (quota.ts: it survives reconnecting and counts once for a cluster); time-outs
  * and resignations are not counted — they are never refused.
  */
-import { type QuotaRule, retryIn } from './quota';
+import { type QuotaRule, retryIn } from '../limits/quota';
 
 /** 6 changes at once, then one every 10 s: three leave + reclaim cycles a minute. */
 export const SEAT_CHANGES: QuotaRule = { burst: 6, perSecond: 6 / 60 };

@@ -6,7 +6,7 @@
 import { findGame } from '@tabula/wire/games';
 import { LiveMatch, MAX_EVENT_VERSIONS } from './liveMatch';
 import type { MatchService } from './service';
-import type { StoredMatch } from './store/store';
+import type { StoredMatch } from '../store/store';
 
 /**
  * A snapshot of the state is stored every this many actions, so opening any match replays a

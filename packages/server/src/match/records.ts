@@ -17,9 +17,9 @@ import { Worker } from 'node:worker_threads';
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from './httpError';
-import type { ReadSource, Store, StoredRecord } from './store/store';
-import { gameOptions } from './tableOptions';
+import { HttpError } from '../net/httpError';
+import type { ReadSource, Store, StoredRecord } from '../store/store';
+import { gameOptions } from '../table/tableOptions';
 
 /**
  * How long after a match's end its record may still change (a chat line in the "good game"

@@ -5,7 +5,7 @@
  * Where the store takes several transactions at once (PostgreSQL), a new batch starts while others
  * are written, with the rows of every match not already in one.
  */
-import { type ActionRow, ConflictError, type OutcomeJson, type Store } from './store/store';
+import { type ActionRow, ConflictError, type OutcomeJson, type Store } from '../store/store';
 
 interface Pending {
   row: ActionRow;

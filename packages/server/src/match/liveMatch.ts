@@ -19,11 +19,11 @@ import {
   undoRefusal,
   type UndoTrail,
 } from '@tabula/engine';
-import { clockView } from './clock';
-import { withResignations } from './resign';
-import type { ChatEntry, Snapshot, StoredClock, StoredMatch, StoredSeat, TableEvent } from './store/store';
+import { clockView } from '../table/clock';
+import { withResignations } from '../table/resign';
+import type { ChatEntry, Snapshot, StoredClock, StoredMatch, StoredSeat, TableEvent } from '../store/store';
 import type { ClockView, MatchStatus, SeatInfo, UndoState } from '@tabula/wire';
-import { gameOptions } from './tableOptions';
+import { gameOptions } from '../table/tableOptions';
 
 export interface VersionEvents {
   /** The version this action produced (its log index + 1). */

@@ -2,14 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { serverGames } from '@tabula/wire/games';
-import type { AddressLimits } from './addressLimits';
+import type { AddressLimits } from '../limits/addressLimits';
 import { HttpError } from './httpError';
-import type { MatchService } from './service';
-import { cursorOf, parseCursor } from './listing';
-import { listInfo, matchInfo } from './matchInfo';
-import { takeRead } from './readLimits';
-import { Records, sendRecord } from './records';
-import { rematch, rematchOf } from './rematch';
+import type { MatchService } from '../match/service';
+import { cursorOf, parseCursor } from '../match/listing';
+import { listInfo, matchInfo } from '../match/matchInfo';
+import { takeRead } from '../limits/readLimits';
+import { Records, sendRecord } from '../match/records';
+import { rematch, rematchOf } from '../match/rematch';
 import {
   CreateMatch,
   type GameInfo,

@@ -5,8 +5,8 @@
  */
 import type { UndoTrail } from '@tabula/engine';
 import { advance, type ClockState, type Owing, undone } from './clock';
-import type { LiveMatch } from './liveMatch';
-import type { StoredClock } from './store/store';
+import type { LiveMatch } from '../match/liveMatch';
+import type { StoredClock } from '../store/store';
 
 /** Nobody owes anything (the match is over). */
 export const NOBODY: Owing = { active: [], people: [] };

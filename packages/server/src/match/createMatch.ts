@@ -3,14 +3,14 @@
  * refusal names what is wrong (unknown game, player count, option, bot spec, seat list).
  */
 import { type AnyGame, type GameOptions, isIllegalAction } from '@tabula/engine';
-import { overBudget, searches } from './bots/budget';
-import { startClock } from './clock';
+import { overBudget, searches } from '../bots/budget';
+import { startClock } from '../table/clock';
 import { findGame, serverGames } from '@tabula/wire/games';
-import { HttpError } from './httpError';
-import { inviteHash } from './invites';
-import { gameOptions, TABLE_OPTIONS } from './tableOptions';
-import type { StoredMatch } from './store/store';
-import { hashToken, newMatchId, newSeed, newToken } from './tokens';
+import { HttpError } from '../net/httpError';
+import { inviteHash } from '../seats/invites';
+import { gameOptions, TABLE_OPTIONS } from '../table/tableOptions';
+import type { StoredMatch } from '../store/store';
+import { hashToken, newMatchId, newSeed, newToken } from '../seats/tokens';
 import type { CreateMatch } from '@tabula/wire';
 
 function checkOptions(game: AnyGame, options: GameOptions): void {

@@ -7,7 +7,7 @@
  * memory twice; a client far behind has its older entries serialised afresh.
  */
 import { eventsFor, type Viewer } from '@tabula/engine';
-import { type LiveMatch, MAX_EVENT_VERSIONS, type VersionEvents } from './liveMatch';
+import { type LiveMatch, MAX_EVENT_VERSIONS, type VersionEvents } from '../match/liveMatch';
 
 const RECENT = 16;
 

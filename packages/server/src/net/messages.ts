@@ -5,7 +5,7 @@
  */
 import { diff, type Viewer } from '@tabula/engine';
 import { eventsJsonSince } from './eventsJson';
-import type { LiveMatch } from './liveMatch';
+import type { LiveMatch } from '../match/liveMatch';
 import type { ActRef, ErrorCode, ServerMessage } from '@tabula/wire';
 
 /**

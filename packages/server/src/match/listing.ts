@@ -9,7 +9,7 @@
  * the page after it (created earlier, or at the same time with a lower id).
  */
 import { LiveMatch } from './liveMatch';
-import type { StoredMatch } from './store/store';
+import type { StoredMatch } from '../store/store';
 
 /** The seats to move in a running match, when known without a read or a replay. */
 export function toMoveOf(m: StoredMatch | LiveMatch): number[] | undefined {

@@ -11,10 +11,10 @@
  * restart (or on another instance) the finished match no longer shows it and a new ask starts a
  * new rematch. Nothing is lost but the shortcut.
  */
-import { HttpError } from './httpError';
+import { HttpError } from '../net/httpError';
 import type { MatchService } from './service';
-import type { StoredMatch } from './store/store';
-import { hashToken, tokenMatches } from './tokens';
+import type { StoredMatch } from '../store/store';
+import { hashToken, tokenMatches } from '../seats/tokens';
 import type { CreateMatch, Rematched, RematchRequest } from '@tabula/wire';
 
 const pointers = new WeakMap<MatchService, Map<string, Promise<string>>>();

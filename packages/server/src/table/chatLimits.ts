@@ -12,8 +12,8 @@
  * window for a "good game" (GOOD_GAME_MS, GOOD_GAME_LINES lines a seat); spectators may not talk
  * after the end, and an expired match takes no more lines.
  */
-import type { LiveMatch } from './liveMatch';
-import { type QuotaRule, type Quotas, retryIn } from './quota';
+import type { LiveMatch } from '../match/liveMatch';
+import { type QuotaRule, type Quotas, retryIn } from '../limits/quota';
 import type { ErrorCode } from '@tabula/wire';
 
 /** A seat's lines, and one spectator's (one address) in one match: 5 at once, one every 2 s. */

@@ -2,13 +2,13 @@
  * Seating: creating a match and giving a person a seat in it, which starts the match (and its
  * bots) once every seat is taken.
  */
-import { MAX_SEARCHING_MATCHES, OPEN_COUNTED_MS } from './bots/budget';
-import { buildMatch } from './createMatch';
-import { HttpError } from './httpError';
+import { MAX_SEARCHING_MATCHES, OPEN_COUNTED_MS } from '../bots/budget';
+import { buildMatch } from '../match/createMatch';
+import { HttpError } from '../net/httpError';
 import { checkJoin } from './invites';
-import { infoOf } from './matchInfo';
-import type { MatchService } from './service';
-import type { StoredMatch } from './store/store';
+import { infoOf } from '../match/matchInfo';
+import type { MatchService } from '../match/service';
+import type { StoredMatch } from '../store/store';
 import { hashToken, newToken } from './tokens';
 import type { CreateMatch, Created, Joined, JoinMatch } from '@tabula/wire';
 

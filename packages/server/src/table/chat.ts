@@ -5,10 +5,10 @@
  * all for the replay. Who may talk and how much: chatLimits.ts. Clients render text as text.
  */
 import { type ChatRefusal, closedTo, type Speaker, takeLine } from './chatLimits';
-import type { LiveMatch } from './liveMatch';
-import type { Quotas } from './quota';
-import { TokenBucket } from './rateLimit';
-import type { ChatEntry, Store } from './store/store';
+import type { LiveMatch } from '../match/liveMatch';
+import type { Quotas } from '../limits/quota';
+import { TokenBucket } from '../limits/rateLimit';
+import type { ChatEntry, Store } from '../store/store';
 import type { QuickMessage } from '@tabula/wire';
 
 /** Lines a greeting brings (and kept in memory per match). */

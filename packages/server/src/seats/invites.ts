@@ -7,8 +7,8 @@
  * and the match listing marks kept seats `reserved` so no lobby lists them as open.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { HttpError } from './httpError';
-import type { StoredMatch, StoredSeat } from './store/store';
+import { HttpError } from '../net/httpError';
+import type { StoredMatch, StoredSeat } from '../store/store';
 import { hashToken } from './tokens';
 import type { JoinMatch, MatchInfo } from '@tabula/wire';
 

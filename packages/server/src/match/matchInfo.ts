@@ -1,8 +1,8 @@
 /** What the HTTP API tells of a match, from its stored row or its copy in memory. */
-import { markKept } from './invites';
+import { markKept } from '../seats/invites';
 import { toMoveOf } from './listing';
 import { LiveMatch } from './liveMatch';
-import type { ListFilter, Store, StoredMatch } from './store/store';
+import type { ListFilter, Store, StoredMatch } from '../store/store';
 import type { MatchInfo, MatchStatus } from '@tabula/wire';
 
 /** Where matches are read from: the store, and the copies in memory here (fresher than their rows). */

@@ -4,7 +4,7 @@
  * ones coalesced), and who is connected.
  */
 import type { Seat, Viewer } from '@tabula/engine';
-import type { LiveMatch } from './liveMatch';
+import type { LiveMatch } from '../match/liveMatch';
 import { seatsMessage, type Shared, updateMessage } from './messages';
 
 /** How long an idle seat's or a spectator's update may wait to be merged with the next ones. */

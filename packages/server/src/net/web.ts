@@ -11,7 +11,7 @@ import { existsSync, realpathSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 export async function registerWeb(app: FastifyInstance, webDir: string | null): Promise<void> {
   const hasClient = webDir !== null && existsSync(`${webDir}/index.html`);

@@ -7,7 +7,7 @@
  * `limitLoopback`.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from './httpError';
+import { HttpError } from '../net/httpError';
 import { type QuotaRule, type Quotas, retryIn } from './quota';
 
 export type ReadKind = 'record' | 'listing' | 'info';
