@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, createMatch, joinMatch, WireClient } from '../src/client';
+import { api, createMatch, joinMatch, WireClient } from '../src/bench/client';
 import { GOOD_GAME_LINES, GOOD_GAME_MS, MATCH_LINES } from '../src/table/chatLimits';
 import { startServer } from '../src/server';
 import type { ServerMessage } from '@tabula/wire';

@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { api, createMatch, joinMatch, WireClient } from '../src/client';
+import { api, createMatch, joinMatch, WireClient } from '../src/bench/client';
 import type { LiveMatch } from '../src/match/liveMatch';
 import type { CreateMatch, MatchInfo } from '@tabula/wire';
 import { startServer } from '../src/server';

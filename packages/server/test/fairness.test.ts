@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BOT_ITERS, MAX_BOT_MS, MAX_SEARCHING_MATCHES, ThinkingTime } from '../src/bots/budget';
 import { type Asker, BotPool } from '../src/bots/pool';
 import { MemoryQuotas } from '../src/limits/quota';
-import { api, ApiError, createMatch, joinMatch, WireClient } from '../src/client';
+import { api, ApiError, createMatch, joinMatch, WireClient } from '../src/bench/client';
 import { serverGames } from '@tabula/wire/games';
 import type { MatchInfo } from '@tabula/wire';
 import { startTestServer, type TestServer } from './helpers';

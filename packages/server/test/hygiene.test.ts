@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { api, ApiError, createMatch, joinMatch, WireClient } from '../src/client';
+import { api, ApiError, createMatch, joinMatch, WireClient } from '../src/bench/client';
 import { serverGames } from '@tabula/wire/games';
 import { startServer, type TabulaServer } from '../src/server';
 import { openPostgresStore } from '../src/store/postgres';

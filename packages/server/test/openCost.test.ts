@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applyAction, stateHash } from '@tabula/engine';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, createMatch, WireClient } from '../src/client';
+import { api, createMatch, WireClient } from '../src/bench/client';
 import { serverGames } from '@tabula/wire/games';
 import { MAX_EVENT_VERSIONS } from '../src/match/liveMatch';
 import { SNAPSHOT_EVERY } from '../src/match/service';

@@ -12,7 +12,7 @@ import { ENGINE_VERSION } from '@tabula/engine';
 import { nim } from '@tabula/engine/nim';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMatch, joinMatch, WireClient } from '../src/client';
+import { createMatch, joinMatch, WireClient } from '../src/bench/client';
 import { MemoryQuotas } from '../src/limits/quota';
 import { openPostgresStore } from '../src/store/postgres';
 import { openSqliteStore } from '../src/store/sqlite';

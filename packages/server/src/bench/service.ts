@@ -6,19 +6,19 @@
  * and not WebSocket frames, the kernel's socket writes or a client, so two builds can be told
  * apart on a shared machine where `tabula bench server` varies by a third between runs.
  *
- *   npx tsx packages/server/src/benchService.ts --game loyang --tables 50 --seconds 10 [--spectators 1] [--database-url postgres://…]
+ *   npx tsx packages/server/src/bench/service.ts --game loyang --tables 50 --seconds 10 [--spectators 1] [--database-url postgres://…]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BotPool } from './bots/pool';
+import { BotPool } from '../bots/pool';
 import { findGame } from '@tabula/wire/games';
-import type { LiveMatch } from './match/liveMatch';
-import { Metrics } from './metrics';
-import { MatchService, type Subscriber } from './match/service';
-import { openStore } from './store/open';
-import type { Store } from './store/store';
+import type { LiveMatch } from '../match/liveMatch';
+import { Metrics } from '../metrics';
+import { MatchService, type Subscriber } from '../match/service';
+import { openStore } from '../store/open';
+import type { Store } from '../store/store';
 
 export interface ServiceBenchOptions {
   game: string;

@@ -2,13 +2,13 @@
  * `tabula bench server`: C WebSocket players against a running server, in tables of P, playing
  * random games back to back for S seconds. Reports applied actions/s (acknowledged by the server)
  * and the round trip of each action: sent → the update that contains it. The players run in
- * several worker threads (`benchShard.ts`), so the bench's own event loop stays short; tables are
+ * several worker threads (`shard.ts`), so the bench's own event loop stays short; tables are
  * seated and greeted before the clock starts, and seating new tables during the run is reported
  * apart from the action round trips.
  */
 import { Worker } from 'node:worker_threads';
 import { findGame } from '@tabula/wire/games';
-import type { ShardConfig, ShardReport } from './benchShard';
+import type { ShardConfig, ShardReport } from './shard';
 import {
   type Attacker,
   conditionAt,
@@ -19,7 +19,7 @@ import {
   runPhases,
   type SideBySide,
   sideBySide,
-} from './benchHostile';
+} from './hostile';
 
 export interface ServerBenchOptions {
   url: string;
@@ -33,7 +33,7 @@ export interface ServerBenchOptions {
   spreadSeats?: boolean;
   /** Clients read whole views, not patches (@tabula/wire's PATCH_QUERY). */
   wholeViews?: boolean;
-  /** Each player sends an `X-Forwarded-For` of its own (benchShard.ts). */
+  /** Each player sends an `X-Forwarded-For` of its own (shard.ts). */
   spreadAddresses?: boolean;
   clients: number;
   seconds: number;
@@ -57,7 +57,7 @@ export interface ServerBenchOptions {
    */
   warmupSeconds?: number;
   /**
-   * Beside the players, hostile clients (src/benchHostile/, issue 41): each pattern an attacker,
+   * Beside the players, hostile clients (src/bench/hostile/, issue 41): each pattern an attacker,
    * switched on and off in phases of the measured window, so the players' round trips with and
    * without it come from one run (`sideBySide`).
    */
@@ -201,7 +201,7 @@ function runShard(config: ShardConfig): {
   stop(): Promise<ShardReport>;
   kill(): void;
 } {
-  const worker = new Worker(new URL('./benchWorker.js', import.meta.url), { workerData: config });
+  const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: config });
   let onReport!: (r: ShardReport) => void;
   let onReady!: () => void;
   let onError!: (e: Error) => void;

@@ -6,7 +6,7 @@ import http from 'node:http';
 import https from 'node:https';
 import WebSocket from 'ws';
 import { applyPatch } from '@tabula/engine';
-import { BATCH_QUERY } from './net/outbox';
+import { BATCH_QUERY } from '../net/outbox';
 import {
   type ClientMessage,
   type CreateMatch,

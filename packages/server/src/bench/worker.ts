@@ -1,11 +1,11 @@
 /**
- * A `tabula bench server` thread: runs one shard of the tables (`benchShard.ts`) so that a
+ * A `tabula bench server` thread: runs one shard of the tables (`shard.ts`) so that a
  * thousand clients' messages are not all handled by one event loop — the bench's own lag would
  * otherwise be part of every round trip it reports.
  * Protocol: → `{ ready }` once seated; ← `'go'`; ← `'measure'` (warm-up over); ← `'stop'` → `{ report }`; `{ error }` on failure.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { BenchShard, type ShardConfig } from './benchShard';
+import { BenchShard, type ShardConfig } from './shard';
 
 const port = parentPort!;
 const shard = new BenchShard(workerData as ShardConfig);

@@ -1,6 +1,6 @@
 /** `tabula bench server`'s report as text: the figures first, then where the time went. */
 import type { ServerBenchResult } from './bench';
-import { formatSideBySide } from './benchHostile';
+import { formatSideBySide } from './hostile';
 
 export function formatServerBench(r: ServerBenchResult): string {
   return (
