@@ -3,7 +3,7 @@
  * view and legal actions, and submits it through the same `act` path as a person's move.
  */
 import type { LiveMatch } from '../match/liveMatch';
-import type { ActResult } from '../match/service';
+import type { ActResult } from '../match/actions';
 import type { Quotas } from '../limits/quota';
 import { ThinkingTime } from './budget';
 import type { BotPool } from './pool';

@@ -5,8 +5,8 @@
  */
 import { findGame } from '@tabula/wire/games';
 import { LiveMatch, MAX_EVENT_VERSIONS } from './liveMatch';
-import type { MatchService } from './service';
-import type { StoredMatch } from '../store/store';
+import type { Store, StoredMatch } from '../store/store';
+import type { ClusterHooks } from '../cluster/hooks';
 
 /**
  * A snapshot of the state is stored every this many actions, so opening any match replays a
@@ -19,6 +19,22 @@ export const SNAPSHOT_EVERY = 256;
 /** Finished matches kept in memory after their last watcher leaves (most recently opened). */
 const FINISHED_KEPT = 64;
 
+/** What the matches in memory need of the server around them. */
+export interface ResidentHost {
+  readonly store: Store;
+  now(): number;
+  /** Several instances: this instance listens to the matches it holds (cluster/). */
+  readonly cluster: Pick<ClusterHooks, 'opened' | 'dropped'> | null;
+  /** A loaded match's recent table talk (table/chat.ts). */
+  readonly chat: { load(m: LiveMatch): Promise<void> };
+  /** A loaded match's running clock (table/absence.ts). */
+  readonly absence: { startClock(m: LiveMatch): void };
+  /** Whether any connection here watches the match (net/fanout.ts). */
+  watched(id: string): boolean;
+  /** Whether this server plays the match's bots and keeps its clock. */
+  drives(m: LiveMatch): boolean;
+}
+
 export class Resident {
   private readonly live = new Map<string, LiveMatch>();
   /**
@@ -29,7 +45,7 @@ export class Resident {
   private readonly finished = new Map<string, LiveMatch>();
   private readonly loading = new Map<string, Promise<LiveMatch | null>>();
 
-  constructor(private readonly service: MatchService) {}
+  constructor(private readonly service: ResidentHost) {}
 
   /** The match if it is in memory here. */
   get(id: string): LiveMatch | undefined {

@@ -5,7 +5,7 @@
  * redacted update (`fanout.ts`), and following what other instances stored (`cluster/follow.ts`).
  * The HTTP API reads matches through `matchInfo.ts` and `records.ts`.
  */
-import { isUndo, type Seat } from '@tabula/engine';
+import type { Seat } from '@tabula/engine';
 import { BotDriver } from '../bots/driver';
 import type { BotPool } from '../bots/pool';
 import { GroupCommitter } from './committer';
@@ -13,47 +13,33 @@ import type { LiveMatch } from './liveMatch';
 import { Fanout, type Subscriber } from '../net/fanout';
 import type { Metrics } from '../metrics';
 import { Absence } from '../table/absence';
-import { clockAfter } from '../table/matchClock';
-import { withResignations } from '../table/resign';
 import { Chat } from '../table/chat';
 import { MemoryQuotas, type Quotas } from '../limits/quota';
-import {
-  type ActionRow,
-  type ChatEntry,
-  ConflictError,
-  type ExpiryCutoff,
-  type Store,
-  type StoredMatch,
-} from '../store/store';
+import type { ChatEntry, ExpiryCutoff, Store, StoredMatch } from '../store/store';
 import type { ClusterHooks } from '../cluster/hooks';
 import { type Notice, refreshCopy } from '../cluster/follow';
 import { Resident, SNAPSHOT_EVERY } from './resident';
 import { Seating } from '../seats/seating';
-import { tokenMatches } from '../seats/tokens';
-import type { CreateMatch, Created, ErrorCode, Joined, JoinMatch } from '@tabula/wire';
+import { type ActionHost, type ActResult, Actions } from './actions';
+import type { CreateMatch, Created, Joined, JoinMatch } from '@tabula/wire';
 
 export type { Subscriber } from '../net/fanout';
+export type { ActResult } from './actions';
 export { SNAPSHOT_EVERY } from './resident';
-
-/** Times an action is checked again after another instance changed the match first (cluster). */
-const CONFLICT_RETRIES = 5;
-
-/** Stored as `version` (the match's version after the action), or refused with nothing changed. */
-export type ActResult =
-  | { ok: true; version: number }
-  | { ok: false; code: ErrorCode; message: string; ruleId?: string };
 
 export class MatchService {
   /** The matches in memory here (resident.ts). */
-  private readonly resident = new Resident(this);
-  /** Who watches each match here, and what they are sent (fanout.ts). */
-  private readonly fanout = new Fanout((m) =>
-    this.cluster?.publish(m.id, { kind: 'presence', counts: [...m.connected] }),
-  );
-  private readonly seating = new Seating(this);
+  readonly resident = new Resident(this);
+  /** Who watches each match here, and what they are sent (net/fanout.ts). */
+  readonly fanout = new Fanout((m) => this.cluster?.publish(m.id, { kind: 'presence', counts: [...m.connected] }));
+  /** Creating matches and giving people seats (seats/seating.ts). */
+  readonly seating = new Seating(this);
   private readonly committer: GroupCommitter;
   private readonly bots: BotDriver;
-  private closing = false;
+  /** The path of an action (actions.ts). */
+  private readonly actions: Actions;
+  /** The server is shutting down: no action is taken any more. */
+  closing = false;
 
   /** Seats handed to bots and back, resignations, clocks running out (absence.ts). */
   readonly absence: Absence;
@@ -78,6 +64,7 @@ export class MatchService {
   ) {
     this.committer = new GroupCommitter(store, store.writeLanes ?? 1);
     this.bots = new BotDriver(this, pool, botDelayMs);
+    this.actions = new Actions(this.actionHost(), this.committer);
     this.absence = new Absence(this, store);
     this.chat = new Chat(this, store);
   }
@@ -123,11 +110,6 @@ export class MatchService {
     const before = JSON.stringify(m.seatInfo());
     m.remoteConnected.set(from, { counts, at: this.now() });
     if (JSON.stringify(m.seatInfo()) !== before) this.fanout.presence(m);
-  }
-
-  /** The ids of the matches in memory here. */
-  liveIds(): string[] {
-    return this.resident.ids();
   }
 
   /** The match if it is in memory here (several instances: a notice about it concerns this copy). */
@@ -185,24 +167,9 @@ export class MatchService {
     return this.fanout.watched(id);
   }
 
-  /**
-   * The seat a token belongs to in this match, or null. Every seat is checked (constant time
-   * each). A seat a bot plays for its absent person is still that person's.
-   */
-  seatOf(m: LiveMatch, token: string): Seat | null {
-    let found: Seat | null = null;
-    for (const s of m.seats) if (tokenMatches(token, s.tokenHash)) found = s.seat;
-    return found;
-  }
-
   /** A connection watches the match from now on; it is sent its update since `since`. */
   subscribe(m: LiveMatch, sub: Subscriber, since: number): void {
     this.fanout.subscribe(m, sub, since);
-  }
-
-  /** Sends one subscriber its update since `since` (a greeting, or a greeting repeated). */
-  resync(m: LiveMatch, sub: Subscriber, since: number): void {
-    this.fanout.resync(m, sub, since);
   }
 
   unsubscribe(m: LiveMatch, sub: Subscriber): void {
@@ -214,10 +181,7 @@ export class MatchService {
     this.fanout.broadcast(m, except, urgent, onlyBehind);
   }
 
-  /**
-   * Applies `seat`'s action chosen against `version`. Actions of one match are handled one after
-   * another; the update goes out only after the action is durably stored.
-   */
+  /** Applies `seat`'s action chosen against `version`: the path of an action (actions.ts). */
   act(
     m: LiveMatch,
     seat: Seat,
@@ -226,103 +190,7 @@ export class MatchService {
     receivedAt = performance.now(),
     by: 'person' | 'bot' = 'person',
   ): Promise<ActResult> {
-    m.inFlight++;
-    // Anonymous arrows: under tsx a named closure made per action pays a redefinition of its name.
-    const result = m.chain
-      .then(
-        () => this.actNow(m, seat, version, action, receivedAt, by),
-        () => this.actNow(m, seat, version, action, receivedAt, by),
-      )
-      .finally(() => {
-        m.inFlight--;
-        if (!this.fanout.watched(m.id)) this.evictIfIdle(m);
-      });
-    m.chain = result;
-    return result;
-  }
-
-  /** `act` once the match's earlier actions are settled. */
-  private async actNow(
-    m: LiveMatch,
-    seat: Seat,
-    version: number,
-    action: unknown,
-    receivedAt: number,
-    by: 'person' | 'bot',
-  ): Promise<ActResult> {
-    for (let attempt = 0; ; attempt++) {
-      if (this.closing) return { ok: false, code: 'internal', message: 'the server is shutting down; nothing changed' };
-      // A seat is played by its person or, while they are away, by a bot: never both.
-      const botSeat = m.seats[seat]?.bot != null;
-      if (by === 'bot' && !botSeat)
-        return { ok: false, code: 'not-your-turn', message: `seat ${seat} is played by its person again` };
-      if (by === 'person' && botSeat)
-        return {
-          ok: false,
-          code: 'not-your-turn',
-          message: m.resigned().includes(seat)
-            ? 'you resigned: a bot plays your seat'
-            : 'a bot plays your seat while you are away; greet the match again (hello) to take it back',
-        };
-      const p = m.prepare(seat, version, action);
-      if (!p.ok) {
-        this.metrics.refused++;
-        return p;
-      }
-      const outcome = withResignations(m.game.outcome(p.state), m.resigned());
-      // Only a move feeds a clock; an undo restores the clock it takes back (issue 41, matchClock.ts).
-      // The seats that owe a decision after it, once: for the clock and for the lobby's turn.
-      const toMove = m.game.activeSeats(p.state);
-      const clock = clockAfter(m, seat, toMove, p.trail, isUndo(action), this.now());
-      const storing = performance.now();
-      // Several instances: stored only if nobody changed the match since this copy's seq.
-      // Every field present (undefined when absent): one object shape per action row.
-      // Whose turn it is after it goes with the action: the lobby reads it from there (issue 41, item 1).
-      const row: ActionRow = {
-        matchId: m.id,
-        index: m.version,
-        seat,
-        action,
-        clock: clock ?? undefined,
-        toMove,
-        seq: this.cluster ? m.seq : undefined,
-      };
-      try {
-        await this.committer.append(row, outcome);
-      } catch (e) {
-        if (e instanceof ConflictError && attempt < CONFLICT_RETRIES) {
-          // Another instance changed the match first: read what it stored, then check again.
-          this.cluster?.conflicted();
-          await this.refreshInChain(m);
-          continue;
-        }
-        return {
-          ok: false,
-          code: 'internal',
-          message: `the action could not be stored; nothing changed (${(e as Error).message})`,
-        };
-      }
-      this.metrics.committed(performance.now() - storing);
-      m.commit(seat, p.state, p.events, p.trail);
-      m.seq += 1;
-      if (clock) m.clock = clock;
-      this.cluster?.publish(m.id, {
-        kind: 'action',
-        seq: row.seq ?? 0,
-        index: row.index,
-        seat,
-        action,
-        ...(clock ? { clock } : {}),
-      });
-      // None at the end: a match opens from a snapshot at least MAX_EVENT_VERSIONS old, so a
-      // last one was never read, and it was a write (on PostgreSQL a commit) per finished match.
-      if (m.snapshotDue(SNAPSHOT_EVERY)) this.resident.snapshot(m);
-      this.broadcast(m, undefined, [seat, ...m.active]);
-      this.metrics.action(performance.now() - receivedAt);
-      if (m.outcome) this.pool.forget(m.id);
-      else this.bots.drive(m);
-      return { ok: true, version: m.version };
-    }
+    return this.actions.act(m, seat, version, action, receivedAt, by);
   }
 
   /**
@@ -357,6 +225,30 @@ export class MatchService {
       }
     }
     return n;
+  }
+
+  /** What the action path is given (actions.ts): the parts it hands a stored action to. */
+  private actionHost(): ActionHost {
+    const service = this;
+    return {
+      metrics: this.metrics,
+      get cluster() {
+        return service.cluster;
+      },
+      get closing() {
+        return service.closing;
+      },
+      now: this.now,
+      refreshInChain: (m) => this.refreshInChain(m),
+      snapshot: (m) => this.resident.snapshot(m),
+      broadcast: (m, except, urgent) => this.fanout.broadcast(m, except, urgent),
+      drive: (m) => this.bots.drive(m),
+      forget: (id) => this.pool.forget(id),
+      settled: (m) => {
+        if (!this.fanout.watched(m.id)) this.evictIfIdle(m);
+      },
+      snapshotEvery: SNAPSHOT_EVERY,
+    };
   }
 
   async close(): Promise<void> {

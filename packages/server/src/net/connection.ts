@@ -10,6 +10,7 @@ import { type Corkable, Outbox } from './outbox';
 import { GreetingBudget, greetingRefusal } from '../limits/greetingBudget';
 import { TokenBucket } from '../limits/rateLimit';
 import type { MatchService, Subscriber } from '../match/service';
+import { seatOf } from '../seats/tokens';
 import { type ActRef, ClientMessage, MAX_FRAME_BYTES, type QuickMessage } from '@tabula/wire';
 
 export interface ConnectionLimits {
@@ -128,7 +129,7 @@ export function handleConnection(
     if (!m) return send(errorMessage('unknown-match', `no match "${matchId}"`));
     let s: number | null = null;
     if (token !== undefined) {
-      s = service.seatOf(m, token);
+      s = seatOf(m.seats, token);
       if (s === null) return send(errorMessage('bad-token', `this token is not a seat token of match ${matchId}`));
     }
     greeted = true;
@@ -137,7 +138,7 @@ export function handleConnection(
     // The same greeting again (a client re-syncing): its update only, no presence change for others.
     if (match === m && sub && seat === s) {
       send(welcomeMessage(m, s));
-      service.resync(m, sub, since);
+      service.fanout.resync(m, sub, since);
     } else {
       // A second hello moves the connection to another match (or seat).
       if (match && sub) {

@@ -7,8 +7,9 @@ import { buildMatch } from '../match/createMatch';
 import { HttpError } from '../net/httpError';
 import { checkJoin } from './invites';
 import { infoOf } from '../match/matchInfo';
-import type { MatchService } from '../match/service';
-import type { StoredMatch } from '../store/store';
+import type { LiveMatch } from '../match/liveMatch';
+import type { Store, StoredMatch } from '../store/store';
+import type { ClusterHooks } from '../cluster/hooks';
 import { hashToken, newToken } from './tokens';
 import type { CreateMatch, Created, Joined, JoinMatch } from '@tabula/wire';
 
@@ -16,6 +17,23 @@ import type { CreateMatch, Created, Joined, JoinMatch } from '@tabula/wire';
 const KNOWN_MS = 10_000;
 /** At most this many such matches are kept (the oldest go first). */
 const KNOWN_MAX = 10_000;
+
+/** What seating needs of the server around it. */
+export interface SeatingHost {
+  readonly store: Store;
+  now(): number;
+  /** Several instances: the others hear of a seat taken, and a started match is leased (cluster/). */
+  readonly cluster: Pick<ClusterHooks, 'claim' | 'publish'> | null;
+  /** A started match's clock (table/absence.ts). */
+  readonly absence: { startClock(m: LiveMatch): void };
+  /** The match if it is in memory here, or loaded (match/resident.ts). */
+  peek(id: string): LiveMatch | undefined;
+  open(id: string, fresh?: StoredMatch): Promise<LiveMatch | null>;
+  /** Everyone at the table hears of the seat taken (net/fanout.ts). */
+  broadcast(m: LiveMatch): void;
+  /** The match's bots begin (bots/driver.ts). */
+  drive(m: LiveMatch): void;
+}
 
 export class Seating {
   /** The last join of each match being handled (joins of one match run one at a time). */
@@ -29,7 +47,7 @@ export class Seating {
    */
   private readonly known = new Map<string, { stored: StoredMatch; at: number }>();
 
-  constructor(private readonly service: MatchService) {}
+  constructor(private readonly service: SeatingHost) {}
 
   /** The last creation of a searching-bot match per creator (counted and stored one at a time). */
   private readonly creating = new Map<string, Promise<void>>();

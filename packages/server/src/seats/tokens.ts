@@ -22,6 +22,16 @@ export function tokenMatches(token: string, storedHash: string | null): boolean 
 }
 
 /**
+ * The seat a token belongs to among a match's seats, or null. Every seat is checked (constant time
+ * each). A seat a bot plays for its absent person is still that person's.
+ */
+export function seatOf(seats: ReadonlyArray<{ seat: number; tokenHash: string | null }>, token: string): number | null {
+  let found: number | null = null;
+  for (const s of seats) if (tokenMatches(token, s.tokenHash)) found = s.seat;
+  return found;
+}
+
+/**
  * An unguessable id for a match (96 random bits), led by its creation second: the matches being
  * played are the newest, so their rows sit together at the end of every index keyed by match
  * (each action is a row keyed (match, index)). With wholly random ids each action of a group
