@@ -3,7 +3,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { availableParallelism } from 'node:os';
 import { BotPool, type BotPoolOptions } from './bots/pool';
-import { type ConnectionLimits, DEFAULT_LIMITS, handleConnection } from './net/connection';
+import { type ConnectionLimits, DEFAULT_LIMITS, handleConnection } from './net/socket/connection';
 import { AddressLimits, type AddressLimitOptions, DEFAULT_ADDRESS_LIMITS } from './limits/addressLimits';
 import { DEFAULT_EXPIRY, type ExpiryPolicy, ExpirySweeper } from './match/expiry';
 import { registerApi } from './net/http';
