@@ -6,9 +6,10 @@
  * seated and greeted before the clock starts, and seating new tables during the run is reported
  * apart from the action round trips.
  */
-import { Worker } from 'node:worker_threads';
 import { findGame } from '@tabula/wire/games';
+import { allCounters, bucketQuantile } from './serverMetrics';
 import type { ShardConfig, ShardReport } from './shard';
+import { runShard } from './thread';
 import {
   type Attacker,
   conditionAt,
@@ -132,102 +133,9 @@ export interface ServerBenchResult {
   sideBySide?: SideBySide;
 }
 
-type Buckets = Array<[le: number, count: number]>;
-
-interface ServerCounters {
-  cpu: number;
-  actions: number;
-  latency: Buckets;
-  commit: Buckets;
-  store: Buckets;
-}
-
-function buckets(text: string, name: string): Buckets {
-  const out: Buckets = [];
-  for (const m of text.matchAll(new RegExp(`^${name}_bucket\\{le="([^"]+)"\\} ([0-9]+)$`, 'gm')))
-    out.push([m[1] === '+Inf' ? Infinity : Number(m[1]) * 1000, Number(m[2])]);
-  return out;
-}
-
-/** The bound of the first bucket holding quantile q of what was counted between two scrapes. */
-function bucketQuantile(before: Buckets, after: Buckets, q: number): number | null {
-  const total = (after.at(-1)?.[1] ?? 0) - (before.at(-1)?.[1] ?? 0);
-  if (total <= 0 || before.length !== after.length) return null;
-  const bucket = after.find(([, n], i) => n - before[i]![1] >= q * total);
-  return bucket ? bucket[0] : null;
-}
-
-/** The counters of every instance, added up (CPU, actions, histogram buckets); null if any is unreadable. */
-async function allCounters(urls: readonly string[]): Promise<ServerCounters | null> {
-  const each = await Promise.all(urls.map(serverCounters));
-  if (each.some((c) => c === null)) return null;
-  const add = (a: Buckets, b: Buckets): Buckets =>
-    a.length === b.length ? a.map(([le, n], i) => [le, n + b[i]![1]]) : a;
-  return (each as ServerCounters[]).reduce((a, b) => ({
-    cpu: a.cpu + b.cpu,
-    actions: a.actions + b.actions,
-    latency: add(a.latency, b.latency),
-    commit: add(a.commit, b.commit),
-    store: add(a.store, b.store),
-  }));
-}
-
-async function serverCounters(url: string): Promise<ServerCounters | null> {
-  try {
-    const text = await (await fetch(`${url}/metrics`)).text();
-    const get = (name: string) => Number(new RegExp(`^${name} ([0-9.e+]+)$`, 'm').exec(text)?.[1]);
-    const out = {
-      cpu: get('process_cpu_seconds_total'),
-      actions: get('tabula_actions_total'),
-      latency: buckets(text, 'tabula_action_latency_seconds'),
-      commit: buckets(text, 'tabula_commit_wait_seconds'),
-      store: buckets(text, 'tabula_store_commit_seconds'),
-    };
-    return Number.isFinite(out.cpu) && Number.isFinite(out.actions) ? out : null;
-  } catch {
-    return null;
-  }
-}
-
 function quantile(sorted: number[], q: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
-
-function runShard(config: ShardConfig): {
-  ready: Promise<void>;
-  go(): void;
-  measure(): void;
-  stop(): Promise<ShardReport>;
-  kill(): void;
-} {
-  const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: config });
-  let onReport!: (r: ShardReport) => void;
-  let onReady!: () => void;
-  let onError!: (e: Error) => void;
-  const report = new Promise<ShardReport>((r) => (onReport = r));
-  const failed = new Promise<never>((_, rej) => (onError = rej));
-  failed.catch(() => undefined);
-  const ready = Promise.race([new Promise<void>((r) => (onReady = r)), failed]);
-  worker.on('message', (m: { ready?: true; report?: ShardReport; error?: string }) => {
-    if (m.ready) onReady();
-    else if (m.report) onReport(m.report);
-    else if (m.error) onError(new Error(m.error));
-  });
-  worker.on('error', onError);
-  worker.on('exit', (code) => onError(new Error(`bench thread exited (${code})`)));
-  return {
-    ready,
-    go: () => worker.postMessage('go'),
-    measure: () => worker.postMessage('measure'),
-    stop: async () => {
-      worker.postMessage('stop');
-      const r = await Promise.race([report, failed]);
-      await worker.terminate();
-      return r;
-    },
-    kill: () => void worker.terminate(),
-  };
 }
 
 export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchResult> {

@@ -3,7 +3,7 @@
  * the acknowledgement. Actions of one match are handled one after another on `LiveMatch.chain`;
  * for each:
  * 1. who plays the seat: its person or, while they are away, a bot — never both;
- * 2. the check (`LiveMatch.prepare`): status, the version rule, then the engine's `step`;
+ * 2. the check (`check.ts`): status, the version rule, then the engine's `step`;
  * 3. the outcome and the seats to move after it, computed here for the stored row (the lobby's
  *    turn column) and the clock (`matchClock.ts`);
  * 4. the row is stored durably (group commit, `committer.ts`; several instances: only if nobody
@@ -24,6 +24,7 @@ import { type ActionRow, ConflictError } from '../store/store';
 import type { ClusterHooks } from '../cluster/hooks';
 import { clockAfter } from '../table/matchClock';
 import { withResignations } from '../table/resign';
+import { check } from './check';
 import type { GroupCommitter } from './committer';
 import type { LiveMatch } from './liveMatch';
 
@@ -104,7 +105,7 @@ export class Actions {
       if (host.closing) return { ok: false, code: 'internal', message: 'the server is shutting down; nothing changed' };
       const refused = playedBy(m, seat, by);
       if (refused) return refused;
-      const p = m.prepare(seat, version, action);
+      const p = check(m, seat, version, action);
       if (!p.ok) {
         host.metrics.refused++;
         return p;

@@ -16,7 +16,6 @@ import {
   type Outcome,
   type Seat,
   step,
-  undoRefusal,
   type UndoTrail,
 } from '@tabula/engine';
 import { clockView } from '../table/clock';
@@ -24,6 +23,7 @@ import { withResignations } from '../table/resign';
 import type { ChatEntry, Snapshot, StoredClock, StoredMatch, StoredSeat, TableEvent } from '../store/store';
 import type { ClockView, MatchStatus, SeatInfo, UndoState } from '@tabula/wire';
 import { gameOptions } from '../table/tableOptions';
+import { undoStateOf } from './undoState';
 
 export interface VersionEvents {
   /** The version this action produced (its log index + 1). */
@@ -43,10 +43,6 @@ export const MAX_EVENT_VERSIONS = 200;
 export const PRESENCE_TTL_MS = 25_000;
 
 const ENDED: ReadonlySet<MatchStatus> = new Set(['finished', 'abandoned', 'expired']);
-
-export type Prepared =
-  | { ok: true; state: unknown; events: GameEvent[]; trail: UndoTrail<unknown> }
-  | { ok: false; code: 'stale' | 'not-your-turn' | 'illegal'; message: string; ruleId?: string };
 
 export class LiveMatch {
   readonly id: string;
@@ -91,8 +87,8 @@ export class LiveMatch {
   private activeSeats: Seat[] = [];
   /** `active` as JSON, spliced into every update of this version. */
   activeJson = '[]';
-  /** Lowest version an action of each seat may have been chosen against. */
-  private marks: number[];
+  /** Lowest version an action of each seat may have been chosen against (the version rule, check.ts). */
+  readonly marks: number[];
   /** Serialises the handling of this match's actions. */
   chain: Promise<unknown> = Promise.resolve();
   /** Actions submitted and not yet settled (stored and applied, or refused). */
@@ -198,43 +194,6 @@ export class LiveMatch {
     return this.activeSeats;
   }
 
-  /** Checks an action without changing anything; on success returns the state it leads to. */
-  prepare(seat: Seat, version: number, action: unknown): Prepared {
-    if (this.status === 'open') {
-      const free = this.seats.filter((s) => s.name === null && s.bot === null).map((s) => s.seat);
-      return {
-        ok: false,
-        code: 'not-your-turn',
-        message: `the match has not started: seat(s) ${free.join(', ')} are free`,
-      };
-    }
-    if (this.status === 'expired')
-      return {
-        ok: false,
-        code: 'not-your-turn',
-        message:
-          'the match expired (abandoned past the server’s expiry policy): it stays readable but takes no more moves',
-      };
-    if (this.status === 'finished' || this.status === 'abandoned')
-      return { ok: false, code: 'not-your-turn', message: `the match is ${this.status}: it takes no more moves` };
-    if (version > this.version || version < this.marks[seat]!)
-      return {
-        ok: false,
-        code: 'stale',
-        message: `version ${version} is stale: the match is at version ${this.version}; choose again from the current view`,
-      };
-    try {
-      // An undo is checked and stored like any action (engine undo.ts).
-      const r = step(this.game, this.state, this.undo, seat, action);
-      return { ok: true, state: r.state, events: r.events, trail: r.trail };
-    } catch (e) {
-      const ruleId = (e as { ruleId?: string }).ruleId;
-      const message = (e as Error).message;
-      if (ruleId === 'ENGINE-TURN') return { ok: false, code: 'not-your-turn', message, ruleId };
-      return { ok: false, code: 'illegal', message, ...(ruleId ? { ruleId } : {}) };
-    }
-  }
-
   /** Makes a prepared action part of the match (after it is durably stored). */
   commit(seat: Seat, state: unknown, events: GameEvent[], trail: UndoTrail<unknown> = emptyTrail()): void {
     this.state = state;
@@ -269,24 +228,7 @@ export class LiveMatch {
   /** Whether `seat` may undo now (never a bot's seat, never before or after the match runs), or why its own last action cannot be. */
   undoOf(seat: Seat | null): UndoState {
     if (seat === null || this.status !== 'running' || this.seats[seat]!.bot !== null) return false;
-    return (this.undoable[seat] ??= this.undoStateOf(seat));
-  }
-
-  private undoStateOf(seat: Seat): UndoState {
-    // The refusal is an Error whose stack is never read: capturing one cost more than the check.
-    const limit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 0;
-    try {
-      const no = undoRefusal(this.game, this.undo, seat);
-      // The reason is worth telling only when the seat's own last action is the barrier.
-      return no === null
-        ? true
-        : no.ruleId === 'ENGINE-UNDO-HIDDEN' || no.ruleId === 'ENGINE-UNDO-ENDED'
-          ? { ruleId: no.ruleId, message: no.message }
-          : false;
-    } finally {
-      Error.stackTraceLimit = limit;
-    }
+    return (this.undoable[seat] ??= undoStateOf(this.game, this.undo, seat));
   }
 
   private refreshLegal(): void {
