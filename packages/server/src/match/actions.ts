@@ -3,9 +3,12 @@
  * the acknowledgement. Actions of one match are handled one after another on `LiveMatch.chain`;
  * for each:
  * 1. who plays the seat: its person or, while they are away, a bot — never both;
- * 2. the check (`check.ts`): status, the version rule, then the engine's `step`;
- * 3. the outcome and the seats to move after it, computed here for the stored row (the lobby's
- *    turn column) and the clock (`matchClock.ts`);
+ * 2. the check (`check.ts`): status, the version rule, then legality, once, against the seat's
+ *    legal list the server already holds (a listed action is applied with the engine's
+ *    `applyListed`; anything else goes through the engine's `step`, whose refusal names the rule);
+ * 3. the outcome and the seats to move after it, computed once for the version: stored with the
+ *    row (the lobby's turn column), given to the clock (`table/matchClock.ts`) and to
+ *    `LiveMatch.commit`, which lists the next legal actions from them;
  * 4. the row is stored durably (group commit, `committer.ts`; several instances: only if nobody
  *    changed the match since this copy's `seq`, else the copy is refreshed and the check redone);
  * 5. the copy in memory takes the action (`LiveMatch.commit`), other instances are told;
@@ -144,7 +147,7 @@ export class Actions {
         };
       }
       host.metrics.committed(performance.now() - storing);
-      m.commit(seat, p.state, p.events, p.trail);
+      m.commit(seat, p.state, p.events, p.trail, { active: toMove, outcome });
       m.seq += 1;
       if (clock) m.clock = clock;
       host.cluster?.publish(m.id, {

@@ -23,6 +23,7 @@ import { withResignations } from '../table/resign';
 import type { ChatEntry, Snapshot, StoredClock, StoredMatch, StoredSeat, TableEvent } from '../store/store';
 import type { ClockView, MatchStatus, SeatInfo, UndoState } from '@tabula/wire';
 import { gameOptions } from '../table/tableOptions';
+import { LegalLists } from './legalLists';
 import { undoStateOf } from './undoState';
 
 export interface VersionEvents {
@@ -83,7 +84,8 @@ export class LiveMatch {
    * version: a seat that is sent no update at a version (coalesced, or nobody connected) costs nothing.
    */
   private undoable: Array<UndoState | undefined> = [];
-  private legalJson: string[] = [];
+  /** Each seat's legal actions as JSON, whole and one string per action (legalLists.ts, check.ts). */
+  readonly lists = new LegalLists();
   private activeSeats: Seat[] = [];
   /** `active` as JSON, spliced into every update of this version. */
   activeJson = '[]';
@@ -194,14 +196,24 @@ export class LiveMatch {
     return this.activeSeats;
   }
 
-  /** Makes a prepared action part of the match (after it is durably stored). */
-  commit(seat: Seat, state: unknown, events: GameEvent[], trail: UndoTrail<unknown> = emptyTrail()): void {
+  /**
+   * Makes a prepared action part of the match (after it is durably stored). `after`: the seats to
+   * move and the outcome of `state`, when the caller already worked them out (match/actions.ts),
+   * so each is computed once per version.
+   */
+  commit(
+    seat: Seat,
+    state: unknown,
+    events: GameEvent[],
+    trail: UndoTrail<unknown> = emptyTrail(),
+    after?: { active: Seat[]; outcome: Outcome | null },
+  ): void {
     this.state = state;
     this.undo = trail;
     this.pushEvents(seat, events);
     this.marks[seat] = this.version;
-    this.refreshLegal();
-    this.outcome = withResignations(this.game.outcome(state), this.resigned());
+    this.refreshLegal(after?.active);
+    this.outcome = after ? after.outcome : withResignations(this.game.outcome(state), this.resigned());
     if (this.outcome) this.status = 'finished';
   }
 
@@ -231,16 +243,14 @@ export class LiveMatch {
     return (this.undoable[seat] ??= undoStateOf(this.game, this.undo, seat));
   }
 
-  private refreshLegal(): void {
+  /** The seats to move and their legal lists at this version; a seat whose list changed gets a new mark. */
+  private refreshLegal(active: Seat[] = this.game.activeSeats(this.state)): void {
     this.undoable = [];
-    this.activeSeats = this.game.activeSeats(this.state);
-    this.activeJson = JSON.stringify(this.activeSeats);
-    const active = new Set(this.activeSeats);
+    this.activeSeats = active;
+    this.activeJson = JSON.stringify(active);
     for (let s = 0; s < this.players; s++) {
-      const legal = active.has(s) ? this.game.legalActions(this.state, s) : [];
-      const json = JSON.stringify(legal);
-      if (json !== this.legalJson[s]) {
-        this.legalJson[s] = json;
+      const legal = active.includes(s) ? this.game.legalActions(this.state, s) : [];
+      if (this.lists.set(s, legal)) {
         this.legal[s] = legal;
         this.marks[s] = this.version;
       }
@@ -249,7 +259,7 @@ export class LiveMatch {
 
   /** What the seat may do now: nothing for spectators, nor for anyone before every seat is taken. */
   legalJsonOf(seat: Seat | null): string {
-    return seat === null || this.status !== 'running' || this.seats[seat]!.bot !== null ? '[]' : this.legalJson[seat]!;
+    return seat === null || this.status !== 'running' || this.seats[seat]!.bot !== null ? '[]' : this.lists.json[seat]!;
   }
 
   seatInfo(): SeatInfo[] {
