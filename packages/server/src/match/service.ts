@@ -1,9 +1,10 @@
 /**
- * The matches: applying actions (one at a time per match, acknowledged only once stored) and what
- * the rest of the server asks of them. Its parts: creating and joining (`seating.ts`), the matches
- * in memory, loaded from storage on first use (`resident.ts`), sending every subscriber its own
- * redacted update (`fanout.ts`), and following what other instances stored (`cluster/follow.ts`).
- * The HTTP API reads matches through `matchInfo.ts` and `records.ts`.
+ * The matches: what the rest of the server asks of them. Its parts, each given a small interface
+ * of what it needs: applying an action (`actions.ts`, the path of an action written down in
+ * full), creating and joining (`seats/seating.ts`), the matches in memory, loaded from storage on
+ * first use (`resident.ts`), sending every subscriber its own redacted update (`net/fanout.ts`),
+ * the bots (`bots/driver.ts`), absence and chat (`table/`), and following what other instances
+ * stored (`cluster/follow.ts`). The HTTP API reads matches through `matchInfo.ts` and `records.ts`.
  */
 import type { Seat } from '@tabula/engine';
 import { BotDriver } from '../bots/driver';
