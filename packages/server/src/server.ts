@@ -3,24 +3,24 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { availableParallelism } from 'node:os';
 import { BotPool, type BotPoolOptions } from './bots/pool';
-import { type ConnectionLimits, DEFAULT_LIMITS, handleConnection } from './connection';
-import { AddressLimits, type AddressLimitOptions, DEFAULT_ADDRESS_LIMITS } from './addressLimits';
-import { DEFAULT_EXPIRY, type ExpiryPolicy, ExpirySweeper } from './expiry';
-import { registerApi } from './http';
-import { HttpError } from './httpError';
+import { type ConnectionLimits, DEFAULT_LIMITS, handleConnection } from './net/socket/connection';
+import { AddressLimits, type AddressLimitOptions, DEFAULT_ADDRESS_LIMITS } from './limits/addressLimits';
+import { DEFAULT_EXPIRY, type ExpiryPolicy, ExpirySweeper } from './match/expiry';
+import { registerApi } from './net/http';
+import { HttpError } from './net/httpError';
 import { Metrics } from './metrics';
-import { type AllowList, hostCheck } from './hostCheck';
-import { allowedHosts, allowedOrigins, originAllowed, originOf } from './origin';
-import { MatchService } from './service';
-import { RedisQuotas } from './quota';
-import { fastifyTrust, type TrustProxy, trustProxyProblem } from './trustProxy';
+import { type AllowList, hostCheck } from './net/hostCheck';
+import { allowedHosts, allowedOrigins, originAllowed, originOf } from './net/origin';
+import { MatchService } from './match/service';
+import { RedisQuotas } from './limits/quota';
+import { fastifyTrust, type TrustProxy, trustProxyProblem } from './net/trustProxy';
 import { Cluster, type ClusterOptions } from './cluster/cluster';
 import type { PostgresStore } from './store/postgres';
 import { openStore } from './store/open';
 import type { Store } from './store/store';
-import { DEFAULT_WEB_DIR, registerWeb } from './web';
+import { DEFAULT_WEB_DIR, registerWeb } from './net/web';
 import { MAX_FRAME_BYTES, PATCH_QUERY } from '@tabula/wire';
-import { BATCH_QUERY, flushOutboxes } from './outbox';
+import { BATCH_QUERY, flushOutboxes } from './net/outbox';
 
 export interface ServerOptions {
   /** Default 8080; 0 picks a free port. */

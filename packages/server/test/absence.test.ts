@@ -5,8 +5,8 @@
  * abandoned; a resignation ends a 2-player match and ranks the seat last with more players.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { autoPlay } from '../src/autoPlayer';
-import { api, createMatch, joinMatch, WireClient } from '../src/client';
+import { autoPlay } from '../src/bench/autoPlayer';
+import { api, createMatch, joinMatch, WireClient } from '../src/bench/client';
 import { serverGames } from '@tabula/wire/games';
 import type { CreateMatch, MatchInfo, ServerMessage } from '@tabula/wire';
 import { startTestServer, type TestServer } from './helpers';

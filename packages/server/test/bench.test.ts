@@ -1,6 +1,6 @@
 /** `tabula bench server` end to end, small: its threads seat, warm up, measure and report. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { benchServer } from '../src/bench';
+import { benchServer } from '../src/bench/bench';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -4,9 +4,9 @@
  * come back per phase — with each attacker on, and with none — from the one run.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { benchServer } from '../src/bench';
-import { HOSTILE_KINDS, plan } from '../src/benchHostile';
-import type { Attacker, HostileKind } from '../src/benchHostile/attacker';
+import { benchServer } from '../src/bench/bench';
+import { HOSTILE_KINDS, plan } from '../src/bench/hostile';
+import type { Attacker, HostileKind } from '../src/bench/hostile/attacker';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -2,7 +2,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ClockConfig } from '@tabula/wire';
-import { advance, clockView, type ClockState, expired, nextExpiry, type Owing, startClock, undone } from '../src/clock';
+import {
+  advance,
+  clockView,
+  type ClockState,
+  expired,
+  nextExpiry,
+  type Owing,
+  startClock,
+  undone,
+} from '../src/table/clock';
 
 const realtime: ClockConfig = { kind: 'realtime', baseMs: 600_000, incrementMs: 20_000 };
 const turn: ClockConfig = { kind: 'turn', turnMs: 24 * 3600_000 };

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { createMatch, joinMatch, WireClient } from '../src/client';
+import { createMatch, joinMatch, WireClient } from '../src/bench/client';
 import { spawnServer } from './helpers';
 
 const PG_URL = process.env.TABULA_TEST_PG_URL;

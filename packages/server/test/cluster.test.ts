@@ -6,10 +6,10 @@
  */
 import { replay } from '@tabula/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { autoPlay } from '../src/autoPlayer';
-import { api, createMatch, joinMatch, WireClient } from '../src/client';
+import { autoPlay } from '../src/bench/autoPlayer';
+import { api, createMatch, joinMatch, WireClient } from '../src/bench/client';
 import { serverGames } from '@tabula/wire/games';
-import { hashToken } from '../src/tokens';
+import { hashToken } from '../src/seats/tokens';
 import type { MatchInfo } from '@tabula/wire';
 import { missing, startCluster, type TestCluster } from './clusterSetup';
 import { checkDigests, digest } from './wireCheck';

@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type AnyGame, type RandomSource } from '@tabula/engine';
-import { autoPlay } from '../src/autoPlayer';
-import { WireClient } from '../src/client';
+import { autoPlay } from '../src/bench/autoPlayer';
+import { WireClient } from '../src/bench/client';
 import type { ServerMessage } from '@tabula/wire';
 import { stopServer } from './helpers';
 

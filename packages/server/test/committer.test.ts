@@ -4,7 +4,7 @@
  * written in order and an action is acknowledged only once its own transaction is committed.
  */
 import { describe, expect, it } from 'vitest';
-import { GroupCommitter } from '../src/committer';
+import { GroupCommitter } from '../src/match/committer';
 import type { ActionRow, Store } from '../src/store/store';
 
 /** A store whose writes finish when the test says, recording what each transaction held. */

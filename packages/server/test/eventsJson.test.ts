@@ -5,8 +5,8 @@
  */
 import { eventsFor, type GameEvent, type Viewer } from '@tabula/engine';
 import { describe, expect, it } from 'vitest';
-import { eventsJsonSince } from '../src/eventsJson';
-import type { LiveMatch, VersionEvents } from '../src/liveMatch';
+import { eventsJsonSince } from '../src/net/eventsJson';
+import type { LiveMatch, VersionEvents } from '../src/match/liveMatch';
 
 /** A match's log alone: what eventsJsonSince reads. */
 function logOf(versions: GameEvent[][]): LiveMatch {

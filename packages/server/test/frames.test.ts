@@ -4,7 +4,7 @@
  * to `/ws?batch=1`, as the usual one-message frames for one that did not.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMatch, joinMatch, WireClient } from '../src/client';
+import { createMatch, joinMatch, WireClient } from '../src/bench/client';
 import type { ServerFrame, ServerMessage } from '@tabula/wire';
 import { startTestServer, type TestServer } from './helpers';
 

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { applyAction, type AnyGame, stateHash } from '@tabula/engine';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { api, createMatch, joinMatch, WireClient } from '../src/client';
+import { api, createMatch, joinMatch, WireClient } from '../src/bench/client';
 import { serverGames } from '@tabula/wire/games';
 import { startTestServer, type TestServer } from './helpers';
 

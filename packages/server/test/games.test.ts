@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { replay } from '@tabula/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WireClient } from '../src/client';
-import { autoPlay } from '../src/autoPlayer';
+import { WireClient } from '../src/bench/client';
+import { autoPlay } from '../src/bench/autoPlayer';
 import { serverGames } from '@tabula/wire/games';
-import { hashToken } from '../src/tokens';
+import { hashToken } from '../src/seats/tokens';
 import { playWholeGame, seatedMatch, spawnServer, stopServer } from './helpers';
 import { checkDigests } from './wireCheck';
 

@@ -6,8 +6,8 @@
  * client message gets a reply (issue 41, point 7): a `resign` or `leave` that changes nothing too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMatch, joinMatch, WireClient } from '../src/client';
-import { HELLO_ADDRESS_RULE } from '../src/greetingBudget';
+import { createMatch, joinMatch, WireClient } from '../src/bench/client';
+import { HELLO_ADDRESS_RULE } from '../src/limits/greetingBudget';
 import type { ServerMessage } from '@tabula/wire';
 import { seatedMatch, startTestServer, type TestServer } from './helpers';
 

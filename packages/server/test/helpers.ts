@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AnyGame, type GameRecord, Rng } from '@tabula/engine';
 import { startServer, type ServerOptions, type TabulaServer } from '../src/server';
-import { api, createMatch, joinMatch, WireClient } from '../src/client';
-import { autoPlay } from '../src/autoPlayer';
+import { api, createMatch, joinMatch, WireClient } from '../src/bench/client';
+import { autoPlay } from '../src/bench/autoPlayer';
 import { digest } from './wireCheck';
 import type { MatchInfo } from '@tabula/wire';
 

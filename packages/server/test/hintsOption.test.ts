@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameRecord } from '@tabula/engine';
-import { api, ApiError, createMatch, WireClient } from '../src/client';
+import { api, ApiError, createMatch, WireClient } from '../src/bench/client';
 import type { MatchInfo } from '@tabula/wire';
 import { startTestServer, type TestServer } from './helpers';
 

@@ -9,8 +9,8 @@ import { request } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createMatch } from '../src/client';
-import { allowedHosts, allowedOrigins } from '../src/origin';
+import { createMatch } from '../src/bench/client';
+import { allowedHosts, allowedOrigins } from '../src/net/origin';
 import type { MatchInfo } from '@tabula/wire';
 import { startTestServer, type TestServer } from './helpers';
 

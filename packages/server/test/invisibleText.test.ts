@@ -5,7 +5,7 @@
  * stay allowed inside emoji sequences. Refusals name the code point; nothing is stored or said.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, ApiError, createMatch, joinMatch, WireClient } from '../src/client';
+import { api, ApiError, createMatch, joinMatch, WireClient } from '../src/bench/client';
 import { ClientMessage, type MatchInfo, nameProblem, type ServerMessage } from '@tabula/wire';
 import { startTestServer, type TestServer } from './helpers';
 

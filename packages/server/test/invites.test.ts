@@ -4,7 +4,7 @@
  * is not a seat token.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { api, ApiError, createMatch, joinMatch, WireClient } from '../src/client';
+import { api, ApiError, createMatch, joinMatch, WireClient } from '../src/bench/client';
 import type { MatchInfo } from '@tabula/wire';
 import { startTestServer, type TestServer } from './helpers';
 

@@ -5,8 +5,8 @@
  * that changes nothing is answered with why. The limit's clock is injected and run forward.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { api, createMatch, joinMatch, WireClient } from '../src/client';
-import { MemoryQuotas } from '../src/quota';
+import { api, createMatch, joinMatch, WireClient } from '../src/bench/client';
+import { MemoryQuotas } from '../src/limits/quota';
 import type { CreateMatch, MatchInfo } from '@tabula/wire';
 import { startTestServer, type TestServer } from './helpers';
 

@@ -6,7 +6,7 @@
  */
 import WebSocket from 'ws';
 import { afterEach, describe, expect, it } from 'vitest';
-import { api, ApiError, createMatch, WireClient } from '../src/client';
+import { api, ApiError, createMatch, WireClient } from '../src/bench/client';
 import type { Created, MatchInfo } from '@tabula/wire';
 import { seatedMatch, startTestServer, type TestServer } from './helpers';
 

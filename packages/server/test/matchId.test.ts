@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newMatchId } from '../src/tokens';
+import { newMatchId } from '../src/seats/tokens';
 
 describe('match ids', () => {
   it('sort by the second their match was made, so live matches share the end of each index (issue 26)', () => {

@@ -5,8 +5,8 @@
 import { type GameRecord, replay } from '@tabula/engine';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { autoPlay } from '../src/autoPlayer';
-import { api, createMatch, joinMatch, WireClient } from '../src/client';
+import { autoPlay } from '../src/bench/autoPlayer';
+import { api, createMatch, joinMatch, WireClient } from '../src/bench/client';
 import { serverGames } from '@tabula/wire/games';
 import { startServer, type TabulaServer } from '../src/server';
 import { openPostgresStore } from '../src/store/postgres';

@@ -1,7 +1,7 @@
 /** Quotas (issue 41): buckets by key, refilled over time, shared by instances through Redis. */
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryQuotas, RedisQuotas, retryIn } from '../src/quota';
+import { MemoryQuotas, RedisQuotas, retryIn } from '../src/limits/quota';
 import { TestRedis } from './clusterSetup';
 
 const rule = { burst: 3, perSecond: 1 };

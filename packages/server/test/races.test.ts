@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Rng } from '@tabula/engine';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { api, WireClient } from '../src/client';
+import { api, WireClient } from '../src/bench/client';
 import type { MatchInfo } from '@tabula/wire';
 import { seatedMatch, spawnServer, stopServer } from './helpers';
 

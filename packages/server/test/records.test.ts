@@ -12,12 +12,12 @@ import { ENGINE_VERSION } from '@tabula/engine';
 import { nim } from '@tabula/engine/nim';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMatch, joinMatch, WireClient } from '../src/client';
-import { MemoryQuotas } from '../src/quota';
+import { createMatch, joinMatch, WireClient } from '../src/bench/client';
+import { MemoryQuotas } from '../src/limits/quota';
 import { openPostgresStore } from '../src/store/postgres';
 import { openSqliteStore } from '../src/store/sqlite';
 import type { Store } from '../src/store/store';
-import { gameOptions } from '../src/tableOptions';
+import { gameOptions } from '../src/table/tableOptions';
 import { playWholeGame, startTestServer, type TestServer } from './helpers';
 import { match } from './storedMatch';
 

@@ -3,7 +3,7 @@
  * seed), and the match listing says whose turn it is in a running match.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { api, ApiError, createMatch, joinMatch, WireClient } from '../src/client';
+import { api, ApiError, createMatch, joinMatch, WireClient } from '../src/bench/client';
 import type { MatchInfo, Rematched } from '@tabula/wire';
 import { startTestServer, type TestServer } from './helpers';
 

@@ -1,7 +1,7 @@
 /** Resuming after a dropped connection, and bots playing their seats from worker threads. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createMatch, joinMatch, WireClient } from '../src/client';
-import { autoPlay } from '../src/autoPlayer';
+import { api, createMatch, joinMatch, WireClient } from '../src/bench/client';
+import { autoPlay } from '../src/bench/autoPlayer';
 import type { MatchInfo } from '@tabula/wire';
 import { seatedMatch, startTestServer, type TestServer } from './helpers';
 

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../src/server';
-import { parseTrustProxy, trustProxyProblem } from '../src/trustProxy';
+import { parseTrustProxy, trustProxyProblem } from '../src/net/trustProxy';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer | undefined;

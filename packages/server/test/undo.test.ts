@@ -7,9 +7,9 @@
 import { replay, stateHash, UNDO } from '@tabula/engine';
 import { nim } from '@tabula/engine/nim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LiveMatch } from '../src/liveMatch';
+import { LiveMatch } from '../src/match/liveMatch';
 import type { ServerMessage } from '@tabula/wire';
-import { api, createMatch, joinMatch, WireClient } from '../src/client';
+import { api, createMatch, joinMatch, WireClient } from '../src/bench/client';
 import type { MatchInfo } from '@tabula/wire';
 import { seatedMatch, startTestServer, type SeatClient, type TestServer } from './helpers';
 

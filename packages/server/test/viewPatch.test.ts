@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyPatch, chooseRandom, newRandomMemory, Rng } from '@tabula/engine';
 import { hansa } from '@tabula/hansa';
 import { loyang } from '@tabula/loyang';
-import { autoPlay } from '../src/autoPlayer';
-import { WireClient } from '../src/client';
-import type { LiveMatch } from '../src/liveMatch';
-import { updateMessage } from '../src/messages';
+import { autoPlay } from '../src/bench/autoPlayer';
+import { WireClient } from '../src/bench/client';
+import type { LiveMatch } from '../src/match/liveMatch';
+import { updateMessage } from '../src/net/messages';
 import type { ServerMessage } from '@tabula/wire';
 import { seatedMatch, startTestServer, type TestServer } from './helpers';
 

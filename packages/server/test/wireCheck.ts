@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { type AnyGame, applyAction, eventsFor, type GameRecord, type Viewer } from '@tabula/engine';
 import { leakedSecrets } from '@tabula/engine/testing';
 import { expect } from 'vitest';
-import type { WireClient } from '../src/client';
+import type { WireClient } from '../src/bench/client';
 
 const sha = (s: string) => createHash('sha1').update(s).digest('hex');
 const UPDATE_KEYS = ['active', 'clock', 'events', 'legal', 'outcome', 'seats', 't', 'undo', 'version', 'view'].join();

@@ -1,15 +1,7 @@
 /** `tabula serve` (the multiplayer server) and `tabula bench server` (load against a running one). */
 import type { Command } from 'commander';
-import {
-  benchServer,
-  formatServerBench,
-  HOSTILE_KINDS,
-  type HostileKind,
-  parseTrustProxy,
-  startServer,
-  type TrustProxy,
-  trustProxyProblem,
-} from '@tabula/server';
+import { parseTrustProxy, startServer, type TrustProxy, trustProxyProblem } from '@tabula/server';
+import { benchServer, formatServerBench, HOSTILE_KINDS, type HostileKind } from '@tabula/server/bench';
 import { collectOption, positiveInt } from '../options';
 import { gameById, games, UsageError } from '../registry';
 import type { CommandContext } from './context';

@@ -5,8 +5,7 @@
  * budget, since they run on the user's machine.
  */
 import { parseBotSpec } from '@tabula/bots';
-import type { QuotaRule, Quotas } from '../quota';
-import type { ThinkingShare } from './ranks';
+import type { QuotaRule, Quotas } from '../limits/quota';
 
 /** Longest `search:ms=N` a match may seat. */
 export const MAX_BOT_MS = 5_000;
@@ -63,9 +62,10 @@ export const THINKING_RULE: QuotaRule = { burst: 120, perSecond: 1 };
 /**
  * The pool's view of the thinking-time quota. The bucket is `service.quotas` (in Redis with
  * several instances, so an address's thinking counts once for the cluster); whether an address is
- * past it is remembered here from its last charge, so the pool decides synchronously.
+ * past it is remembered here from its last charge, so the pool decides synchronously. It is the
+ * pool's `ThinkingShare` (ranks.ts) by its shape: ranks.ts asks budget.ts whether a bot searches.
  */
-export class ThinkingTime implements ThinkingShare {
+export class ThinkingTime {
   /** Creators past their thinking time, until when (this clock). */
   private readonly until = new Map<string, number>();
 

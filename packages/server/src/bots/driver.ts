@@ -2,9 +2,9 @@
  * Plays the bot seats of running matches: asks the match's bot thread for a move from the seat's
  * view and legal actions, and submits it through the same `act` path as a person's move.
  */
-import type { LiveMatch } from '../liveMatch';
-import type { ActResult } from '../service';
-import type { Quotas } from '../quota';
+import type { LiveMatch } from '../match/liveMatch';
+import type { ActResult } from '../match/actions';
+import type { Quotas } from '../limits/quota';
 import { ThinkingTime } from './budget';
 import type { BotPool } from './pool';
 import type { Asker } from './ranks';

@@ -25,6 +25,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { moveDeadlineMs } from './budget';
+import type { Job, Request, Running, Slot } from './jobs';
 import type { ChooseRequest, WorkerReady, WorkerReply } from './protocol';
 import {
   type Asker,
@@ -40,30 +41,6 @@ import {
 } from './ranks';
 
 export type { Asker, ThinkingShare } from './ranks';
-
-type Request = Omit<ChooseRequest, 'kind' | 'id'>;
-
-interface Job {
-  id: number;
-  matchId: string;
-  req: Request;
-  who: Asker;
-  resolve(action: unknown): void;
-  reject(e: Error): void;
-}
-
-interface Running extends Thinking {
-  job: Job;
-  timer: NodeJS.Timeout;
-}
-
-interface Slot {
-  worker: Worker;
-  /** Loaded and taking moves (a thread takes a second or so to load the bots). */
-  ready: boolean;
-  /** The job it is thinking about, with its deadline timer and the rank it was started at. */
-  job: Running | null;
-}
 
 export interface BotPoolOptions {
   /** Added to a `search:ms=N` bot's budget before its thread is stopped (default 2,000 ms). */

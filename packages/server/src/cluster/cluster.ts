@@ -7,7 +7,7 @@
  * those a lost notice left behind.
  */
 import { randomBytes } from 'node:crypto';
-import type { MatchService } from '../service';
+import type { MatchService } from '../match/service';
 import type { PostgresStore } from '../store/postgres';
 import type { Notice } from './follow';
 import type { ClusterHooks } from './hooks';
@@ -149,7 +149,7 @@ export class Cluster implements ClusterHooks {
   }
 
   private announcePresence(): void {
-    for (const id of this.service.liveIds()) {
+    for (const id of this.service.resident.ids()) {
       const m = this.service.peek(id);
       if (m && m.connected.some((n) => n > 0)) this.notices.publish(id, { kind: 'presence', counts: [...m.connected] });
     }
@@ -157,7 +157,7 @@ export class Cluster implements ClusterHooks {
 
   /** Compares every live match's seq with the database's and catches up those behind. */
   async poll(): Promise<void> {
-    const ids = this.service.liveIds();
+    const ids = this.service.resident.ids();
     if (ids.length === 0 || !this.store.seqs) return;
     const seqs = await this.store.seqs(ids);
     for (const [id, seq] of seqs) {

@@ -4,7 +4,7 @@
  * version; a notice from Redis is only a shortcut that saves that read when it follows on
  * directly from this copy (same `seq`, same version). Both run on the match's chain.
  */
-import type { LiveMatch } from '../liveMatch';
+import type { LiveMatch } from '../match/liveMatch';
 import type { ChatEntry, Store, StoredClock } from '../store/store';
 
 /** What an instance publishes on a match's channel after storing a change. */

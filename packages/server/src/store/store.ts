@@ -8,7 +8,7 @@
  * which is what lets the server acknowledge an action after `appendActions` resolves.
  */
 import type { ClockConfig, MatchStatus } from '@tabula/wire';
-import type { ClockState } from '../clock';
+import type { ClockState } from '../table/clock';
 
 export type Options = Record<string, string | number | boolean>;
 export type OutcomeJson = { scores: number[]; ranking: number[]; breakdown: Array<Record<string, number>> };

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { api } from '@tabula/server';
+import { api } from '@tabula/server/bench';
 import type { MatchInfo } from '@tabula/wire';
 import { MESSAGES, type Lang } from '../../src/i18n/messages';
 import { CHROMIUM, chromiumAvailable, ensureBuilt, shots, startTabula, type Running } from './harness';

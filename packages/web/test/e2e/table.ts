@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { Rng } from '@tabula/engine';
 import { loyang, type LoyangAction } from '@tabula/loyang';
-import { autoPlay, createMatch, WireClient } from '@tabula/server';
+import { autoPlay, createMatch, WireClient } from '@tabula/server/bench';
 
 /** The version of the table on screen (`data-version` of the match). */
 export async function version(page: Page): Promise<number> {

@@ -1,0 +1,59 @@
+/** What the HTTP API tells of a match, from its stored row or its copy in memory. */
+import { markKept } from '../seats/invites';
+import { toMoveOf } from './listing';
+import { LiveMatch } from './liveMatch';
+import type { ListFilter, Store, StoredMatch } from '../store/store';
+import type { MatchInfo, MatchStatus } from '@tabula/wire';
+
+/** Where matches are read from: the store, and the copies in memory here (fresher than their rows). */
+export interface MatchReader {
+  readonly store: Store;
+  peek(id: string): LiveMatch | undefined;
+}
+
+/** One match, or null when there is none: one read at most (issue 41, item 1). */
+export async function matchInfo(r: MatchReader, id: string): Promise<MatchInfo | null> {
+  const m = r.peek(id) ?? (await r.store.getMatch(id));
+  return m ? listedInfo(m) : null;
+}
+
+/**
+ * The newest matches of these statuses (all when none is given), at most `limit`, listed before
+ * the `before` match: one read for the page, none per match (issue 41, item 1).
+ */
+export async function listInfo(
+  r: MatchReader,
+  status: MatchStatus[] | undefined,
+  limit: number,
+  before?: ListFilter['before'],
+): Promise<MatchInfo[]> {
+  const rows = await r.store.listMatches({ status, limit, ...(before ? { before } : {}) });
+  return rows.map((s) => listedInfo(r.peek(s.id) ?? s));
+}
+
+/** The info with what a lobby shows besides: whose turn it is, and the seats kept for invited people. */
+export function listedInfo(m: StoredMatch | LiveMatch): MatchInfo {
+  const info = infoOf(m);
+  const toMove = toMoveOf(m);
+  if (toMove) return { ...info, toMove };
+  return info.status === 'open' ? markKept(info, m.seats) : info;
+}
+
+export function infoOf(m: StoredMatch | LiveMatch): MatchInfo {
+  const live = m instanceof LiveMatch;
+  return {
+    id: m.id,
+    game: live ? m.game.id : m.game,
+    players: m.players,
+    options: m.options,
+    status: m.status,
+    seats: live
+      ? m.seatInfo()
+      : m.seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot, connected: s.bot !== null })),
+    version: m.version,
+    createdAt: m.createdAt,
+    ...(m.seedFixed ? { seed: m.seed } : {}),
+    ...(live && m.clock ? { clock: m.clockView()! } : {}),
+    outcome: m.outcome,
+  };
+}

@@ -1,0 +1,113 @@
+/** The HTTP API (see @tabula/wire's protocol.ts): every body and query is checked with the wire's zod schemas. */
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { serverGames } from '@tabula/wire/games';
+import type { AddressLimits } from '../limits/addressLimits';
+import { HttpError } from './httpError';
+import type { MatchService } from '../match/service';
+import { cursorOf, parseCursor } from '../match/listing';
+import { listInfo, matchInfo } from '../match/matchInfo';
+import { takeRead } from '../limits/readLimits';
+import { Records, sendRecord } from '../match/records';
+import { rematch, rematchOf } from '../match/rematch';
+import {
+  CreateMatch,
+  type GameInfo,
+  JoinMatch,
+  ListMatchesQuery,
+  type MatchList,
+  type MatchStatus,
+  RematchRequest,
+} from '@tabula/wire';
+
+export function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  const issues = r.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  throw new HttpError(400, `bad ${what}: ${issues.map((i) => `${i.path || what}: ${i.message}`).join('; ')}`, issues);
+}
+
+const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+function matchId(params: unknown): string {
+  const id = (params as { id?: string }).id ?? '';
+  if (!MATCH_ID.test(id)) throw new HttpError(400, `bad match id "${id.slice(0, 80)}"`);
+  return id;
+}
+
+export function gameInfos(): GameInfo[] {
+  return Object.values(serverGames).map((g) => ({
+    id: g.id,
+    name: g.name,
+    minPlayers: g.facts.minPlayers,
+    maxPlayers: g.facts.maxPlayers,
+    hiddenInformation: g.facts.hiddenInformation,
+    options: g.facts.options,
+  }));
+}
+
+/** What a client needs to know of the server itself: the public URL invite links are made of. */
+export interface ServerFacts {
+  publicUrl: string | null;
+}
+
+export function registerApi(
+  app: FastifyInstance,
+  service: MatchService,
+  limits: AddressLimits,
+  facts: ServerFacts = { publicUrl: null },
+): void {
+  app.get('/api/games', async () => ({ games: gameInfos() }));
+  app.get('/api/server', async () => facts);
+
+  app.post('/api/matches', async (req, reply) => {
+    const body = parse(CreateMatch, req.body, 'match request');
+    const refused = limits.create(req.ip);
+    if (refused) throw new HttpError(429, refused);
+    reply.code(201);
+    return service.create(body, limits.counted(req.ip));
+  });
+
+  app.post('/api/matches/:id/join', async (req) => {
+    const id = matchId(req.params);
+    return service.join(id, parse(JoinMatch, req.body, 'join request'));
+  });
+
+  // Expensive reads are limited per address (readLimits.ts, issue 41 item 1).
+  const exempt = (address: string) => limits.exempt(address);
+
+  app.get('/api/matches', async (req, reply): Promise<MatchList> => {
+    const q = parse(ListMatchesQuery, req.query, 'query');
+    await takeRead(service.quotas, exempt, 'listing', req, reply);
+    const status = q.status ? (q.status.split(',') as MatchStatus[]) : undefined;
+    const limit = q.limit ?? 100;
+    const matches = await listInfo(service, status, limit, q.before ? parseCursor(q.before) : undefined);
+    return matches.length === limit ? { matches, next: cursorOf(matches[limit - 1]!) } : { matches };
+  });
+
+  app.get('/api/matches/:id', async (req, reply) => {
+    const id = matchId(req.params);
+    await takeRead(service.quotas, exempt, 'info', req, reply);
+    const info = await matchInfo(service, id);
+    if (!info) throw new HttpError(404, `no match "${id}"`);
+    const next = info.status === 'finished' ? await rematchOf(service, id) : undefined;
+    return next ? { ...info, rematch: next } : info;
+  });
+
+  app.post('/api/matches/:id/rematch', async (req, reply) => {
+    const id = matchId(req.params);
+    const body = parse(RematchRequest, req.body, 'rematch request');
+    const refused = limits.create(req.ip);
+    if (refused) throw new HttpError(429, refused);
+    reply.code(201);
+    return rematch(service, id, body, limits.counted(req.ip));
+  });
+
+  const records = new Records(service.store, service.now);
+  app.addHook('onClose', () => records.close());
+  app.get('/api/matches/:id/record', async (req, reply) => {
+    const id = matchId(req.params);
+    await takeRead(service.quotas, exempt, 'record', req, reply);
+    return sendRecord(req, reply, await records.get(id));
+  });
+}

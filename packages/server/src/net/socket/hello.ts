@@ -1,0 +1,66 @@
+/**
+ * `hello`: greet a match as a seat (with its token) or as a spectator. The answer is a welcome,
+ * the update since `since` and the talk the connection lacks, within its greeting budget
+ * (greetingBudget.ts); a second hello moves the connection to another match or seat, the same one
+ * again re-syncs it, and a person greeting the seat a bot plays for them takes it back.
+ */
+import type { LiveMatch } from '../../match/liveMatch';
+import { greetingRefusal } from '../../limits/greetingBudget';
+import { seatOf } from '../../seats/tokens';
+import { errorMessage, welcomeMessage } from '../messages';
+import type { Session } from './session';
+
+/** Greetings are answered one after another (the budget counts each before the next). */
+export function hello(c: Session, matchId: string, token: string | undefined, since: number): Promise<unknown> {
+  const run = () => greet(c, matchId, token, since);
+  const answered = c.greeting.then(run, run);
+  c.greeting = answered.catch(() => undefined);
+  return answered;
+}
+
+async function greet(c: Session, matchId: string, token: string | undefined, since: number): Promise<void> {
+  const service = c.service;
+  const refused = await greetingRefusal(c.greetings, service.quotas, c.address);
+  if (refused) return c.send(errorMessage('rate-limited', refused));
+  let m: LiveMatch | null;
+  try {
+    m = await service.open(matchId);
+  } catch (e) {
+    return c.send(errorMessage('internal', `match ${matchId} could not be loaded: ${(e as Error).message}`));
+  }
+  if (!m) return c.send(errorMessage('unknown-match', `no match "${matchId}"`));
+  let s: number | null = null;
+  if (token !== undefined) {
+    s = seatOf(m.seats, token);
+    if (s === null) return c.send(errorMessage('bad-token', `this token is not a seat token of match ${matchId}`));
+  }
+  c.greeted = true;
+  if (c.ws.readyState !== c.ws.OPEN) return;
+  const before = c.sentChars;
+  // The same greeting again (a client re-syncing): its update only, no presence change for others.
+  if (c.match === m && c.sub && c.seat === s) {
+    c.send(welcomeMessage(m, s));
+    service.fanout.resync(m, c.sub, since);
+  } else {
+    // A second hello moves the connection to another match (or seat).
+    if (c.match && c.sub) {
+      c.seen.left(c.match);
+      service.unsubscribe(c.match, c.sub);
+    }
+    c.match = m;
+    c.seat = s;
+    c.sub = { viewer: s ?? 'spectator', sent: 0, send: c.send, patch: c.frames.patch === true };
+    c.send(welcomeMessage(m, s));
+    service.subscribe(m, c.sub, since);
+    // The lines it does not hold yet: a match's history once per connection.
+    const lines = c.seen.greet(m);
+    if (lines) c.send(lines);
+  }
+  c.greetings.spend(c.sentChars - before);
+  // A person greeting their seat while a bot plays it for them takes it back.
+  if (s !== null && m.seats[s]!.bot !== null) {
+    // Issue 41, item 5: the greeting stands, but a seat that changed hands too often stays with the bot.
+    const refusedSeat = await service.absence.reclaim(m, s);
+    if (refusedSeat) c.send(errorMessage(refusedSeat.code, refusedSeat.message));
+  }
+}
