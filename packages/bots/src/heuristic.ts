@@ -28,7 +28,7 @@ export interface HeuristicOptions {
 }
 
 const DEFAULTS: HeuristicOptions = { width: 16 };
-export const HEURISTIC_PATIENCE = 60;
+const HEURISTIC_PATIENCE = 60;
 
 export function heuristicBot(game: AnyGame, seed: string | number, o: HeuristicOptions = DEFAULTS): Bot {
   const h = heuristicFor(game.id);

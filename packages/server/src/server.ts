@@ -71,7 +71,7 @@ export interface ServerOptions {
 }
 
 /** WebSocket close code 1012 (service restart): clients reconnect at once, without showing an error. */
-export const RESTART_CLOSE_CODE = 1012;
+const RESTART_CLOSE_CODE = 1012;
 
 export interface TabulaServer {
   app: FastifyInstance;

@@ -17,7 +17,7 @@ import { WireClient } from '../src/bench/client';
 import type { ServerMessage } from '@tabula/wire';
 import { stopServer } from './helpers';
 
-export const PG_URL = process.env.TABULA_TEST_PG_URL;
+const PG_URL = process.env.TABULA_TEST_PG_URL;
 
 function hasRedis(): boolean {
   try {
@@ -45,7 +45,7 @@ function fastCommits(url: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent('-c synchronous_commit=off')}`;
 }
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);

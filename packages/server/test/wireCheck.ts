@@ -32,7 +32,7 @@ const PATCHED_KEYS = [
  * events, the last — so that games of 10,000 actions stay affordable; legal lists, events and the
  * message shape are checked on every message.
  */
-export const sampled = (version: number, hasPrivate: boolean, over: boolean) => version % 8 === 0 || hasPrivate || over;
+const sampled = (version: number, hasPrivate: boolean, over: boolean) => version % 8 === 0 || hasPrivate || over;
 
 export interface Digest {
   version: number;

@@ -12,7 +12,7 @@ export type Route =
   /** The rules reference of a game (issue 24), `#<rule id>` scrolled to. */
   | { page: 'rules'; game: string };
 
-export function parseRoute(pathname: string, search: string): Route {
+function parseRoute(pathname: string, search: string): Route {
   const m = /^\/m\/([^/]+)\/?$/.exec(pathname);
   if (m) {
     const q = new URLSearchParams(search);

@@ -1,7 +1,7 @@
 /** Shared check for the table tests: every legal action can be reached by pointing or from the move bar. */
 import { expect } from 'vitest';
 
-export function unreachable(container: HTMLElement, legal: unknown[], keysOf: (a: never) => string[]): unknown[] {
+function unreachable(container: HTMLElement, legal: unknown[], keysOf: (a: never) => string[]): unknown[] {
   const shown = new Set(
     Array.from(container.querySelectorAll('[data-k].pickable')).map((e) => e.getAttribute('data-k')),
   );

@@ -68,7 +68,7 @@ const TURNS_PER_SEAT = 45;
  * idle turn kept every future term intact while an Establish, raising prestige towards 20, shrank
  * them, and a leader with its supplies empty ended turn after turn without acting.
  */
-export function futureOf(s: HansaState): number {
+function futureOf(s: HansaState): number {
   let top = 0;
   for (const p of s.seats) if (p.prestige > top) top = p.prestige;
   const clock = s.turn / (s.players * TURNS_PER_SEAT);
@@ -87,7 +87,7 @@ function shortage(w: number): number {
 }
 
 /** H-13: the final score if the game ended now. */
-export function scoreNow(s: HansaState, seat: number, l: Layout = layoutOf(s)): number {
+function scoreNow(s: HansaState, seat: number, l: Layout = layoutOf(s)): number {
   const p = s.seats[seat]!;
   let v = p.prestige + TOKEN_POINTS[Math.min(p.tokens.length + p.usedTokens.length, 10)]!;
   for (let i = 1; i < 5; i++) if (p.desk[i]! >= TRACK_LENGTH[i]!) v += 4;
@@ -135,7 +135,7 @@ function kontorWorth(
  * merchant stays in the city, H-10.8, H-10.13) — left out, a full route held looked worth more than
  * the Establish it promises, and a seat short of pieces kept its full routes for ever.
  */
-export function establishValue(
+function establishValue(
   s: HansaState,
   seat: number,
   r: number,

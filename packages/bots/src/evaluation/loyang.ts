@@ -25,7 +25,7 @@ import { byRound, economy, LAST_ROUND } from './loyangEconomy';
 import { soloValue } from './loyangSoloValue';
 
 const TOP = 20;
-export const TUNING = { futureIncome: 4, loanWeight: 1.2, helper: 0.8, upgraded: 1 };
+const TUNING = { futureIncome: 4, loanWeight: 1.2, helper: 0.8, upgraded: 1 };
 
 /**
  * The Path position reached from `path` with `cash` now and `later[i]` more Cash at each later

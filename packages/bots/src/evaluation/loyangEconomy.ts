@@ -33,7 +33,7 @@ export { LAST_ROUND } from './loyangPools';
  * price + `premium`; the next ones only what the Shop pays while it has free slots for them
  * (L-9.C.1: it pays only into an empty slot of that kind, and starts nearly full); the rest nothing.
  */
-export const WORTH = { demandPerRound: 0.5, premium: 1.5, lostAtStoring: 1.2, sowChance: 0.4 };
+const WORTH = { demandPerRound: 0.5, premium: 1.5, lostAtStoring: 1.2, sowChance: 0.4 };
 
 const scratch = {
   supply: [0, 0, 0, 0, 0, 0],

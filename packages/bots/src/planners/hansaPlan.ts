@@ -155,7 +155,7 @@ function complete(start: Line, ctx: Ctx): Line[] {
 }
 
 /** The seat's actions from `s0` until it no longer acts (its turn over, or its decision made). */
-export function planTurn(s0: HansaState, seat: number, urgency = 0, budget = BUDGET): Plan {
+function planTurn(s0: HansaState, seat: number, urgency = 0, budget = BUDGET): Plan {
   return planOf(planLines(s0, seat, urgency, budget)[0]!);
 }
 

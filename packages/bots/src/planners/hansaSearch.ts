@@ -75,7 +75,7 @@ function replay(s: HansaState, seat: number, acts: readonly HansaAction[]): Hans
  * Every seat plays on until `seat` has had one more turn: the other seats with the whole turn
  * planner (what the heuristic bot would play: the reply to expect), `seat` with the light one.
  */
-export function playOut(s: HansaState, seat: number): HansaState {
+function playOut(s: HansaState, seat: number): HansaState {
   const until = s.turn + s.players + (s.current === seat ? 1 : 0);
   for (let guard = 0; guard < 200 && !s.over && s.turn < until; guard++) {
     const who = hansa.activeSeats(s)[0]!;

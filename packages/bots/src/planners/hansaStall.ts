@@ -5,7 +5,7 @@
 import type { HansaState } from '@tabula/hansa';
 
 /** What only moves when the game advances towards its end: prestige, Kontors, cities, tokens drawn. */
-export function progressOf(s: HansaState): string {
+function progressOf(s: HansaState): string {
   let kontors = 0;
   for (const row of s.kontors) for (const pc of row) if (pc >= 0) kontors++;
   for (const row of s.extraKontors) kontors += row.length;

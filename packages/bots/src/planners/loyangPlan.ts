@@ -189,7 +189,7 @@ function finish(
 }
 
 /** A planner for one bot: plans a phase, then follows the plan while the state goes as planned. */
-export const planStats = { plans: 0, followed: 0 };
+const planStats = { plans: 0, followed: 0 };
 
 export function loyangPlanner(
   evaluate: (s: LoyangState, seat: Seat) => number,

@@ -15,7 +15,7 @@ export { ismcts } from './ismcts';
 
 /** Defaults: one second per decision, c = 0.4, the module's rollout policy and depth. */
 /** Actions of one seat without a pass after which the search bot passes when it can. */
-export const PATIENCE = 80;
+const PATIENCE = 80;
 
 export function searchParams(game: AnyGame, spec: Omit<ParsedBotSpec, 'kind'>): SearchParams {
   const h = heuristicFor(game.id);

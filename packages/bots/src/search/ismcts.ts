@@ -43,7 +43,7 @@ export interface SearchStats {
 }
 
 /** The seat whose decision the tree branches on at this node (see the file comment). */
-export function actorOf(active: readonly Seat[], rootSeat: Seat): Seat {
+function actorOf(active: readonly Seat[], rootSeat: Seat): Seat {
   if (active.length === 1) return active[0]!;
   let best = active[0]!;
   let bestD = Infinity;

@@ -9,7 +9,7 @@
 import type { AnyGame, Outcome } from '@tabula/engine';
 import type { GameHeuristic } from '../games/types';
 
-export function logistic(x: number): number {
+function logistic(x: number): number {
   return 1 / (1 + Math.exp(-x));
 }
 
@@ -26,7 +26,7 @@ function marginsOf(values: readonly number[]): number[] {
   });
 }
 
-export function outcomeRewards(o: Outcome, h: GameHeuristic | undefined): number[] {
+function outcomeRewards(o: Outcome, h: GameHeuristic | undefined): number[] {
   const n = o.scores.length;
   if (n === 1) return [soloReward(o.scores[0]!, h)];
   const firsts = o.ranking.filter((r) => r === 1).length || 1;
@@ -34,7 +34,7 @@ export function outcomeRewards(o: Outcome, h: GameHeuristic | undefined): number
   return marginsOf(o.scores).map((m, i) => 0.6 * (o.ranking[i] === 1 ? 1 / firsts : 0) + 0.4 * logistic(m / scale));
 }
 
-export function evaluationRewards(state: unknown, h: GameHeuristic): number[] {
+function evaluationRewards(state: unknown, h: GameHeuristic): number[] {
   const n = h.players(state);
   const values = new Array<number>(n);
   for (let i = 0; i < n; i++) values[i] = h.evaluate(state, i);

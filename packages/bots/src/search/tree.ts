@@ -52,7 +52,7 @@ interface Seen {
 export const POOL = 32;
 
 /** Visits after which a node remembers its lists per sample: one per sample (few nodes are this busy). */
-export const KNOW_FROM = POOL;
+const KNOW_FROM = POOL;
 
 export const key = (seat: Seat, action: unknown) => `${seat}|${JSON.stringify(action)}`;
 

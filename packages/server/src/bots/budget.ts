@@ -57,7 +57,7 @@ export function searches(spec: string): boolean {
  * past it has its bot moves scheduled last (pool.ts, rank "last") until the bucket has refilled
  * what its last move cost; nothing is refused, its bots only wait for everyone else's.
  */
-export const THINKING_RULE: QuotaRule = { burst: 120, perSecond: 1 };
+const THINKING_RULE: QuotaRule = { burst: 120, perSecond: 1 };
 
 /**
  * The pool's view of the thinking-time quota. The bucket is `service.quotas` (in Redis with

@@ -29,7 +29,7 @@ export interface Acting {
  * How the pool ranks the match's moves (pool.ts, issue 41 item 6): its creating address, and
  * whether a person plays a seat of it — a seat whose person is away is played by a bot.
  */
-export function askerOf(m: Pick<LiveMatch, 'botCreator' | 'seats'>): Asker {
+function askerOf(m: Pick<LiveMatch, 'botCreator' | 'seats'>): Asker {
   return { creator: m.botCreator, person: m.seats.some((s) => s.bot === null) };
 }
 
@@ -38,7 +38,7 @@ export function askerOf(m: Pick<LiveMatch, 'botCreator' | 'seats'>): Asker {
  * match id alone let anyone predict a random bot's secret choices. A creator's fixed seed (solo,
  * hot-seat, bot-only) makes its bots reproducible, as a study game should be.
  */
-export function botSeed(m: Pick<LiveMatch, 'seed'>, seat: number): string {
+function botSeed(m: Pick<LiveMatch, 'seed'>, seat: number): string {
   return `${String(m.seed)}:bot:${seat}`;
 }
 

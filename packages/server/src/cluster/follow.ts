@@ -23,7 +23,7 @@ export type Notice =
  * row's as read, so a change stored after the read makes the copy's next write conflict and read
  * again — never write over it.
  */
-export async function catchUp(store: Store, m: LiveMatch): Promise<boolean> {
+async function catchUp(store: Store, m: LiveMatch): Promise<boolean> {
   const s = await store.getMatch(m.id);
   if (!s || (s.seq ?? 0) === m.seq) return false;
   m.seats = s.seats;
@@ -40,7 +40,7 @@ export async function catchUp(store: Store, m: LiveMatch): Promise<boolean> {
 }
 
 /** Applies an action notice that follows on directly from the copy; false when it does not. */
-export function applyNotice(m: LiveMatch, n: Extract<Notice, { kind: 'action' }>): boolean {
+function applyNotice(m: LiveMatch, n: Extract<Notice, { kind: 'action' }>): boolean {
   if (n.seq !== m.seq || n.index !== m.version || m.status !== 'running') return false;
   try {
     m.follow([{ seat: n.seat, action: n.action }]);

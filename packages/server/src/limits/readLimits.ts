@@ -16,7 +16,7 @@ export type ReadKind = 'record' | 'listing' | 'info';
  * A lobby polls the listing every 5 s and a finished table the match's info every 5 s, so several
  * tabs behind one address stay well inside; a record is read once per replay.
  */
-export const READ_RULES: Record<ReadKind, QuotaRule & { what: string }> = {
+const READ_RULES: Record<ReadKind, QuotaRule & { what: string }> = {
   record: { burst: 10, perSecond: 0.5, what: 'match records' },
   listing: { burst: 30, perSecond: 2, what: 'match listings' },
   info: { burst: 60, perSecond: 10, what: 'match infos' },

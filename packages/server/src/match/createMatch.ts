@@ -109,7 +109,7 @@ export function buildMatch(
 }
 
 /** An address as matches record it: hashed, so the store keeps no client address. */
-export function creatorHash(address: string): string {
+function creatorHash(address: string): string {
   return hashToken(`creator:${address}`);
 }
 

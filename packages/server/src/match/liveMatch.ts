@@ -41,7 +41,7 @@ export interface VersionEvents {
 export const MAX_EVENT_VERSIONS = 200;
 
 /** How long another instance's word on who is connected holds (it repeats it every 10 s). */
-export const PRESENCE_TTL_MS = 25_000;
+const PRESENCE_TTL_MS = 25_000;
 
 const ENDED: ReadonlySet<MatchStatus> = new Set(['finished', 'abandoned', 'expired']);
 

@@ -32,7 +32,7 @@ export async function listInfo(
 }
 
 /** The info with what a lobby shows besides: whose turn it is, and the seats kept for invited people. */
-export function listedInfo(m: StoredMatch | LiveMatch): MatchInfo {
+function listedInfo(m: StoredMatch | LiveMatch): MatchInfo {
   const info = infoOf(m);
   const toMove = toMoveOf(m);
   if (toMove) return { ...info, toMove };

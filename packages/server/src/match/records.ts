@@ -25,7 +25,7 @@ import { gameOptions } from '../table/tableOptions';
  * How long after a match's end its record may still change (a chat line in the "good game"
  * window, which closes well within it); past it the record is immutable and cached as such.
  */
-export const RECORD_SETTLES_MS = 10 * 60_000;
+const RECORD_SETTLES_MS = 10 * 60_000;
 
 type Built = StoredRecord & { endedAt: string };
 

@@ -36,12 +36,12 @@ export async function rematchOf(service: MatchService, id: string): Promise<stri
  * The invite code keeping a person's seat in the rematch: derived from their seat's stored token
  * hash in the finished match — the server can compute it again after a restart, nobody else can.
  */
-export function rematchCode(old: StoredMatch, seat: number): string {
+function rematchCode(old: StoredMatch, seat: number): string {
   return hashToken(`rematch:${old.id}:${seat}:${old.seats[seat]?.tokenHash ?? ''}`);
 }
 
 /** The create request for a rematch: a person's seat is the asker's (by name) or kept for its player. */
-export function rematchRequest(old: StoredMatch, askerSeats: readonly number[]): CreateMatch {
+function rematchRequest(old: StoredMatch, askerSeats: readonly number[]): CreateMatch {
   return {
     game: old.game,
     players: old.players,

@@ -20,7 +20,7 @@ import {
   RematchRequest,
 } from '@tabula/wire';
 
-export function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   const r = schema.safeParse(value);
   if (r.success) return r.data;
   const issues = r.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
@@ -35,7 +35,7 @@ function matchId(params: unknown): string {
   return id;
 }
 
-export function gameInfos(): GameInfo[] {
+function gameInfos(): GameInfo[] {
   return Object.values(serverGames).map((g) => ({
     id: g.id,
     name: g.name,

@@ -69,7 +69,7 @@ export function originAllowed(origin: string | undefined, allowed: ReadonlySet<s
 const HOST_HEADER = /^(?:\[[0-9A-Fa-f:.]+\]|[^\s/@?#[\]:\\]+)(?::\d{1,5})?$/;
 
 /** A `Host` header's name as URL parsing normalises it (lower case, IPv6 in brackets, no port); null if it is not one. */
-export function hostnameOf(host: string): string | null {
+function hostnameOf(host: string): string | null {
   if (!HOST_HEADER.test(host)) return null;
   try {
     return new URL(`http://${host}`).hostname;

@@ -36,7 +36,7 @@ export function toStoredMatch(row: MatchRowDb, seats: SeatRowDb[], events?: Tabl
 }
 
 /** A `table_events` row as an event (no `bot`: a reclaim or the end). */
-export function tableEvent(r: TableEventRowDb): TableEvent {
+function tableEvent(r: TableEventRowDb): TableEvent {
   return {
     version: Number(r.version),
     seat: Number(r.seat),

@@ -12,7 +12,7 @@ import type { ChatEntry, Store } from '../store/store';
 import type { QuickMessage } from '@tabula/wire';
 
 /** Lines a greeting brings (and kept in memory per match). */
-export const CHAT_HISTORY = 100;
+const CHAT_HISTORY = 100;
 
 /**
  * Lines per connection: 5 in a burst, one every 2 s on average. Checked first, in memory, so a
@@ -20,7 +20,7 @@ export const CHAT_HISTORY = 100;
  */
 export const chatBucket = () => new TokenBucket(0.5, 5);
 
-export function chatMessage(entries: readonly ChatEntry[]): string {
+function chatMessage(entries: readonly ChatEntry[]): string {
   return JSON.stringify({ t: 'chat', entries });
 }
 
@@ -30,7 +30,7 @@ export function chatMessage(entries: readonly ChatEntry[]): string {
  * replaced, never changed in place, whenever a line is heard or the lines are read again.
  */
 const history = new WeakMap<LiveMatch, { of: readonly ChatEntry[]; text: string }>();
-export function historyMessage(m: LiveMatch): string | null {
+function historyMessage(m: LiveMatch): string | null {
   if (m.chat.length === 0) return null;
   let h = history.get(m);
   if (h?.of !== m.chat) history.set(m, (h = { of: m.chat, text: chatMessage(m.chat) }));

@@ -17,11 +17,11 @@ import { type QuotaRule, type Quotas, retryIn } from '../limits/quota';
 import type { ErrorCode } from '@tabula/wire';
 
 /** A seat's lines, and one spectator's (one address) in one match: 5 at once, one every 2 s. */
-export const LINE_RULE: QuotaRule = { burst: 5, perSecond: 0.5 };
+const LINE_RULE: QuotaRule = { burst: 5, perSecond: 0.5 };
 /** All spectators of a match together: 30 sockets talk as much as a few people, not 30. */
-export const SPECTATORS_RULE: QuotaRule = { burst: 10, perSecond: 1 };
+const SPECTATORS_RULE: QuotaRule = { burst: 10, perSecond: 1 };
 /** One address across every match (many tables opened to talk in each). */
-export const ADDRESS_RULE: QuotaRule = { burst: 20, perSecond: 2 };
+const ADDRESS_RULE: QuotaRule = { burst: 20, perSecond: 2 };
 /** Lines a match keeps: beyond, it is refused (the record and the replay carry them all). */
 export const MATCH_LINES = 2_000;
 /** After the end, how long seated players may still talk, and how many lines each. */

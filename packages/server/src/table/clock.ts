@@ -49,7 +49,7 @@ export interface Owing {
 }
 
 /** A seat's time left at `now`, never below zero. */
-export function remainingOf(s: ClockState, seat: number, now: number): number {
+function remainingOf(s: ClockState, seat: number, now: number): number {
   const at = s.since[seat]!;
   return Math.max(0, at === null ? s.left[seat]! : s.left[seat]! - (now - at));
 }

@@ -13,7 +13,7 @@ import type { GameOptions } from '@tabula/engine';
 
 export const TABLE_OPTIONS: ReadonlyArray<{ name: string; type: 'boolean' }> = [{ name: 'hints', type: 'boolean' }];
 
-export function isTableOption(name: string): boolean {
+function isTableOption(name: string): boolean {
   return TABLE_OPTIONS.some((o) => o.name === name);
 }
 

@@ -67,7 +67,7 @@ export function useFocusKeeper(legal: unknown, busy: boolean): { note(key: strin
 }
 
 /** Scrolls a focused thing out from under the sticky move bar (and the page's top edge). */
-export function clearOfBar(el: Element): void {
+function clearOfBar(el: Element): void {
   const bar = document.querySelector('[data-testid=movebar]');
   const top = bar ? bar.getBoundingClientRect().bottom : 0;
   const r = el.getBoundingClientRect();
@@ -109,7 +109,7 @@ function centre(el: Element): [number, number] {
 }
 
 /** The nearest of `others` from `from` in direction `d`: along it first, off it counting twice. */
-export function nearestIn(from: [number, number], d: [number, number], others: Array<[number, number]>): number {
+function nearestIn(from: [number, number], d: [number, number], others: Array<[number, number]>): number {
   let best = -1;
   let score = Infinity;
   others.forEach(([x, y], i) => {

@@ -31,7 +31,7 @@ export interface HintPanelProps {
 
 type Answer = { position: string | number; hint?: Hint; error?: string };
 
-export function formatValue(h: Pick<Hint, 'unit'>, value: number, t: T): string {
+function formatValue(h: Pick<Hint, 'unit'>, value: number, t: T): string {
   if (Number.isNaN(value)) return '';
   return h.unit === 'score' ? t('hint.score', { value: value.toFixed(1) }) : t('hint.winChance', { value });
 }

@@ -17,7 +17,7 @@ interface El {
 }
 
 /** The argument names a message uses (plain, number, date, time, select, plural), nested ones included. */
-export function argumentsOf(els: readonly El[], out = new Set<string>()): Set<string> {
+function argumentsOf(els: readonly El[], out = new Set<string>()): Set<string> {
   for (const el of els) {
     if (el.type >= 1 && el.type <= 6 && typeof el.value === 'string') out.add(el.value);
     for (const o of Object.values(el.options ?? {})) argumentsOf(o.value, out);

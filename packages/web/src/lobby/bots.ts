@@ -18,10 +18,10 @@ export const LEVEL_SPECS: Record<BotLevel, string> = {
 };
 
 /** Longest think per decision, in seconds, for the levels that search; the others answer at once. */
-export const LEVEL_THINK_S: Partial<Record<BotLevel, number>> = { master: 1 };
+const LEVEL_THINK_S: Partial<Record<BotLevel, number>> = { master: 1 };
 
 /** The level a bot spec stands for (`expert`, `level:expert`, or its raw spec), or null. */
-export function levelOfSpec(spec: string): BotLevel | null {
+function levelOfSpec(spec: string): BotLevel | null {
   const id = spec.replace(/^level:/i, '').toLowerCase();
   if ((BOT_LEVELS as readonly string[]).includes(id)) return id as BotLevel;
   return BOT_LEVELS.find((l) => LEVEL_SPECS[l] === spec) ?? null;

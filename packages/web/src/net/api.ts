@@ -2,7 +2,7 @@
 import type { CreateMatch, JoinMatch, Joined, MatchInfo, MatchStatus, Rematched } from '@tabula/wire';
 import type { GameRecord } from '@tabula/engine';
 
-export class ApiError extends Error {
+class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,

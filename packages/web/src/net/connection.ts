@@ -10,7 +10,7 @@ import { type ConnState, initialState, type Refusal } from './connState';
 
 export type SocketFactory = (url: string) => WebSocket;
 
-export function wsUrl(): string {
+function wsUrl(): string {
   const proto = location.protocol === 'https:' ? 'wss' : 'ws';
   // batch=1: a burst of messages (an update and what follows it) may come as one frame.
   // patch=1: a view may come as a patch from the last one — a move costs bytes, not the board.

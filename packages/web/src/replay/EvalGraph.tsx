@@ -25,7 +25,7 @@ export interface EvalGraphProps {
 }
 
 /** The y range: 0–1 for win chances; the values' own range, one point of margin, for scores. */
-export function yRange(unit: EvalGraphProps['unit'], decisions: DecisionAnalysis[]): [number, number] {
+function yRange(unit: EvalGraphProps['unit'], decisions: DecisionAnalysis[]): [number, number] {
   if (unit === 'win chance') return [0, 1];
   const all = decisions.flatMap((d) => d.value).filter((v) => Number.isFinite(v));
   if (!all.length) return [0, 1];

@@ -17,12 +17,12 @@ export interface RefusalLike {
 }
 
 /** The game's reason without the engine's "illegal (L-9.H.5): " prefix (the id is shown as the link). */
-export function reasonOf(message: string): string {
+function reasonOf(message: string): string {
   return message.replace(/^(?:illegal|action #\d+ rejected|record rejected) \([^)]*\):\s*/, '');
 }
 
 /** A contract-level refusal in words, or null for a rule of a game. */
-export function engineRefusal(r: RefusalLike, t: T): string | null {
+function engineRefusal(r: RefusalLike, t: T): string | null {
   const id = r.ruleId ?? '';
   if (r.code === 'stale') return t('table.stale');
   if (id === 'ENGINE-TURN' || id === 'ENGINE-SEAT' || r.code === 'not-your-turn') return t('rules.engineTurn');

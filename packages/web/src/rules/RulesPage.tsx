@@ -14,14 +14,14 @@ import './rules.css';
 import './rulesPage.css';
 
 /** Lower case without accents, so "prosperita" finds "prosperità" and "l-9.h" finds "L-9.H.5". */
-export function fold(s: string): string {
+function fold(s: string): string {
   return s
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 }
 
-export function matches(id: string, text: string, heading: string, q: string): boolean {
+function matches(id: string, text: string, heading: string, q: string): boolean {
   const words = fold(q).split(/\s+/).filter(Boolean);
   const hay = fold(`${id} ${text} ${heading}`);
   return words.every((w) => hay.includes(w));

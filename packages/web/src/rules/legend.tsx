@@ -29,7 +29,7 @@ export const Lantern = () =>
     </>,
   );
 
-export const HANSA_TOKEN_MARKS: Record<string, string> = {
+const HANSA_TOKEN_MARKS: Record<string, string> = {
   extraKontor: 'K+',
   swapKontors: '⇄',
   plus3: '+3',

@@ -13,23 +13,23 @@ import type { Refusal } from '../net/connState';
 
 export const QUICK: QuickMessage[] = ['good-luck', 'well-played', 'good-game', 'thanks', 'hurry-up', 'oops'];
 
-export function quickText(q: string, t: T): string {
+function quickText(q: string, t: T): string {
   return (QUICK as string[]).includes(q) ? t(`chat.q.${q}` as MessageKey) : q;
 }
 
 /** Who said a line: the seat's name as the table names it, or "spectator". */
-export function speaker(seat: number | null, names: string[], t: T): string {
+function speaker(seat: number | null, names: string[], t: T): string {
   return seat === null ? t('chat.spectator') : (names[seat] ?? t('table.seatOf', { n: seat + 1 }));
 }
 
-export function chatErrorText(e: Refusal, t: T): string {
+function chatErrorText(e: Refusal, t: T): string {
   if (e.code === 'spectator') return t('chat.muted');
   if (e.code === 'rate-limited') return t('chat.rateLimited');
   if (e.message === 'too-long' || e.code === 'too-large') return t('chat.tooLong', { max: CHAT_MAX });
   return t('chat.refused', { msg: e.message });
 }
 
-export function timeOf(at: string): string {
+function timeOf(at: string): string {
   const d = new Date(at);
   if (Number.isNaN(d.getTime())) return '';
   return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;

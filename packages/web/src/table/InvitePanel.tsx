@@ -12,7 +12,7 @@ import { seatLabel } from '../lobby/matchWords';
 
 /** One link with a copy button; copying falls back to the selection where the clipboard API is
  * missing (a page opened over plain http from another machine is not a secure context). */
-export function InviteRow({ link, label }: { link: string; label: string }) {
+function InviteRow({ link, label }: { link: string; label: string }) {
   const { t } = useI18n();
   const [copied, setCopied] = useState(false);
   const input = useRef<HTMLInputElement>(null);

@@ -4,7 +4,7 @@ import { useI18n } from '../i18n/i18n';
 import { formatClock, isLow, leftAt, type ClockView } from './clock';
 
 /** `Date.now()`, re-read every `ms` while `ticking` (no timer otherwise). */
-export function useNow(ticking: boolean, ms = 250): number {
+function useNow(ticking: boolean, ms = 250): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     setNow(Date.now());

@@ -27,7 +27,7 @@ function writeFlag(key: string, on: boolean): void {
 
 export type NotifyState = 'unsupported' | 'off' | 'on' | 'denied';
 
-export function notificationsSupported(): boolean {
+function notificationsSupported(): boolean {
   return typeof window !== 'undefined' && typeof window.Notification === 'function';
 }
 
@@ -69,7 +69,7 @@ const BASE_ICON =
   "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'><rect x='2' y='2' width='28' height='28' rx='6' fill='%233b2a1e'/><text x='16' y='23' font-size='20' text-anchor='middle' fill='white' font-family='sans-serif' font-weight='bold'>T</text>";
 
 /** The favicon as a data URL, with a red badge when a decision is owed. */
-export function faviconHref(badge: boolean): string {
+function faviconHref(badge: boolean): string {
   const dot = badge ? "<circle cx='25' cy='7' r='7' fill='%23e02020' stroke='white' stroke-width='2'/>" : '';
   return `data:image/svg+xml,${BASE_ICON}${dot}</svg>`;
 }

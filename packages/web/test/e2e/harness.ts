@@ -11,8 +11,8 @@ import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
-export const WEB = resolve(import.meta.dirname, '../..');
-export const ROOT = resolve(WEB, '../..');
+const WEB = resolve(import.meta.dirname, '../..');
+const ROOT = resolve(WEB, '../..');
 export const SHOTS = join(WEB, 'test-screenshots');
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -136,7 +136,7 @@ export async function shot(page: Page, name: string): Promise<void> {
 }
 
 /** The two sizes every page is looked at: a phone and a big screen. */
-export const SIZES = [
+const SIZES = [
   [390, 844],
   [1920, 1080],
 ] as const;

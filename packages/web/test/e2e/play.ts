@@ -41,7 +41,7 @@ async function confirmIfAsked(page: Page): Promise<void> {
 }
 
 /** Performs `a` by pointing when possible; returns how. */
-export async function perform(
+async function perform(
   page: Page,
   a: Record<string, unknown>,
   legal: Array<Record<string, unknown>>,

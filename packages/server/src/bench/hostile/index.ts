@@ -8,7 +8,7 @@ import { replayAttacker } from './replay';
 import { slowBotsAttacker } from './slowBots';
 
 export { type Attacker, HOSTILE_KINDS, type HostileKind, type HostileReport } from './attacker';
-export { formatSideBySide, plan, runPhases, sideBySide, conditionAt, settleMsOf, type SideBySide } from './phases';
+export { formatSideBySide, plan, runPhases, sideBySide, conditionAt, type SideBySide } from './phases';
 
 const make: Record<HostileKind, (ctx: AttackContext) => Promise<Attacker>> = {
   records: recordsAttacker,

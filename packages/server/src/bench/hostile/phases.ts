@@ -67,7 +67,7 @@ export async function runPhases(
 }
 
 /** The first moments of a phase that count in none: a fifth of it, at most a second. */
-export const settleMsOf = (phaseMs: number) => Math.min(1000, phaseMs * 0.2);
+const settleMsOf = (phaseMs: number) => Math.min(1000, phaseMs * 0.2);
 
 /** Which condition a moment belongs to; null in a phase's first `settleMs` or outside the phases. */
 export function conditionAt(windows: readonly Window[], settleMs: number): ConditionAt {

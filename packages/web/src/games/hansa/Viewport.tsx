@@ -19,7 +19,7 @@ const NARROW_PX = 700;
 const clamp = (z: number) => Math.min(MAX_ZOOM, Math.max(1, z));
 
 /** The zoom at which a post's target is `MIN_TARGET_PX` wide in a window `width` px wide. */
-export function tapZoom(width: number, frameWidth: number): number {
+function tapZoom(width: number, frameWidth: number): number {
   return clamp(Math.ceil(((MIN_TARGET_PX * frameWidth) / (POST_TARGET_UNITS * width)) * 10) / 10);
 }
 

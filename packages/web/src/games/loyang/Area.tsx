@@ -16,7 +16,7 @@ const PATH_TOP = 20;
 
 type Mk = (key: string) => string;
 
-export function casualModifier(p: SeatView, extra = 0): number {
+function casualModifier(p: SeatView, extra = 0): number {
   if (p.sales) return 2;
   const c = p.casuals.length + extra;
   const r = p.regulars.length;

@@ -155,7 +155,7 @@ const P = {
 } satisfies Record<Lang, Record<string, string>>;
 
 type Key = keyof (typeof P)['en'];
-export function phrase(lang: Lang, key: Key, p: Record<string, string | number> = {}): string {
+function phrase(lang: Lang, key: Key, p: Record<string, string | number> = {}): string {
   return formatIcu(lang, P[lang][key], p);
 }
 
@@ -234,6 +234,4 @@ export function describe(a: LoyangAction, v: LoyangView, lang: Lang, names: stri
       return w(a.type as Key);
   }
 }
-
 /** Short labels used on the table itself. */
-export { term };

@@ -190,5 +190,3 @@ export function eventText(e: GameEventWire, lang: Lang, names: string[]): string
   };
   return formatIcu(lang, tpl, p);
 }
-
-export type { Key as LoyangEventKey };

@@ -14,7 +14,7 @@ export function Veg({ v, lang, n, dim }: { v: number; lang: Lang; n?: number; di
 }
 
 /** A row of vegetable counts, leaving out zeros. */
-export function VegCounts({
+function VegCounts({
   counts,
   lang,
   keyPrefix,

@@ -9,7 +9,7 @@ import { card, HELPERS } from '@tabula/loyang';
 import { formatIcu } from '../../i18n/format';
 import type { Lang } from '../../i18n/messages';
 
-export const VEG_NAMES: Record<Lang, string[]> = {
+const VEG_NAMES: Record<Lang, string[]> = {
   en: ['wheat', 'pumpkin', 'turnip', 'cabbage', 'bean', 'leek'],
   de: ['Weizen', 'Kürbis', 'Rübe', 'Kohl', 'Bohne', 'Lauch'],
   it: ['grano', 'zucca', 'rapa', 'cavolo', 'fagiolo', 'porro'],
