@@ -69,7 +69,7 @@ export function heuristicBot(game: AnyGame, seed: string | number, o: HeuristicO
 }
 
 /** Value of `s` for `seat` in [0, 1]; ½ when the game has no evaluation and is not over. */
-function valueOf(game: AnyGame, s: unknown, seat: Seat, h: GameHeuristic | undefined): number {
+function worthOf(game: AnyGame, s: unknown, seat: Seat, h: GameHeuristic | undefined): number {
   return rewardsOf(game, s, h)?.[seat] ?? 0.5;
 }
 
@@ -83,7 +83,7 @@ function twoPly(
   rng: RandomSource,
   passed: boolean,
 ): number {
-  let best = valueOf(game, s, seat, h);
+  let best = worthOf(game, s, seat, h);
   if (passed || !(game.activeSeats(s) as Seat[]).includes(seat)) return best;
   const legal: unknown[] = game.legalActions(s, seat);
   const width = h?.followUps ?? o.width;
@@ -91,7 +91,7 @@ function twoPly(
   for (let k = 0; k < n; k++) {
     const a = legal.length <= width ? legal[k] : legal[rng.int(legal.length)];
     try {
-      const v = valueOf(game, game.apply(s, seat, a).state, seat, h);
+      const v = worthOf(game, game.apply(s, seat, a).state, seat, h);
       if (v > best) best = v;
     } catch {
       // A follow-up the rules refuse in this determinization is simply not a follow-up.
