@@ -10,24 +10,13 @@ import { Ctx } from './ctx';
 import { BUY_PRICE, HOME_SPACES, SOLO, card, vegIndex } from './data';
 import { explain } from './explain';
 import { choosePartner, clockwise, harvestSeat, refillOffer, settle, takeIntoPlay } from './flow';
-import {
-  buy,
-  buyTwoPack,
-  deliver,
-  endActions,
-  keep,
-  sell,
-  serve,
-  skipDelivery,
-  sowField,
-  takeFromStall,
-  takeLoan,
-} from './basic';
+import { buy, deliver, endActions, sell, serve, skipDelivery, sowField, takeFromStall, takeLoan } from './basic';
 import { helperStep, useHelper } from './helpers/index';
 import { foremanAfterSquire } from './helpers/foreman';
 import { payTraderFee } from './helpers/trader';
 import { topDecision } from './legal';
 import { stepCost } from './rules';
+import { keep, twoPack } from './actions/twoPack';
 import type { Decision, LoyangAction, LoyangState } from './types';
 import { listed } from './validate';
 
@@ -75,7 +64,7 @@ function perform(ctx: Ctx, seat: Seat, a: LoyangAction, d: Decision): void {
       ctx.pop(seat);
       return choosePartner(ctx, (a as { seat: Seat }).seat);
     case 'turn':
-      return turn(ctx, seat, a);
+      return turn(ctx, seat, a, d);
     case 'sowField':
       ctx.pop(seat);
       return sowField(ctx, seat, d.veg, (a as { field: string }).field);
@@ -91,7 +80,7 @@ function perform(ctx: Ctx, seat: Seat, a: LoyangAction, d: Decision): void {
       return;
     }
     case 'twoPack':
-      return keep(ctx, seat, d.cards, (a as { cards: string[] }).cards);
+      return keep.apply(ctx, seat, a, d);
     case 'store': {
       const v = vegIndex((a as { veg: string }).veg);
       ctx.arr(seat, 'cart')[v] -= 1;
@@ -217,7 +206,7 @@ function offer(ctx: Ctx, seat: Seat, d: Extract<Decision, { kind: 'offer' }>, a:
   takeIntoPlay(ctx, seat, c);
 }
 
-function turn(ctx: Ctx, seat: Seat, a: LoyangAction): void {
+function turn(ctx: Ctx, seat: Seat, a: LoyangAction, d: Decision): void {
   switch (a.type) {
     case 'sow':
       return ctx.push({ kind: 'sowField', seat, veg: vegIndex(a.veg) });
@@ -243,7 +232,7 @@ function turn(ctx: Ctx, seat: Seat, a: LoyangAction): void {
     case 'skipDelivery':
       return skipDelivery(ctx, seat, a.card);
     case 'twoPack':
-      return buyTwoPack(ctx, seat);
+      return twoPack.apply(ctx, seat, a, d);
     case 'endActions':
       return endActions(ctx, seat);
   }

@@ -1,9 +1,9 @@
 /** Actions A–H of the Action phase and the end of a player's Action phase (L-9, L-10, L-11). */
 import type { Seat } from '@tabula/engine';
-import { chargeField, discardCard, discardHelper, drawCard, helperIndex, place, uncover } from './cards';
+import { discardCard, discardHelper, helperIndex, uncover } from './cards';
 import type { Ctx } from './ctx';
 import { BUY_PRICE, SELL_PRICE, card, fieldSpaces } from './data';
-import { casualPay, twoPackPrice, type Target } from './rules';
+import { casualPay, type Target } from './rules';
 import type { Regular, Stall } from './types';
 
 export function takeLoan(ctx: Ctx, seat: Seat): void {
@@ -100,28 +100,6 @@ export function serve(ctx: Ctx, seat: Seat, id: string): void {
   discardCard(ctx, id);
   ctx.emit({ type: 'served', seat, card: id, paid });
   uncover(ctx, seat, cc.under);
-}
-
-/** L-9.H.1, L-9.H.2: pay and reveal two cards, then decide what to keep. */
-export function buyTwoPack(ctx: Ctx, seat: Seat): void {
-  const p = ctx.me(seat);
-  ctx.gain(seat, -twoPackPrice(p));
-  p.twoPack = true;
-  const cards: string[] = [];
-  for (let k = 0; k < 2; k++) {
-    const c = drawCard(ctx);
-    if (c) cards.push(c);
-  }
-  ctx.emit({ type: 'twoPack', seat, cards: cards.slice() });
-  ctx.push({ kind: 'twoPack', seat, cards });
-}
-
-/** L-9.H.2–4: keep 0, 1 or 2 (stacked, first on top); kept Common fields cost 2 each. */
-export function keep(ctx: Ctx, seat: Seat, drawn: string[], kept: string[]): void {
-  ctx.pop(seat);
-  for (const c of drawn) if (!kept.includes(c)) discardCard(ctx, c);
-  if (kept.length) place(ctx, seat, kept[0]!, kept[1] ?? null);
-  for (const c of kept.slice().reverse()) chargeField(ctx, seat, c);
 }
 
 /** L-9.F.4, L-10, L-11: missed deliveries, then storing, then the Path. */

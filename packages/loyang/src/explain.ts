@@ -5,7 +5,7 @@ import { helperWhyNot, queryFor, type HelperAction } from './helpers/index';
 import { isActive, topDecision } from './legal';
 import { shapeProblem } from './shape';
 import { HELPER_DECISIONS } from './validate';
-import { twoPackDrawable, twoPackPrice } from './rules';
+import { twoPack } from './actions/twoPack';
 import type { Decision, DecisionKind, LoyangState } from './types';
 
 /** What each pending decision is about, for refusals of actions that do not answer it. */
@@ -48,7 +48,7 @@ const ACTION_RULE: Record<string, [string, string]> = {
   deliver: ['L-9.F.2', 'one full row per round with both vegetables from your Cart'],
   skipDelivery: ['L-9.F.4', 'only a Regular customer still owed a delivery this round'],
   serve: ['L-9.G.1', 'all three vegetables from your Cart at once'],
-  twoPack: ['L-9.H.1', 'the Two-pack costs the larger of your Helpers and Market stalls'],
+  twoPack: twoPack.rule!,
   upgrade: ['L-10.2', 'the Storehouse upgrade costs 2 Cash, once'],
   loan: ['L-12.1', 'loans are taken by the seat that is acting'],
   discardHelper: ['L-9.E.1', 'only an uncovered Helper of your own may be discarded'],
@@ -94,14 +94,9 @@ export function explain(s: LoyangState, seat: Seat, action: unknown): IllegalAct
     return new IllegalAction(rule, `seat ${seat} is not to act now`);
   }
   const d = topDecision(s, seat)!;
-  if (type === 'twoPack' && d.kind === 'turn') {
-    const p = s.p[seat]!;
-    if (p.twoPack) return new IllegalAction('L-9.H.5', 'a Two-pack may be bought once per Action phase');
-    if (p.cash < twoPackPrice(p)) return new IllegalAction('L-9.H.1', `the Two-pack costs ${twoPackPrice(p)} Cash`);
-    if (!twoPackDrawable(s))
-      return s.players === 1
-        ? new IllegalAction('L-14.6', 'the Draw pile is empty; in solo it is refilled only at the Harvest')
-        : new IllegalAction('L-9.H.7', 'the Draw pile and the Discard pile are empty');
+  if (type === 'twoPack') {
+    const why = twoPack.refusal!(s, seat, d);
+    if (why) return why;
   }
   if (type === 'trade' && s.phase !== 'action')
     return new IllegalAction('L-9.D.4', 'Market-stall trades only in the Action phase');

@@ -7,7 +7,8 @@ import { lastOf, type Seat } from '@tabula/engine';
 import { cartTotal, uniq } from './cards';
 import { BUY_PRICE, HOME_ALLOWED, SOLO, VEGETABLES, card } from './data';
 import { helperStep, helperUses, squireOpensOffer, type HelperPhase } from './helpers/index';
-import { bowls, canBuy, canSell, canSow, hasDemand, sowable, stepCost, twoPackDrawable, twoPackPrice } from './rules';
+import { bowls, canBuy, canSell, canSow, hasDemand, sowable, stepCost } from './rules';
+import { listKeep, listTwoPack } from './actions/twoPack';
 import * as I from './interned';
 import type { Decision, LoyangAction as A, LoyangState, Player } from './types';
 
@@ -122,14 +123,10 @@ export function legalActions(s: LoyangState, seat: Seat): A[] {
     case 'handIn':
       for (let v = 0; v < 6; v++) if (p.cart[v]! > 0) out.push(I.HAND_IN[v]!);
       return out;
-    case 'twoPack': {
-      const [a, b] = d.cards;
-      out.push({ type: 'keep', cards: [] });
-      if (a) out.push({ type: 'keep', cards: [a] });
-      if (b) out.push({ type: 'keep', cards: [b] }, { type: 'keep', cards: [a!, b] }, { type: 'keep', cards: [b, a!] });
+    case 'twoPack':
+      listKeep(d, out);
       anyTime(p, out, false);
       return out;
-    }
     case 'store':
       for (let v = 0; v < 6; v++) if (p.cart[v]! > 0) out.push(I.RETURN_VEG[v]!);
       if (!p.upgraded && p.cash >= 2) out.push(I.UPGRADE);
@@ -172,7 +169,7 @@ function turnActions(s: LoyangState, seat: Seat, p: Player, out: A[]): void {
   // L-9.F.4: a player may declare that he does not serve a customer this round.
   for (const r of p.regulars) if (r.due && r.served === 0) out.push(I.skipDelivery(r.id));
   for (const cc of p.casuals) if (hasDemand(p.cart, card(cc.id).demand!)) out.push(I.serve(cc.id));
-  if (!p.twoPack && p.cash >= twoPackPrice(p) && twoPackDrawable(s)) out.push(I.TWO_PACK);
+  listTwoPack(s, p, out);
   if (!p.upgraded && p.cash >= 2) out.push(I.UPGRADE);
   uses(s, seat, 3, out);
   anyTime(p, out);

@@ -15,7 +15,8 @@ import { cartTotal } from './cards';
 import { BUY_PRICE, HOME_ALLOWED, SOLO, card, vegIndex } from './data';
 import { helperStep, queryFor, usesOf } from './helpers/index';
 import { isActive, topDecision } from './legal';
-import { bowls, canBuy, canSell, canSow, emptyFor, hasDemand, stepCost, twoPackDrawable, twoPackPrice } from './rules';
+import { bowls, canBuy, canSell, canSow, emptyFor, hasDemand, stepCost } from './rules';
+import { keep, twoPack } from './actions/twoPack';
 import type { Decision, LoyangAction as A, LoyangState, Player } from './types';
 
 type In = Record<string, unknown>;
@@ -160,7 +161,7 @@ function candidate(s: LoyangState, seat: Seat, d: Decision, p: Player, x: In): A
       return x.type === 'handIn' ? { type: 'handIn', veg: x.veg as never } : { type: 'returnVeg', veg: x.veg as never };
     }
     case 'keep':
-      return k === 'twoPack' && keepListed(d.cards, x.cards) ? { type: 'keep', cards: x.cards as string[] } : null;
+      return keep.named(s, seat, d, p, x);
     case 'upgrade':
       return (k === 'turn' || k === 'store') && !p.upgraded && p.cash >= 2 ? { type: 'upgrade' } : null;
     case 'step': {
@@ -170,12 +171,12 @@ function candidate(s: LoyangState, seat: Seat, d: Decision, p: Player, x: In): A
     case 'endPath':
       return k === 'path' ? { type: 'endPath' } : null;
     default:
-      return k === 'turn' ? turnCandidate(s, p, x) : null;
+      return k === 'turn' ? turnCandidate(s, seat, d, p, x) : null;
   }
 }
 
 /** Actions listed only in the Action-phase turn (legal.ts: `turnActions`). */
-function turnCandidate(s: LoyangState, p: Player, x: In): A | null {
+function turnCandidate(s: LoyangState, seat: Seat, d: Decision, p: Player, x: In): A | null {
   switch (x.type) {
     case 'sow': {
       const v = vegIndex(x.veg);
@@ -219,7 +220,7 @@ function turnCandidate(s: LoyangState, p: Player, x: In): A | null {
         if (cc.id === x.card && hasDemand(p.cart, card(cc.id).demand!)) return { type: 'serve', card: cc.id };
       return null;
     case 'twoPack':
-      return !p.twoPack && p.cash >= twoPackPrice(p) && twoPackDrawable(s) ? { type: 'twoPack' } : null;
+      return twoPack.named(s, seat, d, p, x);
     case 'endActions':
       return { type: 'endActions' };
     default:
@@ -266,15 +267,5 @@ function doneListed(s: LoyangState, d: Decision, p: Player): boolean {
 /** L-9.A.1–3 (rules.ts: `sowable`). */
 function sowableField(p: Player, v: number, id: unknown): boolean {
   for (let i = 1; i < p.fields.length; i++) if (p.fields[i]!.id === id && emptyFor(p, i, v)) return true;
-  return false;
-}
-
-/** L-9.H.2: keep none, the first, the second, or both in either order. */
-function keepListed(drawn: string[], cards: unknown): boolean {
-  if (!Array.isArray(cards)) return false;
-  const [a, b] = drawn;
-  if (cards.length === 0) return true;
-  if (cards.length === 1) return (!!a && cards[0] === a) || (!!b && cards[0] === b);
-  if (cards.length === 2 && b) return (cards[0] === a && cards[1] === b) || (cards[0] === b && cards[1] === a);
   return false;
 }
