@@ -31,7 +31,7 @@ export interface ActionRule {
    */
   answers?: readonly DecisionKind[] | 'any';
   /** A refusal more precise than `rule` that the position tells (`explain.ts`), or null. */
-  refusal?(s: LoyangState, seat: Seat, d: Decision): IllegalAction | null;
+  refusal?(s: LoyangState, seat: Seat, d: Decision, x: In): IllegalAction | null;
 }
 
 export const isIndex = (n: unknown, length: number): n is number =>
