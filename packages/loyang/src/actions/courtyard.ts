@@ -17,7 +17,7 @@ type CourtyardTurn = Extract<Decision, { kind: 'courtyard' }>;
 type TakeMore = Extract<Decision, { kind: 'take' }>;
 
 /** L-5.6, L-5.7: a card may go to the Courtyard unless it is the last in hand or the player is the last left. */
-export function canPlace(s: LoyangState, p: Player): boolean {
+function canPlace(s: LoyangState, p: Player): boolean {
   return p.hand.length >= 2 && s.dist!.remaining.length >= 2;
 }
 

@@ -9,7 +9,7 @@ import { discardCard, uncover } from '../cards';
 import type { Ctx } from '../ctx';
 import { card } from '../data';
 import * as I from '../interned';
-import { hasDemand } from '../rules';
+import { hasDemand, owes } from '../rules';
 import type { LoyangAction as A, Player, Regular } from '../types';
 import type { ActionRule } from './action';
 
@@ -84,19 +84,14 @@ function deliverTo(ctx: Ctx, seat: Seat, id: string, twice: boolean): void {
   uncover(ctx, seat, r.under);
 }
 
-/** L-9.F.4: a customer still owed a delivery this round may be declined. */
-function skippable(r: Regular): boolean {
-  return r.due && r.served === 0;
-}
-
 export function listSkips(p: Player, out: A[]): void {
-  for (const r of p.regulars) if (skippable(r)) out.push(I.skipDelivery(r.id));
+  for (const r of p.regulars) if (owes(r)) out.push(I.skipDelivery(r.id));
 }
 
 export const skipDelivery: ActionRule = {
   named(_s, _seat, d, p, x) {
     if (d.kind !== 'turn') return null;
-    for (const r of p.regulars) if (r.id === x.card && skippable(r)) return I.skipDelivery(r.id);
+    for (const r of p.regulars) if (r.id === x.card && owes(r)) return I.skipDelivery(r.id);
     return null;
   },
   rule: ['L-9.F.4', 'only a Regular customer still owed a delivery this round'],

@@ -1,5 +1,6 @@
 /** The end of a player's Action phase (L-6.5): missed deliveries, then storing (L-10), then the Path (L-11). */
 import * as I from '../interned';
+import { owes } from '../rules';
 import type { LoyangAction as A } from '../types';
 import type { ActionRule } from './action';
 import { missed } from './deliver';
@@ -21,6 +22,6 @@ export const endActions: ActionRule = {
     p.done = true;
     ctx.push({ kind: 'path', seat, steps: 0 });
     ctx.push({ kind: 'store', seat });
-    p.regulars = p.regulars.map((r) => (r.due && r.served === 0 ? missed(ctx, seat, r) : r));
+    p.regulars = p.regulars.map((r) => (owes(r) ? missed(ctx, seat, r) : r));
   },
 };
