@@ -1,8 +1,8 @@
 /**
- * The course of a round (L-3): Harvest (L-4), Card phase (L-5 / solo L-14.4), Action phase
- * (L-6), end of the game (L-13). `settle` runs after every action: it resolves decisions that
- * need no choice (paying once the cash is there, storing without overflow) and moves the game
- * on whenever no seat owes anything.
+ * The course of a round (L-3): Harvest (L-4, `harvestPhase.ts`), Card phase (L-5 / solo L-14.4),
+ * Action phase (L-6), end of the game (L-13). `settle` runs after every action: it resolves
+ * decisions that need no choice (paying once the cash is there, storing without overflow) and
+ * moves the game on whenever no seat owes anything.
  */
 import type { Seat } from '@tabula/engine';
 import { cartTotal, chargeField, discardCard, place, reshuffle } from './cards';
