@@ -1,17 +1,23 @@
 /**
  * Cards entering and leaving play areas: placing (L-5.13), uncovering the lower card of a
- * Two-pack (L-9.H.6), discarding, drawing with the reshuffle rules (L-9.H.7, L-14.6), and the
- * Foreman's reaction to any Helper reaching the Discard pile (L-15.5).
+ * Two-pack (L-9.H.6), discarding, drawing with the reshuffle rules (L-9.H.7, L-14.6). A Helper
+ * reaching the Discard pile calls the reaction the Helpers register (the Foreman, L-15.5).
  */
 import type { Seat } from '@tabula/engine';
 import type { Ctx } from './ctx';
 import { ACTION_CARDS, card, isCommonField } from './data';
-import { offerForeman } from './helpers/foreman';
 import type { Field, Plain, Regular, Stall } from './types';
 
-export const FOREMAN = 'H-FOREMAN';
+/** What happens when `from` discards the Helper `helper` (registered by `helpers/index.ts`). */
+type HelperDiscarded = (ctx: Ctx, from: Seat, helper: string) => void;
+let helperDiscarded: HelperDiscarded = () => {};
 
-export function fullStock(id: string): number[] {
+/** Registers the reaction to every Helper discard (the Foreman's, L-15.5). */
+export function reactToHelperDiscards(reaction: HelperDiscarded): void {
+  helperDiscarded = reaction;
+}
+
+function fullStock(id: string): number[] {
   return card(id).stall!.map(() => 1);
 }
 
@@ -80,7 +86,7 @@ export function discardCard(ctx: Ctx, id: string): void {
 
 /**
  * Discards `seat`'s uncovered Helper at `index` (used or unused, L-9.E.1), uncovers what it
- * covered, then offers the Foreman's reaction (L-15.5).
+ * covered, then calls the registered reaction (the Foreman's, L-15.5).
  */
 export function discardHelper(ctx: Ctx, seat: Seat, index: number): void {
   const helpers = ctx.arr(seat, 'helpers');
@@ -89,7 +95,7 @@ export function discardHelper(ctx: Ctx, seat: Seat, index: number): void {
   discardCard(ctx, h.id);
   ctx.emit({ type: 'helperDiscarded', seat, card: h.id });
   uncover(ctx, seat, h.under);
-  offerForeman(ctx, seat, h.id);
+  helperDiscarded(ctx, seat, h.id);
 }
 
 /** Index of the uncovered Helper with card id `id` in `seat`'s area, or -1. */

@@ -192,9 +192,6 @@ export function card(id: string): CardInfo {
   if (!c) throw new Error(`unknown card ${id}`);
   return c;
 }
-export function isActionCard(id: unknown): id is string {
-  return typeof id === 'string' && CARD_BY_ID.has(id);
-}
 export function helperInfo(type: string): HelperInfo {
   return HELPER_BY_ID.get(type)!;
 }

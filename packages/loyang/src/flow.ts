@@ -1,25 +1,15 @@
 /**
- * The course of a round (L-3): Harvest (L-4), Card phase (L-5 / solo L-14.4), Action phase
- * (L-6), end of the game (L-13). `settle` runs after every action: it resolves decisions that
- * need no choice (paying once the cash is there, storing without overflow) and moves the game
- * on whenever no seat owes anything.
+ * The course of a round (L-3): Harvest (L-4, `harvestPhase.ts`), Card phase (L-5 / solo L-14.4),
+ * Action phase (L-6), end of the game (L-13). `settle` runs after every action: it resolves
+ * decisions that need no choice (paying once the cash is there, storing without overflow) and
+ * moves the game on whenever no seat owes anything.
  */
 import type { Seat } from '@tabula/engine';
-import { cartTotal, chargeField, discardCard, place, reshuffle, uncover } from './cards';
+import { cartTotal, chargeField, discardCard, place, reshuffle } from './cards';
 import type { Ctx } from './ctx';
-import { COMMON_FIELD_COST, SOLO, STORE_CAPACITY, isCommonField } from './data';
-import { topDecision } from './legal';
-import type { Field, Regular } from './types';
-
-export const LAST_ROUND = 9;
-export const HARVEST_HELPER = 'H-HARVESTHELPER';
-
-/** Seats in clockwise order starting with `first`. */
-export function clockwise(players: number, first: Seat): Seat[] {
-  const out: Seat[] = [];
-  for (let i = 0; i < players; i++) out.push((first + i) % players);
-  return out;
-}
+import { COMMON_FIELD_COST, SOLO, STORE_CAPACITY } from './data';
+import { beginHarvest, continueHarvest, LAST_ROUND } from './harvestPhase';
+import { clockwise, topDecision } from './seats';
 
 export function settle(ctx: Ctx): void {
   for (let guard = 0; guard < 1000; guard++) {
@@ -41,7 +31,12 @@ function autoResolve(ctx: Ctx): boolean {
     if ((top.kind === 'payField' || top.kind === 'payPenalty') && p.cash >= COMMON_FIELD_COST) {
       ctx.pop(seat);
       ctx.gain(seat, -COMMON_FIELD_COST);
-      ctx.emit({ type: top.kind === 'payField' ? 'fieldPaid' : 'penaltyPaid', seat, card: top.card, amount: 2 });
+      ctx.emit({
+        type: top.kind === 'payField' ? 'fieldPaid' : 'penaltyPaid',
+        seat,
+        card: top.card,
+        amount: COMMON_FIELD_COST,
+      });
       return true;
     }
     if (top.kind === 'store' && cartTotal(p.cart) <= STORE_CAPACITY[p.upgraded ? 1 : 0]!) {
@@ -68,7 +63,7 @@ function progress(ctx: Ctx): void {
       beginHarvest(ctx);
       return;
     case 'harvest':
-      continueHarvest(ctx);
+      if (continueHarvest(ctx)) beginCard(ctx);
       return;
     case 'card':
       if (s.players === 1) return beginAction(ctx);
@@ -89,118 +84,6 @@ function progress(ctx: Ctx): void {
       s.round += 1;
       beginHarvest(ctx);
       return;
-  }
-}
-
-/** L-4.2, L-4.3: new field, Storehouse onto the Cart; then harvest seat by seat. */
-export function beginHarvest(ctx: Ctx): void {
-  const s = ctx.s;
-  s.phase = 'harvest';
-  ctx.emit({ type: 'round', round: s.round });
-  for (let seat = 0; seat < s.players; seat++) {
-    const p = ctx.pl(seat);
-    // Per-round resets: every Regular customer owes a delivery again (L-9.F.3).
-    p.done = false;
-    p.twoPack = p.maid = p.sales = p.official = p.messenger = false;
-    p.sowExtra = 0;
-    const regulars: Regular[] = [];
-    for (const r of p.regulars)
-      regulars.push({ id: r.id, rows: r.rows, marker: r.marker, due: true, served: 0, under: r.under });
-    p.regulars = regulars;
-    for (let v = 0; v < 6; v++) {
-      p.cart[v] += p.store[v]!;
-      p.store[v] = 0;
-    }
-    if (s.round < LAST_ROUND && p.pile.length > 0) {
-      const id = revealId(p.pile.shift()!, p.fields, p.removed, p.pile);
-      if (p.pileBottom > p.pile.length) p.pileBottom = p.pile.length;
-      p.fields.push({ id, veg: -1, n: 0, under: null });
-      ctx.emit({ type: 'fieldRevealed', seat, field: id });
-    }
-    p.harvestExtra = zeros(p.fields.length);
-  }
-  s.harvestOrder = clockwise(s.players, s.startSeat);
-  s.harvestNext = 0;
-}
-
-function zeros(n: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) out.push(0);
-  return out;
-}
-
-/** A face-down private field `P0-3` gets its public name `P0-3a` or `P0-3b` when revealed. */
-export function revealId(
-  pileId: string,
-  fields: readonly Field[],
-  removed: readonly string[],
-  pile: readonly string[],
-): string {
-  if (!/^P\d-\d$/.test(pileId)) return pileId;
-  const a = `${pileId}a`;
-  const seen = fields.some((f) => f.id === a) || removed.includes(a) || pile.includes(a);
-  return seen ? `${pileId}b` : a;
-}
-
-export function hasUsable(ctx: Ctx, seat: Seat, helper: string): boolean {
-  return ctx.s.p[seat]!.helpers.some((h) => h.id === helper);
-}
-
-/** Seats harvest in player order (Foreman note); a seat with a Harvest helper may use it first. */
-function continueHarvest(ctx: Ctx): void {
-  const s = ctx.s;
-  while (s.harvestNext < s.harvestOrder.length) {
-    const seat = s.harvestOrder[s.harvestNext]!;
-    if (hasUsable(ctx, seat, HARVEST_HELPER) && s.round <= LAST_ROUND) {
-      ctx.push({ kind: 'harvest', seat });
-      return;
-    }
-    harvestSeat(ctx, seat);
-  }
-  beginCard(ctx);
-}
-
-/** L-4.3, L-4.4: one vegetable (plus Harvest-helper extras) from every sown field. */
-export function harvestSeat(ctx: Ctx, seat: Seat): void {
-  const s = ctx.s;
-  s.harvestNext += 1;
-  const p = ctx.pl(seat);
-  const kept: Field[] = [];
-  const emptied: Field[] = [];
-  const took = [0, 0, 0, 0, 0, 0];
-  for (let i = 0; i < p.fields.length; i++) {
-    const f = p.fields[i]!;
-    if (f.n <= 0) {
-      kept.push(f);
-      continue;
-    }
-    const k = Math.min(f.n, 1 + (p.harvestExtra[i] ?? 0));
-    p.cart[f.veg] += k;
-    took[f.veg] += k;
-    // The Home field stays in place when emptied in round 9 (L-3.3).
-    if (f.n - k > 0 || i === 0) kept.push({ id: f.id, veg: f.veg, n: f.n - k, under: f.under });
-    else emptied.push(f);
-  }
-  p.fields = kept;
-  ctx.emit({ type: 'harvested', seat, vegetables: took });
-  for (const f of emptied) fieldEmptied(ctx, seat, f, true);
-  ctx.pl(seat).harvestExtra = zeros(ctx.s.p[seat]!.fields.length);
-}
-
-/**
- * An emptied field leaves (L-4.4): Private fields out of the game, Common fields to the Discard
- * pile (uncovering a lower card). Solo: the first removal in a Harvest phase triggers the one
- * reshuffle of the game (L-14.6).
- */
-export function fieldEmptied(ctx: Ctx, seat: Seat, f: Field, inHarvest: boolean): void {
-  const p = ctx.pl(seat);
-  if (isCommonField(f.id)) discardCard(ctx, f.id);
-  else p.removed.push(f.id);
-  ctx.emit({ type: 'fieldRemoved', seat, field: f.id });
-  uncover(ctx, seat, f.under);
-  if (inHarvest && ctx.s.players === 1 && !ctx.s.soloReshuffled) {
-    ctx.s.soloReshuffled = true;
-    reshuffle(ctx);
   }
 }
 

@@ -1,6 +1,6 @@
 /** Small rule computations shared by legality and effects. */
 import type { Seat } from '@tabula/engine';
-import { BUY_PRICE, PATH_TOP, SELL_PRICE, SHOP_SLOTS, card, fieldAllows, pathValue } from './data';
+import { BUY_PRICE, PATH_TOP, SHOP_SLOTS, card, fieldAllows, pathValue } from './data';
 import type { LoyangState, Player, Regular } from './types';
 
 export type Target = Seat | 'opponent';
@@ -59,7 +59,6 @@ export function canSell(p: Player, v: number): boolean {
 export function canBuy(p: Player, v: number): boolean {
   return p.shop[v]! > 0 && p.cash >= BUY_PRICE[v]!;
 }
-export const sellPrice = (v: number): number => SELL_PRICE[v]!;
 
 /** L-9.A.1–3: an empty field of `p` (never the Home field) that takes `v`. */
 export function sowable(p: Player, v: number): number[] {
@@ -91,6 +90,7 @@ export function merchantKinds(p: Player): number[] {
   for (let v = 0; v < 6; v++) if (n[v]! >= 2) out.push(v);
   return out;
 }
+/** L-9.F.3: a Regular customer still owed a delivery this round (it may be declined, L-9.F.4). */
 export function owes(r: Regular): boolean {
   return r.due && r.served === 0;
 }

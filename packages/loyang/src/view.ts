@@ -4,7 +4,7 @@
  * (the owner sees his only after looking through it with the Tenant-farmer), the PRNG.
  */
 import { type Seat, type Viewer, ViewMemo } from '@tabula/engine';
-import { activeSeats } from './legal';
+import { activeSeats } from './seats';
 import type { Decision, LoyangState, Opponent, Phase, Player } from './types';
 
 /** One player's area as everyone sees it; `hand`, `start`, `pile` only for its owner. */

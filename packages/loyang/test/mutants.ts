@@ -72,7 +72,7 @@ const KEYS = [
 ];
 
 /** Every id a position shows somewhere (cards, fields, piles), plus a few that exist nowhere. */
-export function idsOf(s: LoyangState): string[] {
+function idsOf(s: LoyangState): string[] {
   const out = new Set<string>(['nope', 'H-FOREMAN', 'H-SHOPPER', 'H-HAGGLER', 'H-SQUIRE', '']);
   for (const c of [...s.draw.slice(0, 4), ...s.discard.slice(-6), ...s.courtyard]) out.add(c);
   for (const c of s.offer ?? []) if (c) out.add(c);

@@ -5,11 +5,12 @@
  * the Squire (L-15.4) he may at once take back the Squire that fetched him.
  */
 import type { Seat } from '@tabula/engine';
-import { FOREMAN, discardHelper, helperIndex } from '../cards';
+import { discardHelper, helperIndex } from '../cards';
 import type { Ctx } from '../ctx';
 import type { Decision } from '../types';
 import { cannot, type Helper, type HelperStep } from './helper';
 
+const FOREMAN = 'H-FOREMAN';
 const SQUIRE = 'H-SQUIRE';
 
 export const foreman: Helper = {

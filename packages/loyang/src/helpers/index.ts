@@ -3,13 +3,14 @@
  * card type (the three Traders share `H-TRADER`), and the decisions some of them leave open.
  */
 import type { Seat } from '@tabula/engine';
+import { reactToHelperDiscards } from '../cards';
 import type { Ctx } from '../ctx';
 import { card, helperInfo } from '../data';
 import type { Decision, DecisionKind, LoyangAction as A, LoyangState } from '../types';
 import { bookkeeper, bookkeeperStep } from './bookkeeper';
 import { conMan } from './conMan';
 import { deliveryman } from './deliveryman';
-import { foreman, foremanStep } from './foreman';
+import { foreman, foremanStep, offerForeman } from './foreman';
 import { haggler } from './haggler';
 import { harvestFieldsStep, harvestHelper } from './harvestHelper';
 import {
@@ -37,7 +38,6 @@ import { tout } from './tout';
 import { trader } from './trader';
 
 export type { HelperAction, HelperPhase, Refusal, UseQuery } from './helper';
-export { squireOpensOffer } from './squire';
 
 export const HELPER_RULES: Readonly<Record<string, Helper>> = {
   'H-BOOKKEEPER': bookkeeper,
@@ -62,6 +62,12 @@ export const HELPER_RULES: Readonly<Record<string, Helper>> = {
   'H-TRADER': trader,
 };
 
+/**
+ * L-15.5: the Foreman reacts to any Helper reaching the Discard pile. The card layer calls the
+ * reaction registered here instead of importing the Foreman (issue 43: no import circle).
+ */
+reactToHelperDiscards(offerForeman);
+
 /** The decisions a Helper leaves open, answered one action at a time. */
 const STEPS: Partial<Record<DecisionKind, HelperStep>> = {
   bookkeeper: bookkeeperStep as HelperStep,
@@ -76,22 +82,12 @@ export function helperStep(kind: DecisionKind): HelperStep | undefined {
   return STEPS[kind];
 }
 
-/**
- * Every use of every Helper in `seat`'s area now. `financing`: a payment is owed, so the
- * Book-keeper may be used in the Card phase.
- */
-export function helperUses(
-  s: LoyangState,
-  seat: Seat,
-  phase: HelperPhase,
-  out: A[],
-  allowSquire = false,
-  financing = false,
-): void {
+/** Every use of every Helper in `seat`'s area under the decision `d` (a Helper decision: actions/helper.ts). */
+export function helperUses(s: LoyangState, seat: Seat, d: Decision, out: A[]): void {
   const helpers = s.p[seat]!.helpers;
   if (helpers.length === 0) return;
   // One query for all of them (legal lists are the search's hot path).
-  const q: UseQuery = { s, seat, id: '', phase, allowSquire, financing };
+  const q = queryFor(s, seat, d, '');
   for (const h of helpers) {
     q.id = h.id;
     HELPER_RULES[card(h.id).type]!.uses(q, out);
@@ -108,31 +104,37 @@ export function useHelper(ctx: Ctx, seat: Seat, a: HelperAction): void {
   HELPER_RULES[card(a.card).type]!.use(ctx, seat, a);
 }
 
-/** What a `helper` action is asked under the decision `d` (legal.ts: the `uses` call of each decision). */
+/**
+ * What a Helper is asked under the decision `d`: the phase (L-9.E.3), whether the Squire may
+ * still raise the Courtyard take or the Offer buys, and whether a payment is owed (`financing`:
+ * the Book-keeper may then be used in the Card phase). No closure: the search's hot path.
+ */
 export function queryFor(s: LoyangState, seat: Seat, d: Decision, id: string): UseQuery {
-  const q = (phase: HelperPhase, allowSquire: boolean, financing: boolean): UseQuery => ({
-    s,
-    seat,
-    id,
-    phase,
-    allowSquire,
-    financing,
-  });
+  let phase: HelperPhase = 3;
+  let allowSquire = false;
+  let financing = false;
   switch (d.kind) {
     case 'harvest':
-      return q(1, false, false);
+      phase = 1;
+      break;
     case 'courtyard':
-      return q(2, !d.squire, false);
+      phase = 2;
+      allowSquire = !d.squire;
+      break;
     case 'take':
-      return q(2, false, false);
+      phase = 2;
+      break;
     case 'offer':
-      return q(2, squireOpensOffer(d), false);
+      phase = 2;
+      allowSquire = squireOpensOffer(d);
+      break;
     case 'payField':
     case 'payPenalty':
-      return q(s.phase === 'action' ? 3 : 2, false, true);
-    default:
-      return q(3, false, false);
+      phase = s.phase === 'action' ? 3 : 2;
+      financing = true;
+      break;
   }
+  return { s, seat, id, phase, allowSquire, financing };
 }
 
 /** Why a use of a Helper in the seat's area is refused: its option, its phase (L-15.1), then its own conditions. */

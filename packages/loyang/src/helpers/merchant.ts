@@ -32,8 +32,14 @@ export const merchant: Helper = {
   },
 };
 
+/** Why a `merchantBuy` the decision does not list is refused (explain.ts). */
+export const MERCHANT_BUY_RULE: [rule: string, reason: string] = [
+  'L-9.B.1',
+  'the Merchant buys 1 of each kind your Regular customers need twice this round, once, and only a kind your Shop holds (with the Shopper too, issue 42)',
+];
+
 /** The purchases the Merchant still allows (`bought`: the kinds already bought with him). */
-export function merchantBuys(s: LoyangState, seat: Seat, bought: number[], out: A[]): void {
+function merchantBuys(s: LoyangState, seat: Seat, bought: number[], out: A[]): void {
   const p = s.p[seat]!;
   const haggler = p.helpers.find((h) => h.id === 'H-HAGGLER');
   const shopper = p.helpers.find((h) => h.id === 'H-SHOPPER');

@@ -3,7 +3,7 @@
  * the Supply) so it can be sown anew; option 2 harvests the last token of every field that holds
  * exactly one, and those fields leave at once (L-4.5).
  */
-import { fieldEmptied } from '../flow';
+import { fieldEmptied } from '../harvestPhase';
 import { add, cannot, done, type Helper } from './helper';
 
 export const ploughMan: Helper = {

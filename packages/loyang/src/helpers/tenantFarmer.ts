@@ -4,7 +4,7 @@
  * The choice is the `tenant` decision; looking makes the pile known to you (never to others).
  */
 import { discardHelper, helperIndex, uncover, uniq } from '../cards';
-import { revealId } from '../flow';
+import { revealId } from '../harvestPhase';
 import type { LoyangAction as A, Player } from '../types';
 import { cannot, type Helper, type HelperStep } from './helper';
 
