@@ -14,7 +14,7 @@ export type VegCounts = number[];
 const VEG_INDEX: Record<string, number> = { wheat: 0, pumpkin: 1, turnip: 2, cabbage: 3, bean: 4, leek: 5 };
 /** Index of a vegetable name, or -1 for anything else (hostile input included). */
 export function vegIndex(v: unknown): number {
-  return typeof v === 'string' && Object.prototype.hasOwnProperty.call(VEG_INDEX, v) ? VEG_INDEX[v]! : -1;
+  return typeof v === 'string' && Object.hasOwn(VEG_INDEX, v) ? VEG_INDEX[v]! : -1;
 }
 
 export interface StallOffer {

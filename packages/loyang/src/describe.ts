@@ -16,7 +16,7 @@ export function cardName(id: string): string {
   if (/^H\d$/.test(id)) return 'Home field';
   const pf = /^P\d-(\d)/.exec(id);
   if (pf) return `${pf[1]}-space field`;
-  let c;
+  let c: ReturnType<typeof card>;
   try {
     c = card(id);
   } catch {

@@ -88,7 +88,7 @@ function fits(v: unknown, k: Kind): boolean {
   }
 }
 
-const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+const own = (o: object, k: string) => Object.hasOwn(o, k);
 
 /**
  * Why `a` is not shaped like a Loyang action, or null. An unknown `type` string is left to the

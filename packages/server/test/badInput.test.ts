@@ -4,7 +4,7 @@
  */
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, ApiError, createMatch, joinMatch, WireClient } from '../src/bench/client';
+import { api, type ApiError, createMatch, joinMatch, WireClient } from '../src/bench/client';
 import { MAX_FRAME_BYTES, type MatchInfo } from '@tabula/wire';
 import { seatedMatch, startTestServer, type TestServer } from './helpers';
 

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { type AnyGame, type RandomSource } from '@tabula/engine';
+import type { AnyGame, RandomSource } from '@tabula/engine';
 import { autoPlay } from '../src/bench/autoPlayer';
 import { WireClient } from '../src/bench/client';
 import type { ServerMessage } from '@tabula/wire';

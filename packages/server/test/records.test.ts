@@ -22,7 +22,7 @@ import { playWholeGame, startTestServer, type TestServer } from './helpers';
 import { match } from './storedMatch';
 
 let server: TestServer | null = null;
-let dirs: string[] = [];
+const dirs: string[] = [];
 afterEach(async () => {
   await server?.close();
   server = null;

@@ -5,7 +5,7 @@
  * its bots), and a join that names no seat takes any seat still free.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, ApiError, createMatch, joinMatch } from '../src/bench/client';
+import { api, type ApiError, createMatch, joinMatch } from '../src/bench/client';
 import type { MatchInfo } from '@tabula/wire';
 import { startTestServer, type TestServer } from './helpers';
 

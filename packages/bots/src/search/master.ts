@@ -10,7 +10,7 @@
  * own rule), with that line's play-outs and their mean reward per seat (`reward.ts`: a win chance
  * with several seats, from where each play-out ended; solo, the search's own play-out score).
  */
-import { type AnyGame, type RandomSource, type Seat } from '@tabula/engine';
+import type { AnyGame, RandomSource, Seat } from '@tabula/engine';
 import { heuristicFor } from '../games';
 import type { GameHeuristic } from '../games/types';
 import { ismcts, searchParams } from './index';

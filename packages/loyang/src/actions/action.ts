@@ -48,7 +48,7 @@ export function sameAction(l: A, a: unknown): boolean {
   const kx = Object.keys(x);
   if (kx.length !== Object.keys(y).length) return false;
   for (const k of kx) {
-    if (!Object.prototype.hasOwnProperty.call(y, k)) return false;
+    if (!Object.hasOwn(y, k)) return false;
     const u = x[k];
     const w = y[k];
     if (Array.isArray(w)) {

@@ -37,7 +37,7 @@ import { tenantFarmer, tenantStep } from './tenantFarmer';
 import { tout } from './tout';
 import { trader } from './trader';
 
-export type { HelperAction, HelperPhase, Refusal, UseQuery } from './helper';
+export type { HelperAction, Refusal, UseQuery } from './helper';
 
 export const HELPER_RULES: Readonly<Record<string, Helper>> = {
   'H-BOOKKEEPER': bookkeeper,
