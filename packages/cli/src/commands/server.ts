@@ -4,6 +4,7 @@ import { parseTrustProxy, startServer, type TrustProxy, trustProxyProblem } from
 import { benchServer, formatServerBench, HOSTILE_KINDS, type HostileKind } from '@tabula/server/bench';
 import { collectOption, positiveInt } from '../options';
 import { gameById, games, UsageError } from '../registry';
+import { benchConnectionsCommand } from './benchConnections';
 import type { CommandContext } from './context';
 
 export function registerServer(program: Command, ctx: CommandContext): void {
@@ -158,6 +159,7 @@ export async function benchServerCommand(
     .map((u) => u.trim().replace(/\/$/, ''))
     .filter(Boolean);
   if (urls.length === 0) throw new UsageError('bench server needs --url (e.g. http://127.0.0.1:8080)');
+  if (o.connections !== undefined) return benchConnectionsCommand(urls[0]!, o, secondsGiven, ctx);
   const clients = positiveInt('--clients', String(o.clients ?? '100'));
   const seconds = Number(secondsGiven ? o.seconds : '10');
   if (!(seconds > 0)) throw new UsageError(`--seconds must be positive, got "${o.seconds}"`);
