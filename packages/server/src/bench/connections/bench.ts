@@ -12,6 +12,7 @@ import { addressCount, CLIENTS_PER_ADDRESS } from './addresses';
 import { Crowd } from './crowd';
 import { cpuShare, type ServerSample, sampleServer } from './serverProcess';
 import { type ConnectionBenchResult, summarise } from './result';
+import { allCounters, bucketQuantile } from '../serverMetrics';
 
 export type { ConnectionBenchResult } from './result';
 
@@ -89,17 +90,22 @@ export async function benchConnections(o: ConnectionBenchOptions): Promise<Conne
   const setupMs = performance.now() - t0;
   const opened = await sample();
   log(`holding ${clients} connections for ${seconds} s, players thinking ${thinkSeconds} s a move`);
+  const before = await allCounters([o.url]);
   crowd.start();
   measuring = true;
   loop.enable();
   const samples: ServerSample[] = [opened];
   const start = performance.now();
+  let logged = 0;
   while (performance.now() - start < seconds * 1000) {
     await pause(Math.min(5000, seconds * 1000 - (performance.now() - start)));
     samples.push(await sample());
     const last = samples.at(-1)!;
+    // The round trips since the last line, so a slow stretch shows when it happened.
+    const recent = latencies.slice(logged).sort((a, b) => a - b);
+    logged = latencies.length;
     log(
-      `${Math.round((last.at - start) / 1000)} s: ${latencies.length} actions, server ${Math.round(last.rss / 2 ** 20)} MB, ${last.connections} connections`,
+      `${Math.round((last.at - start) / 1000)} s: ${latencies.length} actions (p99 of the last ${recent.length}: ${Math.round(recent[Math.floor(recent.length * 0.99)] ?? 0)} ms), server ${Math.round(last.rss / 2 ** 20)} MB, ${last.connections} connections`,
     );
   }
   const end = samples.at(-1)!;
@@ -108,6 +114,7 @@ export async function benchConnections(o: ConnectionBenchOptions): Promise<Conne
   while (crowd.waiting > 0 && performance.now() < deadline) await pause(10);
   measuring = false;
   loop.disable();
+  const after = await allCounters([o.url]);
   const result = summarise({
     game: game.id,
     players,
@@ -126,6 +133,8 @@ export async function benchConnections(o: ConnectionBenchOptions): Promise<Conne
     latencies,
     crowd,
     heldSinceMs: t0,
+    serverP50Ms: before && after ? bucketQuantile(before.latency, after.latency, 0.5) : null,
+    serverP99Ms: before && after ? bucketQuantile(before.latency, after.latency, 0.99) : null,
     clientLoopP99Ms: loop.count > 0 ? loop.percentile(99) / 1e6 : 0,
   });
   await crowd.close();

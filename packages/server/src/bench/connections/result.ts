@@ -25,6 +25,9 @@ export interface ConnectionBenchResult {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** The server's own share of those round trips (its /metrics histogram: the bucket bound at p50 / p99), null if unreadable. */
+  serverP50Ms: number | null;
+  serverP99Ms: number | null;
   /** Server RSS (MB) with none of the bench's clients, with all of them greeted, and at the end. */
   baselineMb: number;
   openedMb: number;
@@ -77,6 +80,8 @@ export interface Measured {
   crowd: Crowd;
   /** When the first socket was opened (performance.now()). */
   heldSinceMs: number;
+  serverP50Ms: number | null;
+  serverP99Ms: number | null;
   clientLoopP99Ms: number;
 }
 
@@ -108,6 +113,8 @@ export function summarise(m: Measured): ConnectionBenchResult {
     p50Ms: r2(quantile(l, 0.5)),
     p99Ms: r2(quantile(l, 0.99)),
     maxMs: r2(l.at(-1) ?? NaN),
+    serverP50Ms: m.serverP50Ms,
+    serverP99Ms: m.serverP99Ms,
     baselineMb: mb(m.baseline.rss),
     openedMb: mb(m.opened.rss),
     endMb: mb(m.end.rss),
@@ -134,7 +141,7 @@ export function summarise(m: Measured): ConnectionBenchResult {
 export function formatConnectionBench(r: ConnectionBenchResult): string {
   return [
     `${r.game} ${r.players}p: ${r.clients} connections held ${r.seconds} s (${r.tables} tables, ${r.spectators} spectators) from ${r.addresses} addresses; opened in ${r.setupMs} ms`,
-    `  players think ${r.thinkSeconds} s a move: ${r.actions} actions (${r.actionsPerSec}/s), round trip p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms`,
+    `  players think ${r.thinkSeconds} s a move: ${r.actions} actions (${r.actionsPerSec}/s), round trip p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms; in the server p50 ≤ ${r.serverP50Ms ?? '?'} ms, p99 ≤ ${r.serverP99Ms ?? '?'} ms`,
     `  server RSS: ${r.baselineMb} MB with none, ${r.openedMb} MB with all greeted, ${r.endMb} MB at the end → ${r.kbPerConnection} KB per connection: ${r.kbPerPlayer} KB per player (with its share of a match), ${r.kbPerSpectator ?? '–'} KB per spectator (${r.source})`,
     `  server CPU: ${Math.round(r.serverCpu * 100)} % of one core; it counts ${r.serverConnections ?? '?'} open connections`,
     `  heartbeats: ${r.pings} pings, ${r.pinged} of ${r.clients} sockets pinged in ${r.heldSeconds} s held; ${r.dropped} dropped by the server${r.dropped ? ` (codes ${r.droppedCodes.join(', ')})` : ''}`,
