@@ -24,6 +24,10 @@ export function connectionOptions(command: Command): Command {
     )
     .option('--per-address <n>', 'bench server --connections: clients per source address in 127.10.0.0/16 (default 16)')
     .option(
+      '--source-prefix <a.b|none>',
+      'bench server --connections: the source addresses’ first two octets (default 127.10, loopback); none: the machine’s own address (a bench on a second machine)',
+    )
+    .option(
       '--server-pid <pid>',
       'bench server --connections: the local server’s pid: RSS and CPU from /proc (else /metrics)',
     );
@@ -49,6 +53,9 @@ export async function benchConnectionsCommand(
   const silent = str(o.silent);
   const perAddress = str(o.perAddress);
   const pid = str(o.serverPid);
+  const prefix = str(o.sourcePrefix);
+  if (prefix !== undefined && prefix !== 'none' && !/^\d{1,3}\.\d{1,3}$/.test(prefix))
+    throw new UsageError(`--source-prefix is two octets (e.g. 127.10) or "none", got "${prefix}"`);
   const players = str(o.players);
   const result = await benchConnections({
     url,
@@ -60,6 +67,7 @@ export async function benchConnectionsCommand(
     ...(think ? { thinkSeconds: positiveNumber('--idle-think', think) } : {}),
     ...(silent ? { silent: positiveInt('--silent', silent, 0) } : {}),
     ...(perAddress ? { perAddress: positiveInt('--per-address', perAddress) } : {}),
+    ...(prefix !== undefined ? { sourcePrefix: prefix === 'none' ? null : prefix } : {}),
     ...(pid ? { pid: positiveInt('--server-pid', pid) } : {}),
     log: o.json ? undefined : (s) => process.stderr.write(`${s}\n`),
   });

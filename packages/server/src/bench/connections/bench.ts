@@ -8,7 +8,7 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { findGame } from '@tabula/wire/games';
-import { addressCount, CLIENTS_PER_ADDRESS } from './addresses';
+import { addressCount, CLIENTS_PER_ADDRESS, SOURCE_PREFIX } from './addresses';
 import { Crowd } from './crowd';
 import { cpuShare, type ServerSample, sampleServer } from './serverProcess';
 import { type ConnectionBenchResult, summarise } from './result';
@@ -34,6 +34,12 @@ export interface ConnectionBenchOptions {
   seconds?: number;
   /** Clients per source address (default 16, under the server's 64). */
   perAddress?: number;
+  /**
+   * The source addresses' first two octets (default 127.10: loopback); null binds none, and the
+   * system's one address is used (a bench on a second machine, against a server whose
+   * `--limit-connections` allows it).
+   */
+  sourcePrefix?: string | null;
   /** Sockets being opened at once (default 64). */
   opening?: number;
   log?: (s: string) => void;
@@ -50,9 +56,12 @@ export async function benchConnections(o: ConnectionBenchOptions): Promise<Conne
   const spectators = Math.min(o.connections, o.spectators ?? Math.floor(o.connections / 5));
   const tables = Math.max(1, Math.floor((o.connections - spectators) / players));
   const perAddress = o.perAddress ?? CLIENTS_PER_ADDRESS;
+  const clients = tables * players + spectators;
   const thinkSeconds = o.thinkSeconds ?? 10;
   const seconds = o.seconds ?? 40;
   const silent = o.silent ?? 10;
+  const sourcePrefix = o.sourcePrefix === undefined ? SOURCE_PREFIX : o.sourcePrefix;
+  const addresses = sourcePrefix === null ? 1 : addressCount(clients + silent, perAddress);
   const latencies: number[] = [];
   let measuring = false;
   const crowd = new Crowd({
@@ -64,14 +73,14 @@ export async function benchConnections(o: ConnectionBenchOptions): Promise<Conne
     silent,
     thinkMs: thinkSeconds * 1000,
     perAddress,
+    sourcePrefix,
     opening: o.opening ?? 64,
     onAck: (ms) => measuring && latencies.push(ms),
   });
   const sample = () => sampleServer(o.url, o.pid);
   const baseline = await sample();
-  const clients = tables * players + spectators;
   log(
-    `opening ${clients} connections (${tables} tables of ${players}, ${spectators} spectators) and ${silent} silent ones from ${addressCount(clients + silent, perAddress)} addresses`,
+    `opening ${clients} connections (${tables} tables of ${players}, ${spectators} spectators) and ${silent} silent ones from ${addresses} addresses`,
   );
   const loop = monitorEventLoopDelay({ resolution: 10 });
   const t0 = performance.now();
@@ -124,7 +133,7 @@ export async function benchConnections(o: ConnectionBenchOptions): Promise<Conne
     thinkSeconds,
     seconds: (end.at - start) / 1000,
     setupMs,
-    addresses: addressCount(clients + silent, perAddress),
+    addresses,
     baseline,
     seated,
     opened,

@@ -22,8 +22,9 @@ export interface CrowdConfig {
   silent: number;
   /** Mean think time before each move (ms), each drawn from [0.5, 1.5] × it. */
   thinkMs: number;
-  /** Clients per source address. */
+  /** Clients per source address, and the addresses' first two octets (null: the system's address). */
   perAddress: number;
+  sourcePrefix: string | null;
   /** Sockets being opened at once. */
   opening: number;
   /** Called with each acknowledged action's round trip (ms) while measuring. */
@@ -44,6 +45,8 @@ export class Crowd {
   readonly silent: Held[] = [];
   readonly errors: string[] = [];
   errorCount = 0;
+  /** `stale` refusals: a player's action resent after 2 s without an answer (autoPlayer.ts), counted apart. */
+  stale = 0;
   private readonly autos: AutoPlayer[] = [];
   private readonly matches: string[] = [];
   private next = 0;
@@ -90,12 +93,12 @@ export class Crowd {
   }
 
   /** The next client's source address: a few clients per address (addresses.ts). */
-  private address(): string {
-    return sourceAddress(this.next++, this.c.perAddress);
+  private address(): string | undefined {
+    return sourceAddress(this.next++, this.c.perAddress, this.c.sourcePrefix);
   }
 
   private async connect(localAddress = this.address()): Promise<Held> {
-    const client = await WireClient.connect(this.c.url, { keep: false, localAddress });
+    const client = await WireClient.connect(this.c.url, { keep: false, ...(localAddress ? { localAddress } : {}) });
     const h: Held = { client, pings: 0, closedAt: null, closeCode: null };
     client.ws.on('ping', () => h.pings++);
     client.ws.on('close', (code) => {
@@ -103,7 +106,11 @@ export class Crowd {
       h.closedAt = performance.now();
       h.closeCode = code;
     });
-    client.onMessage((m) => m.t === 'error' && this.fail(`${m.code}: ${m.message}`));
+    client.onMessage((m) => {
+      if (m.t !== 'error') return;
+      if (m.code === 'stale') this.stale++;
+      else this.fail(`${m.code}: ${m.message}`);
+    });
     return h;
   }
 

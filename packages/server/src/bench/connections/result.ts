@@ -32,6 +32,9 @@ export interface ConnectionBenchResult {
   baselineMb: number;
   openedMb: number;
   endMb: number;
+  /** The server's JavaScript heap in use (MB) with none and with all greeted (null if unreadable); the rest of RSS is native. */
+  baselineHeapMb: number | null;
+  openedHeapMb: number | null;
   /** RSS added per held connection (KB): (opened − baseline) ÷ clients, the tables' matches included. */
   kbPerConnection: number;
   /** RSS added per player (KB, its share of a match included) and per spectator (a connection and its subscription alone). */
@@ -54,6 +57,8 @@ export interface ConnectionBenchResult {
   silentClosed: number;
   silent: number;
   silentCodes: number[];
+  /** Players' actions not answered within 2 s and sent again (autoPlayer.ts): the second send is refused as stale. */
+  stale: number;
   errors: number;
   errorSamples: string[];
   /** The bench's own event-loop delay, p99 (ms): a large one means the client, not the server, was slow. */
@@ -118,6 +123,8 @@ export function summarise(m: Measured): ConnectionBenchResult {
     baselineMb: mb(m.baseline.rss),
     openedMb: mb(m.opened.rss),
     endMb: mb(m.end.rss),
+    baselineHeapMb: m.baseline.heapUsed === null ? null : mb(m.baseline.heapUsed),
+    openedHeapMb: m.opened.heapUsed === null ? null : mb(m.opened.heapUsed),
     kbPerConnection: r2((m.opened.rss - m.baseline.rss) / 1024 / m.clients),
     kbPerPlayer: r2((m.seated.rss - m.baseline.rss) / 1024 / (m.tables * m.players)),
     kbPerSpectator: m.spectators > 0 ? r2((m.opened.rss - m.seated.rss) / 1024 / m.spectators) : null,
@@ -132,6 +139,7 @@ export function summarise(m: Measured): ConnectionBenchResult {
     silentClosed: silentClosed.length,
     silent: m.crowd.silent.length,
     silentCodes: distinct(silentClosed.map((h) => h.closeCode)),
+    stale: m.crowd.stale,
     errors: m.crowd.errorCount,
     errorSamples: m.crowd.errors,
     clientLoopP99Ms: r2(m.clientLoopP99Ms),
@@ -143,9 +151,10 @@ export function formatConnectionBench(r: ConnectionBenchResult): string {
     `${r.game} ${r.players}p: ${r.clients} connections held ${r.seconds} s (${r.tables} tables, ${r.spectators} spectators) from ${r.addresses} addresses; opened in ${r.setupMs} ms`,
     `  players think ${r.thinkSeconds} s a move: ${r.actions} actions (${r.actionsPerSec}/s), round trip p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms; in the server p50 ≤ ${r.serverP50Ms ?? '?'} ms, p99 ≤ ${r.serverP99Ms ?? '?'} ms`,
     `  server RSS: ${r.baselineMb} MB with none, ${r.openedMb} MB with all greeted, ${r.endMb} MB at the end → ${r.kbPerConnection} KB per connection: ${r.kbPerPlayer} KB per player (with its share of a match), ${r.kbPerSpectator ?? '–'} KB per spectator (${r.source})`,
+    `  server heap in use: ${r.baselineHeapMb ?? '?'} MB with none, ${r.openedHeapMb ?? '?'} MB with all greeted (the rest of RSS is native)`,
     `  server CPU: ${Math.round(r.serverCpu * 100)} % of one core; it counts ${r.serverConnections ?? '?'} open connections`,
     `  heartbeats: ${r.pings} pings, ${r.pinged} of ${r.clients} sockets pinged in ${r.heldSeconds} s held; ${r.dropped} dropped by the server${r.dropped ? ` (codes ${r.droppedCodes.join(', ')})` : ''}`,
     `  hello deadline: ${r.silentClosed} of ${r.silent} silent sockets closed${r.silentCodes.length ? ` (codes ${r.silentCodes.join(', ')})` : ''}`,
-    `  errors: ${r.errors}${r.errorSamples.length ? ` (${r.errorSamples.join('; ')})` : ''}; bench event-loop p99 ${r.clientLoopP99Ms} ms`,
+    `  resent after 2 s unanswered (refused as stale): ${r.stale}; errors: ${r.errors}${r.errorSamples.length ? ` (${r.errorSamples.join('; ')})` : ''}; bench event-loop p99 ${r.clientLoopP99Ms} ms`,
   ].join('\n');
 }

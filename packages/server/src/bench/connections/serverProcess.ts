@@ -13,6 +13,8 @@ export interface ServerSample {
   cpuSeconds: number;
   /** Open WebSocket connections (tabula_connected_clients); null if /metrics was unreadable. */
   connections: number | null;
+  /** The JavaScript heap in use (nodejs_heap_size_used_bytes), bytes: the rest of RSS is native (sockets, buffers, SQLite, code). */
+  heapUsed: number | null;
   /** Where rss and cpuSeconds came from. */
   source: 'proc' | 'metrics';
   /** When it was taken (ms, performance.now()). */
@@ -52,13 +54,14 @@ function metric(text: string | null, name: string): number | null {
 export async function sampleServer(url: string, pid?: number): Promise<ServerSample> {
   const text = await metricsText(url);
   const connections = metric(text, 'tabula_connected_clients');
+  const heapUsed = metric(text, 'nodejs_heap_size_used_bytes');
   const at = performance.now();
-  if (pid !== undefined) return { ...(await fromProc(pid)), connections, source: 'proc', at };
+  if (pid !== undefined) return { ...(await fromProc(pid)), connections, heapUsed, source: 'proc', at };
   const rss = metric(text, 'process_resident_memory_bytes');
   const cpuSeconds = metric(text, 'process_cpu_seconds_total');
   if (rss === null || cpuSeconds === null)
     throw new Error(`${url}/metrics has no process_resident_memory_bytes / process_cpu_seconds_total`);
-  return { rss, cpuSeconds, connections, source: 'metrics', at };
+  return { rss, cpuSeconds, connections, heapUsed, source: 'metrics', at };
 }
 
 /** The server's CPU use between two samples, as a share of one core (1 = one core busy). */
