@@ -7,6 +7,7 @@ import { formatReplay, replayFile } from '../replay';
 import { formatSimulate, simulate } from '../simulate';
 import type { CommandContext } from './context';
 import { benchServerCommand } from './server';
+import { connectionOptions } from './benchConnections';
 
 export function registerCore(program: Command, ctx: CommandContext): void {
   program
@@ -43,7 +44,7 @@ export function registerCore(program: Command, ctx: CommandContext): void {
       ctx.out(o.json ? JSON.stringify(report) : formatReplay(report));
     });
 
-  program
+  const bench = program
     .command('bench')
     .description(
       'random games/s, applied actions/s and search iterations/s per game on one core (min/median/max over repeats)',
@@ -93,17 +94,17 @@ export function registerCore(program: Command, ctx: CommandContext): void {
     .option(
       '--hostile-from <address>',
       'bench server --hostile: the attackers’ X-Forwarded-For (for a server run with --trust-proxy 127.0.0.1)',
-    )
-    .action(async (target: string | undefined, o, cmd: Command) => {
-      if (target === 'server') return benchServerCommand(o, cmd.getOptionValueSource('seconds') !== 'default', ctx);
-      if (target !== undefined) throw new UsageError(`bench target is "server" or nothing, got "${target}"`);
-      const list = o.game ? [gameById(o.game)] : Object.values(games);
-      const seconds = Number(o.seconds);
-      if (!(seconds > 0)) throw new UsageError(`--seconds must be positive, got "${o.seconds}"`);
-      const repeats = positiveInt('--repeats', o.repeats);
-      const results = list.map((g) =>
-        benchGame(g, o.players ? playerCount(g, o.players) : g.facts.maxPlayers, { seconds, repeats }),
-      );
-      ctx.out(o.json ? JSON.stringify(results) : results.map(formatBench).join('\n'));
-    });
+    );
+  connectionOptions(bench).action(async (target: string | undefined, o, cmd: Command) => {
+    if (target === 'server') return benchServerCommand(o, cmd.getOptionValueSource('seconds') !== 'default', ctx);
+    if (target !== undefined) throw new UsageError(`bench target is "server" or nothing, got "${target}"`);
+    const list = o.game ? [gameById(o.game)] : Object.values(games);
+    const seconds = Number(o.seconds);
+    if (!(seconds > 0)) throw new UsageError(`--seconds must be positive, got "${o.seconds}"`);
+    const repeats = positiveInt('--repeats', o.repeats);
+    const results = list.map((g) =>
+      benchGame(g, o.players ? playerCount(g, o.players) : g.facts.maxPlayers, { seconds, repeats }),
+    );
+    ctx.out(o.json ? JSON.stringify(results) : results.map(formatBench).join('\n'));
+  });
 }

@@ -1,7 +1,14 @@
 /** `tabula serve` (the multiplayer server) and `tabula bench server` (load against a running one). */
 import type { Command } from 'commander';
 import { parseTrustProxy, startServer, type TrustProxy, trustProxyProblem } from '@tabula/server';
-import { benchServer, formatServerBench, HOSTILE_KINDS, type HostileKind } from '@tabula/server/bench';
+import {
+  benchConnections,
+  benchServer,
+  formatConnectionBench,
+  formatServerBench,
+  HOSTILE_KINDS,
+  type HostileKind,
+} from '@tabula/server/bench';
 import { collectOption, positiveInt } from '../options';
 import { gameById, games, UsageError } from '../registry';
 import type { CommandContext } from './context';
@@ -158,6 +165,7 @@ export async function benchServerCommand(
     .map((u) => u.trim().replace(/\/$/, ''))
     .filter(Boolean);
   if (urls.length === 0) throw new UsageError('bench server needs --url (e.g. http://127.0.0.1:8080)');
+  if (o.connections !== undefined) return benchConnectionsCommand(urls[0]!, o, secondsGiven, ctx);
   const clients = positiveInt('--clients', String(o.clients ?? '100'));
   const seconds = Number(secondsGiven ? o.seconds : '10');
   if (!(seconds > 0)) throw new UsageError(`--seconds must be positive, got "${o.seconds}"`);
@@ -186,4 +194,41 @@ export async function benchServerCommand(
   });
   ctx.out(o.json ? JSON.stringify(result) : formatServerBench(result));
   if (result.errors) ctx.fail(1);
+}
+
+/** `tabula bench server --connections N` (issue 46, @tabula/server/bench's `benchConnections`). */
+async function benchConnectionsCommand(
+  url: string,
+  o: Record<string, string | string[] | boolean | undefined>,
+  secondsGiven: boolean,
+  ctx: CommandContext,
+): Promise<void> {
+  const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const game = str(o.game) ?? 'hansa';
+  gameById(game);
+  const spectators = str(o.spectators);
+  const think = str(o.idleThink);
+  const silent = str(o.silent);
+  const perAddress = str(o.perAddress);
+  const pid = str(o.serverPid);
+  const prefix = str(o.sourcePrefix);
+  if (prefix !== undefined && prefix !== 'none' && !/^\d{1,3}\.\d{1,3}$/.test(prefix))
+    throw new UsageError(`--source-prefix is two octets (e.g. 127.10) or "none", got "${prefix}"`);
+  const players = str(o.players);
+  const result = await benchConnections({
+    url,
+    connections: positiveInt('--connections', String(o.connections)),
+    game,
+    ...(players ? { players: positiveInt('--players', players) } : {}),
+    ...(secondsGiven ? { seconds: positiveNumber('--seconds', String(o.seconds)) } : {}),
+    ...(spectators ? { spectators: positiveInt('--spectators', spectators, 0) } : {}),
+    ...(think ? { thinkSeconds: positiveNumber('--idle-think', think) } : {}),
+    ...(silent ? { silent: positiveInt('--silent', silent, 0) } : {}),
+    ...(perAddress ? { perAddress: positiveInt('--per-address', perAddress) } : {}),
+    ...(prefix !== undefined ? { sourcePrefix: prefix === 'none' ? null : prefix } : {}),
+    ...(pid ? { pid: positiveInt('--server-pid', pid) } : {}),
+    log: o.json ? undefined : (s) => process.stderr.write(`${s}\n`),
+  });
+  ctx.out(o.json ? JSON.stringify(result) : formatConnectionBench(result));
+  if (result.errors || result.dropped) ctx.fail(1);
 }

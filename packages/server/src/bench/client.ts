@@ -34,13 +34,17 @@ export class ApiError extends Error {
  */
 const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
 
-/** `extra` headers go with the request (the bench's `X-Forwarded-For`, `--spread-addresses`). */
+/**
+ * `extra` headers go with the request (the bench's `X-Forwarded-For`, `--spread-addresses`);
+ * `localAddress` is the source address (the connection bench's 127.x.y.z, issue 46).
+ */
 export function api<T>(
   base: string,
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
   extra?: Record<string, string>,
+  localAddress?: string,
 ): Promise<T> {
   const url = new URL(path, base);
   const data = body === undefined ? undefined : JSON.stringify(body);
@@ -52,7 +56,7 @@ export function api<T>(
   return new Promise<T>((resolve, reject) => {
     const req = (secure ? https : http).request(
       url,
-      { method, headers, agent: agents[secure ? 'https:' : 'http:'] },
+      { method, headers, agent: agents[secure ? 'https:' : 'http:'], ...(localAddress ? { localAddress } : {}) },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -154,17 +158,26 @@ export class WireClient {
    * `url` is the server's http:// base; the socket is at /ws. With `batch` (the default) the
    * server may send a burst as one frame; `batch: false` is a client that reads one message a frame.
    * With `patch` (the default) views come as patches from the last one (filled in here).
-   * `headers` go with the upgrade request (the hostile bench's `X-Forwarded-For`).
+   * `headers` go with the upgrade request (the hostile bench's `X-Forwarded-For`); `localAddress`
+   * is the socket's source address (the connection bench spreads over 127.0.0.0/8, issue 46).
    */
   static connect(
     url: string,
-    o: { origin?: string; keep?: boolean; batch?: boolean; patch?: boolean; headers?: Record<string, string> } = {},
+    o: {
+      origin?: string;
+      keep?: boolean;
+      batch?: boolean;
+      patch?: boolean;
+      headers?: Record<string, string>;
+      localAddress?: string;
+    } = {},
   ): Promise<WireClient> {
     const query = [...(o.batch === false ? [] : [BATCH_QUERY]), ...(o.patch === false ? [] : [PATCH_QUERY])];
     const wsUrl = `${url.replace(/^http/, 'ws')}/ws${query.length ? `?${query.join('&')}` : ''}`;
     const ws = new WebSocket(wsUrl, {
       ...(o.origin ? { origin: o.origin } : {}),
       ...(o.headers ? { headers: o.headers } : {}),
+      ...(o.localAddress ? { localAddress: o.localAddress } : {}),
       perMessageDeflate: false,
     });
     const client = new WireClient(ws, o.keep ?? true);

@@ -8,3 +8,9 @@ export { formatServerBench } from './format';
 export { HOSTILE_KINDS, type HostileKind, type HostileReport } from './hostile';
 export { WireClient, createMatch, joinMatch, api, ApiError } from './client';
 export { autoPlay, type AutoPlayer } from './autoPlayer';
+export {
+  benchConnections,
+  type ConnectionBenchOptions,
+  type ConnectionBenchResult,
+} from './connections/bench';
+export { formatConnectionBench } from './connections/result';
