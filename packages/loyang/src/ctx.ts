@@ -45,6 +45,8 @@ export class Ctx {
   readonly events: GameEvent[] = [];
   /** What this apply has already copied: per seat the player and its arrays; stacks; piles. */
   private touchedP = [0, 0, 0, 0];
+  /** The player list and the stack list are copied on the first write to any player or stack. */
+  private ownPlayers = false;
   private touchedS = 0;
   private touchedPile = 0;
 
@@ -56,7 +58,7 @@ export class Ctx {
   pl(seat: Seat): Player {
     const t = this.touchedP[seat]!;
     if (t === ALL) return this.s.p[seat]!;
-    if (t === 0) this.s.p[seat] = clonePlayer(this.s.p[seat]!);
+    if (t === 0) this.players()[seat] = clonePlayer(this.s.p[seat]!);
     else for (const k of ARRAYS) if (!(t & ARRAY_BIT[k])) this.arr(seat, k);
     this.touchedP[seat] = ALL;
     return this.s.p[seat]!;
@@ -68,7 +70,7 @@ export class Ctx {
    */
   me(seat: Seat): Player {
     if (!(this.touchedP[seat]! & 1)) {
-      this.s.p[seat] = copyPlayer(this.s.p[seat]!);
+      this.players()[seat] = copyPlayer(this.s.p[seat]!);
       this.touchedP[seat]! |= 1;
     }
     return this.s.p[seat]!;
@@ -88,10 +90,19 @@ export class Ctx {
   /** The decision stack of `seat`, copied on first write. */
   stack(seat: Seat): Decision[] {
     if (!(this.touchedS & (1 << seat))) {
+      if (this.touchedS === 0) this.s.stacks = this.s.stacks.slice();
       this.s.stacks[seat] = this.s.stacks[seat]!.slice();
       this.touchedS |= 1 << seat;
     }
     return this.s.stacks[seat]!;
+  }
+
+  private players(): Player[] {
+    if (!this.ownPlayers) {
+      this.s.p = this.s.p.slice();
+      this.ownPlayers = true;
+    }
+    return this.s.p;
   }
 
   push(d: Decision): void {
@@ -229,8 +240,8 @@ function cloneState(s: LoyangState): LoyangState {
     phase: s.phase,
     startSeat: s.startSeat,
     secondSeat: s.secondSeat,
-    p: s.p.slice(),
-    stacks: s.stacks.slice(),
+    p: s.p,
+    stacks: s.stacks,
     draw: s.draw,
     discard: s.discard,
     courtyard: s.courtyard,
