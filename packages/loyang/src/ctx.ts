@@ -5,39 +5,11 @@
  */
 import type { GameEvent, Seat } from '@tabula/engine';
 import { Rng } from '@tabula/engine';
+import { ARRAYS, arrayBit, copyArray, type PlayerArray, readArray } from './playerArrays';
 import type { Decision, LoyangState, Player } from './types';
 
 const PILE_BIT = { draw: 1, discard: 2, courtyard: 4, supply: 8, planted: 16 } as const;
 
-/** The arrays of a player, each copied on its own first write (bit 0: the player object). */
-export type PlayerArray =
-  | 'cart'
-  | 'store'
-  | 'shop'
-  | 'fields'
-  | 'pile'
-  | 'removed'
-  | 'stalls'
-  | 'regulars'
-  | 'casuals'
-  | 'helpers'
-  | 'hand'
-  | 'harvestExtra';
-const ARRAYS: readonly PlayerArray[] = [
-  'cart',
-  'store',
-  'shop',
-  'fields',
-  'pile',
-  'removed',
-  'stalls',
-  'regulars',
-  'casuals',
-  'helpers',
-  'hand',
-  'harvestExtra',
-];
-const ARRAY_BIT = Object.fromEntries(ARRAYS.map((k, i) => [k, 2 << i])) as Record<PlayerArray, number>;
 const ALL = (2 << ARRAYS.length) - 1;
 
 export class Ctx {
@@ -59,7 +31,7 @@ export class Ctx {
     const t = this.touchedP[seat]!;
     if (t === ALL) return this.s.p[seat]!;
     if (t === 0) this.players()[seat] = clonePlayer(this.s.p[seat]!);
-    else for (const k of ARRAYS) if (!(t & ARRAY_BIT[k])) this.arr(seat, k);
+    else for (const k of ARRAYS) if (!(t & arrayBit(k))) this.arr(seat, k);
     this.touchedP[seat] = ALL;
     return this.s.p[seat]!;
   }
@@ -79,12 +51,11 @@ export class Ctx {
   /** One array of `seat`'s player, copied on first write. */
   arr<K extends PlayerArray>(seat: Seat, k: K): Player[K] {
     const p = this.me(seat);
-    const bit = ARRAY_BIT[k];
-    if (!(this.touchedP[seat]! & bit)) {
-      p[k] = p[k].slice() as Player[K];
-      this.touchedP[seat]! |= bit;
-    }
-    return p[k];
+    const t = this.touchedP[seat]!;
+    const bit = arrayBit(k);
+    if (t & bit) return readArray(p, k) as Player[K];
+    this.touchedP[seat] = t | bit;
+    return copyArray(p, k) as Player[K];
   }
 
   /** The decision stack of `seat`, copied on first write. */
