@@ -77,11 +77,14 @@ export class Rng implements RandomSource {
   /** An unbiased integer in [0, n), by rejection sampling. */
   int(n: number): number {
     if (!Number.isInteger(n) || n <= 0 || n > 4294967296) throw new RangeError(`Rng.int: bad bound ${n}`);
-    const limit = 4294967296 - (4294967296 % n);
+    // `a - floor(a / n) * n` is `a % n` exactly for integers below 2^53 (the rounded quotient never
+    // reaches the next integer), and about three times faster than `%` on numbers past 2^31, which
+    // V8 computes with fmod: a reshuffle draws one per card (issue 46).
+    const limit = 4294967296 - (4294967296 - Math.floor(4294967296 / n) * n);
     let x: number;
     do x = this.nextUint32();
     while (x >= limit);
-    return x % n;
+    return x - Math.floor(x / n) * n;
   }
 
   /** Fisher–Yates, in place; returns the same array. */

@@ -12,18 +12,23 @@ import { explain } from './explain';
 import { settle } from './flow';
 import { helperStep } from './helpers/index';
 import { topDecision } from './seats';
-import type { LoyangAction, LoyangState } from './types';
-import { listed } from './validate';
+import type { Decision, LoyangAction, LoyangState } from './types';
+import { listedUnder } from './validate';
 
 export function apply(state: LoyangState, seat: Seat, action: LoyangAction): ApplyResult<LoyangState> {
-  if (!listed(state, seat, action)) throw explain(state, seat, action);
-  return applyListed(state, seat, action);
+  const d = listedUnder(state, seat, action);
+  if (d === null) throw explain(state, seat, action);
+  return effect(state, seat, action, d);
 }
 
 /** `apply` without the check, for an action taken unchanged from `legalActions(state, seat)` (contract.ts). */
 export function applyListed(state: LoyangState, seat: Seat, action: LoyangAction): ApplyResult<LoyangState> {
+  return effect(state, seat, action, topDecision(state, seat)!);
+}
+
+/** The effect of a listed action answering `d`, the top decision of `seat` (found once per apply). */
+function effect(state: LoyangState, seat: Seat, action: LoyangAction, d: Decision): ApplyResult<LoyangState> {
   const ctx = new Ctx(state);
-  const d = topDecision(state, seat)!;
   const step = helperStep(d.kind);
   if (step) step.apply(ctx, seat, d, action);
   else {

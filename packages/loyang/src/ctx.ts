@@ -5,39 +5,11 @@
  */
 import type { GameEvent, Seat } from '@tabula/engine';
 import { Rng } from '@tabula/engine';
+import { ARRAYS, arrayBit, copyArray, type PlayerArray, readArray } from './playerArrays';
 import type { Decision, LoyangState, Player } from './types';
 
 const PILE_BIT = { draw: 1, discard: 2, courtyard: 4, supply: 8, planted: 16 } as const;
 
-/** The arrays of a player, each copied on its own first write (bit 0: the player object). */
-export type PlayerArray =
-  | 'cart'
-  | 'store'
-  | 'shop'
-  | 'fields'
-  | 'pile'
-  | 'removed'
-  | 'stalls'
-  | 'regulars'
-  | 'casuals'
-  | 'helpers'
-  | 'hand'
-  | 'harvestExtra';
-const ARRAYS: readonly PlayerArray[] = [
-  'cart',
-  'store',
-  'shop',
-  'fields',
-  'pile',
-  'removed',
-  'stalls',
-  'regulars',
-  'casuals',
-  'helpers',
-  'hand',
-  'harvestExtra',
-];
-const ARRAY_BIT = Object.fromEntries(ARRAYS.map((k, i) => [k, 2 << i])) as Record<PlayerArray, number>;
 const ALL = (2 << ARRAYS.length) - 1;
 
 export class Ctx {
@@ -45,6 +17,8 @@ export class Ctx {
   readonly events: GameEvent[] = [];
   /** What this apply has already copied: per seat the player and its arrays; stacks; piles. */
   private touchedP = [0, 0, 0, 0];
+  /** The player list and the stack list are copied on the first write to any player or stack. */
+  private ownPlayers = false;
   private touchedS = 0;
   private touchedPile = 0;
 
@@ -56,8 +30,8 @@ export class Ctx {
   pl(seat: Seat): Player {
     const t = this.touchedP[seat]!;
     if (t === ALL) return this.s.p[seat]!;
-    if (t === 0) this.s.p[seat] = clonePlayer(this.s.p[seat]!);
-    else for (const k of ARRAYS) if (!(t & ARRAY_BIT[k])) this.arr(seat, k);
+    if (t === 0) this.players()[seat] = clonePlayer(this.s.p[seat]!);
+    else for (const k of ARRAYS) if (!(t & arrayBit(k))) this.arr(seat, k);
     this.touchedP[seat] = ALL;
     return this.s.p[seat]!;
   }
@@ -68,7 +42,7 @@ export class Ctx {
    */
   me(seat: Seat): Player {
     if (!(this.touchedP[seat]! & 1)) {
-      this.s.p[seat] = copyPlayer(this.s.p[seat]!);
+      this.players()[seat] = copyPlayer(this.s.p[seat]!);
       this.touchedP[seat]! |= 1;
     }
     return this.s.p[seat]!;
@@ -77,21 +51,29 @@ export class Ctx {
   /** One array of `seat`'s player, copied on first write. */
   arr<K extends PlayerArray>(seat: Seat, k: K): Player[K] {
     const p = this.me(seat);
-    const bit = ARRAY_BIT[k];
-    if (!(this.touchedP[seat]! & bit)) {
-      p[k] = p[k].slice() as Player[K];
-      this.touchedP[seat]! |= bit;
-    }
-    return p[k];
+    const t = this.touchedP[seat]!;
+    const bit = arrayBit(k);
+    if (t & bit) return readArray(p, k) as Player[K];
+    this.touchedP[seat] = t | bit;
+    return copyArray(p, k) as Player[K];
   }
 
   /** The decision stack of `seat`, copied on first write. */
   stack(seat: Seat): Decision[] {
     if (!(this.touchedS & (1 << seat))) {
+      if (this.touchedS === 0) this.s.stacks = this.s.stacks.slice();
       this.s.stacks[seat] = this.s.stacks[seat]!.slice();
       this.touchedS |= 1 << seat;
     }
     return this.s.stacks[seat]!;
+  }
+
+  private players(): Player[] {
+    if (!this.ownPlayers) {
+      this.s.p = this.s.p.slice();
+      this.ownPlayers = true;
+    }
+    return this.s.p;
   }
 
   push(d: Decision): void {
@@ -229,8 +211,8 @@ function cloneState(s: LoyangState): LoyangState {
     phase: s.phase,
     startSeat: s.startSeat,
     secondSeat: s.secondSeat,
-    p: s.p.slice(),
-    stacks: s.stacks.slice(),
+    p: s.p,
+    stacks: s.stacks,
     draw: s.draw,
     discard: s.discard,
     courtyard: s.courtyard,

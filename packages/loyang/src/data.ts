@@ -11,10 +11,27 @@ export type Veg = (typeof VEGETABLES)[number];
 /** A count per vegetable, indexed like `VEGETABLES`. */
 export type VegCounts = number[];
 
-const VEG_INDEX: Record<string, number> = { wheat: 0, pumpkin: 1, turnip: 2, cabbage: 3, bean: 4, leek: 5 };
-/** Index of a vegetable name, or -1 for anything else (hostile input included). */
+/**
+ * Index of a vegetable name, or -1 for anything else (hostile input included). A switch: cheaper
+ * than an own-key lookup in a table, at nearly every `apply` (issue 46).
+ */
 export function vegIndex(v: unknown): number {
-  return typeof v === 'string' && Object.hasOwn(VEG_INDEX, v) ? VEG_INDEX[v]! : -1;
+  switch (v) {
+    case 'wheat':
+      return 0;
+    case 'pumpkin':
+      return 1;
+    case 'turnip':
+      return 2;
+    case 'cabbage':
+      return 3;
+    case 'bean':
+      return 4;
+    case 'leek':
+      return 5;
+    default:
+      return -1;
+  }
 }
 
 export interface StallOffer {

@@ -14,11 +14,18 @@ import { clockwise, topDecision } from './seats';
 export function settle(ctx: Ctx): void {
   for (let guard = 0; guard < 1000; guard++) {
     if (autoResolve(ctx)) continue;
-    if (ctx.s.stacks.some((st) => st.length > 0)) return;
+    if (anyDecision(ctx)) return;
     if (ctx.s.phase === 'over') return;
     progress(ctx);
   }
   throw new Error('settle: no progress');
+}
+
+/** Some seat owes a decision (a loop, not `some` with a closure: after every action). */
+function anyDecision(ctx: Ctx): boolean {
+  const stacks = ctx.s.stacks;
+  for (let i = 0; i < stacks.length; i++) if (stacks[i]!.length > 0) return true;
+  return false;
 }
 
 /** Resolves one decision that has only one possible outcome; true if it did. */

@@ -11,12 +11,17 @@ import { type In, sameAction } from './actions/action';
 import { ACTIONS } from './actions/index';
 import { helperStep } from './helpers/index';
 import { isActive, topDecision } from './seats';
-import type { LoyangAction as A, LoyangState } from './types';
+import type { LoyangAction as A, Decision, LoyangState } from './types';
 
 /** True iff `a` is listed by `legalActions(s, seat)`. */
 export function listed(s: LoyangState, seat: Seat, a: unknown): boolean {
-  if (a === null || typeof a !== 'object') return false;
-  if (!Number.isInteger(seat) || !isActive(s, seat)) return false;
+  return listedUnder(s, seat, a) !== null;
+}
+
+/** The decision `a` answers if it is listed by `legalActions(s, seat)`, else null (`apply` uses it). */
+export function listedUnder(s: LoyangState, seat: Seat, a: unknown): Decision | null {
+  if (a === null || typeof a !== 'object') return null;
+  if (!Number.isInteger(seat) || !isActive(s, seat)) return null;
   const x = a as In;
   const d = topDecision(s, seat)!;
   // A Helper's open decision (helpers/): a short list, answered rarely, so the input is found in it.
@@ -24,10 +29,10 @@ export function listed(s: LoyangState, seat: Seat, a: unknown): boolean {
   if (step) {
     const out: A[] = [];
     step.legal(s, seat, d, out);
-    for (const l of out) if (sameAction(l, x)) return true;
-    return false;
+    for (const l of out) if (sameAction(l, x)) return d;
+    return null;
   }
   const rule = typeof x.type === 'string' ? ACTIONS.get(x.type) : undefined;
   const c = rule ? rule.named(s, seat, d, s.p[seat]!, x) : null;
-  return c !== null && sameAction(c, x);
+  return c !== null && sameAction(c, x) ? d : null;
 }

@@ -42,6 +42,8 @@ export const isIndex = (n: unknown, length: number): n is number =>
  * `cards` is the only array).
  */
 export function sameAction(l: A, a: unknown): boolean {
+  // The listed object itself (bots, replays of recorded games, interned.ts): equal by identity.
+  if (l === a) return true;
   if (a === null || typeof a !== 'object') return false;
   const x = a as In;
   const y = l as unknown as In;

@@ -68,18 +68,28 @@ export const HELPER_RULES: Readonly<Record<string, Helper>> = {
  */
 reactToHelperDiscards(offerForeman);
 
-/** The decisions a Helper leaves open, answered one action at a time. */
-const STEPS: Partial<Record<DecisionKind, HelperStep>> = {
-  bookkeeper: bookkeeperStep as HelperStep,
-  crier: crierStep as HelperStep,
-  foreman: foremanStep as HelperStep,
-  harvestFields: harvestFieldsStep as HelperStep,
-  merchant: merchantStep as HelperStep,
-  tenant: tenantStep as HelperStep,
-};
-
+/**
+ * The decisions a Helper leaves open, answered one action at a time. A switch, not an object
+ * keyed by kind: asked at every `apply` and mostly for a kind it does not hold, the keyed miss
+ * cost 1–2 % of `apply` (issue 46).
+ */
 export function helperStep(kind: DecisionKind): HelperStep | undefined {
-  return STEPS[kind];
+  switch (kind) {
+    case 'bookkeeper':
+      return bookkeeperStep as HelperStep;
+    case 'crier':
+      return crierStep as HelperStep;
+    case 'foreman':
+      return foremanStep as HelperStep;
+    case 'harvestFields':
+      return harvestFieldsStep as HelperStep;
+    case 'merchant':
+      return merchantStep as HelperStep;
+    case 'tenant':
+      return tenantStep as HelperStep;
+    default:
+      return undefined;
+  }
 }
 
 /** Every use of every Helper in `seat`'s area under the decision `d` (a Helper decision: actions/helper.ts). */
