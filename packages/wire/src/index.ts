@@ -1,7 +1,9 @@
 /**
- * @tabula/wire: what the server, the web client and the CLI share (issue 43) — the protocol
- * (`protocol.ts`), the clock as the wire carries it (`clock.ts`) and the rules for names and chat
- * text (`plainText.ts`). The list of hosted games is the subpath `@tabula/wire/games`.
+ * @tabula/wire: what the server, the web client and the CLI share (issue 43) — the protocol, as
+ * the HTTP API (`api.ts`) and the WebSocket messages (`protocol.ts`); the clock as the wire
+ * carries it (`clock.ts`); the rules for names and chat text (`plainText.ts`). The list of hosted
+ * games is the subpath `@tabula/wire/games`.
  */
+export * from './api';
 export * from './protocol';
 export { ClockConfig, type ClockView } from './clock';
