@@ -43,9 +43,17 @@ function write(dir: string, path: string, text: string): void {
 
 /** `npm run deps:check` on that workspace: its exit code and the rule of each violation it prints. */
 function check(dir: string): { status: number | null; output: string; rules: string[] } {
-  const run = spawnSync(process.execPath, [depcruise, '--config', config, 'packages'], { cwd: dir, encoding: 'utf8' });
-  const rules = [...run.stdout.matchAll(/^ {2}error ([a-z-]+):/gm)].map((m) => m[1] as string);
-  return { status: run.status, output: run.stdout, rules };
+  // CI=true makes dependency-cruiser's reporter colour its text even into a pipe: ask for none, and strip any left.
+  const env = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
+  const run = spawnSync(process.execPath, [depcruise, '--config', config, 'packages'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env,
+  });
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character starts every colour code.
+  const output = run.stdout.replace(/\x1b\[[0-9;]*m/g, '');
+  const rules = [...output.matchAll(/^ {2}error ([a-z-]+):/gm)].map((m) => m[1] as string);
+  return { status: run.status, output, rules };
 }
 
 /** Imports every rule allows: the layering of issue 43, and the two places allowed to start a server. */
