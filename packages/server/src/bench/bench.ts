@@ -133,7 +133,8 @@ export interface ServerBenchResult {
   sideBySide?: SideBySide;
 }
 
-function quantile(sorted: number[], q: number): number {
+/** The `q`-quantile of ascending `sorted` (nearest rank); NaN when empty. */
+export function quantile(sorted: number[], q: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }

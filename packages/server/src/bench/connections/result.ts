@@ -3,6 +3,7 @@
  * samples: round trips of the players' actions, the server's memory and CPU, and what its
  * heartbeats and hello deadline did to the held sockets.
  */
+import { quantile } from '../bench';
 import type { Crowd } from './crowd';
 import type { ServerSample } from './serverProcess';
 
@@ -65,16 +66,23 @@ export interface ConnectionBenchResult {
   clientLoopP99Ms: number;
 }
 
-export interface Measured {
-  game: string;
-  players: number;
-  tables: number;
-  spectators: number;
-  clients: number;
-  thinkSeconds: number;
-  seconds: number;
-  setupMs: number;
-  addresses: number;
+/** What the bench measured, before `summarise` turns it into the result; the table's facts pass through as they are. */
+export interface Measured
+  extends Pick<
+    ConnectionBenchResult,
+    | 'game'
+    | 'players'
+    | 'tables'
+    | 'spectators'
+    | 'clients'
+    | 'thinkSeconds'
+    | 'seconds'
+    | 'setupMs'
+    | 'addresses'
+    | 'serverP50Ms'
+    | 'serverP99Ms'
+    | 'clientLoopP99Ms'
+  > {
   baseline: ServerSample;
   /** After the tables were seated, before the spectators: what a spectator adds is a connection's own cost. */
   seated: ServerSample;
@@ -85,13 +93,6 @@ export interface Measured {
   crowd: Crowd;
   /** When the first socket was opened (performance.now()). */
   heldSinceMs: number;
-  serverP50Ms: number | null;
-  serverP99Ms: number | null;
-  clientLoopP99Ms: number;
-}
-
-function quantile(sorted: number[], q: number): number {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN;
 }
 
 const r2 = (x: number) => Math.round(x * 100) / 100;
