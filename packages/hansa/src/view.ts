@@ -116,8 +116,17 @@ export interface HansaView {
 
 const KIND: readonly PieceKind[] = ['trader', 'merchant'];
 
+/**
+ * One view object per piece code (a seat and a kind; 2–5 players make ten codes), shared by every
+ * view: a resident match's board showed a fresh object per occupied post (issue 46).
+ */
+const PIECE_VIEWS: readonly PieceView[] = Array.from({ length: 10 }, (_, pc) => ({
+  seat: pc >> 1,
+  piece: KIND[pc & 1]!,
+}));
+
 function pieceView(pc: PieceCode): PieceView | null {
-  return pc === EMPTY ? null : { seat: pc >> 1, piece: KIND[pc & 1]! };
+  return pc === EMPTY ? null : PIECE_VIEWS[pc]!;
 }
 
 function decisionView(s: HansaState, d: HansaState['pending'][number]): DecisionView {
