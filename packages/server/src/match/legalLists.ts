@@ -8,9 +8,8 @@ import type { Seat } from '@tabula/engine';
 export class LegalLists {
   /** Each seat's list as JSON. */
   readonly json: string[] = [];
-  /** Each seat's actions as JSON, one string each, and where each text is (built on first lookup). */
+  /** Each seat's actions as JSON, one string each. */
   private each: string[][] = [];
-  private index: Array<{ of: string[]; at: Map<string, number> } | undefined> = [];
 
   /** The seat's list at the new version; true when its JSON changed. */
   set(seat: Seat, legal: readonly unknown[]): boolean {
@@ -23,15 +22,12 @@ export class LegalLists {
     return true;
   }
 
-  /** Where `json` (an action as JSON) is in the seat's list, or -1. */
+  /**
+   * Where `json` (an action as JSON) is in the seat's list, or -1. A scan, not a map: a list is
+   * looked up about once before it is replaced, and a map built for that one lookup cost as much
+   * time and outlived it, a resident match's largest server-side part (issue 46).
+   */
   indexOf(seat: Seat, json: string): number {
-    const each = this.each[seat];
-    if (!each || each.length === 0) return -1;
-    let found = this.index[seat];
-    if (!found || found.of !== each) {
-      found = { of: each, at: new Map(each.map((a, i) => [a, i])) };
-      this.index[seat] = found;
-    }
-    return found.at.get(json) ?? -1;
+    return this.each[seat]?.indexOf(json) ?? -1;
   }
 }

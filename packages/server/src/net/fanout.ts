@@ -5,7 +5,7 @@
  */
 import type { Seat, Viewer } from '@tabula/engine';
 import type { LiveMatch } from '../match/liveMatch';
-import { seatsMessage, type Shared, updateMessage } from './messages';
+import { releaseSent, seatsMessage, type Shared, updateMessage } from './messages';
 
 /** How long an idle seat's or a spectator's update may wait to be merged with the next ones. */
 const COALESCE_MS = 25;
@@ -122,6 +122,8 @@ export class Fanout {
       }
       sendUpdate(m, sub, made, shared);
     }
+    // Everyone here has this version: its JSON and patches are not needed any more.
+    if (!deferred && !this.flushTimers.has(m.id)) releaseSent(m);
     if (deferred && !this.flushTimers.has(m.id)) {
       const timer = setTimeout(() => {
         this.flushTimers.delete(m.id);

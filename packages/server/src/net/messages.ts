@@ -38,6 +38,22 @@ function viewsOf(m: LiveMatch, viewer: Viewer): ViewerViews {
 }
 
 /**
+ * Lets go of what only the updates of the latest version needed — the viewers' views as JSON and
+ * the views they replaced with their patches — once everyone watching has been sent them
+ * (fanout.ts). A resident match then holds each viewer's current view only, what the next
+ * version's patch is made from (issue 46: memory per resident match); a greeting or a late
+ * resend makes the JSON again.
+ */
+export function releaseSent(m: LiveMatch): void {
+  const byViewer = cache.get(m);
+  if (!byViewer) return;
+  for (const e of byViewer.values()) {
+    e.json = undefined;
+    e.prev = undefined;
+  }
+}
+
+/**
  * The view part of an update, as JSON members: `"view":…` whole, or — for a connection that reads
  * patches, when its last view (version `since`) is the one this version's view replaced — only
  * `"base":since,"patch":…` (engine patch.ts): a few operations instead of the whole board.
