@@ -65,6 +65,9 @@ export class Fanout {
   resync(m: LiveMatch, sub: Subscriber, since: number): void {
     sub.send(updateMessage(m, sub.viewer, since));
     sub.sent = m.version;
+    // A table nobody moves at kept its views' JSON from the greetings on (issue 46); the next
+    // greeting makes it again, unless coalesced updates still wait for this version.
+    if (!this.flushTimers.has(m.id)) releaseSent(m);
   }
 
   /** Tells everyone at the table (but `except`) who is connected now: a small message, no views. */
