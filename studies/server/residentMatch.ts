@@ -8,7 +8,8 @@
  * and keeps, per mode, what a resident match keeps: `state` the final state only; `memo` also
  * every version's views for each seat and a spectator made on the way (the view memo's entries for
  * the final state stay, as on the server); `views` also the final views; `json` also their JSON
- * (what `net/messages.ts` keeps until an update is sent). Prints the heap added per match after
+ * (what `net/messages.ts` keeps until an update is sent); `log` the state and every action's events
+ * (what `match/liveMatch.ts` keeps of the last 200 versions). Prints the heap added per match after
  * full collections. The server's own structures (legal lists, seats, undo trail) are not in it:
  * `tabula bench server --connections N` measures those as RSS per connection.
  */
@@ -36,13 +37,17 @@ function measure(mode: string): number {
   const before = heap();
   for (let g = 0; g < GAMES; g++) {
     let s = game.setup({ players, seed: g, options: {} });
+    const log: unknown[] = [];
     for (let n = 0; n < moves && !game.outcome(s); n++) {
       const seat = game.activeSeats(s)[0]!;
       const legal = game.legalActions(s, seat);
-      s = game.apply(s, seat, legal[(g * 7 + n) % legal.length]).state;
-      if (mode !== 'state') for (const v of viewers) game.view(s, v);
+      const r = game.apply(s, seat, legal[(g * 7 + n) % legal.length]);
+      s = r.state;
+      if (mode === 'log') log.push({ version: n + 1, seat, events: r.events });
+      if (mode === 'logText') log.push(JSON.stringify({ version: n + 1, seat, events: r.events }));
+      if (mode !== 'state' && mode !== 'log') for (const v of viewers) game.view(s, v);
     }
-    keep.push(s);
+    keep.push(s, log);
     if (mode === 'views' || mode === 'json')
       for (const v of viewers) {
         const view = game.view(s, v);
@@ -55,5 +60,5 @@ function measure(mode: string): number {
   return added / GAMES;
 }
 
-for (const mode of ['state', 'memo', 'views', 'json'])
+for (const mode of (process.argv[5] ?? 'state,memo,views,json,log,logText').split(','))
   console.log(`${game.id} ${players}p ${moves} moves, ${mode}: ${(measure(mode) / 1024).toFixed(1)} KB per match`);

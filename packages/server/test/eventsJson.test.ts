@@ -6,18 +6,26 @@
 import { eventsFor, type GameEvent, type Viewer } from '@tabula/engine';
 import { describe, expect, it } from 'vitest';
 import { eventsJsonSince } from '../src/net/eventsJson';
-import type { LiveMatch, VersionEvents } from '../src/match/liveMatch';
+import type { VersionEvents } from '../src/match/eventLog';
+import type { LiveMatch } from '../src/match/liveMatch';
 
 /** A match's log alone: what eventsJsonSince reads. */
 function logOf(versions: GameEvent[][]): LiveMatch {
-  const log: VersionEvents[] = versions.map((events, i) => ({ version: i + 1, seat: i % 2, events }));
-  return { version: log.length, logBase: 0, log } as unknown as LiveMatch;
+  const log: VersionEvents[] = versions.map((events, i) => {
+    const entry = { version: i + 1, seat: i % 2, events };
+    // As LiveMatch logs them: an entry without private events as its text.
+    return events.some((e) => e.to !== undefined)
+      ? { ...entry, text: null }
+      : { ...entry, events: null, text: JSON.stringify(entry) };
+  });
+  return { version: log.length, logBase: 0, log, versions } as unknown as LiveMatch;
 }
 
+/** What a viewer must get, from the versions' events themselves (not from how the log keeps them). */
 const expected = (m: LiveMatch, viewer: Viewer, since: number) =>
-  m.log
-    .filter((e) => e.version > since)
-    .map((e) => ({ version: e.version, seat: e.seat, events: eventsFor(e.events, viewer) }));
+  (m as unknown as { versions: GameEvent[][] }).versions
+    .map((events, i) => ({ version: i + 1, seat: i % 2, events: eventsFor(events, viewer) }))
+    .filter((e) => e.version > since);
 
 describe('events as JSON, once per distinct redaction', () => {
   it('gives every viewer the engine’s redaction, whoever asked first, and shares public entries', () => {

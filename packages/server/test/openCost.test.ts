@@ -11,7 +11,7 @@ import { applyAction, stateHash } from '@tabula/engine';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, createMatch, WireClient } from '../src/bench/client';
 import { serverGames } from '@tabula/wire/games';
-import { MAX_EVENT_VERSIONS } from '../src/match/liveMatch';
+import { MAX_EVENT_VERSIONS } from '../src/match/eventLog';
 import { SNAPSHOT_EVERY } from '../src/match/service';
 import type { MatchInfo, ServerMessage } from '@tabula/wire';
 import { startServer } from '../src/server';

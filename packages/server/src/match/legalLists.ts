@@ -4,6 +4,7 @@
  * list (check.ts, issue 43: legality checked once, against the list the server already holds).
  */
 import type { Seat } from '@tabula/engine';
+import { flat, flatJson } from './flatJson';
 
 export class LegalLists {
   /** Each seat's list as JSON. */
@@ -14,9 +15,9 @@ export class LegalLists {
   /** The seat's list at the new version; true when its JSON changed. */
   set(seat: Seat, legal: readonly unknown[]): boolean {
     // Each action's JSON once: the list's JSON is made of them, as JSON.stringify writes an array.
-    const each = legal.map((a) => JSON.stringify(a));
+    const each = legal.map((a) => flatJson(a));
     this.each[seat] = each;
-    const json = `[${each.join(',')}]`;
+    const json = flat(`[${each.join(',')}]`);
     if (json === this.json[seat]) return false;
     this.json[seat] = json;
     return true;

@@ -23,22 +23,9 @@ import { withResignations } from '../table/resign';
 import type { ChatEntry, Snapshot, StoredClock, StoredMatch, StoredSeat, TableEvent } from '../store/store';
 import type { ClockView, MatchStatus, SeatInfo, UndoState } from '@tabula/wire';
 import { gameOptions } from '../table/tableOptions';
+import { LOG_SLACK, logEntry, MAX_EVENT_VERSIONS, type VersionEvents } from './eventLog';
 import { LegalLists } from './legalLists';
 import { undoStateOf } from './undoState';
-
-export interface VersionEvents {
-  /** The version this action produced (its log index + 1). */
-  version: number;
-  seat: Seat;
-  events: GameEvent[];
-}
-
-/**
- * Updates carry the events of at most this many versions: a client far behind (a spectator
- * greeting a long match with since 0) gets the current view and the recent events, not the whole
- * history — the replay page reads the record for that. The log kept in memory is trimmed to it.
- */
-export const MAX_EVENT_VERSIONS = 200;
 
 /** How long another instance's word on who is connected holds (it repeats it every 10 s). */
 const PRESENCE_TTL_MS = 25_000;
@@ -184,8 +171,8 @@ export class LiveMatch {
 
   private pushEvents(seat: Seat, events: GameEvent[]): void {
     this.version += 1;
-    this.log.push({ version: this.version, seat, events });
-    if (this.log.length > 2 * MAX_EVENT_VERSIONS) {
+    this.log.push(logEntry(this.version, seat, events));
+    if (this.log.length > MAX_EVENT_VERSIONS + LOG_SLACK) {
       this.log = this.log.slice(-MAX_EVENT_VERSIONS);
       this.logBase = this.version - MAX_EVENT_VERSIONS;
     }

@@ -4,7 +4,8 @@
  * once nobody watches it and nothing runs in it; finished ones stay a while for late spectators.
  */
 import { findGame } from '@tabula/wire/games';
-import { LiveMatch, MAX_EVENT_VERSIONS } from './liveMatch';
+import { MAX_EVENT_VERSIONS } from './eventLog';
+import { LiveMatch } from './liveMatch';
 import type { Store, StoredMatch } from '../store/store';
 import type { ClusterHooks } from '../cluster/hooks';
 

@@ -1,30 +1,30 @@
 /**
  * The `events` of an update as JSON, each version's entry serialised once (issue 26): the seat that
  * acted, the other seats and the spectators each get the latest version's events, and an entry
- * never changes once logged. An entry without private events is one text for every viewer; one
- * with private events is made per viewer, redacted (engine `eventsFor`) — a seat's text is never
- * another viewer's. Only the last RECENT entries of a match are kept, so a long log costs no
- * memory twice; a client far behind has its older entries serialised afresh.
+ * never changes once logged. An entry without private events is logged as its text, one for every
+ * viewer (liveMatch.ts); one with private events is made per viewer, redacted (engine
+ * `eventsFor`) — a seat's text is never another viewer's — and only the last RECENT such texts
+ * are kept; a client far behind has its older ones serialised afresh.
  */
 import { eventsFor, type Viewer } from '@tabula/engine';
-import { type LiveMatch, MAX_EVENT_VERSIONS, type VersionEvents } from '../match/liveMatch';
+import { MAX_EVENT_VERSIONS, type VersionEvents } from '../match/eventLog';
+import type { LiveMatch } from '../match/liveMatch';
 
 const RECENT = 16;
 
-type Texts = string | Map<Viewer, string>;
-
-const recent = new WeakMap<LiveMatch, Map<VersionEvents, Texts>>();
+const recent = new WeakMap<LiveMatch, Map<VersionEvents, Map<Viewer, string>>>();
 
 function entryText(e: VersionEvents, viewer: Viewer): string {
-  return JSON.stringify({ version: e.version, seat: e.seat, events: eventsFor(e.events, viewer) });
+  return e.text ?? JSON.stringify({ version: e.version, seat: e.seat, events: eventsFor(e.events ?? [], viewer) });
 }
 
 function cachedText(m: LiveMatch, e: VersionEvents, viewer: Viewer): string {
+  if (e.text !== null) return e.text;
   let byEntry = recent.get(m);
   if (!byEntry) recent.set(m, (byEntry = new Map()));
   let texts = byEntry.get(e);
   if (texts === undefined) {
-    texts = e.events.every((x) => x.to === undefined) ? entryText(e, viewer) : new Map();
+    texts = new Map();
     byEntry.set(e, texts);
     // Oldest first (insertion order): entries are added as versions are sent.
     for (const old of byEntry.keys()) {
@@ -32,7 +32,6 @@ function cachedText(m: LiveMatch, e: VersionEvents, viewer: Viewer): string {
       byEntry.delete(old);
     }
   }
-  if (typeof texts === 'string') return texts;
   let text = texts.get(viewer);
   if (text === undefined) texts.set(viewer, (text = entryText(e, viewer)));
   return text;
