@@ -4,8 +4,10 @@
 // from them are left out like describe.ts. Likewise the message of a refusal (`check(ok, ruleId,
 // message)`, `new IllegalAction(ruleId, message)`, and in the Loyang Helper files `cannot(id,
 // ruleId, message)` and a refusal tuple `['L-…', message]` or `[rule, message]`): a text for
-// people; its rule id is still mutated and the tests assert it. Mutants there are reported as
-// "Ignored" with these reasons.
+// people; its rule id is still mutated and the tests assert it. And in a Loyang action file
+// (`actions/`), the members of an action rule that only explain a refusal (`rule`, `answers`,
+// `refusal`), which lived in the unmeasured explain.ts until issue 43. Mutants there are reported
+// as "Ignored" with these reasons.
 import { PluginKind, declareValuePlugin } from '@stryker-mutator/api/plugin';
 
 const REASON = 'game-log event (what the log prints), not a rule: see docs/mutation.md';
@@ -37,6 +39,27 @@ function isRefusalMessage(path) {
   return false;
 }
 
+const EXPLANATION =
+  "a refusal's explanation in an action file (`rule`, `answers`, `refusal`: which rule a refused input is told; explain.ts until issue 43, left out as it was): see docs/mutation.md";
+
+/** The parts of a Loyang action rule (`actions/action.ts` `ActionRule`) that only explain a refusal. */
+const EXPLAINING = new Set(['rule', 'answers', 'refusal']);
+
+/**
+ * Inside the `rule`, `answers` or `refusal` member of an object that also has `named` (a Loyang
+ * action rule). Legality itself is `named` and the `list…` functions, which stay measured.
+ */
+function isExplanation(path) {
+  for (let p = path; p; p = p.parentPath) {
+    const n = p.node;
+    if ((n.type !== 'ObjectProperty' && n.type !== 'ObjectMethod') || n.key.type !== 'Identifier') continue;
+    if (!EXPLAINING.has(n.key.name)) continue;
+    const members = p.parentPath?.node.type === 'ObjectExpression' ? p.parentPath.node.properties : [];
+    if (members.some((m) => m.key?.type === 'Identifier' && m.key.name === 'named')) return true;
+  }
+  return false;
+}
+
 function isLogEvent(path) {
   if (!path.isCallExpression()) return false;
   const callee = path.node.callee;
@@ -49,6 +72,7 @@ export const strykerPlugins = [
   declareValuePlugin(PluginKind.Ignore, 'log-events', {
     shouldIgnore(path) {
       if (isLogEvent(path)) return REASON;
+      if (isExplanation(path)) return EXPLANATION;
       return isRefusalMessage(path) ? MESSAGE : undefined;
     },
   }),
