@@ -10,6 +10,7 @@ import { postgresChat } from './postgres/chat';
 import { postgresSeqs } from './postgres/compareAndSet';
 import { connectPostgres, type PostgresOptions } from './postgres/connect';
 import { postgresExpiry } from './postgres/expiry';
+import { postgresAccounts } from './postgres/accounts';
 import { postgresListing } from './postgres/listing';
 import { postgresMatches } from './postgres/matches';
 import { postgresRecords } from './postgres/records';
@@ -45,6 +46,7 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
     ...postgresTableChanges(db),
     ...postgresListing(db),
     ...postgresExpiry(db),
+    ...postgresAccounts(db),
     ...postgresSeqs(db),
     async ping() {
       await db.pool.query('SELECT 1');

@@ -58,6 +58,28 @@ export const SCHEMA = [
      at TEXT NOT NULL,
      PRIMARY KEY (match_id, idx)
    )`,
+  // Accounts (issue 44, accountRows.ts). Usernames clash on their key (NFKC case fold).
+  `CREATE TABLE IF NOT EXISTS accounts (
+     id TEXT PRIMARY KEY,
+     username TEXT NOT NULL,
+     username_key TEXT NOT NULL UNIQUE,
+     password_hash TEXT,
+     created_at TEXT NOT NULL
+   )`,
+  `CREATE TABLE IF NOT EXISTS account_recovery (
+     account_id TEXT NOT NULL REFERENCES accounts (id),
+     code_hash TEXT NOT NULL,
+     used_at TEXT,
+     PRIMARY KEY (account_id, code_hash)
+   )`,
+  `CREATE TABLE IF NOT EXISTS account_sessions (
+     id_hash TEXT PRIMARY KEY,
+     account_id TEXT NOT NULL REFERENCES accounts (id),
+     created_at TEXT NOT NULL,
+     expires_at TEXT NOT NULL,
+     agent TEXT
+   )`,
+  `CREATE INDEX IF NOT EXISTS account_sessions_account ON account_sessions (account_id, created_at)`,
 ];
 
 /**

@@ -7,6 +7,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { sqliteAccounts } from './sqlite/accounts';
 import { sqliteActions } from './sqlite/actions';
 import { sqliteChat } from './sqlite/chat';
 import type { SqliteDb } from './sqlite/connect';
@@ -41,6 +42,7 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
     ...sqliteTableChanges(s),
     ...sqliteListing(s),
     ...sqliteExpiry(s),
+    ...sqliteAccounts(s),
     observeCommits(fn) {
       writer.onCommit = fn;
     },

@@ -7,6 +7,7 @@
  * replaying the log. Every method resolves only once its write is durable (committed, fsynced),
  * which is what lets the server acknowledge an action after `appendActions` resolves.
  */
+import type { AccountStore } from './accountRows';
 import type { ClockConfig, MatchStatus } from '@tabula/wire';
 import type { ClockState } from '../table/clock';
 
@@ -174,7 +175,7 @@ export type ReadSource =
   | { kind: 'sqlite'; file: string }
   | { kind: 'postgres'; config: { connectionString: string; options?: string } };
 
-export interface Store {
+export interface Store extends AccountStore {
   readonly kind: 'sqlite' | 'postgres';
   /**
    * How many group commits may be written at once (default 1): PostgreSQL writes each on its own

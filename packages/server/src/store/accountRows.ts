@@ -1,0 +1,39 @@
+/**
+ * What the store keeps of accounts (issue 44): the account (its name as shown, the key names clash
+ * on, the password's argon2id hash), its recovery codes' hashes, and its sessions — each by the
+ * SHA-256 of its id, so a copy of the database signs no one in.
+ */
+export interface AccountRow {
+  id: string;
+  username: string;
+  /** `usernameKey` (@tabula/wire): unique. */
+  key: string;
+  /** argon2id (accounts/password.ts); null for an account with passkeys only. */
+  passwordHash: string | null;
+  createdAt: string;
+}
+
+export interface SessionRow {
+  /** SHA-256 (hex) of the session id the cookie carries. */
+  idHash: string;
+  accountId: string;
+  createdAt: string;
+  expiresAt: string;
+  /** The browser's own description (User-Agent, shortened), for the list of one's sessions. */
+  agent: string | null;
+}
+
+export interface AccountStore {
+  /** Stores a new account with its recovery codes' hashes; false when its key is taken. */
+  createAccount(a: AccountRow, recoveryHashes: readonly string[]): Promise<boolean>;
+  accountByKey(key: string): Promise<AccountRow | null>;
+  accountById(id: string): Promise<AccountRow | null>;
+  /** Marks an unused recovery code of the account used; false when it is not one, or was used. */
+  useRecoveryCode(accountId: string, codeHash: string): Promise<boolean>;
+  addSession(s: SessionRow): Promise<void>;
+  sessionByHash(idHash: string): Promise<SessionRow | null>;
+  /** The account's sessions, newest first. */
+  sessionsOf(accountId: string): Promise<SessionRow[]>;
+  /** Ends sessions of the account: one (`only`), or all but `keep` (null: all). */
+  endSessions(accountId: string, which: { only: string } | { keep: string | null }): Promise<number>;
+}

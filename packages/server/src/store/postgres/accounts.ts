@@ -1,0 +1,83 @@
+/** PostgreSQL: accounts, their recovery codes and sessions (accountRows.ts). */
+import type { AccountRow, AccountStore, SessionRow } from '../accountRows';
+import type { PostgresDb } from './connect';
+
+type Row = Record<string, string | null>;
+
+const account = (r: Row): AccountRow => ({
+  id: r.id!,
+  username: r.username!,
+  key: r.username_key!,
+  passwordHash: r.password_hash ?? null,
+  createdAt: r.created_at!,
+});
+
+const session = (r: Row): SessionRow => ({
+  idHash: r.id_hash!,
+  accountId: r.account_id!,
+  createdAt: r.created_at!,
+  expiresAt: r.expires_at!,
+  agent: r.agent ?? null,
+});
+
+export function postgresAccounts({ pool, tx, now }: PostgresDb): AccountStore {
+  return {
+    createAccount(a, recoveryHashes) {
+      return tx(async (c) => {
+        const made = await c.query(
+          'INSERT INTO accounts (id, username, username_key, password_hash, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
+          [a.id, a.username, a.key, a.passwordHash, a.createdAt],
+        );
+        if (made.rowCount !== 1) return false;
+        for (const h of recoveryHashes)
+          await c.query('INSERT INTO account_recovery (account_id, code_hash) VALUES ($1, $2)', [a.id, h]);
+        return true;
+      });
+    },
+    async accountByKey(key) {
+      const { rows } = await pool.query('SELECT * FROM accounts WHERE username_key = $1', [key]);
+      return rows[0] ? account(rows[0]) : null;
+    },
+    async accountById(id) {
+      const { rows } = await pool.query('SELECT * FROM accounts WHERE id = $1', [id]);
+      return rows[0] ? account(rows[0]) : null;
+    },
+    async useRecoveryCode(accountId, codeHash) {
+      const r = await pool.query(
+        'UPDATE account_recovery SET used_at = $1 WHERE account_id = $2 AND code_hash = $3 AND used_at IS NULL',
+        [now(), accountId, codeHash],
+      );
+      return r.rowCount === 1;
+    },
+    async addSession(s) {
+      await pool.query(
+        'INSERT INTO account_sessions (id_hash, account_id, created_at, expires_at, agent) VALUES ($1, $2, $3, $4, $5)',
+        [s.idHash, s.accountId, s.createdAt, s.expiresAt, s.agent],
+      );
+    },
+    async sessionByHash(idHash) {
+      const { rows } = await pool.query('SELECT * FROM account_sessions WHERE id_hash = $1', [idHash]);
+      return rows[0] ? session(rows[0]) : null;
+    },
+    async sessionsOf(accountId) {
+      const { rows } = await pool.query(
+        'SELECT * FROM account_sessions WHERE account_id = $1 ORDER BY created_at DESC',
+        [accountId],
+      );
+      return rows.map(session);
+    },
+    async endSessions(accountId, which) {
+      const r =
+        'only' in which
+          ? await pool.query('DELETE FROM account_sessions WHERE account_id = $1 AND id_hash = $2', [
+              accountId,
+              which.only,
+            ])
+          : await pool.query('DELETE FROM account_sessions WHERE account_id = $1 AND id_hash IS DISTINCT FROM $2', [
+              accountId,
+              which.keep,
+            ]);
+      return r.rowCount ?? 0;
+    },
+  };
+}

@@ -1,0 +1,87 @@
+/** SQLite: accounts, their recovery codes and sessions (accountRows.ts). */
+import type { AccountRow, AccountStore, SessionRow } from '../accountRows';
+import type { Statement } from '../queries';
+import type { SqliteDb } from './connect';
+
+type Row = Record<string, string | null>;
+
+const account = (r: Row): AccountRow => ({
+  id: r.id!,
+  username: r.username!,
+  key: r.username_key!,
+  passwordHash: r.password_hash ?? null,
+  createdAt: r.created_at!,
+});
+
+const session = (r: Row): SessionRow => ({
+  idHash: r.id_hash!,
+  accountId: r.account_id!,
+  createdAt: r.created_at!,
+  expiresAt: r.expires_at!,
+  agent: r.agent ?? null,
+});
+
+export function sqliteAccounts({ db, writer, now }: SqliteDb): AccountStore {
+  const byKey = db.prepare('SELECT * FROM accounts WHERE username_key = ?');
+  const byId = db.prepare('SELECT * FROM accounts WHERE id = ?');
+  const sessionBy = db.prepare('SELECT * FROM account_sessions WHERE id_hash = ?');
+  const sessionsBy = db.prepare('SELECT * FROM account_sessions WHERE account_id = ? ORDER BY created_at DESC');
+  return {
+    async createAccount(a, recoveryHashes) {
+      const [created] = await writer.run([
+        // A taken key inserts nothing (no error: the writer's batch holds other people's writes).
+        [
+          'INSERT INTO accounts (id, username, username_key, password_hash, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+          [a.id, a.username, a.key, a.passwordHash, a.createdAt],
+        ],
+        ...recoveryHashes.map(
+          (h): Statement => [
+            'INSERT INTO account_recovery (account_id, code_hash) SELECT ?, ? WHERE EXISTS (SELECT 1 FROM accounts WHERE id = ? AND username_key = ?)',
+            [a.id, h, a.id, a.key],
+          ],
+        ),
+      ]);
+      return created === 1;
+    },
+    async accountByKey(key) {
+      const r = byKey.get(key) as Row | undefined;
+      return r ? account(r) : null;
+    },
+    async accountById(id) {
+      const r = byId.get(id) as Row | undefined;
+      return r ? account(r) : null;
+    },
+    async useRecoveryCode(accountId, codeHash) {
+      const [used] = await writer.run([
+        [
+          'UPDATE account_recovery SET used_at = ? WHERE account_id = ? AND code_hash = ? AND used_at IS NULL',
+          [now(), accountId, codeHash],
+        ],
+      ]);
+      return used === 1;
+    },
+    async addSession(s) {
+      await writer.run([
+        [
+          'INSERT INTO account_sessions (id_hash, account_id, created_at, expires_at, agent) VALUES (?, ?, ?, ?, ?)',
+          [s.idHash, s.accountId, s.createdAt, s.expiresAt, s.agent],
+        ],
+      ]);
+    },
+    async sessionByHash(idHash) {
+      const r = sessionBy.get(idHash) as Row | undefined;
+      return r ? session(r) : null;
+    },
+    async sessionsOf(accountId) {
+      return (sessionsBy.all(accountId) as Row[]).map(session);
+    },
+    async endSessions(accountId, which) {
+      const [ended] = await writer.run([
+        'only' in which
+          ? ['DELETE FROM account_sessions WHERE account_id = ? AND id_hash = ?', [accountId, which.only]]
+          : ['DELETE FROM account_sessions WHERE account_id = ? AND id_hash IS NOT ?', [accountId, which.keep]],
+      ]);
+      return ended ?? 0;
+    },
+  };
+}

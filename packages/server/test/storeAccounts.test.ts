@@ -1,0 +1,81 @@
+/**
+ * The storage suite on both adapters (bothStores.ts). Accounts (issue 44): one account per
+ * username key, recovery codes that work once, sessions found by their hash and ended one by one
+ * or all but the current.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, expect, it } from 'vitest';
+import type { AccountRow } from '../src/store/accountRows';
+import type { Store } from '../src/store/store';
+import { describeStores } from './bothStores';
+
+const account = (username: string, key = username.toLowerCase()): AccountRow => ({
+  id: randomUUID(),
+  username,
+  key: `${key}-${randomUUID().slice(0, 8)}`,
+  passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$salt$hash',
+  createdAt: new Date().toISOString(),
+});
+
+describeStores('accounts', (opened) => {
+  let store: Store;
+  beforeAll(() => {
+    store = opened();
+  });
+
+  it('keeps one account per key: a second with the same key is refused and changes nothing', async () => {
+    const ann = account('Ann');
+    expect(await store.createAccount(ann, ['c1', 'c2'])).toBe(true);
+    const clash = { ...account('ANN'), key: ann.key };
+    expect(await store.createAccount(clash, ['c3'])).toBe(false);
+    expect(await store.accountByKey(ann.key)).toEqual(ann);
+    expect(await store.accountById(ann.id)).toEqual(ann);
+    expect(await store.accountById(clash.id)).toBeNull();
+    // The refused account's recovery code was not stored for anyone.
+    expect(await store.useRecoveryCode(clash.id, 'c3')).toBe(false);
+    expect(await store.useRecoveryCode(ann.id, 'c3')).toBe(false);
+    expect(await store.accountByKey('no such key')).toBeNull();
+  });
+
+  it('stores names verbatim, hostile ones included', async () => {
+    const odd = account("Zoë'); DROP TABLE accounts;--");
+    expect(await store.createAccount({ ...odd, passwordHash: null }, [])).toBe(true);
+    expect(await store.accountById(odd.id)).toEqual({ ...odd, passwordHash: null });
+  });
+
+  it('lets a recovery code be used once, by its own account only', async () => {
+    const bob = account('Bob');
+    const eve = account('Eve');
+    await store.createAccount(bob, ['b1', 'b2']);
+    await store.createAccount(eve, ['e1']);
+    expect(await store.useRecoveryCode(eve.id, 'b1')).toBe(false);
+    expect(await store.useRecoveryCode(bob.id, 'b1')).toBe(true);
+    expect(await store.useRecoveryCode(bob.id, 'b1')).toBe(false);
+    expect(await store.useRecoveryCode(bob.id, 'b2')).toBe(true);
+  });
+
+  it('finds a session by its hash, lists them newest first, ends one or all but the current', async () => {
+    const cay = account('Cay');
+    await store.createAccount(cay, []);
+    const at = (m: number) => new Date(Date.UTC(2026, 10, 28, 12, m)).toISOString();
+    const s = (n: number) => ({
+      idHash: `${cay.id}-h${n}`,
+      accountId: cay.id,
+      createdAt: at(n),
+      expiresAt: at(n + 60),
+      agent: n === 1 ? null : `Browser ${n}`,
+    });
+    for (const n of [1, 2, 3]) await store.addSession(s(n));
+    expect(await store.sessionByHash(s(2).idHash)).toEqual(s(2));
+    expect(await store.sessionByHash('unknown')).toBeNull();
+    expect((await store.sessionsOf(cay.id)).map((x) => x.idHash)).toEqual([s(3), s(2), s(1)].map((x) => x.idHash));
+    expect(await store.endSessions(cay.id, { only: s(1).idHash })).toBe(1);
+    expect(await store.sessionByHash(s(1).idHash)).toBeNull();
+    // Another account cannot end them.
+    expect(await store.endSessions('someone else', { keep: null })).toBe(0);
+    expect(await store.endSessions(cay.id, { keep: s(3).idHash })).toBe(1);
+    expect((await store.sessionsOf(cay.id)).map((x) => x.idHash)).toEqual([s(3).idHash]);
+    expect(await store.endSessions(cay.id, { keep: null })).toBe(1);
+    expect(await store.sessionsOf(cay.id)).toEqual([]);
+  });
+});
