@@ -1,4 +1,5 @@
 /** Starting and stopping a Tabula server: storage, bot threads, HTTP API, WebSocket, web client. */
+import { registerAccounts } from './accounts/routes';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { availableParallelism } from 'node:os';
@@ -164,6 +165,13 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
     );
   });
   registerApi(app, service, perAddress, { publicUrl: o.publicUrl ?? null });
+  registerAccounts(app, {
+    store,
+    quotas: service.quotas,
+    exempt: (address) => perAddress.exempt(address),
+    originOk: (origin) => originAllowed(origin, allow.origins),
+    now: o.now ?? Date.now,
+  });
   app.get(
     '/ws',
     {

@@ -6,6 +6,7 @@
  * games is the subpath `@tabula/wire/games`.
  */
 export * from './api';
+export * from './accountApi';
 export * from './protocol';
 export { ClockConfig, type ClockView } from './clock';
 export { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from './password';

@@ -1,0 +1,162 @@
+/**
+ * Issue 44, accounts: sign up with a username and password (recovery codes shown once), sign in
+ * (a new session id each time, in an HttpOnly cookie), the same answer for an unknown name and a
+ * wrong password, sessions listed and the others signed out, a recovery code working once, other
+ * sites' pages refused, guessing throttled per account. On a real server over 127.0.0.1.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server?.close());
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+  cookie: string | null;
+  headers: Headers;
+}
+
+async function call(
+  method: string,
+  path: string,
+  o: { body?: unknown; cookie?: string | null; origin?: string } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (o.body !== undefined) headers['content-type'] = 'application/json';
+  if (o.cookie) headers.cookie = o.cookie;
+  if (o.origin) headers.origin = o.origin;
+  const r = await fetch(server.url + path, {
+    method,
+    headers,
+    body: o.body === undefined ? undefined : typeof o.body === 'string' ? o.body : JSON.stringify(o.body),
+  });
+  const set = r.headers.get('set-cookie');
+  return { status: r.status, body: (await r.json()) as Record<string, unknown>, cookie: set, headers: r.headers };
+}
+
+/** The `name=value` part of a Set-Cookie header, as a browser would send it back. */
+const sent = (setCookie: string | null) => setCookie?.split(';')[0] ?? null;
+
+let n = 0;
+const fresh = (stem: string) => `${stem}${++n}${Date.now() % 100000}`;
+
+describe('accounts', () => {
+  it('signs up, shows ten recovery codes once, and keeps the person signed in by an HttpOnly cookie', async () => {
+    const name = fresh('Ann');
+    const up = await call('POST', '/api/account', { body: { username: name, password: 'a long passphrase' } });
+    expect(up.status).toBe(201);
+    expect((up.body.account as { username: string }).username).toBe(name);
+    expect(up.body.recoveryCodes).toHaveLength(10);
+    expect(up.cookie).toMatch(/^tabula_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
+    const me = await call('GET', '/api/me', { cookie: sent(up.cookie) });
+    expect(me.body).toEqual({ account: up.body.account });
+    expect((await call('GET', '/api/me')).body).toEqual({ account: null });
+  });
+
+  it('keeps one account per name whatever its case or Unicode form, and says why a name is refused', async () => {
+    const name = fresh('Bea');
+    expect((await call('POST', '/api/account', { body: { username: name, password: 'passphrase one' } })).status).toBe(
+      201,
+    );
+    const clash = await call('POST', '/api/account', {
+      body: { username: name.toUpperCase(), password: 'passphrase two' },
+    });
+    expect(clash.status).toBe(409);
+    expect(clash.body.error).toBe(`the username "${name.toUpperCase()}" is taken`);
+    const wide = await call('POST', '/api/account', {
+      body: { username: name.replace('B', 'Ｂ'), password: 'passphrase two' },
+    });
+    expect(wide.status).toBe(409);
+    const bad = await call('POST', '/api/account', { body: { username: 'bob\u200Bby', password: 'passphrase' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/invisible characters \(U\+200B at index 3\)/);
+    const short = await call('POST', '/api/account', { body: { username: fresh('Cy'), password: 'short' } });
+    expect(short.status).toBe(400);
+    expect(short.body.error).toMatch(/at least 8 characters/);
+    expect((await call('POST', '/api/account', { body: '{"username": "x",' })).status).toBe(400);
+  });
+
+  it('answers an unknown name and a wrong password alike, and a right one with a new session each time', async () => {
+    const name = fresh('Dan');
+    const up = await call('POST', '/api/account', { body: { username: name, password: 'the right passphrase' } });
+    const wrong = await call('POST', '/api/session', { body: { username: name, password: 'a wrong passphrase' } });
+    const unknown = await call('POST', '/api/session', {
+      body: { username: fresh('Nobody'), password: 'anything at all' },
+    });
+    expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.cookie).toBeNull();
+    const a = await call('POST', '/api/session', {
+      body: { username: name.toLowerCase(), password: 'the right passphrase' },
+    });
+    const b = await call('POST', '/api/session', { body: { username: name, password: 'the right passphrase' } });
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(new Set([sent(up.cookie), sent(a.cookie), sent(b.cookie)]).size).toBe(3);
+
+    // Three sessions; "sign out the others" from b leaves b alone.
+    const list = await call('GET', '/api/sessions', { cookie: sent(b.cookie) });
+    const sessions = list.body.sessions as Array<{ current: boolean; id: string }>;
+    expect(sessions).toHaveLength(3);
+    expect(sessions.filter((s) => s.current)).toHaveLength(1);
+    expect(JSON.stringify(list.body)).not.toContain(sent(b.cookie)!.split('=')[1]);
+    expect((await call('POST', '/api/sessions/end-others', { cookie: sent(b.cookie) })).body).toEqual({ ended: 2 });
+    expect((await call('GET', '/api/me', { cookie: sent(a.cookie) })).body).toEqual({ account: null });
+    expect((await call('GET', '/api/me', { cookie: sent(b.cookie) })).body.account).toEqual(up.body.account);
+
+    // Signing out ends the session and clears the cookie.
+    const out = await call('DELETE', '/api/session', { cookie: sent(b.cookie) });
+    expect(out.body).toEqual({ signedOut: true });
+    expect(out.cookie).toMatch(/^tabula_session=; .*Max-Age=0/);
+    expect((await call('GET', '/api/me', { cookie: sent(b.cookie) })).body).toEqual({ account: null });
+    expect((await call('GET', '/api/sessions', { cookie: sent(b.cookie) })).status).toBe(401);
+  });
+
+  it('signs in with a recovery code once, typed by hand', async () => {
+    const name = fresh('Eli');
+    const up = await call('POST', '/api/account', { body: { username: name, password: 'lost this passphrase' } });
+    const code = (up.body.recoveryCodes as string[])[3]!;
+    const typed = code.toLowerCase().replace(/-/g, ' ');
+    const first = await call('POST', '/api/session/recover', { body: { username: name, code: typed } });
+    expect(first.status).toBe(200);
+    expect(first.cookie).toMatch(/^tabula_session=/);
+    const again = await call('POST', '/api/session/recover', { body: { username: name, code } });
+    expect(again.status).toBe(401);
+    expect(again.body.error).toBe('wrong username or recovery code (each code works once)');
+  });
+
+  it("refuses another site's page and changes nothing", async () => {
+    const name = fresh('Fay');
+    const evil = 'https://evil.example';
+    const up = await call('POST', '/api/account', { body: { username: name, password: 'passphrase' }, origin: evil });
+    expect(up.status).toBe(403);
+    expect(up.cookie).toBeNull();
+    expect((await call('POST', '/api/session', { body: { username: name, password: 'passphrase' } })).status).toBe(401);
+    const mine = await call('POST', '/api/account', {
+      body: { username: name, password: 'passphrase' },
+      origin: server.url,
+    });
+    expect(mine.status).toBe(201);
+    const out = await call('DELETE', '/api/session', { cookie: sent(mine.cookie), origin: evil });
+    expect(out.status).toBe(403);
+    expect((await call('GET', '/api/me', { cookie: sent(mine.cookie) })).body.account).toEqual(mine.body.account);
+  });
+
+  it('throttles guessing one account, from any address, and says when to try again', async () => {
+    const name = fresh('Gus');
+    await call('POST', '/api/account', { body: { username: name, password: 'the real passphrase' } });
+    const tries = [];
+    for (let i = 0; i < 11; i++)
+      tries.push(await call('POST', '/api/session', { body: { username: name, password: `guess number ${i}` } }));
+    expect(tries.slice(0, 10).every((t) => t.status === 401)).toBe(true);
+    expect(tries[10]!.status).toBe(429);
+    expect(Number(tries[10]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The right password is refused too while the account is throttled: guessing gains nothing.
+    expect(
+      (await call('POST', '/api/session', { body: { username: name, password: 'the real passphrase' } })).status,
+    ).toBe(429);
+  });
+});
