@@ -1,4 +1,6 @@
 /** Starting and stopping a Tabula server: storage, bot threads, HTTP API, WebSocket, web client. */
+import { matchInfo } from './match/matchInfo';
+import { seatOf } from './seats/tokens';
 import { registerAccounts } from './accounts/routes';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -171,6 +173,11 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
     exempt: (address) => perAddress.exempt(address),
     originOk: (origin) => originAllowed(origin, allow.origins),
     now: o.now ?? Date.now,
+    seatByToken: async (matchId, token) => {
+      const m = service.peek(matchId) ?? (await store.getMatch(matchId));
+      return m ? seatOf(m.seats, token) : null;
+    },
+    matchInfo: (matchId) => matchInfo(service, matchId),
   });
   app.get(
     '/ws',

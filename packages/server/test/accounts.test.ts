@@ -2,9 +2,11 @@
  * Issue 44, accounts: sign up with a username and password (recovery codes shown once), sign in
  * (a new session id each time, in an HttpOnly cookie), the same answer for an unknown name and a
  * wrong password, sessions listed and the others signed out, a recovery code working once, other
- * sites' pages refused, guessing throttled per account. On a real server over 127.0.0.1.
+ * sites' pages refused, guessing throttled per account, and a device's seats claimed into the
+ * account so its matches follow the person. On a real server over 127.0.0.1.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMatch, joinMatch } from '../src/bench/client';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -158,5 +160,44 @@ describe('accounts', () => {
     expect(
       (await call('POST', '/api/session', { body: { username: name, password: 'the real passphrase' } })).status,
     ).toBe(429);
+  });
+  it("claims this device's seats into the account, so its matches are listed on any device", async () => {
+    const m = await createMatch(server.url, { game: 'nim', players: 2 });
+    const joined = await joinMatch(server.url, m.id, { name: 'Hal' });
+    const hal = await call('POST', '/api/account', { body: { username: fresh('Hal'), password: 'passphrase' } });
+    const claim = await call('POST', '/api/account/seats', {
+      cookie: sent(hal.cookie),
+      body: {
+        seats: [
+          { matchId: m.id, token: joined.token },
+          { matchId: m.id, token: 'not-a-token' },
+          { matchId: 'no-such-match', token: joined.token },
+        ],
+      },
+    });
+    expect(claim.body).toEqual({
+      held: [{ matchId: m.id, seat: joined.seat }],
+      refused: [
+        { matchId: m.id, reason: 'not a seat token of this match' },
+        { matchId: 'no-such-match', reason: 'not a seat token of this match' },
+      ],
+    });
+    // Signed in elsewhere (a new session), the match is there.
+    const other = await call('POST', '/api/session', {
+      body: { username: (hal.body.account as { username: string }).username, password: 'passphrase' },
+    });
+    const mine = await call('GET', '/api/account/matches', { cookie: sent(other.cookie) });
+    expect(
+      (mine.body.matches as Array<{ seat: number; match: { id: string } }>).map((x) => [x.match.id, x.seat]),
+    ).toEqual([[m.id, joined.seat]]);
+    // Someone else who got hold of the token cannot take the seat into their account.
+    const ivy = await call('POST', '/api/account', { body: { username: fresh('Ivy'), password: 'passphrase' } });
+    const stolen = await call('POST', '/api/account/seats', {
+      cookie: sent(ivy.cookie),
+      body: { seats: [{ matchId: m.id, token: joined.token }] },
+    });
+    expect(stolen.body).toEqual({ held: [], refused: [{ matchId: m.id, reason: 'another account holds this seat' }] });
+    expect((await call('GET', '/api/account/matches')).status).toBe(401);
+    expect((await call('POST', '/api/account/seats', { body: { seats: [] } })).status).toBe(401);
   });
 });

@@ -1,13 +1,14 @@
 /**
  * The storage suite on both adapters (bothStores.ts). Accounts (issue 44): one account per
  * username key, recovery codes that work once, sessions found by their hash and ended one by one
- * or all but the current.
+ * or all but the current, and the seats an account holds (first claim stays).
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import type { AccountRow } from '../src/store/accountRows';
 import type { Store } from '../src/store/store';
 import { describeStores } from './bothStores';
+import { match } from './storedMatch';
 
 const account = (username: string, key = username.toLowerCase()): AccountRow => ({
   id: randomUUID(),
@@ -77,5 +78,26 @@ describeStores('accounts', (opened) => {
     expect((await store.sessionsOf(cay.id)).map((x) => x.idHash)).toEqual([s(3).idHash]);
     expect(await store.endSessions(cay.id, { keep: null })).toBe(1);
     expect(await store.sessionsOf(cay.id)).toEqual([]);
+  });
+  it('records the seats an account holds, the first claim of a seat staying', async () => {
+    const dee = account('Dee');
+    const eve = account('Eve');
+    await store.createAccount(dee, []);
+    await store.createAccount(eve, []);
+    const m1 = match();
+    const m2 = match();
+    await store.createMatch(m1);
+    await store.createMatch(m2);
+    expect(await store.holdSeat(dee.id, m1.id, 0)).toBe(true);
+    // Claimed again by its holder: still held; by someone else: refused.
+    expect(await store.holdSeat(dee.id, m1.id, 0)).toBe(true);
+    expect(await store.holdSeat(eve.id, m1.id, 0)).toBe(false);
+    expect(await store.holdSeat(eve.id, m1.id, 1)).toBe(true);
+    expect(await store.holdSeat(dee.id, m2.id, 1)).toBe(true);
+    const held = await store.seatsOf(dee.id, 10);
+    expect(held).toHaveLength(2);
+    expect(held).toEqual(expect.arrayContaining([{ matchId: m1.id, seat: 0 }, { matchId: m2.id, seat: 1 }]));
+    expect(await store.seatsOf(dee.id, 1)).toHaveLength(1);
+    expect(await store.seatsOf(eve.id, 10)).toEqual([{ matchId: m1.id, seat: 1 }]);
   });
 });

@@ -2,10 +2,12 @@
  * The account routes' bodies and answers (issue 44; the server's `accounts/routes.ts`):
  * `POST /api/account` (sign up), `POST /api/session` (sign in), `POST /api/session/recover`
  * (sign in with a recovery code), `DELETE /api/session` (sign out), `GET /api/me`,
- * `GET /api/sessions`, `POST /api/sessions/end-others`. The session travels in an HttpOnly
- * cookie, never in a body.
+ * `GET /api/sessions`, `POST /api/sessions/end-others`, `POST /api/account/seats` (claim this
+ * device's seats), `GET /api/account/matches`. The session travels in an HttpOnly cookie, never
+ * in a body.
  */
 import { z } from 'zod';
+import type { MatchInfo } from './api';
 import { passwordProblem } from './password';
 import { usernameProblem } from './username';
 
@@ -49,4 +51,25 @@ export interface SessionInfo {
   expiresAt: string;
   agent: string | null;
   current: boolean;
+}
+
+/** This device's seats, each by its match and token, claimed into the signed-in account. */
+export const ClaimSeats = z
+  .object({
+    seats: z
+      .array(z.object({ matchId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), token: z.string().max(100) }).strict())
+      .max(200),
+  })
+  .strict();
+export type ClaimSeats = z.infer<typeof ClaimSeats>;
+
+export interface ClaimedSeats {
+  held: Array<{ matchId: string; seat: number }>;
+  /** Why a seat was not claimed: no such match, not a seat token of it, another account's. */
+  refused: Array<{ matchId: string; reason: string }>;
+}
+
+/** The matches of the seats an account holds, the latest claimed first. */
+export interface AccountMatches {
+  matches: Array<{ seat: number; match: MatchInfo }>;
 }

@@ -9,6 +9,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   type AccountInfo,
+  type AccountMatches,
+  ClaimSeats,
+  type ClaimedSeats,
+  type MatchInfo,
   normalUsername,
   RecoverSignIn,
   type SessionInfo,
@@ -32,6 +36,9 @@ export interface AccountHost {
   /** Whether a page of this origin may change things here (net/origin.ts). */
   originOk(origin: string | undefined): boolean;
   now(): number;
+  /** The seat of a match a token opens, or null (no such match, or not one of its tokens). */
+  seatByToken(matchId: string, token: string): Promise<number | null>;
+  matchInfo(matchId: string): Promise<MatchInfo | null>;
 }
 
 const SIGN_UP: QuotaRule = { burst: 5, perSecond: 1 / 60 };
@@ -40,6 +47,8 @@ const SIGN_IN_ADDRESS: QuotaRule = { burst: 20, perSecond: 1 / 6 };
 const SIGN_IN_ACCOUNT: QuotaRule = { burst: 10, perSecond: 1 / 30 };
 
 const WRONG = 'wrong username or password';
+/** The newest matches "My matches" lists (paging comes with the lobby's, issue 44). */
+const MATCHES_LISTED = 100;
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   const r = schema.safeParse(value);
@@ -163,5 +172,31 @@ export function registerAccounts(app: FastifyInstance, host: AccountHost): void 
     const s = await currentSession(store, req, host.now());
     if (!s) throw new HttpError(401, 'sign in first');
     return { ended: await store.endSessions(s.accountId, { keep: s.idHash }) };
+  });
+
+  app.post('/api/account/seats', async (req): Promise<ClaimedSeats> => {
+    sameSite(req);
+    const s = await currentSession(store, req, host.now());
+    if (!s) throw new HttpError(401, 'sign in first');
+    const body = parse(ClaimSeats, req.body, 'seats');
+    const answer: ClaimedSeats = { held: [], refused: [] };
+    for (const { matchId, token } of body.seats) {
+      const seat = await host.seatByToken(matchId, token);
+      if (seat === null) answer.refused.push({ matchId, reason: 'not a seat token of this match' });
+      else if (await store.holdSeat(s.accountId, matchId, seat)) answer.held.push({ matchId, seat });
+      else answer.refused.push({ matchId, reason: 'another account holds this seat' });
+    }
+    return answer;
+  });
+
+  app.get('/api/account/matches', async (req): Promise<AccountMatches> => {
+    const s = await currentSession(store, req, host.now());
+    if (!s) throw new HttpError(401, 'sign in first');
+    const matches: AccountMatches['matches'] = [];
+    for (const { matchId, seat } of await store.seatsOf(s.accountId, MATCHES_LISTED)) {
+      const match = await host.matchInfo(matchId);
+      if (match) matches.push({ seat, match });
+    }
+    return { matches };
   });
 }

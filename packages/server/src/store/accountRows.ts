@@ -1,7 +1,7 @@
 /**
  * What the store keeps of accounts (issue 44): the account (its name as shown, the key names clash
  * on, the password's argon2id hash), its recovery codes' hashes, and its sessions — each by the
- * SHA-256 of its id, so a copy of the database signs no one in.
+ * SHA-256 of its id, so a copy of the database signs no one in — and the seats it holds.
  */
 export interface AccountRow {
   id: string;
@@ -36,4 +36,11 @@ export interface AccountStore {
   sessionsOf(accountId: string): Promise<SessionRow[]>;
   /** Ends sessions of the account: one (`only`), or all but `keep` (null: all). */
   endSessions(accountId: string, which: { only: string } | { keep: string | null }): Promise<number>;
+  /**
+   * Records that the account holds a seat (its token was shown); false when another account
+   * holds it already (the first claim stays).
+   */
+  holdSeat(accountId: string, matchId: string, seat: number): Promise<boolean>;
+  /** The seats the account holds, the latest claimed first, at most `limit`. */
+  seatsOf(accountId: string, limit: number): Promise<Array<{ matchId: string; seat: number }>>;
 }

@@ -80,6 +80,15 @@ export const SCHEMA = [
      agent TEXT
    )`,
   `CREATE INDEX IF NOT EXISTS account_sessions_account ON account_sessions (account_id, created_at)`,
+  // The seats an account holds (claimed with their tokens): "My matches" on any device.
+  `CREATE TABLE IF NOT EXISTS account_seats (
+     match_id TEXT NOT NULL REFERENCES matches (id),
+     seat INTEGER NOT NULL,
+     account_id TEXT NOT NULL REFERENCES accounts (id),
+     claimed_at TEXT NOT NULL,
+     PRIMARY KEY (match_id, seat)
+   )`,
+  `CREATE INDEX IF NOT EXISTS account_seats_account ON account_seats (account_id, claimed_at)`,
 ];
 
 /**

@@ -79,5 +79,23 @@ export function postgresAccounts({ pool, tx, now }: PostgresDb): AccountStore {
             ]);
       return r.rowCount ?? 0;
     },
+    async holdSeat(accountId, matchId, seat) {
+      await pool.query(
+        'INSERT INTO account_seats (match_id, seat, account_id, claimed_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+        [matchId, seat, accountId, now()],
+      );
+      const { rows } = await pool.query('SELECT account_id FROM account_seats WHERE match_id = $1 AND seat = $2', [
+        matchId,
+        seat,
+      ]);
+      return rows[0]?.account_id === accountId;
+    },
+    async seatsOf(accountId, limit) {
+      const { rows } = await pool.query(
+        'SELECT match_id, seat FROM account_seats WHERE account_id = $1 ORDER BY claimed_at DESC, match_id LIMIT $2',
+        [accountId, limit],
+      );
+      return rows.map((r: { match_id: string; seat: number }) => ({ matchId: r.match_id, seat: r.seat }));
+    },
   };
 }

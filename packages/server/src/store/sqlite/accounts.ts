@@ -26,6 +26,10 @@ export function sqliteAccounts({ db, writer, now }: SqliteDb): AccountStore {
   const byId = db.prepare('SELECT * FROM accounts WHERE id = ?');
   const sessionBy = db.prepare('SELECT * FROM account_sessions WHERE id_hash = ?');
   const sessionsBy = db.prepare('SELECT * FROM account_sessions WHERE account_id = ? ORDER BY created_at DESC');
+  const holder = db.prepare('SELECT account_id FROM account_seats WHERE match_id = ? AND seat = ?');
+  const seatsBy = db.prepare(
+    'SELECT match_id, seat FROM account_seats WHERE account_id = ? ORDER BY claimed_at DESC, match_id LIMIT ?',
+  );
   return {
     async createAccount(a, recoveryHashes) {
       const [created] = await writer.run([
@@ -82,6 +86,21 @@ export function sqliteAccounts({ db, writer, now }: SqliteDb): AccountStore {
           : ['DELETE FROM account_sessions WHERE account_id = ? AND id_hash IS NOT ?', [accountId, which.keep]],
       ]);
       return ended ?? 0;
+    },
+    async holdSeat(accountId, matchId, seat) {
+      await writer.run([
+        [
+          'INSERT INTO account_seats (match_id, seat, account_id, claimed_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+          [matchId, seat, accountId, now()],
+        ],
+      ]);
+      return (holder.get(matchId, seat) as Row | undefined)?.account_id === accountId;
+    },
+    async seatsOf(accountId, limit) {
+      return (seatsBy.all(accountId, limit) as Array<{ match_id: string; seat: number }>).map((r) => ({
+        matchId: r.match_id,
+        seat: r.seat,
+      }));
     },
   };
 }
