@@ -1,4 +1,5 @@
 /** Starting and stopping a Tabula server: storage, bot threads, HTTP API, WebSocket, web client. */
+import { currentSession } from './accounts/sessions';
 import { matchInfo } from './match/matchInfo';
 import { seatOf } from './seats/tokens';
 import { registerAccounts } from './accounts/routes';
@@ -128,6 +129,9 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
   // Filled once the port is known (listen); no request arrives before.
   let allow: AllowList = { origins: new Set(), hosts: new Set() };
 
+  const now = o.now ?? Date.now;
+  /** Each WebSocket upgrade's signed-in account, from its `preValidation` to its handler. */
+  const socketAccounts = new WeakMap<object, string | null>();
   const app = Fastify({ logger: o.logger ?? false, bodyLimit: MAX_FRAME_BYTES, trustProxy: fastifyTrust(trustProxy) });
   app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
     if (err instanceof HttpError)
@@ -172,7 +176,7 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
     quotas: service.quotas,
     exempt: (address) => perAddress.exempt(address),
     originOk: (origin) => originAllowed(origin, allow.origins),
-    now: o.now ?? Date.now,
+    now,
     seatByToken: async (matchId, token) => {
       const m = service.peek(matchId) ?? (await store.getMatch(matchId));
       return m ? seatOf(m.seats, token) : null;
@@ -188,6 +192,9 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
           return reply.code(403).send({
             error: `origin ${req.headers.origin} may not connect; allow it with --public-url or --allow-origin`,
           });
+        // The account whose session cookie came along (issue 44): its seats may be greeted
+        // without their tokens. Read before the address is counted, so nothing is left to release.
+        if (req.headers.cookie) socketAccounts.set(req, (await currentSession(store, req, now()))?.accountId ?? null);
         const refused = perAddress.connect(req.ip);
         if (refused) return reply.code(429).send({ error: refused });
       },
@@ -199,6 +206,7 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
         patch: query.includes(PATCH_QUERY),
         socket: req.socket,
         address: perAddress.exempt(req.ip) ? null : req.ip,
+        account: socketAccounts.get(req) ?? null,
       });
     },
   );

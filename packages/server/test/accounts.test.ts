@@ -6,7 +6,7 @@
  * account so its matches follow the person. On a real server over 127.0.0.1.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMatch, joinMatch } from '../src/bench/client';
+import { createMatch, joinMatch, WireClient } from '../src/bench/client';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -199,5 +199,37 @@ describe('accounts', () => {
     expect(stolen.body).toEqual({ held: [], refused: [{ matchId: m.id, reason: 'another account holds this seat' }] });
     expect((await call('GET', '/api/account/matches')).status).toBe(401);
     expect((await call('POST', '/api/account/seats', { body: { seats: [] } })).status).toBe(401);
+  });
+  it("greets a held seat over the WebSocket by the session alone, from any device, and no one else's", async () => {
+    const m = await createMatch(server.url, { game: 'nim', players: 2 });
+    const joined = await joinMatch(server.url, m.id, { name: 'Jo' });
+    const jo = await call('POST', '/api/account', { body: { username: fresh('Jo'), password: 'passphrase' } });
+    await call('POST', '/api/account/seats', {
+      cookie: sent(jo.cookie),
+      body: { seats: [{ matchId: m.id, token: joined.token }] },
+    });
+    // Another device: a new sign-in, no token.
+    const there = await call('POST', '/api/session', {
+      body: { username: (jo.body.account as { username: string }).username, password: 'passphrase' },
+    });
+    const c = await WireClient.connect(server.url, { headers: { cookie: sent(there.cookie)! } });
+    const welcome = c.next('welcome');
+    c.send({ t: 'hello', matchId: m.id, seat: joined.seat });
+    expect((await welcome).seat).toBe(joined.seat);
+    await c.close();
+
+    // Without the session, or with another account's, the seat is refused.
+    for (const cookie of [
+      null,
+      sent((await call('POST', '/api/account', { body: { username: fresh('Kim'), password: 'passphrase' } })).cookie),
+    ]) {
+      const d = await WireClient.connect(server.url, cookie ? { headers: { cookie } } : {});
+      const error = d.next('error');
+      d.send({ t: 'hello', matchId: m.id, seat: joined.seat });
+      const e = await error;
+      expect(e.code).toBe('bad-token');
+      expect(e.message).toMatch(cookie ? /held by this account/ : /held by a signed-out connection/);
+      await d.close();
+    }
   });
 });

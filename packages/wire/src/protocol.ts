@@ -42,7 +42,9 @@ export type ActRef = z.infer<typeof ActRef>;
 
 export const ClientMessage = z.discriminatedUnion('t', [
   /**
-   * Authenticate: with a seat token to play, without one to watch. `since` = last version seen.
+   * Authenticate: with a seat token to play, without one to watch — or, with `seat` and no token,
+   * as that seat of an account's (issue 44: the session cookie sent when the socket opened names
+   * the account, which must hold the seat, `POST /api/account/seats`). `since` = last version seen.
    * A later hello moves the connection to another match; frames that arrive before its `welcome`
    * still belong to the previous one.
    */
@@ -50,6 +52,7 @@ export const ClientMessage = z.discriminatedUnion('t', [
     t: z.literal('hello'),
     matchId: z.string().min(1).max(64),
     token: z.string().max(128).optional(),
+    seat: z.number().int().min(0).max(63).optional(),
     since: z.number().int().min(0).optional(),
   }),
   /**

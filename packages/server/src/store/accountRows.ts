@@ -41,6 +41,8 @@ export interface AccountStore {
    * holds it already (the first claim stays).
    */
   holdSeat(accountId: string, matchId: string, seat: number): Promise<boolean>;
+  /** The account holding a seat, or null. */
+  seatHolder(matchId: string, seat: number): Promise<string | null>;
   /** The seats the account holds, the latest claimed first, at most `limit`. */
   seatsOf(accountId: string, limit: number): Promise<Array<{ matchId: string; seat: number }>>;
 }

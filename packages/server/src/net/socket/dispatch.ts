@@ -25,7 +25,7 @@ export function dispatch(c: Session, json: unknown, receivedAt: number): void {
   }
   const msg = parsed.data;
   if (msg.t === 'ping') return c.send('{"t":"pong"}');
-  if (msg.t === 'hello') return void c.guard(hello(c, msg.matchId, msg.token, msg.since ?? 0));
+  if (msg.t === 'hello') return void c.guard(hello(c, msg.matchId, msg.token, msg.since ?? 0, msg.seat));
   if (msg.t === 'resign' || msg.t === 'leave') return void c.guard(resignOrLeave(c, msg.t));
   if (msg.t === 'chat') return void c.guard(say(c, msg));
   // The action exactly as parsed from JSON (not zod's copy, which would turn a "__proto__" key

@@ -11,14 +11,26 @@ import { errorMessage, welcomeMessage } from '../messages';
 import type { Session } from './session';
 
 /** Greetings are answered one after another (the budget counts each before the next). */
-export function hello(c: Session, matchId: string, token: string | undefined, since: number): Promise<unknown> {
-  const run = () => greet(c, matchId, token, since);
+export function hello(
+  c: Session,
+  matchId: string,
+  token: string | undefined,
+  since: number,
+  seat?: number,
+): Promise<unknown> {
+  const run = () => greet(c, matchId, token, since, seat);
   const answered = c.greeting.then(run, run);
   c.greeting = answered.catch(() => undefined);
   return answered;
 }
 
-async function greet(c: Session, matchId: string, token: string | undefined, since: number): Promise<void> {
+async function greet(
+  c: Session,
+  matchId: string,
+  token: string | undefined,
+  since: number,
+  seat: number | undefined,
+): Promise<void> {
   const service = c.service;
   const refused = await greetingRefusal(c.greetings, service.quotas, c.address);
   if (refused) return c.send(errorMessage('rate-limited', refused));
@@ -33,6 +45,17 @@ async function greet(c: Session, matchId: string, token: string | undefined, sin
   if (token !== undefined) {
     s = seatOf(m.seats, token);
     if (s === null) return c.send(errorMessage('bad-token', `this token is not a seat token of match ${matchId}`));
+  } else if (seat !== undefined) {
+    // A seat of the account the socket was opened for (issue 44): claimed with its token before.
+    const account = c.frames.account ?? null;
+    if (account === null || (await service.store.seatHolder(matchId, seat)) !== account)
+      return c.send(
+        errorMessage(
+          'bad-token',
+          `no seat ${seat} of match ${matchId} is held by ${account === null ? 'a signed-out connection' : 'this account'}: sign in and claim it, or greet with its token`,
+        ),
+      );
+    s = seat;
   }
   c.greeted = true;
   if (c.ws.readyState !== c.ws.OPEN) return;

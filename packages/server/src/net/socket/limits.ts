@@ -41,4 +41,6 @@ export interface FrameOptions {
   socket?: Corkable;
   /** The client's address for per-address limits; null or absent when they do not apply (loopback, addressLimits.ts). */
   address?: string | null;
+  /** The account whose session cookie came with the upgrade (issue 44), null without one. */
+  account?: string | null;
 }

@@ -90,6 +90,13 @@ export function postgresAccounts({ pool, tx, now }: PostgresDb): AccountStore {
       ]);
       return rows[0]?.account_id === accountId;
     },
+    async seatHolder(matchId, seat) {
+      const { rows } = await pool.query('SELECT account_id FROM account_seats WHERE match_id = $1 AND seat = $2', [
+        matchId,
+        seat,
+      ]);
+      return rows[0]?.account_id ?? null;
+    },
     async seatsOf(accountId, limit) {
       const { rows } = await pool.query(
         'SELECT match_id, seat FROM account_seats WHERE account_id = $1 ORDER BY claimed_at DESC, match_id LIMIT $2',

@@ -96,6 +96,9 @@ export function sqliteAccounts({ db, writer, now }: SqliteDb): AccountStore {
       ]);
       return (holder.get(matchId, seat) as Row | undefined)?.account_id === accountId;
     },
+    async seatHolder(matchId, seat) {
+      return (holder.get(matchId, seat) as Row | undefined)?.account_id ?? null;
+    },
     async seatsOf(accountId, limit) {
       return (seatsBy.all(accountId, limit) as Array<{ match_id: string; seat: number }>).map((r) => ({
         matchId: r.match_id,
