@@ -232,4 +232,27 @@ describe('accounts', () => {
       await d.close();
     }
   });
+  it("exports one's data as a JSON file, without any secret", async () => {
+    const m = await createMatch(server.url, { game: 'nim', players: 2 });
+    const joined = await joinMatch(server.url, m.id, { name: 'Lu' });
+    const lu = await call('POST', '/api/account', { body: { username: fresh('Lu'), password: 'passphrase' } });
+    await call('POST', '/api/account/seats', {
+      cookie: sent(lu.cookie),
+      body: { seats: [{ matchId: m.id, token: joined.token }] },
+    });
+    const r = await fetch(`${server.url}/api/account/export`, { headers: { cookie: sent(lu.cookie)! } });
+    expect(r.headers.get('content-disposition')).toMatch(/^attachment; filename="tabula-[A-Za-z0-9_-]+\.json"$/);
+    const text = await r.text();
+    const data = JSON.parse(text) as {
+      account: { username: string };
+      sessions: unknown[];
+      matches: Array<{ seat: number; match: { id: string }; record: string | null }>;
+    };
+    expect(data.account.username).toBe((lu.body.account as { username: string }).username);
+    expect(data.sessions).toHaveLength(1);
+    expect(data.matches.map((x) => [x.match.id, x.seat, x.record])).toEqual([[m.id, joined.seat, null]]);
+    for (const secret of [joined.token, sent(lu.cookie)!.split('=')[1]!, 'argon2', 'passphrase'])
+      expect(text).not.toContain(secret);
+    expect((await call('GET', '/api/account/export')).status).toBe(401);
+  });
 });

@@ -3,8 +3,8 @@
  * `POST /api/account` (sign up), `POST /api/session` (sign in), `POST /api/session/recover`
  * (sign in with a recovery code), `DELETE /api/session` (sign out), `GET /api/me`,
  * `GET /api/sessions`, `POST /api/sessions/end-others`, `POST /api/account/seats` (claim this
- * device's seats), `GET /api/account/matches`. The session travels in an HttpOnly cookie, never
- * in a body.
+ * device's seats), `GET /api/account/matches`, `GET /api/account/export`. The session travels
+ * in an HttpOnly cookie, never in a body.
  */
 import { z } from 'zod';
 import type { MatchInfo } from './api';
@@ -72,4 +72,13 @@ export interface ClaimedSeats {
 /** The matches of the seats an account holds, the latest claimed first. */
 export interface AccountMatches {
   matches: Array<{ seat: number; match: MatchInfo }>;
+}
+
+/** `GET /api/account/export`: one's data as one JSON file. */
+export interface AccountExport {
+  exportedAt: string;
+  account: AccountInfo & { createdAt: string };
+  sessions: Array<{ createdAt: string; expiresAt: string; agent: string | null }>;
+  /** With the record's address once the match has ended (`GET` it for the moves and the chat). */
+  matches: Array<{ seat: number; match: MatchInfo; record: string | null }>;
 }

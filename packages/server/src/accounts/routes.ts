@@ -6,40 +6,25 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import {
   type AccountInfo,
-  type AccountMatches,
-  ClaimSeats,
-  type ClaimedSeats,
-  type MatchInfo,
   normalUsername,
   RecoverSignIn,
-  type SessionInfo,
   SignIn,
   type SignedUp,
   SignUp,
   usernameKey,
 } from '@tabula/wire';
-import { type QuotaRule, type Quotas, retryIn } from '../limits/quota';
+import { type QuotaRule, retryIn } from '../limits/quota';
 import { HttpError } from '../net/httpError';
-import type { AccountRow, AccountStore } from '../store/accountRows';
+import type { AccountRow } from '../store/accountRows';
+import { registerExport } from './export';
+import { type AccountHost, info, parse, sameSite } from './http';
 import { hashPassword, PasswordsBusy, verifyPassword } from './password';
 import { codeHash, newRecoveryCodes } from './recoveryCodes';
-import { clearCookie, currentSession, sessionHash, startSession } from './sessions';
-
-export interface AccountHost {
-  store: AccountStore;
-  quotas: Quotas;
-  /** Addresses not limited (loopback without a proxy in front, as for the other limits). */
-  exempt(address: string): boolean;
-  /** Whether a page of this origin may change things here (net/origin.ts). */
-  originOk(origin: string | undefined): boolean;
-  now(): number;
-  /** The seat of a match a token opens, or null (no such match, or not one of its tokens). */
-  seatByToken(matchId: string, token: string): Promise<number | null>;
-  matchInfo(matchId: string): Promise<MatchInfo | null>;
-}
+import { registerSeatRoutes } from './seatRoutes';
+import { registerSessionRoutes } from './sessionRoutes';
+import { clearCookie, currentSession, startSession } from './sessions';
 
 const SIGN_UP: QuotaRule = { burst: 5, perSecond: 1 / 60 };
 const SIGN_IN_ADDRESS: QuotaRule = { burst: 20, perSecond: 1 / 6 };
@@ -47,20 +32,8 @@ const SIGN_IN_ADDRESS: QuotaRule = { burst: 20, perSecond: 1 / 6 };
 const SIGN_IN_ACCOUNT: QuotaRule = { burst: 10, perSecond: 1 / 30 };
 
 const WRONG = 'wrong username or password';
-/** The newest matches "My matches" lists (paging comes with the lobby's, issue 44). */
-const MATCHES_LISTED = 100;
 
-function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const r = schema.safeParse(value);
-  if (r.success) return r.data;
-  throw new HttpError(
-    400,
-    `bad ${what}: ${r.error.issues.map((i) => `${i.path.join('.') || what}: ${i.message}`).join('; ')}`,
-  );
-}
-
-const info = (a: AccountRow): AccountInfo => ({ id: a.id, username: a.username });
-
+/** Every account route: these, the sessions' (sessionRoutes.ts), the seats' (seatRoutes.ts), the export. */
 export function registerAccounts(app: FastifyInstance, host: AccountHost): void {
   const { store, quotas } = host;
 
@@ -71,14 +44,9 @@ export function registerAccounts(app: FastifyInstance, host: AccountHost): void 
     throw new HttpError(429, `too many ${what}; try again ${retryIn(wait)}`);
   }
 
-  function sameSite(req: FastifyRequest): void {
-    if (!host.originOk(req.headers.origin))
-      throw new HttpError(403, `origin ${req.headers.origin} may not change accounts here`);
-  }
-
   /** Throttles a sign-in attempt by address and by the account's key, then finds the account. */
   async function signingIn(req: FastifyRequest, reply: FastifyReply, username: string): Promise<AccountRow | null> {
-    sameSite(req);
+    sameSite(host, req);
     if (!host.exempt(req.ip)) await take(`signin:${req.ip}`, SIGN_IN_ADDRESS, reply, `sign-ins from ${req.ip}`);
     const key = usernameKey(username);
     await take(`signin-account:${key}`, SIGN_IN_ACCOUNT, reply, 'sign-ins to this account');
@@ -95,7 +63,7 @@ export function registerAccounts(app: FastifyInstance, host: AccountHost): void 
   }
 
   app.post('/api/account', async (req, reply): Promise<SignedUp> => {
-    sameSite(req);
+    sameSite(host, req);
     const body = parse(SignUp, req.body, 'sign-up');
     if (!host.exempt(req.ip)) await take(`signup:${req.ip}`, SIGN_UP, reply, `sign-ups from ${req.ip}`);
     const username = normalUsername(body.username);
@@ -137,7 +105,7 @@ export function registerAccounts(app: FastifyInstance, host: AccountHost): void 
   });
 
   app.delete('/api/session', async (req, reply) => {
-    sameSite(req);
+    sameSite(host, req);
     const s = await currentSession(store, req, host.now());
     if (s) await store.endSessions(s.accountId, { only: s.idHash });
     clearCookie(req, reply);
@@ -150,53 +118,7 @@ export function registerAccounts(app: FastifyInstance, host: AccountHost): void 
     return { account: account ? info(account) : null };
   });
 
-  app.get('/api/sessions', async (req): Promise<{ sessions: SessionInfo[] }> => {
-    const s = await currentSession(store, req, host.now());
-    if (!s) throw new HttpError(401, 'sign in first');
-    const now = host.now();
-    const live = (await store.sessionsOf(s.accountId)).filter((x) => Date.parse(x.expiresAt) > now);
-    return {
-      sessions: live.map((x) => ({
-        // A digest of the stored digest: names the session in this list, opens nothing.
-        id: sessionHash(x.idHash).slice(0, 16),
-        createdAt: x.createdAt,
-        expiresAt: x.expiresAt,
-        agent: x.agent,
-        current: x.idHash === s.idHash,
-      })),
-    };
-  });
-
-  app.post('/api/sessions/end-others', async (req) => {
-    sameSite(req);
-    const s = await currentSession(store, req, host.now());
-    if (!s) throw new HttpError(401, 'sign in first');
-    return { ended: await store.endSessions(s.accountId, { keep: s.idHash }) };
-  });
-
-  app.post('/api/account/seats', async (req): Promise<ClaimedSeats> => {
-    sameSite(req);
-    const s = await currentSession(store, req, host.now());
-    if (!s) throw new HttpError(401, 'sign in first');
-    const body = parse(ClaimSeats, req.body, 'seats');
-    const answer: ClaimedSeats = { held: [], refused: [] };
-    for (const { matchId, token } of body.seats) {
-      const seat = await host.seatByToken(matchId, token);
-      if (seat === null) answer.refused.push({ matchId, reason: 'not a seat token of this match' });
-      else if (await store.holdSeat(s.accountId, matchId, seat)) answer.held.push({ matchId, seat });
-      else answer.refused.push({ matchId, reason: 'another account holds this seat' });
-    }
-    return answer;
-  });
-
-  app.get('/api/account/matches', async (req): Promise<AccountMatches> => {
-    const s = await currentSession(store, req, host.now());
-    if (!s) throw new HttpError(401, 'sign in first');
-    const matches: AccountMatches['matches'] = [];
-    for (const { matchId, seat } of await store.seatsOf(s.accountId, MATCHES_LISTED)) {
-      const match = await host.matchInfo(matchId);
-      if (match) matches.push({ seat, match });
-    }
-    return { matches };
-  });
+  registerSessionRoutes(app, host);
+  registerSeatRoutes(app, host);
+  registerExport(app, host);
 }
