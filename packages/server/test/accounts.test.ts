@@ -255,4 +255,38 @@ describe('accounts', () => {
       expect(text).not.toContain(secret);
     expect((await call('GET', '/api/account/export')).status).toBe(401);
   });
+  it('lists the matches where it is your move, the least time left first, on any device', async () => {
+    const mo = await call('POST', '/api/account', { body: { username: fresh('Mo'), password: 'passphrase' } });
+    const hour = 3_600_000;
+    const table = async (clock?: { kind: 'turn'; turnMs: number }) => {
+      const m = await createMatch(server.url, { game: 'nim', players: 2, ...(clock ? { clock } : {}) });
+      const mine = await joinMatch(server.url, m.id, { name: 'Mo' });
+      await joinMatch(server.url, m.id, { name: 'Other' });
+      await call('POST', '/api/account/seats', {
+        cookie: sent(mo.cookie),
+        body: { seats: [{ matchId: m.id, token: mine.token }] },
+      });
+      return { id: m.id, mine };
+    };
+    const noClock = await table();
+    const twoHours = await table({ kind: 'turn', turnMs: 2 * hour });
+    const oneHour = await table({ kind: 'turn', turnMs: hour });
+    const bidAlready = await table({ kind: 'turn', turnMs: hour });
+    // In the last one Mo has bid (Nim's bids are simultaneous): nothing is owed there now.
+    const c = await WireClient.connect(server.url);
+    const { update } = await c.hello(bidAlready.id, bidAlready.mine.token);
+    const acked = c.next('update', (u) => u.version === 1);
+    c.send({ t: 'act', version: update.version, action: { type: 'bid', n: 1 } });
+    await acked;
+    await c.close();
+
+    const list = await call('GET', '/api/account/waiting', { cookie: sent(mo.cookie) });
+    const waiting = list.body.waiting as Array<{ seat: number; match: { id: string }; leftMs: number | null }>;
+    expect(waiting.map((w) => w.match.id)).toEqual([oneHour.id, twoHours.id, noClock.id]);
+    expect(waiting.map((w) => w.seat)).toEqual([oneHour.mine.seat, twoHours.mine.seat, noClock.mine.seat]);
+    expect(waiting[0]!.leftMs).toBeLessThanOrEqual(hour);
+    expect(waiting[1]!.leftMs).toBeGreaterThan(hour);
+    expect(waiting[2]!.leftMs).toBeNull();
+    expect((await call('GET', '/api/account/waiting')).status).toBe(401);
+  });
 });

@@ -3,7 +3,7 @@
  * `POST /api/account` (sign up), `POST /api/session` (sign in), `POST /api/session/recover`
  * (sign in with a recovery code), `DELETE /api/session` (sign out), `GET /api/me`,
  * `GET /api/sessions`, `POST /api/sessions/end-others`, `POST /api/account/seats` (claim this
- * device's seats), `GET /api/account/matches`, `GET /api/account/export`. The session travels
+ * device's seats), `GET /api/account/matches`, `GET /api/account/waiting`, `GET /api/account/export`. The session travels
  * in an HttpOnly cookie, never in a body.
  */
 import { z } from 'zod';
@@ -81,4 +81,12 @@ export interface AccountExport {
   sessions: Array<{ createdAt: string; expiresAt: string; agent: string | null }>;
   /** With the record's address once the match has ended (`GET` it for the moves and the chat). */
   matches: Array<{ seat: number; match: MatchInfo; record: string | null }>;
+}
+
+/**
+ * `GET /api/account/waiting`: the matches where one of the account's seats owes a decision now,
+ * the least time left first (those without a clock last, oldest first).
+ */
+export interface AccountWaiting {
+  waiting: Array<{ seat: number; match: MatchInfo; leftMs: number | null }>;
 }

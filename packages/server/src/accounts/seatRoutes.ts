@@ -1,13 +1,16 @@
 /**
  * An account's seats (issue 44): a signed-in device claims its seats by their tokens, so the
- * person's matches are listed — and played, by the session — on any device.
+ * person's matches are listed — and played, by the session — on any device, and the ones where
+ * it is their move come first in a list of their own ("the games waiting for you").
  */
 import type { FastifyInstance } from 'fastify';
-import { type AccountMatches, ClaimSeats, type ClaimedSeats } from '@tabula/wire';
+import { type AccountMatches, type AccountWaiting, ClaimSeats, type ClaimedSeats } from '@tabula/wire';
 import { type AccountHost, parse, sameSite, signedIn } from './http';
 
 /** The newest matches "My matches" lists (paging comes with the lobby's, issue 44). */
 const MATCHES_LISTED = 100;
+/** The held seats looked through for a move owed (the newest claimed; the lobby's paging comes later). */
+const WAITING_SCANNED = 1_000;
 
 export function registerSeatRoutes(app: FastifyInstance, host: AccountHost): void {
   app.post('/api/account/seats', async (req): Promise<ClaimedSeats> => {
@@ -32,5 +35,19 @@ export function registerSeatRoutes(app: FastifyInstance, host: AccountHost): voi
       if (match) matches.push({ seat, match });
     }
     return { matches };
+  });
+
+  app.get('/api/account/waiting', async (req): Promise<AccountWaiting> => {
+    const s = await signedIn(host, req);
+    const waiting: AccountWaiting['waiting'] = [];
+    for (const { matchId, seat } of await host.store.seatsOf(s.accountId, WAITING_SCANNED)) {
+      const match = await host.matchInfo(matchId);
+      if (match?.status !== 'running' || !match.toMove?.includes(seat)) continue;
+      waiting.push({ seat, match, leftMs: match.clock?.seats[seat]?.leftMs ?? null });
+    }
+    // The least time left first; without a clock, last, the oldest first.
+    const key = (w: AccountWaiting['waiting'][number]) => w.leftMs ?? Number.POSITIVE_INFINITY;
+    waiting.sort((a, b) => key(a) - key(b) || a.match.createdAt.localeCompare(b.match.createdAt));
+    return { waiting };
   });
 }
