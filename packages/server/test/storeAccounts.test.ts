@@ -96,7 +96,12 @@ describeStores('accounts', (opened) => {
     expect(await store.holdSeat(dee.id, m2.id, 1)).toBe(true);
     const held = await store.seatsOf(dee.id, 10);
     expect(held).toHaveLength(2);
-    expect(held).toEqual(expect.arrayContaining([{ matchId: m1.id, seat: 0 }, { matchId: m2.id, seat: 1 }]));
+    expect(held).toEqual(
+      expect.arrayContaining([
+        { matchId: m1.id, seat: 0 },
+        { matchId: m2.id, seat: 1 },
+      ]),
+    );
     expect(await store.seatsOf(dee.id, 1)).toHaveLength(1);
     expect(await store.seatsOf(eve.id, 10)).toEqual([{ matchId: m1.id, seat: 1 }]);
   });
