@@ -1,10 +1,9 @@
 /**
- * What the account routes share (issue 44): the host they run in, reading a body, the `Origin`
+ * What the account routes share (issue 44): the host they run in, the `Origin`
  * check every changing route makes (a cookie now signs requests in, so another site's page must
  * not post with it), and the signed-in session a route needs.
  */
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import type { AccountInfo, MatchInfo } from '@tabula/wire';
 import type { Quotas } from '../limits/quota';
 import { HttpError } from '../net/httpError';
@@ -22,15 +21,6 @@ export interface AccountHost {
   /** The seat of a match a token opens, or null (no such match, or not one of its tokens). */
   seatByToken(matchId: string, token: string): Promise<number | null>;
   matchInfo(matchId: string): Promise<MatchInfo | null>;
-}
-
-export function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const r = schema.safeParse(value);
-  if (r.success) return r.data;
-  throw new HttpError(
-    400,
-    `bad ${what}: ${r.error.issues.map((i) => `${i.path.join('.') || what}: ${i.message}`).join('; ')}`,
-  );
 }
 
 export const info = (a: AccountRow): AccountInfo => ({ id: a.id, username: a.username });

@@ -16,10 +16,10 @@ import {
   usernameKey,
 } from '@tabula/wire';
 import { type QuotaRule, retryIn } from '../limits/quota';
-import { HttpError } from '../net/httpError';
+import { HttpError, parse } from '../net/httpError';
 import type { AccountRow } from '../store/accountRows';
 import { registerExport } from './export';
-import { type AccountHost, info, parse, sameSite } from './http';
+import { type AccountHost, info, sameSite } from './http';
 import { hashPassword, PasswordsBusy, verifyPassword } from './password';
 import { codeHash, newRecoveryCodes } from './recoveryCodes';
 import { registerSeatRoutes } from './seatRoutes';

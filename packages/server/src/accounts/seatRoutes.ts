@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { type AccountMatches, type AccountWaiting, ClaimSeats, type ClaimedSeats } from '@tabula/wire';
-import { type AccountHost, parse, sameSite, signedIn } from './http';
+import { parse } from '../net/httpError';
+import { type AccountHost, sameSite, signedIn } from './http';
 
 /** The newest matches "My matches" lists (paging comes with the lobby's, issue 44). */
 const MATCHES_LISTED = 100;

@@ -3,15 +3,17 @@
  * new one at every sign-in, valid SESSION_DAYS. `Secure` when the request came over https (behind
  * a trusted proxy, as it says), `SameSite=Lax` so another site's form cannot post with it.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hashToken } from '../seats/tokens';
 import type { AccountStore, SessionRow } from '../store/accountRows';
 
 const SESSION_COOKIE = 'tabula_session';
 const SESSION_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-export const sessionHash = (id: string): string => createHash('sha256').update(id).digest('hex');
+/** SHA-256 (hex) of a session id: the seat tokens' hash (seats/tokens.ts). */
+export const sessionHash = hashToken;
 
 /** The session id the request's cookie carries, if any (a well-formed one). */
 function cookieSession(req: FastifyRequest): string | null {

@@ -1,9 +1,8 @@
 /** The HTTP API (see @tabula/wire's protocol.ts): every body and query is checked with the wire's zod schemas. */
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { serverGames } from '@tabula/wire/games';
 import type { AddressLimits } from '../limits/addressLimits';
-import { HttpError } from './httpError';
+import { HttpError, parse } from './httpError';
 import type { MatchService } from '../match/service';
 import { cursorOf, parseCursor } from '../match/listing';
 import { listInfo, matchInfo } from '../match/matchInfo';
@@ -19,13 +18,6 @@ import {
   type MatchStatus,
   RematchRequest,
 } from '@tabula/wire';
-
-function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const r = schema.safeParse(value);
-  if (r.success) return r.data;
-  const issues = r.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-  throw new HttpError(400, `bad ${what}: ${issues.map((i) => `${i.path || what}: ${i.message}`).join('; ')}`, issues);
-}
 
 const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -46,3 +46,24 @@ export interface AccountStore {
   /** The seats the account holds, the latest claimed first, at most `limit`. */
   seatsOf(accountId: string, limit: number): Promise<Array<{ matchId: string; seat: number }>>;
 }
+
+/** A row of `accounts` or `account_sessions` as either adapter reads it. */
+export type Row = Record<string, string | null>;
+
+/** An `accounts` row as an AccountRow. */
+export const accountOf = (r: Row): AccountRow => ({
+  id: r.id!,
+  username: r.username!,
+  key: r.username_key!,
+  passwordHash: r.password_hash ?? null,
+  createdAt: r.created_at!,
+});
+
+/** An `account_sessions` row as a SessionRow. */
+export const sessionOf = (r: Row): SessionRow => ({
+  idHash: r.id_hash!,
+  accountId: r.account_id!,
+  createdAt: r.created_at!,
+  expiresAt: r.expires_at!,
+  agent: r.agent ?? null,
+});

@@ -1,24 +1,6 @@
 /** PostgreSQL: accounts, their recovery codes and sessions (accountRows.ts). */
-import type { AccountRow, AccountStore, SessionRow } from '../accountRows';
+import { type AccountStore, accountOf, type Row, sessionOf } from '../accountRows';
 import type { PostgresDb } from './connect';
-
-type Row = Record<string, string | null>;
-
-const account = (r: Row): AccountRow => ({
-  id: r.id!,
-  username: r.username!,
-  key: r.username_key!,
-  passwordHash: r.password_hash ?? null,
-  createdAt: r.created_at!,
-});
-
-const session = (r: Row): SessionRow => ({
-  idHash: r.id_hash!,
-  accountId: r.account_id!,
-  createdAt: r.created_at!,
-  expiresAt: r.expires_at!,
-  agent: r.agent ?? null,
-});
 
 export function postgresAccounts({ pool, tx, now }: PostgresDb): AccountStore {
   return {
@@ -36,11 +18,11 @@ export function postgresAccounts({ pool, tx, now }: PostgresDb): AccountStore {
     },
     async accountByKey(key) {
       const { rows } = await pool.query('SELECT * FROM accounts WHERE username_key = $1', [key]);
-      return rows[0] ? account(rows[0]) : null;
+      return rows[0] ? accountOf(rows[0]) : null;
     },
     async accountById(id) {
       const { rows } = await pool.query('SELECT * FROM accounts WHERE id = $1', [id]);
-      return rows[0] ? account(rows[0]) : null;
+      return rows[0] ? accountOf(rows[0]) : null;
     },
     async useRecoveryCode(accountId, codeHash) {
       const r = await pool.query(
@@ -57,14 +39,14 @@ export function postgresAccounts({ pool, tx, now }: PostgresDb): AccountStore {
     },
     async sessionByHash(idHash) {
       const { rows } = await pool.query('SELECT * FROM account_sessions WHERE id_hash = $1', [idHash]);
-      return rows[0] ? session(rows[0]) : null;
+      return rows[0] ? sessionOf(rows[0]) : null;
     },
     async sessionsOf(accountId) {
       const { rows } = await pool.query(
         'SELECT * FROM account_sessions WHERE account_id = $1 ORDER BY created_at DESC',
         [accountId],
       );
-      return rows.map(session);
+      return rows.map(sessionOf);
     },
     async endSessions(accountId, which) {
       const r =

@@ -1,25 +1,7 @@
 /** SQLite: accounts, their recovery codes and sessions (accountRows.ts). */
-import type { AccountRow, AccountStore, SessionRow } from '../accountRows';
+import { type AccountStore, accountOf, type Row, sessionOf } from '../accountRows';
 import type { Statement } from '../queries';
 import type { SqliteDb } from './connect';
-
-type Row = Record<string, string | null>;
-
-const account = (r: Row): AccountRow => ({
-  id: r.id!,
-  username: r.username!,
-  key: r.username_key!,
-  passwordHash: r.password_hash ?? null,
-  createdAt: r.created_at!,
-});
-
-const session = (r: Row): SessionRow => ({
-  idHash: r.id_hash!,
-  accountId: r.account_id!,
-  createdAt: r.created_at!,
-  expiresAt: r.expires_at!,
-  agent: r.agent ?? null,
-});
 
 export function sqliteAccounts({ db, writer, now }: SqliteDb): AccountStore {
   const byKey = db.prepare('SELECT * FROM accounts WHERE username_key = ?');
@@ -49,11 +31,11 @@ export function sqliteAccounts({ db, writer, now }: SqliteDb): AccountStore {
     },
     async accountByKey(key) {
       const r = byKey.get(key) as Row | undefined;
-      return r ? account(r) : null;
+      return r ? accountOf(r) : null;
     },
     async accountById(id) {
       const r = byId.get(id) as Row | undefined;
-      return r ? account(r) : null;
+      return r ? accountOf(r) : null;
     },
     async useRecoveryCode(accountId, codeHash) {
       const [used] = await writer.run([
@@ -74,10 +56,10 @@ export function sqliteAccounts({ db, writer, now }: SqliteDb): AccountStore {
     },
     async sessionByHash(idHash) {
       const r = sessionBy.get(idHash) as Row | undefined;
-      return r ? session(r) : null;
+      return r ? sessionOf(r) : null;
     },
     async sessionsOf(accountId) {
-      return (sessionsBy.all(accountId) as Row[]).map(session);
+      return (sessionsBy.all(accountId) as Row[]).map(sessionOf);
     },
     async endSessions(accountId, which) {
       const [ended] = await writer.run([
