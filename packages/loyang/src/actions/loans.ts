@@ -4,21 +4,13 @@ import type { Ctx } from '../ctx';
 import * as I from '../interned';
 import type { Decision, LoyangAction as A } from '../types';
 import type { ActionRule } from './action';
+import { SELL_DECISIONS } from './shop';
 
-/** The decisions whose list holds a loan (README: the "at any time" policy). */
-const LOAN_DECISIONS: ReadonlySet<string> = new Set([
-  'plant',
-  'harvest',
-  'courtyard',
-  'take',
-  'offer',
-  'payField',
-  'payPenalty',
-  'turn',
-  'twoPack',
-  'store',
-  'path',
-]);
+/**
+ * The decisions whose list holds a loan (README: the "at any time" policy): those of a sale, and
+ * also Home-field planting and the Path.
+ */
+const LOAN_DECISIONS: ReadonlySet<string> = new Set([...SELL_DECISIONS, 'plant', 'path']);
 
 export function listLoan(d: Decision, out: A[]): void {
   if (LOAN_DECISIONS.has(d.kind)) out.push(I.LOAN);

@@ -11,7 +11,7 @@ import type { Decision, LoyangAction as A, Player } from '../types';
 import type { ActionRule } from './action';
 
 /** The decisions whose list holds sales (README: the "at any time" policy). */
-const SELL_DECISIONS: ReadonlySet<string> = new Set([
+export const SELL_DECISIONS: ReadonlySet<string> = new Set([
   'harvest',
   'courtyard',
   'take',
