@@ -3,15 +3,20 @@ import { lazy, Suspense } from 'react';
 import { I18nProvider, useI18n } from './i18n/i18n';
 import { LANGS, LANG_NAMES, type Lang } from './i18n/messages';
 import { Lobby } from './lobby/Lobby';
-import { onLinkClick, useRoute } from './router';
+import { onLinkClick, type Route, useRoute } from './router';
+import { AccountNav } from './account/AccountNav';
+import { SessionProvider } from './account/session';
+import { WaitingProvider } from './account/waiting';
 
 const MatchPage = lazy(() => import('./table/MatchPage').then((m) => ({ default: m.MatchPage })));
 const ReplayPage = lazy(() => import('./replay/ReplayPage').then((m) => ({ default: m.ReplayPage })));
 const RulesPage = lazy(() => import('./rules/RulesPage').then((m) => ({ default: m.RulesPage })));
 const LocalPlayPage = lazy(() => import('./local/LocalPlayPage').then((m) => ({ default: m.LocalPlayPage })));
+const AccountPage = lazy(() => import('./account/AccountPage').then((m) => ({ default: m.AccountPage })));
+const WaitingPage = lazy(() => import('./account/WaitingPage').then((m) => ({ default: m.WaitingPage })));
 const LearnPage = lazy(() => import('./learn/LearnPage').then((m) => ({ default: m.LearnPage })));
 
-function Header() {
+function Header({ route }: { route: Route }) {
   const { lang, setLang, t } = useI18n();
   return (
     <header className="app-header">
@@ -22,6 +27,7 @@ function Header() {
         <a href="/" onClick={onLinkClick('/')}>
           {t('nav.lobby')}
         </a>
+        <AccountNav route={route} />
       </nav>
       <label className="lang">
         <span className="sr-only">{t('lang.label')}</span>
@@ -42,8 +48,7 @@ function Header() {
   );
 }
 
-function Page() {
-  const route = useRoute();
+function Page({ route }: { route: Route }) {
   const { t } = useI18n();
   return (
     <Suspense fallback={<p className="loading">{t('game.loading')}</p>}>
@@ -53,17 +58,24 @@ function Page() {
       {route.page === 'rules' && <RulesPage key={route.game} game={route.game} />}
       {route.page === 'learn' && <LearnPage key={route.game} game={route.game} />}
       {route.page === 'local' && <LocalPlayPage key={route.id} id={route.id} />}
+      {route.page === 'account' && <AccountPage />}
+      {route.page === 'waiting' && <WaitingPage />}
     </Suspense>
   );
 }
 
 export function App() {
+  const route = useRoute();
   return (
     <I18nProvider>
-      <Header />
-      <main className="app-main">
-        <Page />
-      </main>
+      <SessionProvider>
+        <WaitingProvider>
+          <Header route={route} />
+          <main className="app-main">
+            <Page route={route} />
+          </main>
+        </WaitingProvider>
+      </SessionProvider>
     </I18nProvider>
   );
 }

@@ -1,4 +1,4 @@
-/** A tiny history router: four kinds of page need no routing library. */
+/** A tiny history router: a handful of kinds of page need no routing library. */
 import { useEffect, useState } from 'react';
 
 export type Route =
@@ -10,7 +10,11 @@ export type Route =
   /** A game on this device without a server (issue 21), saved in IndexedDB. */
   | { page: 'local'; id: string }
   /** The rules reference of a game (issue 24), `#<rule id>` scrolled to. */
-  | { page: 'rules'; game: string };
+  | { page: 'rules'; game: string }
+  /** Sign in, or one's account (issue 44). */
+  | { page: 'account' }
+  /** The matches waiting for the signed-in person's move (issue 44). */
+  | { page: 'waiting' };
 
 function parseRoute(pathname: string, search: string): Route {
   const m = /^\/m\/([^/]+)\/?$/.exec(pathname);
@@ -33,6 +37,8 @@ function parseRoute(pathname: string, search: string): Route {
   if (r) return { page: 'replay', id: r[1] ? decodeURIComponent(r[1]) : null };
   const rules = /^\/rules\/([^/]+)\/?$/.exec(pathname);
   if (rules) return { page: 'rules', game: decodeURIComponent(rules[1]!) };
+  if (/^\/account\/?$/.test(pathname)) return { page: 'account' };
+  if (/^\/waiting\/?$/.test(pathname)) return { page: 'waiting' };
   return { page: 'lobby' };
 }
 

@@ -143,7 +143,7 @@ describe('the Hansa prompt line', () => {
     const { s, owner } = displaced();
     const conns = [0, 1, 2].map(
       (seat): Conn => ({
-        seat: { matchId: 'm', seat, token: 't', name: names[seat]!, game: 'hansa', savedAt: '' },
+        seat: { matchId: 'm', seat, token: 't', name: names[seat]!, game: 'hansa' },
         conn: null as never,
         state: { ...initialState(), legal: hansa.legalActions(s, seat) },
       }),

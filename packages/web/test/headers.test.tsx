@@ -148,7 +148,7 @@ describe('the table after the game ended', () => {
   it('shows no empty "whose turn" box above the Game over panel', async () => {
     const s = hansa.setup({ players: 2, seed: 1 });
     const conn: Conn = {
-      seat: { matchId: 'm', seat: 0, token: 't', name: 'Ann', game: 'hansa', savedAt: '' },
+      seat: { matchId: 'm', seat: 0, token: 't', name: 'Ann', game: 'hansa' },
       conn: { act() {}, resign() {}, leave() {}, reclaim() {}, say() {}, quick() {} } as never,
       state: {
         ...initialState(),

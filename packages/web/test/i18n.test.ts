@@ -69,6 +69,8 @@ describe('German and Italian', () => {
     'lobby.matchTitle',
     'lobby.soloResult',
     'join.option',
+    // Italian says "Password" too.
+    'account.password',
   ]);
 
   it('leave no client message in English', () => {

@@ -18,7 +18,7 @@ afterEach(cleanup);
 
 function conn(seat: number, legal: unknown[]): Conn {
   return {
-    seat: { matchId: 'm', seat, token: 't', name: `S${seat}`, game: 'nim', savedAt: '' },
+    seat: { matchId: 'm', seat, token: 't', name: `S${seat}`, game: 'nim' },
     conn: null as never,
     state: { ...initialState(), legal },
   };

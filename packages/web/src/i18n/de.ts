@@ -3,6 +3,7 @@ import type { Messages } from './en';
 import { hintDe } from './hint.de';
 import { table24De } from './table24.de';
 import { learnDe } from './learn.de';
+import { accountDe } from './account.de';
 import { localDe } from './local.de';
 import { rulesDe } from './rules.de';
 
@@ -241,5 +242,6 @@ export const de: Messages = {
   ...table24De,
   ...learnDe,
   ...localDe,
+  ...accountDe,
   ...rulesDe,
 };

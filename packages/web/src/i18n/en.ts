@@ -2,6 +2,7 @@
 import { hintEn } from './hint.en';
 import { table24En } from './table24.en';
 import { learnEn } from './learn.en';
+import { accountEn } from './account.en';
 import { localEn } from './local.en';
 import { rulesEn } from './rules.en';
 
@@ -237,6 +238,7 @@ export const en = {
   ...table24En,
   ...learnEn,
   ...localEn,
+  ...accountEn,
   ...rulesEn,
 };
 export type MessageKey = keyof typeof en;

@@ -3,6 +3,7 @@ import type { Messages } from './en';
 import { hintIt } from './hint.it';
 import { table24It } from './table24.it';
 import { learnIt } from './learn.it';
+import { accountIt } from './account.it';
 import { localIt } from './local.it';
 import { rulesIt } from './rules.it';
 
@@ -240,5 +241,6 @@ export const it: Messages = {
   ...table24It,
   ...learnIt,
   ...localIt,
+  ...accountIt,
   ...rulesIt,
 };

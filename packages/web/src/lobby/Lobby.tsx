@@ -2,7 +2,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { MatchInfo } from '@tabula/wire';
 import { api } from '../net/api';
-import { forgetMatch, loadSeats, type MySeat } from '../net/seats';
+import { forgetMatch, loadSeats, type MySeat, type TableSeat } from '../net/seats';
+import { useAccountMatches, withHeld } from '../account/heldSeats';
 import { useI18n } from '../i18n/i18n';
 import { learnPath, matchPath, onLinkClick } from '../router';
 import { CreateMatch } from './CreateMatch';
@@ -15,6 +16,7 @@ export function Lobby() {
   const [matches, setMatches] = useState<MatchInfo[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [mine, setMine] = useState<MySeat[]>(loadSeats);
+  const held = useAccountMatches();
 
   const refresh = useCallback(() => {
     api.list().then(
@@ -43,8 +45,8 @@ export function Lobby() {
           <LearnEntry />
           <SavedGames />
           <MyMatches
-            mine={mine}
-            matches={matches}
+            mine={withHeld(mine, held)}
+            matches={[...held.map((h) => h.match), ...(matches ?? [])]}
             onForget={(id) => {
               forgetMatch(id);
               setMine(loadSeats());
@@ -98,8 +100,8 @@ function MyMatches({
   matches,
   onForget,
 }: {
-  mine: MySeat[];
-  matches: MatchInfo[] | null;
+  mine: TableSeat[];
+  matches: MatchInfo[];
   onForget(id: string): void;
 }) {
   const { t, lang } = useI18n();
@@ -113,7 +115,7 @@ function MyMatches({
         <ul className="match-list" data-testid="my-matches">
           {ids.map((id) => {
             const seats = mine.filter((s) => s.matchId === id);
-            const info = matches?.find((m) => m.id === id);
+            const info = matches.find((m) => m.id === id);
             const over = info && info.status !== 'open' && info.status !== 'running';
             const note =
               info &&
@@ -142,9 +144,12 @@ function MyMatches({
                     {t('lobby.resume')}
                   </a>
                 )}{' '}
-                <button type="button" onClick={() => onForget(id)}>
-                  {t('lobby.forget')}
-                </button>
+                {/* The account keeps its seats; a device forgets only its own tokens. */}
+                {seats.some((s) => s.token !== null) && (
+                  <button type="button" onClick={() => onForget(id)}>
+                    {t('lobby.forget')}
+                  </button>
+                )}
               </li>
             );
           })}

@@ -2,7 +2,7 @@
 import type { CreateMatch, JoinMatch, Joined, MatchInfo, MatchStatus, Rematched } from '@tabula/wire';
 import type { GameRecord } from '@tabula/engine';
 
-class ApiError extends Error {
+export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -12,7 +12,8 @@ class ApiError extends Error {
   }
 }
 
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
+/** A JSON request; a non-2xx answer throws an ApiError with the server's `error` text. */
+export async function call<T>(path: string, init?: RequestInit): Promise<T> {
   const res = await fetch(path, {
     ...init,
     headers: init?.body ? { 'content-type': 'application/json' } : undefined,

@@ -10,6 +10,12 @@ import { type ConnState, initialState, type Refusal } from './connState';
 
 export type SocketFactory = (url: string) => WebSocket;
 
+/**
+ * Whose seat a connection plays: its token (kept on this device), or a seat the signed-in account
+ * holds (issue 44: the session cookie goes with the socket's upgrade and names the account).
+ */
+export type SeatKey = string | { accountSeat: number };
+
 function wsUrl(): string {
   const proto = location.protocol === 'https:' ? 'wss' : 'ws';
   // batch=1: a burst of messages (an update and what follows it) may come as one frame.
@@ -35,7 +41,7 @@ export class MatchConnection {
 
   constructor(
     readonly matchId: string,
-    readonly token: string | undefined,
+    readonly key: SeatKey | undefined,
     private readonly factory: SocketFactory = (url) => new WebSocket(url),
     private readonly url: string = wsUrl(),
   ) {}
@@ -107,10 +113,18 @@ export class MatchConnection {
     return true;
   }
 
-  /** Take the seat back from the absent-seat bot: greet the match again with the token. */
+  /** Take the seat back from the absent-seat bot: greet the match again as the seat. */
   reclaim(): void {
-    if (!this.token || this.ws?.readyState !== WebSocket.OPEN) return;
-    this.send({ t: 'hello', matchId: this.matchId, token: this.token, since: Math.max(0, this.state.version) });
+    if (this.key === undefined || this.ws?.readyState !== WebSocket.OPEN) return;
+    this.send(this.hello(Math.max(0, this.state.version)));
+  }
+
+  private hello(since: number | undefined): ClientMessage {
+    const hello: ClientMessage = { t: 'hello', matchId: this.matchId };
+    if (typeof this.key === 'string') hello.token = this.key;
+    else if (this.key) hello.seat = this.key.accountSeat;
+    if (since !== undefined) hello.since = since;
+    return hello;
   }
 
   private set(patch: Partial<ConnState>): void {
@@ -128,10 +142,7 @@ export class MatchConnection {
     ws.onopen = () => {
       this.retries = 0;
       this.chatPending = 0;
-      const hello: ClientMessage = { t: 'hello', matchId: this.matchId };
-      if (this.token) hello.token = this.token;
-      if (this.state.version >= 0) hello.since = this.state.version;
-      this.send(hello);
+      this.send(this.hello(this.state.version >= 0 ? this.state.version : undefined));
       if (this.pingTimer) clearInterval(this.pingTimer);
       this.pingTimer = setInterval(() => this.send({ t: 'ping' }), PING_MS);
     };

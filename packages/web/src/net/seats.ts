@@ -2,13 +2,21 @@
  * Seat tokens kept in the browser: the only way back to a seat (the server shows a token once).
  * Several seats of one match on this device make a hot-seat game.
  */
-export interface MySeat {
+export interface MySeat extends TableSeat {
+  token: string;
+  savedAt: string;
+}
+
+/**
+ * A seat a person plays at a table: by its token on this device, or — token null — as a seat the
+ * signed-in account holds (claimed on another device; issue 44).
+ */
+export interface TableSeat {
   matchId: string;
   seat: number;
-  token: string;
+  token: string | null;
   name: string;
   game: string;
-  savedAt: string;
 }
 
 const KEY = 'tabula.seats';

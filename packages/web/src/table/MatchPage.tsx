@@ -4,7 +4,8 @@
  * table, the prompt, the action list, refusals, the log and the final score.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { seatsOf } from '../net/seats';
+import { seatsOf, type TableSeat } from '../net/seats';
+import { useHeldSeats } from '../account/heldSeats';
 import type { SeatInfo } from '@tabula/wire';
 import { useI18n, type T } from '../i18n/i18n';
 import { matchPath, navigate, onLinkClick } from '../router';
@@ -20,7 +21,9 @@ import { MatchHint } from '../hint/MatchHint';
 
 export function MatchPage({ id, join, invite = null }: { id: string; join: number | null; invite?: string | null }) {
   const [seats, setSeats] = useState(() => seatsOf(id));
-  const needJoin = join !== null && !seats.some((s) => s.seat === join);
+  const playing = useHeldSeats(id, seats);
+  const { t } = useI18n();
+  const needJoin = join !== null && !(playing ?? seats).some((s) => s.seat === join);
   if (needJoin) {
     return (
       <JoinForm
@@ -34,7 +37,8 @@ export function MatchPage({ id, join, invite = null }: { id: string; join: numbe
       />
     );
   }
-  return <Match id={id} seats={seats} />;
+  if (playing === null) return <p className="loading">{t('table.connecting')}</p>;
+  return <Match id={id} seats={playing} />;
 }
 
 /** Which local seat the device should show now: the shown one while it has something to do. */
@@ -49,7 +53,7 @@ export function seatNames(seats: SeatInfo[], t: T): string[] {
   return raw.map((n, i) => (raw.filter((m) => m === n).length > 1 ? `${n} #${i + 1}` : n));
 }
 
-function Match({ id, seats }: { id: string; seats: ReturnType<typeof seatsOf> }) {
+function Match({ id, seats }: { id: string; seats: TableSeat[] }) {
   const { t } = useI18n();
   const conns = useConnections(id, seats);
   const local = conns.filter((c) => c.seat !== null);

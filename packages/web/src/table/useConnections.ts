@@ -2,20 +2,22 @@
 import { useEffect, useState } from 'react';
 import { MatchConnection } from '../net/connection';
 import type { ConnState } from '../net/connState';
-import type { MySeat } from '../net/seats';
+import type { TableSeat } from '../net/seats';
 
 export interface Conn {
-  seat: MySeat | null;
+  seat: TableSeat | null;
   conn: MatchConnection;
   state: ConnState;
 }
 
-export function useConnections(matchId: string, seats: MySeat[]): Conn[] {
+export function useConnections(matchId: string, seats: TableSeat[]): Conn[] {
   const key = seats.map((s) => `${s.seat}:${s.token}`).join(',');
   const [conns, setConns] = useState<Conn[]>([]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the seats (their tokens): a new array of the same seats keeps the connections open.
   useEffect(() => {
-    const list = (seats.length ? seats : [null]).map((seat) => new MatchConnection(matchId, seat?.token));
+    const list = (seats.length ? seats : [null]).map(
+      (seat) => new MatchConnection(matchId, seat ? (seat.token ?? { accountSeat: seat.seat }) : undefined),
+    );
     const states = list.map((c) => c.current);
     const unsubs = list.map((c, i) =>
       c.subscribe((s) => {
