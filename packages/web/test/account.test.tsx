@@ -84,7 +84,7 @@ describe('signing up and in', () => {
       'GET /api/account/waiting': () => ({ body: { waiting: [] } }),
     });
     render(<App />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Create account' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'New here? Create an account' }));
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'Anna' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'short' } });
     expect(screen.getByText('A password has at least 8 characters.')).toBeTruthy();

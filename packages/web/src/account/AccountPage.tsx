@@ -18,7 +18,12 @@ export function AccountPage() {
   const [error, setError] = useState<string | null>(null);
 
   if (account === undefined) return <p className="loading">{t('lobby.loading')}</p>;
-  if (codes) return <RecoveryCodes codes={codes} onSaved={() => setCodes(null)} />;
+  if (codes)
+    return (
+      <div className="account-page">
+        <RecoveryCodes codes={codes} onSaved={() => setCodes(null)} />
+      </div>
+    );
   if (account === null)
     return (
       <div className="account-page">

@@ -54,14 +54,6 @@ export function SignIn({ onDone }: Props) {
   return (
     <form className="panel account-form" onSubmit={submit} data-testid="sign-in" data-mode={mode}>
       <h2 id="sign-in-h">{t(`account.${mode}Title`)}</h2>
-      <fieldset className="account-modes">
-        <legend className="sr-only">{t('account.modes')}</legend>
-        {modes.map((m) => (
-          <button key={m} type="button" aria-pressed={m === mode} onClick={switchTo(m)} data-mode-button={m}>
-            {t(`account.${m}`)}
-          </button>
-        ))}
-      </fieldset>
       <label>
         {t('account.username')}
         <input
@@ -115,6 +107,15 @@ export function SignIn({ onDone }: Props) {
       <button type="submit" className="primary" disabled={busy || !username || !secret}>
         {busy ? t('account.busy') : t(`account.${mode}Submit`)}
       </button>
+      <p className="account-switch">
+        {modes
+          .filter((m) => m !== mode)
+          .map((m) => (
+            <button key={m} type="button" className="link" onClick={switchTo(m)} data-mode-button={m}>
+              {t(`account.to${m[0]!.toUpperCase()}${m.slice(1)}` as 'account.toSignIn')}
+            </button>
+          ))}
+      </p>
       <p className="muted">{t('account.guestNote')}</p>
     </form>
   );

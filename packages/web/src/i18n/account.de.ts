@@ -3,9 +3,9 @@ import type { accountEn } from './account.en';
 
 export const accountDe: Record<keyof typeof accountEn, string> = {
   'account.signIn': 'Anmelden',
-  'account.signUp': 'Konto anlegen',
-  'account.recover': 'Wiederherstellungscode nutzen',
-  'account.modes': 'Wie anmelden',
+  'account.toSignIn': 'Schon ein Konto? Anmelden',
+  'account.toSignUp': 'Neu hier? Konto anlegen',
+  'account.toRecover': 'Passwort vergessen? Wiederherstellungscode nutzen',
   'account.signInTitle': 'Anmelden',
   'account.signUpTitle': 'Ein Konto anlegen',
   'account.recoverTitle': 'Mit einem Wiederherstellungscode anmelden',

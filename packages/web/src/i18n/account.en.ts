@@ -1,9 +1,9 @@
 /** Accounts, sessions and the games waiting for you (issue 44), in English; spread into `en.ts`. */
 export const accountEn = {
   'account.signIn': 'Sign in',
-  'account.signUp': 'Create account',
-  'account.recover': 'Use a recovery code',
-  'account.modes': 'How to sign in',
+  'account.toSignIn': 'Have an account? Sign in',
+  'account.toSignUp': 'New here? Create an account',
+  'account.toRecover': 'Forgot your password? Use a recovery code',
   'account.signInTitle': 'Sign in',
   'account.signUpTitle': 'Create an account',
   'account.recoverTitle': 'Sign in with a recovery code',

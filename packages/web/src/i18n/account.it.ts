@@ -3,9 +3,9 @@ import type { accountEn } from './account.en';
 
 export const accountIt: Record<keyof typeof accountEn, string> = {
   'account.signIn': 'Accedi',
-  'account.signUp': 'Crea un account',
-  'account.recover': 'Usa un codice di recupero',
-  'account.modes': 'Come accedere',
+  'account.toSignIn': 'Hai già un account? Accedi',
+  'account.toSignUp': 'Sei nuovo? Crea un account',
+  'account.toRecover': 'Password dimenticata? Usa un codice di recupero',
   'account.signInTitle': 'Accedi',
   'account.signUpTitle': 'Crea un account',
   'account.recoverTitle': 'Accedi con un codice di recupero',
