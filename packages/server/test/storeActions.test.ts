@@ -83,7 +83,9 @@ describeStores('actions', (opened) => {
       5,
     );
     const cutoff = new Date(Date.UTC(2020, 0, 5)).toISOString();
-    expect(await store.expireMatches({ open: cutoff, running: cutoff, botsOnly: cutoff })).not.toContain(a.id);
+    expect(
+      await store.expireMatches({ open: cutoff, running: cutoff, botsOnly: cutoff, guestBots: cutoff }),
+    ).not.toContain(a.id);
     expect((await store.getMatch(a.id))!.status).toBe('running');
   });
 

@@ -64,6 +64,11 @@ export const CreateMatch = z.object({
   absentBot: BotSpec.optional(),
   /** Spectators may talk at the table (default true); false mutes them. */
   spectatorChat: z.boolean().optional(),
+  /**
+   * A private table (issue 44; default false): no lobby lists it. It is reached only by its link,
+   * an invite link or a seat's token; friends will see it too once there are friends.
+   */
+  private: z.boolean().optional(),
 });
 export type CreateMatch = z.infer<typeof CreateMatch>;
 
@@ -83,28 +88,48 @@ export type JoinMatch = z.infer<typeof JoinMatch>;
 export const MatchStatus = z.enum(['open', 'running', 'finished', 'expired', 'abandoned']);
 export type MatchStatus = z.infer<typeof MatchStatus>;
 
-/** `status` is a comma-separated list (`open,running`); all statuses when absent. */
+/** The most matches one page of the listing holds (`limit`), and how many `ids` may name. */
+const PAGE_MAX = 500;
+const IDS_MAX = 100;
+
+const STATUS_LIST = /^(open|running|finished|expired|abandoned)(,(open|running|finished|expired|abandoned))*$/;
+const CURSOR = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z)~[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The lobby's listing, paged newest first (issue 44): only public tables, unless `ids` names the
+ * matches (the links a person holds, "My matches"), which lists those, private ones included.
+ * `status` is a comma-separated list (`open,running`); all statuses when absent.
+ */
 export const ListMatchesQuery = z.object({
   status: z
     .string()
-    .regex(
-      /^(open|running|finished|expired|abandoned)(,(open|running|finished|expired|abandoned))*$/,
-      'status is a comma-separated list of open, running, finished, expired, abandoned',
-    )
+    .regex(STATUS_LIST, 'status is a comma-separated list of open, running, finished, expired, abandoned')
     .optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
+  limit: z.coerce
+    .number({ message: `limit is a page size, a whole number from 1 to ${PAGE_MAX}` })
+    .int(`limit is a page size, a whole number from 1 to ${PAGE_MAX}`)
+    .min(1, `limit is a page size, a whole number from 1 to ${PAGE_MAX}`)
+    .max(PAGE_MAX, `limit is at most ${PAGE_MAX} matches a page`)
+    .optional(),
   /** A page's `next`: lists the matches after it (issue 41, item 1). */
   before: z
     .string()
-    .regex(
-      /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z~[A-Za-z0-9_-]{1,64}$/,
-      "before is a page's `next` (a match's creation time and id, 'time~id')",
+    .regex(CURSOR, "before is a page's `next` (a match's creation time and id, 'time~id')")
+    .refine(
+      (c) => !Number.isNaN(Date.parse(c.slice(0, c.lastIndexOf('~')))),
+      "before is a page's `next`: its time is not a real date",
     )
+    .optional(),
+  /** Comma-separated match ids: these matches only (private ones included: their ids are their links). */
+  ids: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64})*$/, 'ids is a comma-separated list of match ids')
+    .refine((x) => x.split(',').length <= IDS_MAX, `ids names at most ${IDS_MAX} matches`)
     .optional(),
 });
 export type ListMatchesQuery = z.infer<typeof ListMatchesQuery>;
 
-/** A page of the listing; `next` (when the page is full) asks for the one after it as `before`. */
+/** A page of the listing; `next` is there exactly when more matches follow: ask for them with `before=<next>`. */
 export interface MatchList {
   matches: MatchInfo[];
   next?: string;
@@ -159,6 +184,8 @@ export interface MatchInfo {
   toMove?: number[];
   /** A finished match whose players asked for a rematch: the new match's id (rematch.ts). */
   rematch?: string;
+  /** A private table: listed in no lobby (CreateMatch.private). */
+  private?: true;
 }
 
 /** The answer to creating a match: its info, and the tokens of the seats named at creation. */
@@ -174,8 +201,8 @@ export interface Joined {
 }
 
 /**
- * A rematch of a finished match: same game, players, options, bots, clock and chat setting, a new
- * seed. `tokens` are the asker's seat tokens in the finished match; those seats are theirs again.
+ * A rematch of a finished match: same game, players, options, bots, clock, chat setting and
+ * privacy, a new seed. `tokens` are the asker's seat tokens in the finished match; those seats are theirs again.
  */
 export const RematchRequest = z.object({
   tokens: z.array(z.string().min(1).max(128)).min(1).max(5),

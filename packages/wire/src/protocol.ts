@@ -8,7 +8,7 @@
  *   POST /api/matches/:id/join        JoinMatch → Joined            (the token is shown once)
  *   GET  /api/games                   → { games: GameInfo[] }
  *   GET  /api/server                  → { publicUrl } (`--public-url`, for invite links; null if unset)
- *   GET  /api/matches?status=…&limit=…&before=… ListMatchesQuery → MatchList  (newest first, paged)
+ *   GET  /api/matches?status=…&limit=…&before=…&ids=… ListMatchesQuery → MatchList  (newest first, paged; public tables, or the named ids)
  *   GET  /api/matches/:id             → MatchInfo
  *   GET  /api/matches/:id/record      → GameRecord (finished games only; 409 before the end; ETag, gzip)
  *   POST /api/matches/:id/rematch     RematchRequest → Rematched (a player of a finished match)

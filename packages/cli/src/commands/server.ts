@@ -52,6 +52,11 @@ export function registerServer(program: Command, ctx: CommandContext): void {
     .option('--limit-creates <n>', 'matches created per client address per minute', '30')
     .option('--expire-open-days <d>', 'an open match not joined for this long expires', '7')
     .option('--expire-idle-days <d>', 'a running match with people and no action for this long expires', '30')
+    .option(
+      '--expire-guest-bots-hours <h>',
+      "a guests' match against bots (no account's seat, no turn-based clock) with no action for this long expires",
+      '24',
+    )
     .option('--log', 'log every request')
     .action(async (o) => {
       const port = Number(o.port);
@@ -91,6 +96,7 @@ export function registerServer(program: Command, ctx: CommandContext): void {
         expiry: {
           openDays: nonNegative('--expire-open-days', o.expireOpenDays),
           idleDays: nonNegative('--expire-idle-days', o.expireIdleDays),
+          guestBotsHours: nonNegative('--expire-guest-bots-hours', o.expireGuestBotsHours),
         },
         logger: Boolean(o.log),
       });

@@ -81,6 +81,7 @@ export function buildMatch(
     seed,
     seedFixed: req.seed !== undefined,
     spectatorChat: req.spectatorChat ?? true,
+    ...(req.private ? { private: true } : {}),
     botCreator:
       from !== null && [...seats.map((s) => s.bot), req.absentBot].some((b) => b !== undefined && searches(b))
         ? creatorHash(from)

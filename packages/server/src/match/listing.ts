@@ -5,8 +5,9 @@
  * else the seats to move stored with the match's last action (read with its row). A running match
  * with no action stored yet, or whose last action was stored before the column existed, lists none.
  *
- * Pages: newest first; `next` names the last match of a full page, and `before=<next>` asks for
- * the page after it (created earlier, or at the same time with a lower id).
+ * Pages: newest first; `next` names the last match of a page when more follow, and
+ * `before=<next>` asks for the page after it (created earlier, or at the same time with a lower
+ * id). A lobby's pages hold only public tables (issue 44, queries.ts LISTED).
  */
 import { LiveMatch } from './liveMatch';
 import type { StoredMatch } from '../store/store';

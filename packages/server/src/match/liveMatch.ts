@@ -99,6 +99,8 @@ export class LiveMatch {
   chat: ChatEntry[] = [];
   chatNext = 0;
   spectatorChat: boolean;
+  /** A private table (issue 44): no lobby lists it. */
+  readonly private: boolean;
 
   /** A new match's state from its seed, or the state of a snapshot (the log is kept after it). */
   constructor(game: AnyGame, stored: StoredMatch, snapshot: Snapshot | null = null) {
@@ -112,6 +114,7 @@ export class LiveMatch {
     this.clock = stored.clock ?? null;
     this.tableEvents = stored.tableEvents ?? [];
     this.spectatorChat = stored.spectatorChat ?? true;
+    this.private = stored.private ?? false;
     this.createdAt = stored.createdAt;
     this.seats = stored.seats;
     this.st = stored.status;

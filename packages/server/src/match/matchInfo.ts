@@ -1,9 +1,9 @@
 /** What the HTTP API tells of a match, from its stored row or its copy in memory. */
 import { markKept } from '../seats/invites';
-import { toMoveOf } from './listing';
+import { cursorOf, toMoveOf } from './listing';
 import { LiveMatch } from './liveMatch';
 import type { ListFilter, Store, StoredMatch } from '../store/store';
-import type { MatchInfo, MatchStatus } from '@tabula/wire';
+import type { MatchInfo, MatchList } from '@tabula/wire';
 
 /** Where matches are read from: the store, and the copies in memory here (fresher than their rows). */
 export interface MatchReader {
@@ -18,17 +18,18 @@ export async function matchInfo(r: MatchReader, id: string): Promise<MatchInfo |
 }
 
 /**
- * The newest matches of these statuses (all when none is given), at most `limit`, listed before
- * the `before` match: one read for the page, none per match (issue 41, item 1).
+ * A page of the listing, newest first: one read for the page, none per match (issue 41, item 1).
+ * One row more than the page is read, so `next` is there exactly when more follow (issue 44). A
+ * match whose copy here has moved on since its row was read (finished, expired) is left out of a
+ * list of statuses it no longer has: a finished match never shows among the running.
  */
-export async function listInfo(
-  r: MatchReader,
-  status: MatchStatus[] | undefined,
-  limit: number,
-  before?: ListFilter['before'],
-): Promise<MatchInfo[]> {
-  const rows = await r.store.listMatches({ status, limit, ...(before ? { before } : {}) });
-  return rows.map((s) => listedInfo(r.peek(s.id) ?? s));
+export async function listPage(r: MatchReader, filter: ListFilter): Promise<MatchList> {
+  const rows = await r.store.listMatches({ ...filter, limit: filter.limit + 1 });
+  const page = rows.slice(0, filter.limit);
+  const matches = page
+    .map((s) => listedInfo(r.peek(s.id) ?? s))
+    .filter((m) => !filter.status || filter.status.includes(m.status));
+  return rows.length > filter.limit ? { matches, next: cursorOf(page.at(-1)!) } : { matches };
 }
 
 /** The info with what a lobby shows besides: whose turn it is, and the seats kept for invited people. */
@@ -53,6 +54,7 @@ export function infoOf(m: StoredMatch | LiveMatch): MatchInfo {
     version: m.version,
     createdAt: m.createdAt,
     ...(m.seedFixed ? { seed: m.seed } : {}),
+    ...(m.private ? { private: true as const } : {}),
     ...(live && m.clock ? { clock: m.clockView()! } : {}),
     outcome: m.outcome,
   };

@@ -1,10 +1,10 @@
 /**
  * Rematch (issue 21): a player of a finished match asks for the same game again — same game,
- * player count, options, bots, clock and chat setting, a new seed drawn by the server. The asker's
- * seats are theirs again (new tokens, same seat numbers); the other people's seats are kept for
- * them (invites.ts: a code derived from their old seat's stored token hash, which nobody else
- * knows, so no stranger takes them from a lobby), and the finished match's info points to the new
- * one (`rematch`) so their tables can offer to join. A second player asking joins that same
+ * player count, options, bots, clock, chat setting and privacy, a new seed drawn by the server.
+ * The asker's seats are theirs again (new tokens, same seat numbers); the other people's seats are
+ * kept for them (invites.ts: a code derived from their old seat's stored token hash, which nobody
+ * else knows, so no stranger takes them from a lobby), and the finished match's info points to the
+ * new one (`rematch`) so their tables can offer to join. A second player asking joins that same
  * rematch with their seat's code instead of starting another.
  *
  * The pointer from a finished match to its rematch is kept in this server's memory: after a
@@ -53,6 +53,7 @@ function rematchRequest(old: StoredMatch, askerSeats: readonly number[]): Create
     }),
     ...(old.clock ? { clock: old.clock.config, absentBot: old.clock.absentBot } : {}),
     spectatorChat: old.spectatorChat ?? true,
+    ...(old.private ? { private: true } : {}),
   };
 }
 

@@ -4,8 +4,8 @@ import { serverGames } from '@tabula/wire/games';
 import type { AddressLimits } from '../limits/addressLimits';
 import { HttpError, parse } from './httpError';
 import type { MatchService } from '../match/service';
-import { cursorOf, parseCursor } from '../match/listing';
-import { listInfo, matchInfo } from '../match/matchInfo';
+import { parseCursor } from '../match/listing';
+import { listPage, matchInfo } from '../match/matchInfo';
 import { takeRead } from '../limits/readLimits';
 import { Records, sendRecord } from '../match/records';
 import { rematch, rematchOf } from '../match/rematch';
@@ -20,6 +20,9 @@ import {
 } from '@tabula/wire';
 
 const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The page size of the listing when the query names none (the most is ListMatchesQuery's). */
+const PAGE_DEFAULT = 100;
 
 function matchId(params: unknown): string {
   const id = (params as { id?: string }).id ?? '';
@@ -71,10 +74,13 @@ export function registerApi(
   app.get('/api/matches', async (req, reply): Promise<MatchList> => {
     const q = parse(ListMatchesQuery, req.query, 'query');
     await takeRead(service.quotas, exempt, 'listing', req, reply);
-    const status = q.status ? (q.status.split(',') as MatchStatus[]) : undefined;
-    const limit = q.limit ?? 100;
-    const matches = await listInfo(service, status, limit, q.before ? parseCursor(q.before) : undefined);
-    return matches.length === limit ? { matches, next: cursorOf(matches[limit - 1]!) } : { matches };
+    return listPage(service, {
+      ...(q.status ? { status: q.status.split(',') as MatchStatus[] } : {}),
+      limit: q.limit ?? PAGE_DEFAULT,
+      ...(q.before ? { before: parseCursor(q.before) } : {}),
+      // Named ids are links their holder has, private tables included; otherwise public ones only.
+      ...(q.ids ? { ids: q.ids.split(',') } : { listedOnly: true }),
+    });
   });
 
   app.get('/api/matches/:id', async (req, reply) => {

@@ -12,7 +12,7 @@ export const positional = (sql: string): string => sql.replace(/\$\d+/g, '?');
 
 /** A new match row: the values are `matchValues` (rows.ts), in this order. */
 export const INSERT_MATCH =
-  'INSERT INTO matches (id, game, players, options, seed, seed_fixed, status, created_at, updated_at, version, outcome, clock, spectator_chat, bot_creator) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)';
+  'INSERT INTO matches (id, game, players, options, seed, seed_fixed, status, created_at, updated_at, version, outcome, clock, spectator_chat, bot_creator, private) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)';
 
 /** A match's log in order, from an index. */
 export const LOAD_ACTIONS = 'SELECT seat, action FROM actions WHERE match_id = $1 AND idx >= $2 ORDER BY idx';
@@ -42,15 +42,28 @@ export const LIVE_BY_BOT_CREATOR =
   "SELECT COUNT(*) AS n FROM matches WHERE bot_creator = $1 AND (status = 'running' OR (status = 'open' AND created_at >= $2))";
 
 /**
- * The expiry rule as one SQL condition with three parameters (see ExpiryCutoff): open matches idle
- * since the open cutoff, running ones with a person idle since the running cutoff, bot-only ones
- * created before the bots-only cutoff.
+ * What a lobby may list (issue 44): public tables only. A private table is reached by its link, an
+ * invite link or a seat's token; once there are friends, its creator's friends are let in here.
+ */
+export const LISTED = 'private = 0';
+
+/**
+ * The expiry rule as one SQL condition with four parameters (see ExpiryCutoff and expiry.ts):
+ * open matches idle since the open cutoff, running ones with a person idle since the running
+ * cutoff, bot-only ones created before the bots-only cutoff, and guests' matches against bots idle
+ * since the guest-bots cutoff. A guests' match against bots: a seat is a bot's from its creation
+ * (no token: not a person's seat a bot plays for now), no seat is held by an account, and it has
+ * no turn-based clock (days per move must not expire in hours).
  */
 export const EXPIRY_WHERE = `(status = 'open' AND COALESCE(updated_at, created_at) < $1)
   OR (status = 'running' AND COALESCE(updated_at, created_at) < $2
       AND EXISTS (SELECT 1 FROM seats s WHERE s.match_id = matches.id AND s.bot IS NULL))
   OR (status = 'running' AND created_at < $3
-      AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.match_id = matches.id AND s.bot IS NULL))`;
+      AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.match_id = matches.id AND s.bot IS NULL))
+  OR (status = 'running' AND COALESCE(updated_at, created_at) < $4
+      AND EXISTS (SELECT 1 FROM seats s WHERE s.match_id = matches.id AND s.bot IS NOT NULL AND s.token_hash IS NULL)
+      AND NOT EXISTS (SELECT 1 FROM account_seats a WHERE a.match_id = matches.id)
+      AND (clock IS NULL OR clock NOT LIKE '%"kind":"turn"%'))`;
 
 /**
  * What a table change writes besides its events and the match's `updated_at` (each adapter adds

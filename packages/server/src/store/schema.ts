@@ -112,6 +112,8 @@ export const ADDED_COLUMNS: Array<{ table: 'matches' | 'actions'; column: string
   // are counted per address); null for the others. Counted with the status index's open and
   // running rows, once per creation of such a match.
   { table: 'matches', column: 'bot_creator', type: 'TEXT' },
+  // Issue 44: 1 for a private table, which no lobby lists (queries.ts LISTED); today's matches stay public.
+  { table: 'matches', column: 'private', type: 'INTEGER NOT NULL DEFAULT 0' },
 ];
 
 /**
@@ -153,6 +155,7 @@ export interface MatchRowDb {
   /** The last stored action's seats to move (JSON), read beside the row (TO_MOVE). */
   to_move?: string | null;
   bot_creator?: string | null;
+  private?: number;
   /** SQLite: the last stored action's index + 1 (null without actions), read beside the row. */
   logged?: number | null;
 }

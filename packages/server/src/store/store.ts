@@ -98,6 +98,8 @@ export interface StoredMatch {
    * such matches are counted per address, and their bots' thinking time); null otherwise.
    */
   botCreator?: string | null;
+  /** A private table (issue 44): no lobby lists it; its link, an invite or a seat reach it. */
+  private?: boolean;
   /** Number of actions in the log. */
   version: number;
   /**
@@ -150,6 +152,11 @@ export interface ExpiryCutoff {
   running: string;
   /** Bot-only matches (every seat a bot), created before. */
   botsOnly: string;
+  /**
+   * Guests' matches against bots (issue 44: a seat a bot's from creation, no seat held by an
+   * account, no turn-based clock), no action since.
+   */
+  guestBots: string;
 }
 
 export interface ListFilter {
@@ -157,6 +164,10 @@ export interface ListFilter {
   limit: number;
   /** Only matches listed after this one (newest first: created earlier, or at once with a lower id). */
   before?: { createdAt: string; id: string };
+  /** Only what a lobby may list (issue 44): no private table (queries.ts LISTED). */
+  listedOnly?: boolean;
+  /** Only these matches. */
+  ids?: string[];
 }
 
 /** A finished match's record as served: gzipped JSON, built once (records.ts, issue 41 item 1). */

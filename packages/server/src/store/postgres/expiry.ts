@@ -7,8 +7,8 @@ export function postgresExpiry({ pool, now }: PostgresDb): Pick<Store, 'expireMa
   return {
     async expireMatches(cutoff) {
       const r = await pool.query(
-        `UPDATE matches SET status = 'expired', updated_at = $4, seq = seq + 1 WHERE ${EXPIRY_WHERE} RETURNING id`,
-        [cutoff.open, cutoff.running, cutoff.botsOnly, now()],
+        `UPDATE matches SET status = 'expired', updated_at = $5, seq = seq + 1 WHERE ${EXPIRY_WHERE} RETURNING id`,
+        [cutoff.open, cutoff.running, cutoff.botsOnly, cutoff.guestBots, now()],
       );
       return r.rows.map((x: { id: string }) => x.id);
     },

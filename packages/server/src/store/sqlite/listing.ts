@@ -1,5 +1,5 @@
 /** SQLite: matches read many at a time — the lobby's pages and the counts. */
-import { COUNT_BY_STATUS, LIVE_BY_BOT_CREATOR, positional } from '../queries';
+import { COUNT_BY_STATUS, LISTED, LIVE_BY_BOT_CREATOR, positional } from '../queries';
 import { countsOf, seatsByMatch, STATUSES, toStoredMatch } from '../rows';
 import type { MatchRowDb, SeatRowDb } from '../schema';
 import type { Store } from '../store';
@@ -12,14 +12,22 @@ export function sqliteListing({
   return {
     async listMatches(filter) {
       const statuses = filter.status ?? [...STATUSES];
-      const marks = statuses.map(() => '?').join(', ');
+      const marks = (xs: readonly unknown[]) => xs.map(() => '?').join(', ');
       const b = filter.before;
-      const page = b ? 'AND (created_at < ? OR (created_at = ? AND id < ?))' : '';
+      const where = [
+        `status IN (${marks(statuses)})`,
+        ...(filter.ids ? [`id IN (${marks(filter.ids)})`] : []),
+        ...(filter.listedOnly ? [LISTED] : []),
+        ...(b ? ['(created_at < ? OR (created_at = ? AND id < ?))'] : []),
+      ].join(' AND ');
       const rows = db
-        .prepare(
-          `SELECT ${MATCH_COLUMNS} FROM matches WHERE status IN (${marks}) ${page} ORDER BY created_at DESC, id DESC LIMIT ?`,
-        )
-        .all(...statuses, ...(b ? [b.createdAt, b.createdAt, b.id] : []), filter.limit) as MatchRowDb[];
+        .prepare(`SELECT ${MATCH_COLUMNS} FROM matches WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ?`)
+        .all(
+          ...statuses,
+          ...(filter.ids ?? []),
+          ...(b ? [b.createdAt, b.createdAt, b.id] : []),
+          filter.limit,
+        ) as MatchRowDb[];
       if (rows.length === 0) return [];
       const seats = db
         .prepare(`SELECT * FROM seats WHERE match_id IN (${rows.map(() => '?').join(', ')})`)
