@@ -2,7 +2,8 @@
 /**
  * The lobby (issue 21): bots named for people with their think time, options only where they
  * apply and explained in one line, matches named by game and players, a finished match by its
- * result (Replay, not Resume), a running one by whose turn it is, reserved seats not open.
+ * result (Replay, not Resume), a running one by whose turn it is, reserved seats not open; the
+ * lists go page by page, and a table can be made private (issue 44).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -166,7 +167,8 @@ describe('match lists', () => {
         status: 'open',
         seats: [seat(0, 'Bob'), seat(1, null, null, { reserved: true }), seat(2, null)],
       });
-      vi.spyOn(api, 'list').mockResolvedValue([finished, open]);
+      vi.spyOn(api, 'matches').mockResolvedValue([finished]);
+      vi.spyOn(api, 'page').mockImplementation(async (status) => ({ matches: status === 'open' ? [open] : [] }));
       render(
         <I18nProvider lang={lang}>
           <Lobby />
@@ -183,5 +185,94 @@ describe('match lists', () => {
       expect(joins.map((a) => a.getAttribute('href'))).toEqual(['/m/m2?join=2']);
       expect(joins[0]!.textContent).toBe(t('lobby.joinSeat', { seat: t('seat.player', { n: 3 }) }));
     },
+  );
+});
+
+describe('pages of a list (issue 44)', () => {
+  const named = (id: string, name: string) =>
+    match({ id, seats: [seat(0, name), seat(1, 'expert', 'expert')], players: 2 });
+  const titles = (list: HTMLElement) =>
+    [...list.querySelectorAll('[data-testid="running-match"] .game')].map((x) => x.textContent);
+
+  it.each(LANGS)('in %s: Older shows the next page while more follow, Newer goes back', async (lang: Lang) => {
+    vi.spyOn(api, 'matches').mockResolvedValue([]);
+    const page = vi.spyOn(api, 'page').mockImplementation(async (status, _limit, before) => {
+      if (status !== 'running') return { matches: [] };
+      return before === 'cursor-1'
+        ? { matches: [named('r3', 'Cleo')] }
+        : { matches: [named('r1', 'Ann'), named('r2', 'Bob')], next: 'cursor-1' };
+    });
+    render(
+      <I18nProvider lang={lang}>
+        <Lobby />
+      </I18nProvider>,
+    );
+    const t = makeT(lang);
+    const list = await screen.findByTestId('running-list');
+    await waitFor(() => expect(titles(list)).toHaveLength(2));
+    expect(titles(list).join(' ')).toMatch(/Ann.*Bob/);
+    const older = screen.getByTestId('running-older') as HTMLButtonElement;
+    const newer = screen.getByTestId('running-newer') as HTMLButtonElement;
+    expect([older.textContent, newer.textContent]).toEqual([t('lobby.older'), t('lobby.newer')]);
+    expect(newer.disabled).toBe(true);
+    expect(screen.getByTestId('running-page').textContent).toBe(t('lobby.page', { n: 1 }));
+    fireEvent.click(older);
+    await waitFor(() => expect(titles(list).join(' ')).toMatch(/Cleo/));
+    expect(titles(list)).toHaveLength(1);
+    expect(page).toHaveBeenCalledWith('running', expect.any(Number), 'cursor-1');
+    expect(screen.getByTestId('running-page').textContent).toBe(t('lobby.page', { n: 2 }));
+    expect((screen.getByTestId('running-older') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('running-newer'));
+    await waitFor(() => expect(titles(list).join(' ')).toMatch(/Ann.*Bob/));
+    // A list on one page shows no page buttons.
+    expect(screen.queryByTestId('open-older')).toBeNull();
+  });
+
+  it('keeps the lists and My matches readable offline, saying the server cannot be reached', async () => {
+    localStorage.setItem(
+      'tabula.seats',
+      JSON.stringify([{ matchId: 'm1', seat: 0, token: 't', name: 'Ann', game: 'hansa', savedAt: '' }]),
+    );
+    vi.spyOn(api, 'matches').mockRejectedValue(new Error('Failed to fetch'));
+    vi.spyOn(api, 'page').mockRejectedValue(new Error('Failed to fetch'));
+    render(
+      <I18nProvider lang="en">
+        <Lobby />
+      </I18nProvider>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch');
+    expect(screen.getByTestId('my-match').textContent).toContain('Hansa Teutonica');
+    expect(screen.getByTestId('learn-entry')).toBeTruthy();
+  });
+});
+
+describe('a private table (issue 44)', () => {
+  it.each(LANGS)(
+    'in %s: is a checkbox, off by default, sent as private when ticked',
+    async (lang: Lang) => {
+      const create = vi.spyOn(api, 'create').mockResolvedValue({ id: 'm1' } as Awaited<ReturnType<typeof api.create>>);
+      vi.spyOn(api, 'join').mockResolvedValue({ matchId: 'm1', seat: 0, token: 't' });
+      render(
+        <I18nProvider lang={lang}>
+          <CreateMatch />
+        </I18nProvider>,
+      );
+      const t = makeT(lang);
+      const box = screen.getByTestId('private-table') as HTMLInputElement;
+      expect(box.checked).toBe(false);
+      expect(box.closest('label')!.textContent).toContain(t('lobby.private'));
+      expect(screen.getByTestId('private-hint').textContent).toBe(t('lobby.privateHint'));
+      await waitFor(() => expect((screen.getByTestId('create') as HTMLButtonElement).disabled).toBe(false), {
+        timeout: 20_000,
+      });
+      fireEvent.click(screen.getByTestId('create'));
+      await waitFor(() => expect(create).toHaveBeenCalledOnce());
+      expect(create.mock.calls[0]![0].private).toBeUndefined();
+      fireEvent.click(box);
+      fireEvent.click(screen.getByTestId('create'));
+      await waitFor(() => expect(create).toHaveBeenCalledTimes(2));
+      expect(create.mock.calls[1]![0].private).toBe(true);
+    },
+    30_000,
   );
 });

@@ -171,6 +171,12 @@ export const de: Messages = {
   'chat.q.hurry-up': 'Bitte etwas schneller!',
   'chat.q.oops': 'Hoppla!',
   'lobby.spectatorChat': 'Zuschauer dürfen schreiben',
+  'lobby.private': 'Privater Tisch',
+  'lobby.privateHint':
+    'Nicht in der Lobby aufgeführt: nur wer den Link oder einen Einladungslink hat, kann mitspielen oder zuschauen.',
+  'lobby.newer': 'Neuere',
+  'lobby.older': 'Ältere',
+  'lobby.page': 'Seite {n}',
   'replay.chat': 'Tischgespräch',
   'replay.chatNone': 'In dieser Partie wurde nichts gesagt.',
   'replay.chatNote':

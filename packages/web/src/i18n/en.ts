@@ -167,6 +167,11 @@ export const en = {
   'chat.q.hurry-up': 'Hurry up, please!',
   'chat.q.oops': 'Oops!',
   'lobby.spectatorChat': 'Spectators may chat',
+  'lobby.private': 'Private table',
+  'lobby.privateHint': 'Not listed in the lobby: only people with its link or an invite link can join or watch.',
+  'lobby.newer': 'Newer',
+  'lobby.older': 'Older',
+  'lobby.page': 'Page {n}',
   'replay.chat': 'Table talk',
   'replay.chatNone': 'Nobody said anything in this match.',
   'replay.chatNote':

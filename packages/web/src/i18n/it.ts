@@ -170,6 +170,11 @@ export const it: Messages = {
   'chat.q.hurry-up': 'Un po’ più veloce, per favore!',
   'chat.q.oops': 'Ops!',
   'lobby.spectatorChat': 'Gli spettatori possono scrivere',
+  'lobby.private': 'Tavolo privato',
+  'lobby.privateHint': 'Non compare nella lobby: solo chi ha il suo link o un link di invito può unirsi o guardare.',
+  'lobby.newer': 'Più recenti',
+  'lobby.older': 'Meno recenti',
+  'lobby.page': 'Pagina {n}',
   'replay.chat': 'Chiacchiere al tavolo',
   'replay.chatNone': 'In questa partita nessuno ha scritto.',
   'replay.chatNote':

@@ -29,6 +29,8 @@ export function CreateMatch() {
   // The bot that plays for a person who runs out of time, leaves or resigns (server default: heuristic).
   const [absentBot, setAbsentBot] = useState<BotLevel>('intermediate');
   const [spectatorChat, setSpectatorChat] = useState(true);
+  // A private table is listed in no lobby: only its links reach it (issue 44).
+  const [privateTable, setPrivateTable] = useState(false);
   const [hints, setHints] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -85,6 +87,7 @@ export function CreateMatch() {
         absentBot,
         hints,
         spectatorChat,
+        privateTable,
         seatName: (i) => t('seat.player', { n: i + 1 }),
       });
     } catch (err) {
@@ -178,6 +181,18 @@ export function CreateMatch() {
         />{' '}
         {t('lobby.spectatorChat')}
       </label>
+      <label className="check private-table">
+        <input
+          type="checkbox"
+          checked={privateTable}
+          onChange={(e) => setPrivateTable(e.target.checked)}
+          data-testid="private-table"
+        />{' '}
+        {t('lobby.private')}
+      </label>
+      <p className="muted hint" data-testid="private-hint">
+        {t('lobby.privateHint')}
+      </p>
       {error && (
         <p className="error" role="alert">
           {error}

@@ -9,7 +9,11 @@ import { learnPath, matchPath, onLinkClick } from '../router';
 import { CreateMatch } from './CreateMatch';
 import { SavedGames } from '../local/SavedGames';
 import { LobbyRulesLinks } from '../rules/RulesLinks';
-import { gameTitle, matchTitle, resultLine, seatLabel, turnLine } from './matchWords';
+import { gameTitle, matchTitle, resultLine, turnLine } from './matchWords';
+import { MatchListPage } from './MatchListPage';
+
+/** The most of my matches whose info is read (the server's most for `ids`), the newest. */
+const MINE_READ = 100;
 
 export function Lobby() {
   const { t } = useI18n();
@@ -18,15 +22,18 @@ export function Lobby() {
   const [mine, setMine] = useState<MySeat[]>(loadSeats);
   const held = useAccountMatches();
 
+  // My matches' info, private tables included: read by id, since no lobby list holds those.
   const refresh = useCallback(() => {
-    api.list().then(
+    const seats = loadSeats();
+    const ids = [...new Set(seats.map((s) => s.matchId))].reverse().slice(0, MINE_READ);
+    api.matches(ids).then(
       (m) => {
         setMatches(m);
         setError(null);
       },
       (e: Error) => setError(e.message),
     );
-    setMine(loadSeats());
+    setMine(seats);
   }, []);
 
   useEffect(() => {
@@ -35,7 +42,6 @@ export function Lobby() {
     return () => clearInterval(timer);
   }, [refresh]);
 
-  const byStatus = (s: MatchInfo['status']) => (matches ?? []).filter((m) => m.status === s);
   return (
     <div className="lobby">
       <p className="tagline">{t('app.tagline')}</p>
@@ -57,14 +63,9 @@ export function Lobby() {
               {t('lobby.serverDown', { msg: error })}
             </p>
           )}
-          <MatchList title={t('lobby.open')} list={byStatus('open')} loading={!matches} kind="open" />
-          <MatchList title={t('lobby.running')} list={byStatus('running')} loading={!matches} kind="running" />
-          <MatchList
-            title={t('lobby.finished')}
-            list={byStatus('finished').slice(0, 20)}
-            loading={!matches}
-            kind="finished"
-          />
+          <MatchListPage title={t('lobby.open')} kind="open" onError={setError} />
+          <MatchListPage title={t('lobby.running')} kind="running" onError={setError} />
+          <MatchListPage title={t('lobby.finished')} kind="finished" onError={setError} />
           <p>
             <a href="/replay" onClick={onLinkClick('/replay')}>
               {t('lobby.openReplayFile')}
@@ -149,75 +150,6 @@ function MyMatches({
                   <button type="button" onClick={() => onForget(id)}>
                     {t('lobby.forget')}
                   </button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-function MatchList({
-  title,
-  list,
-  loading,
-  kind,
-}: {
-  title: string;
-  list: MatchInfo[];
-  loading: boolean;
-  kind: MatchInfo['status'];
-}) {
-  const { t, lang } = useI18n();
-  return (
-    <section className="panel" aria-label={title}>
-      <h2>{title}</h2>
-      {loading ? (
-        <p className="muted">{t('lobby.loading')}</p>
-      ) : list.length === 0 ? (
-        <p className="muted">{t('lobby.none')}</p>
-      ) : (
-        <ul className="match-list">
-          {list.map((m) => {
-            const note = resultLine(m, t, lang) ?? turnLine(m, [], t, lang);
-            return (
-              <li key={m.id} data-testid={`${kind}-match`}>
-                <span className="game">{matchTitle(m, t, lang)}</span>{' '}
-                {m.clock && (
-                  <span className="clock-tag" data-testid="match-clock">
-                    {t(m.clock.kind === 'realtime' ? 'clock.tagRealtime' : 'clock.tagTurn')}
-                  </span>
-                )}{' '}
-                {note && (
-                  <span className="turn" data-testid="match-note">
-                    {note}
-                  </span>
-                )}{' '}
-                {kind === 'open' &&
-                  m.seats
-                    .filter((s) => s.name === null && s.bot === null && !s.reserved)
-                    .map((s) => (
-                      <a
-                        key={s.seat}
-                        className="button primary"
-                        href={matchPath(m.id, s.seat)}
-                        onClick={onLinkClick(matchPath(m.id, s.seat))}
-                      >
-                        {t('lobby.joinSeat', { seat: seatLabel(s, t) })}
-                      </a>
-                    ))}{' '}
-                <a className="button" href={matchPath(m.id)} onClick={onLinkClick(matchPath(m.id))}>
-                  {t('lobby.watch')}
-                </a>
-                {kind === 'finished' && (
-                  <>
-                    {' '}
-                    <a className="button" href={`/replay/${m.id}`} onClick={onLinkClick(`/replay/${m.id}`)}>
-                      {t('lobby.replay')}
-                    </a>
-                  </>
                 )}
               </li>
             );

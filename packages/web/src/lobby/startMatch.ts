@@ -25,6 +25,8 @@ export interface ServerMatch {
   absentBot: BotLevel;
   hints: boolean;
   spectatorChat: boolean;
+  /** Listed in no lobby: only its link, invite links and seats reach it. */
+  privateTable: boolean;
   /** A seat's name when its person left it empty ("Player 2"). */
   seatName(i: number): string;
 }
@@ -44,6 +46,7 @@ export async function startOnServer(m: ServerMatch): Promise<void> {
     ...(clocked && m.clock ? { clock: m.clock } : {}),
     ...(clocked ? { absentBot: m.absentBot } : {}),
     spectatorChat: m.spectatorChat,
+    ...(m.privateTable ? { private: true } : {}),
   });
   if (seats[0]?.kind === 'here' && seats[0].name) setMyName(seats[0].name);
   for (const [i, s] of seats.entries()) {

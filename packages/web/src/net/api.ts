@@ -1,5 +1,5 @@
 /** The HTTP half of the wire protocol (`@tabula/wire`): typed fetch wrappers. */
-import type { CreateMatch, JoinMatch, Joined, MatchInfo, MatchStatus, Rematched } from '@tabula/wire';
+import type { CreateMatch, JoinMatch, Joined, MatchInfo, MatchList, MatchStatus, Rematched } from '@tabula/wire';
 import type { GameRecord } from '@tabula/engine';
 
 export class ApiError extends Error {
@@ -36,8 +36,16 @@ export const api = {
   create: (req: CreateMatch) => call<MatchInfo>('/api/matches', { method: 'POST', body: JSON.stringify(req) }),
   join: (id: string, req: JoinMatch) =>
     call<Joined>(`/api/matches/${encodeURIComponent(id)}/join`, { method: 'POST', body: JSON.stringify(req) }),
-  list: (status?: MatchStatus) =>
-    call<{ matches: MatchInfo[] }>(`/api/matches${status ? `?status=${status}` : ''}`).then((r) => r.matches),
+  /** A page of a lobby list (public tables only), newest first; `next` when more follow. */
+  page: (status: MatchStatus, limit: number, before?: string) =>
+    call<MatchList>(
+      `/api/matches?${new URLSearchParams({ status, limit: String(limit), ...(before ? { before } : {}) })}`,
+    ),
+  /** These matches (the ones this browser holds seats of), private tables included; at most 100. */
+  matches: (ids: string[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : call<MatchList>(`/api/matches?ids=${ids.map(encodeURIComponent).join(',')}`).then((r) => r.matches),
   get: (id: string) => call<MatchInfo>(`/api/matches/${encodeURIComponent(id)}`),
   rematch: (id: string, tokens: string[]) =>
     call<Rematched>(`/api/matches/${encodeURIComponent(id)}/rematch`, {

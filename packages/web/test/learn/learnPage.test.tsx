@@ -103,7 +103,8 @@ describe('Learn to play: Hansa', () => {
 
 describe('the lobby', () => {
   it('offers Learn to play for Loyang and Hansa', async () => {
-    vi.spyOn(api, 'list').mockResolvedValue([]);
+    vi.spyOn(api, 'matches').mockResolvedValue([]);
+    vi.spyOn(api, 'page').mockResolvedValue({ matches: [] });
     render(
       <I18nProvider lang="en">
         <Lobby />
