@@ -13,12 +13,14 @@ import { type QuotaRule, type Quotas, retryIn } from './quota';
 export type ReadKind = 'record' | 'listing' | 'info';
 
 /**
- * A lobby polls the listing every 5 s and a finished table the match's info every 5 s, so several
- * tabs behind one address stay well inside; a record is read once per replay.
+ * A lobby polls four listings every 5 s (a page each of open, running and finished tables, and its
+ * own matches by id: issue 44; each of 20 rows, where it was one of 100) and a finished table the
+ * match's info every 5 s, so several tabs behind one address stay well inside; a record is read
+ * once per replay.
  */
 const READ_RULES: Record<ReadKind, QuotaRule & { what: string }> = {
   record: { burst: 10, perSecond: 0.5, what: 'match records' },
-  listing: { burst: 30, perSecond: 2, what: 'match listings' },
+  listing: { burst: 30, perSecond: 4, what: 'match listings' },
   info: { burst: 60, perSecond: 10, what: 'match infos' },
 };
 

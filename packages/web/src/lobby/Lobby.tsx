@@ -26,13 +26,15 @@ export function Lobby() {
   const refresh = useCallback(() => {
     const seats = loadSeats();
     const ids = [...new Set(seats.map((s) => s.matchId))].reverse().slice(0, MINE_READ);
-    api.matches(ids).then(
-      (m) => {
-        setMatches(m);
-        setError(null);
-      },
-      (e: Error) => setError(e.message),
-    );
+    if (ids.length === 0) setMatches([]);
+    else
+      api.matches(ids).then(
+        (m) => {
+          setMatches(m);
+          setError(null);
+        },
+        (e: Error) => setError(e.message),
+      );
     setMine(seats);
   }, []);
 

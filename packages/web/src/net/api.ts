@@ -43,9 +43,7 @@ export const api = {
     ),
   /** These matches (the ones this browser holds seats of), private tables included; at most 100. */
   matches: (ids: string[]) =>
-    ids.length === 0
-      ? Promise.resolve([])
-      : call<MatchList>(`/api/matches?ids=${ids.map(encodeURIComponent).join(',')}`).then((r) => r.matches),
+    call<MatchList>(`/api/matches?ids=${ids.map(encodeURIComponent).join(',')}`).then((r) => r.matches),
   get: (id: string) => call<MatchInfo>(`/api/matches/${encodeURIComponent(id)}`),
   rematch: (id: string, tokens: string[]) =>
     call<Rematched>(`/api/matches/${encodeURIComponent(id)}/rematch`, {
