@@ -86,6 +86,12 @@ describeStores('listing', (opened) => {
     const named = await store.listMatches({ limit: 10, ids: [hidden.id, open.id] });
     expect(named.map((x) => x.id).sort()).toEqual([open.id, hidden.id].sort());
     expect(named.find((x) => x.id === hidden.id)!.private).toBe(true);
+    // Named, paged and filtered at once: each condition keeps its own parameters.
+    const after = { createdAt: '2098-03-02T00:00:00.000Z', id: 'z' };
+    const both = await store.listMatches({ status: ['open'], limit: 10, ids: [hidden.id, open.id], before: after });
+    expect(both.map((x) => x.id).sort()).toEqual([open.id, hidden.id].sort());
+    const shown = await store.listMatches({ limit: 10, ids: [hidden.id, open.id], before: after, listedOnly: true });
+    expect(shown.map((x) => x.id)).toEqual([open.id]);
   });
 
   it('lists by status, newest first, with a limit; counts by status', async () => {
