@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ClockConfig, type ClockView } from './clock';
 import { nameProblem } from './plainText';
+import type { RatingChange } from './ratingApi';
 
 /** A player name: refused if `nameProblem` finds one, then NFC-normalised and trimmed, 1–40 UTF-16 units. */
 export const PlayerName = z
@@ -69,6 +70,11 @@ export const CreateMatch = z.object({
    * an invite link or a seat's token; friends will see it too once there are friends.
    */
   private: z.boolean().optional(),
+   * A rated match (issue 44, default false): its result moves its players' ratings if, at its end,
+   * every seat is held by a different account. Refused (400) where it could never be rated: a game
+   * without ratings, solo, a bot at a seat, a fixed seed, no clock, several seats named at creation.
+   */
+  rated: z.boolean().optional(),
 });
 export type CreateMatch = z.infer<typeof CreateMatch>;
 
@@ -186,6 +192,10 @@ export interface MatchInfo {
   rematch?: string;
   /** A private table: listed in no lobby (CreateMatch.private). */
   private?: true;
+  /** Created as rated (ratingApi.ts); absent for a casual match. */
+  rated?: true;
+  /** A finished match that was rated: what it did to each seat's rating, by seat. */
+  ratingChanges?: RatingChange[];
 }
 
 /** The answer to creating a match: its info, and the tokens of the seats named at creation. */
