@@ -11,6 +11,7 @@ import { postgresSeqs } from './postgres/compareAndSet';
 import { connectPostgres, type PostgresOptions } from './postgres/connect';
 import { postgresExpiry } from './postgres/expiry';
 import { postgresAccounts } from './postgres/accounts';
+import { postgresRatings } from './postgres/ratings';
 import { postgresListing } from './postgres/listing';
 import { postgresMatches } from './postgres/matches';
 import { postgresRecords } from './postgres/records';
@@ -46,6 +47,7 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
     ...postgresTableChanges(db),
     ...postgresListing(db),
     ...postgresExpiry(db),
+    ...postgresRatings(db),
     ...postgresAccounts(db),
     ...postgresSeqs(db),
     async ping() {

@@ -12,7 +12,7 @@ export const positional = (sql: string): string => sql.replace(/\$\d+/g, '?');
 
 /** A new match row: the values are `matchValues` (rows.ts), in this order. */
 export const INSERT_MATCH =
-  'INSERT INTO matches (id, game, players, options, seed, seed_fixed, status, created_at, updated_at, version, outcome, clock, spectator_chat, bot_creator, private) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)';
+  'INSERT INTO matches (id, game, players, options, seed, seed_fixed, status, created_at, updated_at, version, outcome, clock, spectator_chat, bot_creator, private, rated) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)';
 
 /** A match's log in order, from an index. */
 export const LOAD_ACTIONS = 'SELECT seat, action FROM actions WHERE match_id = $1 AND idx >= $2 ORDER BY idx';

@@ -23,6 +23,7 @@ export function toStoredMatch(row: MatchRowDb, seats: SeatRowDb[], events?: Tabl
     spectatorChat: Number(row.spectator_chat ?? 1) === 1,
     ...(row.bot_creator ? { botCreator: row.bot_creator } : {}),
     ...(Number(row.private ?? 0) === 1 ? { private: true } : {}),
+    ...(Number(row.rated ?? 0) === 1 ? { rated: true } : {}),
     // SQLite works out `logged` from the log, which its row's version may lag (recentWrites.ts).
     version: Math.max(Number(row.version), Number(row.logged ?? 0)),
     // Counted by PostgreSQL for several instances (src/cluster/); left out while 0, as SQLite keeps it.
@@ -112,6 +113,7 @@ export function matchValues(m: StoredMatch): unknown[] {
     m.spectatorChat === false ? 0 : 1,
     m.botCreator ?? null,
     m.private ? 1 : 0,
+    m.rated ? 1 : 0,
   ];
 }
 

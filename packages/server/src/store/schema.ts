@@ -89,6 +89,49 @@ export const SCHEMA = [
      PRIMARY KEY (match_id, seat)
    )`,
   `CREATE INDEX IF NOT EXISTS account_seats_account ON account_seats (account_id, claimed_at)`,
+  // Ratings (issue 44, ratingRows.ts). The ends of rated matches, once each (the key): `seq` is
+  // the order they were counted in, which a rebuild replays; `unrated` says why a match created as
+  // rated was not counted (null for a counted one), so the decision is taken once.
+  `CREATE TABLE IF NOT EXISTS rating_results (
+     match_id TEXT PRIMARY KEY REFERENCES matches (id),
+     seq INTEGER NOT NULL UNIQUE,
+     game TEXT NOT NULL,
+     ended_at TEXT NOT NULL,
+     unrated TEXT
+   )`,
+  // Each account's finishing rank in a counted result (ties share one): with rating_results, the
+  // source every rating is derived from.
+  `CREATE TABLE IF NOT EXISTS rating_ranks (
+     match_id TEXT NOT NULL REFERENCES rating_results (match_id),
+     account_id TEXT NOT NULL REFERENCES accounts (id),
+     seat INTEGER NOT NULL,
+     rank INTEGER NOT NULL,
+     PRIMARY KEY (match_id, account_id)
+   )`,
+  // Derived (`tabula ratings rebuild` makes both again from the results): each account's current
+  // rating per game (openskill's mu and sigma), and the rating each counted result left it with.
+  `CREATE TABLE IF NOT EXISTS ratings (
+     account_id TEXT NOT NULL REFERENCES accounts (id),
+     game TEXT NOT NULL,
+     mu DOUBLE PRECISION NOT NULL,
+     sigma DOUBLE PRECISION NOT NULL,
+     games INTEGER NOT NULL,
+     last_at TEXT NOT NULL,
+     PRIMARY KEY (account_id, game)
+   )`,
+  `CREATE INDEX IF NOT EXISTS ratings_board ON ratings (game, last_at)`,
+  `CREATE TABLE IF NOT EXISTS rating_history (
+     match_id TEXT NOT NULL REFERENCES rating_results (match_id),
+     account_id TEXT NOT NULL REFERENCES accounts (id),
+     game TEXT NOT NULL,
+     mu_before DOUBLE PRECISION NOT NULL,
+     sigma_before DOUBLE PRECISION NOT NULL,
+     mu DOUBLE PRECISION NOT NULL,
+     sigma DOUBLE PRECISION NOT NULL,
+     games INTEGER NOT NULL,
+     PRIMARY KEY (match_id, account_id)
+   )`,
+  `CREATE INDEX IF NOT EXISTS rating_history_account ON rating_history (account_id, game)`,
 ];
 
 /**
@@ -114,6 +157,8 @@ export const ADDED_COLUMNS: Array<{ table: 'matches' | 'actions'; column: string
   { table: 'matches', column: 'bot_creator', type: 'TEXT' },
   // Issue 44: 1 for a private table, which no lobby lists (queries.ts LISTED); today's matches stay public.
   { table: 'matches', column: 'private', type: 'INTEGER NOT NULL DEFAULT 0' },
+  // Issue 44: created as rated (1); its end is then counted for ratings if it qualifies.
+  { table: 'matches', column: 'rated', type: 'INTEGER NOT NULL DEFAULT 0' },
 ];
 
 /**
@@ -156,6 +201,7 @@ export interface MatchRowDb {
   to_move?: string | null;
   bot_creator?: string | null;
   private?: number;
+  rated?: number;
   /** SQLite: the last stored action's index + 1 (null without actions), read beside the row. */
   logged?: number | null;
 }

@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { sqliteAccounts } from './sqlite/accounts';
+import { sqliteRatings } from './sqlite/ratings';
 import { sqliteActions } from './sqlite/actions';
 import { sqliteChat } from './sqlite/chat';
 import type { SqliteDb } from './sqlite/connect';
@@ -42,6 +43,7 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
     ...sqliteTableChanges(s),
     ...sqliteListing(s),
     ...sqliteExpiry(s),
+    ...sqliteRatings(s),
     ...sqliteAccounts(s),
     observeCommits(fn) {
       writer.onCommit = fn;

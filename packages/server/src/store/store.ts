@@ -8,6 +8,7 @@
  * which is what lets the server acknowledge an action after `appendActions` resolves.
  */
 import type { AccountStore } from './accountRows';
+import type { RatingStore } from './ratingRows';
 import type { ClockConfig, MatchStatus } from '@tabula/wire';
 import type { ClockState } from '../table/clock';
 
@@ -100,6 +101,8 @@ export interface StoredMatch {
   botCreator?: string | null;
   /** A private table (issue 44): no lobby lists it; its link, an invite or a seat reach it. */
   private?: boolean;
+  /** Created as rated (issue 44): its end is counted for ratings if it qualifies (rating/). */
+  rated?: boolean;
   /** Number of actions in the log. */
   version: number;
   /**
@@ -186,7 +189,7 @@ export type ReadSource =
   | { kind: 'sqlite'; file: string }
   | { kind: 'postgres'; config: { connectionString: string; options?: string } };
 
-export interface Store extends AccountStore {
+export interface Store extends AccountStore, RatingStore {
   readonly kind: 'sqlite' | 'postgres';
   /**
    * How many group commits may be written at once (default 1): PostgreSQL writes each on its own
