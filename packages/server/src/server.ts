@@ -3,6 +3,9 @@ import { currentSession } from './accounts/sessions';
 import { matchInfo } from './match/matchInfo';
 import { seatOf } from './seats/tokens';
 import { registerAccounts } from './accounts/routes';
+import { endedFromLive } from './rating/endedMatch';
+import { Ratings } from './rating/ratings';
+import { registerRatingRoutes } from './rating/routes';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { availableParallelism } from 'node:os';
@@ -87,6 +90,8 @@ export interface TabulaServer {
   expiry: ExpirySweeper;
   /** Several instances: this instance's part (null for a single instance). */
   cluster: Cluster | null;
+  /** The ratings (rating/): told of every end here, read by the rating routes. */
+  ratings: Ratings;
   close(): Promise<void>;
 }
 
@@ -124,6 +129,15 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
     ...DEFAULT_ADDRESS_LIMITS,
     limitLoopback: trustProxy !== undefined,
     ...o.addressLimits,
+  });
+  // Each end a match reaches here goes to the ratings; a failure to count it is logged and the
+  // match stays finished: the next start counts it (catchUp).
+  const ratings = new Ratings(store, o.now ?? Date.now);
+  const counting = new Set<Promise<unknown>>();
+  service.onEnd((m) => {
+    const p = ratings.ended(endedFromLive(m, service.now())).catch((e) => app.log.error(e));
+    counting.add(p);
+    void p.finally(() => counting.delete(p));
   });
   const expiry = new ExpirySweeper(service, { ...DEFAULT_EXPIRY, ...o.expiry }, o.now ?? Date.now);
   // Filled once the port is known (listen); no request arrives before.
@@ -170,7 +184,8 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
       })) + (cluster?.metricsText() ?? '')
     );
   });
-  registerApi(app, service, perAddress, { publicUrl: o.publicUrl ?? null });
+  registerApi(app, service, perAddress, { publicUrl: o.publicUrl ?? null }, ratings);
+  registerRatingRoutes(app, ratings);
   registerAccounts(app, {
     store,
     quotas: service.quotas,
@@ -224,6 +239,7 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
   expiry.start();
   service.absence.start();
   await service.resumeBots();
+  await ratings.catchUp((id) => store.getMatch(id));
 
   return {
     app,
@@ -233,6 +249,7 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     expiry,
     cluster,
+    ratings,
     async close() {
       expiry.stop();
       service.absence.stop();
@@ -242,6 +259,7 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
       flushOutboxes();
       for (const ws of app.websocketServer.clients) ws.close(RESTART_CLOSE_CODE, 'server restarting: reconnect');
       await service.close();
+      await Promise.all(counting);
       // Several instances: the others take over this instance's matches at their next tick.
       await cluster?.stop();
       await sharedQuotas?.close();

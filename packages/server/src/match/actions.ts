@@ -55,6 +55,8 @@ export interface ActionHost {
   /** The match's bots play on, or stop once it is over. */
   drive(m: LiveMatch): void;
   forget(matchId: string): void;
+  /** The action ended the match (its outcome is stored): whoever listens for ends hears of it. */
+  ended(m: LiveMatch): void;
   /** After the action settled: a match nobody watches may leave memory. */
   settled(m: LiveMatch): void;
   /** Whether a snapshot is due every this many versions (resident.ts's SNAPSHOT_EVERY). */
@@ -163,8 +165,10 @@ export class Actions {
       if (m.snapshotDue(host.snapshotEvery)) host.snapshot(m);
       host.broadcast(m, undefined, [seat, ...m.active]);
       host.metrics.action(performance.now() - receivedAt);
-      if (m.outcome) host.forget(m.id);
-      else host.drive(m);
+      if (m.outcome) {
+        host.forget(m.id);
+        host.ended(m);
+      } else host.drive(m);
       return { ok: true, version: m.version };
     }
   }

@@ -8,6 +8,7 @@ import { startClock } from '../table/clock';
 import { findGame, serverGames } from '@tabula/wire/games';
 import { HttpError } from '../net/httpError';
 import { inviteHash } from '../seats/invites';
+import { ratedRefusal } from '../rating/eligibility';
 import { gameOptions, TABLE_OPTIONS } from '../table/tableOptions';
 import type { StoredMatch } from '../store/store';
 import { hashToken, newMatchId, newSeed, newToken } from '../seats/tokens';
@@ -71,6 +72,8 @@ export function buildMatch(
     throw new HttpError(400, isIllegalAction(e) ? e.message : `setup failed: ${(e as Error).message}`);
   }
   if (req.absentBot !== undefined) checkBot('absentBot', req.absentBot);
+  const unratable = ratedRefusal(req);
+  if (unratable) throw new HttpError(400, `rated: ${unratable}`);
   const tokens: Array<{ seat: number; token: string }> = [];
   const now = new Date(nowMs).toISOString();
   const stored: StoredMatch = {
@@ -82,6 +85,7 @@ export function buildMatch(
     seedFixed: req.seed !== undefined,
     spectatorChat: req.spectatorChat ?? true,
     ...(req.private ? { private: true } : {}),
+    ...(req.rated ? { rated: true } : {}),
     botCreator:
       from !== null && [...seats.map((s) => s.bot), req.absentBot].some((b) => b !== undefined && searches(b))
         ? creatorHash(from)

@@ -39,6 +39,8 @@ export class LiveMatch {
   readonly options: StoredMatch['options'];
   readonly seed: string | number;
   readonly seedFixed: boolean;
+  /** Created as rated (issue 44): its end goes to the ratings (rating/). */
+  readonly rated: boolean;
   readonly createdAt: string;
   /** Hashed creating address of a match with a searching bot (issue 41, item 6; bots/pool.ts ranks by it). */
   readonly botCreator: string | null;
@@ -110,6 +112,7 @@ export class LiveMatch {
     this.options = stored.options;
     this.seed = stored.seed;
     this.seedFixed = stored.seedFixed ?? false;
+    this.rated = stored.rated ?? false;
     this.botCreator = stored.botCreator ?? null;
     this.clock = stored.clock ?? null;
     this.tableEvents = stored.tableEvents ?? [];

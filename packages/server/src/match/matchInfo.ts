@@ -55,6 +55,7 @@ export function infoOf(m: StoredMatch | LiveMatch): MatchInfo {
     createdAt: m.createdAt,
     ...(m.seedFixed ? { seed: m.seed } : {}),
     ...(m.private ? { private: true as const } : {}),
+    ...(m.rated ? { rated: true as const } : {}),
     ...(live && m.clock ? { clock: m.clockView()! } : {}),
     outcome: m.outcome,
   };

@@ -54,6 +54,8 @@ function rematchRequest(old: StoredMatch, askerSeats: readonly number[]): Create
     ...(old.clock ? { clock: old.clock.config, absentBot: old.clock.absentBot } : {}),
     spectatorChat: old.spectatorChat ?? true,
     ...(old.private ? { private: true } : {}),
+    // Rated again, unless the asker holds several seats (a hot-seat rematch is never rated).
+    ...(old.rated && askerSeats.length === 1 ? { rated: true } : {}),
   };
 }
 

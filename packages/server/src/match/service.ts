@@ -96,6 +96,19 @@ export class MatchService {
     this.bots.drive(m);
   }
 
+  /** Told of every match that ends here with a result, once it is stored (server.ts: the ratings). */
+  private readonly endListeners: Array<(m: LiveMatch) => void> = [];
+
+  /** `listener` hears of every match this server ends with a result (by an action or a concession). */
+  onEnd(listener: (m: LiveMatch) => void): void {
+    this.endListeners.push(listener);
+  }
+
+  /** A match ended here with a result, stored: its listeners hear of it. */
+  ended(m: LiveMatch): void {
+    for (const listener of this.endListeners) listener(m);
+  }
+
   /** Several instances: tells the others about a table change this server stored (absence.ts). */
   changed(m: LiveMatch): void {
     this.cluster?.publish(m.id, { kind: 'change' });
@@ -245,6 +258,7 @@ export class MatchService {
       broadcast: (m, except, urgent) => this.fanout.broadcast(m, except, urgent),
       drive: (m) => this.bots.drive(m),
       forget: (id) => this.pool.forget(id),
+      ended: (m) => this.ended(m),
       settled: (m) => {
         if (!this.fanout.watched(m.id)) this.evictIfIdle(m);
       },

@@ -16,6 +16,7 @@ import {
   ListMatchesQuery,
   type MatchList,
   type MatchStatus,
+  type RatingChange,
   RematchRequest,
 } from '@tabula/wire';
 
@@ -46,11 +47,17 @@ export interface ServerFacts {
   publicUrl: string | null;
 }
 
+/** What the match info adds of other modules: a finished rated match's rating changes (rating/). */
+export interface InfoExtras {
+  ratingChanges(matchId: string): Promise<RatingChange[] | null>;
+}
+
 export function registerApi(
   app: FastifyInstance,
   service: MatchService,
   limits: AddressLimits,
   facts: ServerFacts = { publicUrl: null },
+  extras: InfoExtras = { ratingChanges: async () => null },
 ): void {
   app.get('/api/games', async () => ({ games: gameInfos() }));
   app.get('/api/server', async () => facts);
@@ -88,8 +95,10 @@ export function registerApi(
     await takeRead(service.quotas, exempt, 'info', req, reply);
     const info = await matchInfo(service, id);
     if (!info) throw new HttpError(404, `no match "${id}"`);
-    const next = info.status === 'finished' ? await rematchOf(service, id) : undefined;
-    return next ? { ...info, rematch: next } : info;
+    if (info.status !== 'finished') return info;
+    const next = await rematchOf(service, id);
+    const ratingChanges = info.rated ? await extras.ratingChanges(id) : null;
+    return { ...info, ...(next ? { rematch: next } : {}), ...(ratingChanges ? { ratingChanges } : {}) };
   });
 
   app.post('/api/matches/:id/rematch', async (req, reply) => {

@@ -51,6 +51,8 @@ export interface AbsenceHost {
   readonly clustered?: boolean;
   refreshInChain?(m: LiveMatch): Promise<void>;
   changed?(m: LiveMatch): void;
+  /** A change ended the match with a result (a 2-player concession), stored. */
+  ended?(m: LiveMatch): void;
 }
 
 /** Times a table change is decided again after another instance changed the match first. */
@@ -275,6 +277,7 @@ export class Absence {
         m.seq += 1;
         m.tableEvents = [...m.tableEvents, ...p.change.events];
         this.host.changed?.(m);
+        if (p.change.status === 'finished') this.host.ended?.(m);
         this.host.broadcast(m);
         if (m.status === 'running') this.host.drive(m);
         else this.host.evictIfIdle(m);
