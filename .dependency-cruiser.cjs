@@ -84,12 +84,13 @@ module.exports = {
       to: { path: '^packages/(server|cli)/' },
     },
     {
-      // The CLI takes the protocol and the game list from @tabula/wire. Its one way into the
-      // server is the command that runs one (`tabula serve`, `tabula bench server`,
-      // src/commands/server.ts), through the server's package entry.
+      // The CLI takes the protocol and the game list from @tabula/wire. Its ways into the
+      // server are the commands that run one or work on its database (`tabula serve`, `tabula
+      // bench server`: src/commands/server.ts; `tabula ratings rebuild`: src/commands/ratings.ts),
+      // through the server's package entry.
       name: 'cli-imports-no-server',
       severity: 'error',
-      from: { path: '^packages/cli/', pathNot: '^packages/cli/src/commands/server\\.ts$' },
+      from: { path: '^packages/cli/', pathNot: '^packages/cli/src/commands/(server|ratings)\\.ts$' },
       to: { path: '^packages/(server|web)/' },
     },
     {

@@ -7,4 +7,5 @@ export { parseTrustProxy, trustProxyProblem, type TrustProxy } from './net/trust
 export { openStore, SQLITE_FILE, type StoreConfig } from './store/open';
 export { openSqliteStore } from './store/sqlite';
 export { openPostgresStore } from './store/postgres';
+export { rebuildRatings } from './rating/rebuild';
 export type { Store, StoredMatch, StoredSeat, ActionRow } from './store/store';

@@ -8,6 +8,7 @@ import { registerArena } from './arena';
 import type { CommandContext } from './context';
 import { registerCore } from './core';
 import { registerPlay } from './play';
+import { registerRatings } from './ratings';
 import { registerServer } from './server';
 
 export function registerCommands(program: Command, ctx: CommandContext): void {
@@ -16,4 +17,5 @@ export function registerCommands(program: Command, ctx: CommandContext): void {
   registerAnalyze(program, ctx);
   registerPlay(program, ctx);
   registerServer(program, ctx);
+  registerRatings(program, ctx);
 }
