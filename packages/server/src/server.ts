@@ -239,7 +239,8 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
   expiry.start();
   service.absence.start();
   await service.resumeBots();
-  await ratings.catchUp((id) => store.getMatch(id));
+  // Counting what a crash left uncounted must not keep the server from starting: logged, tried at the next start.
+  await ratings.catchUp((id) => store.getMatch(id)).catch((e) => app.log.error(e));
 
   return {
     app,

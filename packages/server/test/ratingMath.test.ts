@@ -44,6 +44,15 @@ describe('the ranks a rated match counts', () => {
   it('ranks a seat that left and was played out by its bot last', () => {
     expect(countedRanks([1, 2], [event(0, 'left')])).toEqual([2, 1]);
   });
+
+  it('ranks a resignation below a time-out, as the game does (a 2-player leave after the other timed out, issue 41 item 7)', () => {
+    // Seat 1 ran out of time; seat 0 then left, which concedes: the outcome says seat 0 lost.
+    expect(countedRanks([2, 1], [event(1, 'timeout'), event(0, 'resigned')])).toEqual([2, 1]);
+    // Four players: seat 2 timed out, then seats 3 and 0 resigned (table/resign.ts put 3 below 0).
+    expect(countedRanks([3, 1, 2, 4], [event(2, 'timeout'), event(3, 'resigned'), event(0, 'resigned')])).toEqual([
+      3, 1, 2, 4,
+    ]);
+  });
 });
 
 describe('the number shown', () => {
