@@ -1,6 +1,6 @@
 /**
- * The ratings' SQL both adapters run word for word (ratingRows.ts), with PostgreSQL's `$n`
- * placeholders; SQLite runs them through `positional` (queries.ts).
+ * The ratings' SQL (ratingRows.ts), written once with PostgreSQL's `$n` placeholders; SQLite runs
+ * it through `positional` (queries.ts). One read differs by dialect (unpacking a JSON list of ids).
  */
 import type { Statement } from './queries';
 import type { RatedEnd, RatingRow, RatingStep } from './ratingRows';
