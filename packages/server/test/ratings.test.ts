@@ -3,7 +3,7 @@
  * refused (400, saying why) where it could never be rated; a rated 2-player Hansa match between
  * two accounts, ended by a resignation, moves both ratings as openskill says — the resigner last —,
  * shows the change in the match's info, on the leaderboard and on both profiles, and is counted
- * once, a restart included; a guest seat, one account in both seats or a casual match move nothing;
+ * once, a restart included; a 3-player Loyang match played to its end ranks its resigned seat last; a guest seat, one account in both seats or a casual match move nothing;
  * an unknown game or player is a clear 404 or 400.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,8 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rate, rating } from 'openskill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateMatch, Leaderboard, MatchInfo, PlayerProfile } from '@tabula/wire';
+import type { CreateMatch, Leaderboard, MatchInfo, PlayerProfile, ServerMessage } from '@tabula/wire';
 import { serverGames } from '@tabula/wire/games';
+import { autoPlay } from '../src/bench/autoPlayer';
 import { createMatch, joinMatch, WireClient } from '../src/bench/client';
 import { shownRating } from '../src/rating/scale';
 import { startServer, type TabulaServer } from '../src/server';
@@ -54,6 +55,8 @@ async function signUp(stem: string): Promise<{ username: string; cookie: string 
   return { username, cookie: up.cookie! };
 }
 
+type Update = Extract<ServerMessage, { t: 'update' }>;
+
 const RATED: CreateMatch = {
   game: 'hansa',
   players: 2,
@@ -61,7 +64,7 @@ const RATED: CreateMatch = {
   clock: { kind: 'realtime', baseMs: 600_000, incrementMs: 10_000 },
 };
 
-/** A rated (or casual) 2-player Hansa match, seat i joined by `people[i]` (null: a guest) and claimed. */
+/** A rated (or casual) match, 2-player Hansa by default, seat i joined by `people[i]` (null: a guest) and claimed. */
 async function table(people: Array<{ cookie: string } | null>, req: CreateMatch = RATED) {
   const m = await createMatch(server.url, req);
   const seats = [];
@@ -87,6 +90,11 @@ async function resign(t: Awaited<ReturnType<typeof table>>, seat: number): Promi
   const over = other.next('update', (u) => u.outcome !== null);
   t.seats[seat]!.client.send({ t: 'resign' });
   await over;
+  return settled(t);
+}
+
+/** The match's info once its end was heard by the ratings (clients closed). */
+async function settled(t: Awaited<ReturnType<typeof table>>): Promise<MatchInfo> {
   await Promise.all(t.seats.map((s) => s.client.close()));
   // The ratings hear of the end once it is stored, beside the update: a rated match's end is
   // taken (counted or not) when the store no longer lists it among the untaken.
@@ -198,6 +206,30 @@ describe('a rated match', () => {
     expect(guest.rated && twice.rated).toBe(true);
     expect((await profile(eve.username)).ratings).toEqual([]);
     expect((await profile(fay.username)).ratings).toEqual([]);
+  });
+});
+
+describe('a rated 3-player match played to its end', () => {
+  it('ranks the seat that resigned last and the others by the game’s result, as openskill says (Loyang)', async () => {
+    const people = [await signUp('gil'), await signUp('hal'), await signUp('ida')];
+    const t = await table(people, { ...RATED, game: 'loyang', players: 3, absentBot: 'random' });
+    const taken = t.seats[0]!.client.next('update', (u) => u.seats[1]!.resigned === true);
+    t.seats[1]!.client.send({ t: 'resign' });
+    await taken;
+    const players = [0, 2].map((s) => {
+      const client = t.seats[s]!.client;
+      const initial = [...client.received].reverse().find((m) => m.t === 'update') as Update;
+      return autoPlay(client, s, { game: serverGames.loyang!, initial });
+    });
+    await Promise.all(players.map((p) => p.done));
+    const info = await settled(t);
+    expect(info.status).toBe('finished');
+    // Issue 23: the resigned seat ranks last in the game's result, and so in the rating's.
+    const ranking = info.outcome!.ranking;
+    expect(ranking[1]).toBe(3);
+    expect(info.ratingChanges!.map((c) => [c.seat, c.rank])).toEqual(ranking.map((r, seat) => [seat, r]));
+    const direct = rate([[rating()], [rating()], [rating()]], { rank: ranking }).map(([r]) => shownRating(r!));
+    expect(info.ratingChanges!.map((c) => c.after)).toEqual(direct);
   });
 });
 
