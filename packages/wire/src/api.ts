@@ -70,6 +70,7 @@ export const CreateMatch = z.object({
    * an invite link or a seat's token; friends will see it too once there are friends.
    */
   private: z.boolean().optional(),
+  /**
    * A rated match (issue 44, default false): its result moves its players' ratings if, at its end,
    * every seat is held by a different account. Refused (400) where it could never be rated: a game
    * without ratings, solo, a bot at a seat, a fixed seed, no clock, several seats named at creation.
