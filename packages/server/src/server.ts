@@ -2,6 +2,7 @@
 import { currentSession } from './accounts/sessions';
 import { matchInfo } from './match/matchInfo';
 import { seatOf } from './seats/tokens';
+import { showDeletedSeats } from './seats/deletedSeats';
 import { registerAccounts } from './accounts/routes';
 import { endedFromLive } from './rating/endedMatch';
 import { Ratings } from './rating/ratings';
@@ -26,7 +27,7 @@ import type { PostgresStore } from './store/postgres';
 import { openStore } from './store/open';
 import type { Store } from './store/store';
 import { DEFAULT_WEB_DIR, registerWeb } from './net/web';
-import { MAX_FRAME_BYTES, PATCH_QUERY } from '@tabula/wire';
+import { DELETED_PLAYER, MAX_FRAME_BYTES, PATCH_QUERY } from '@tabula/wire';
 import { BATCH_QUERY, flushOutboxes } from './net/outbox';
 
 export interface ServerOptions {
@@ -197,6 +198,7 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
       return m ? seatOf(m.seats, token) : null;
     },
     matchInfo: (matchId) => matchInfo(service, matchId),
+    seatsDeleted: (seats) => showDeletedSeats(service, seats, DELETED_PLAYER),
   });
   app.get(
     '/ws',

@@ -1,7 +1,8 @@
 /**
  * The storage suite on both adapters (bothStores.ts). Accounts (issue 44): one account per
  * username key, recovery codes that work once, sessions found by their hash and ended one by one
- * or all but the current, and the seats an account holds (first claim stays).
+ * or all but the current, the seats an account holds (first claim stays), and a deletion that
+ * leaves nothing of the person but a reserved key and their seats' new name.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
@@ -104,5 +105,59 @@ describeStores('accounts', (opened) => {
     );
     expect(await store.seatsOf(dee.id, 1)).toHaveLength(1);
     expect(await store.seatsOf(eve.id, 10)).toEqual([{ matchId: m1.id, seat: 1 }]);
+  });
+  it('deletes an account: name, hash, codes, sessions and holdings gone, its seats renamed, the others untouched', async () => {
+    const fay = account('Fay');
+    const gil = account('Gil');
+    await store.createAccount(fay, ['f1']);
+    await store.createAccount(gil, ['g1']);
+    const seated = (name: string) => ({ name, bot: null, tokenHash: `hash-${name}` });
+    const m = match({
+      status: 'running',
+      seats: [
+        { seat: 0, ...seated('Fay at the table') },
+        { seat: 1, ...seated('Gil') },
+      ],
+    });
+    await store.createMatch(m);
+    await store.holdSeat(fay.id, m.id, 0);
+    await store.holdSeat(gil.id, m.id, 1);
+    const session = (a: AccountRow) => ({
+      idHash: `${a.id}-s`,
+      accountId: a.id,
+      createdAt: '2026-11-28T12:00:00.000Z',
+      expiresAt: '2026-12-28T12:00:00.000Z',
+      agent: null,
+    });
+    await store.addSession(session(fay));
+    await store.addSession(session(gil));
+    const seqBefore = (await store.getMatch(m.id))!.seq ?? 0;
+
+    const erase = { reservedKey: `deleted:${fay.id}`, seatName: 'deleted player' };
+    expect(await store.deleteAccount(fay.id, erase)).toEqual([{ matchId: m.id, seat: 0 }]);
+    expect(await store.accountByKey(fay.key)).toBeNull();
+    expect(await store.accountById(fay.id)).toEqual({
+      id: fay.id,
+      username: '',
+      key: erase.reservedKey,
+      passwordHash: null,
+      createdAt: fay.createdAt,
+    });
+    expect(await store.sessionByHash(session(fay).idHash)).toBeNull();
+    expect(await store.useRecoveryCode(fay.id, 'f1')).toBe(false);
+    expect(await store.seatsOf(fay.id, 10)).toEqual([]);
+    const after = (await store.getMatch(m.id))!;
+    expect(after.seats.map((x) => [x.name, x.tokenHash])).toEqual([
+      ['deleted player', 'hash-Fay at the table'],
+      ['Gil', 'hash-Gil'],
+    ]);
+    // PostgreSQL counts the renaming as a change (other instances read the seats again).
+    if (store.kind === 'postgres') expect(after.seq).toBe(seqBefore + 1);
+    // Gil is untouched; deleting again (or an unknown account) finds nothing.
+    expect(await store.sessionByHash(session(gil).idHash)).toEqual(session(gil));
+    expect(await store.seatsOf(gil.id, 10)).toEqual([{ matchId: m.id, seat: 1 }]);
+    expect(await store.useRecoveryCode(gil.id, 'g1')).toBe(true);
+    expect(await store.deleteAccount(fay.id, erase)).toEqual([]);
+    expect(await store.deleteAccount('no such account', { ...erase, reservedKey: 'deleted:none' })).toEqual([]);
   });
 });

@@ -3,8 +3,9 @@
  * `POST /api/account` (sign up), `POST /api/session` (sign in), `POST /api/session/recover`
  * (sign in with a recovery code), `DELETE /api/session` (sign out), `GET /api/me`,
  * `GET /api/sessions`, `POST /api/sessions/end-others`, `POST /api/account/seats` (claim this
- * device's seats), `GET /api/account/matches`, `GET /api/account/waiting`, `GET /api/account/export`. The session travels
- * in an HttpOnly cookie, never in a body.
+ * device's seats), `GET /api/account/matches`, `GET /api/account/waiting`, `GET /api/account/export`,
+ * `DELETE /api/account` (delete the account). The session travels in an HttpOnly cookie, never in a
+ * body.
  */
 import { z } from 'zod';
 import type { MatchInfo } from './api';
@@ -32,6 +33,28 @@ export type SignIn = z.infer<typeof SignIn>;
 
 export const RecoverSignIn = z.object({ username: z.string().max(200), code: z.string().max(64) }).strict();
 export type RecoverSignIn = z.infer<typeof RecoverSignIn>;
+
+/**
+ * Deleting one's account: the password typed again, or an unused recovery code (an account may
+ * have no password), so a browser left signed in cannot delete it for its owner.
+ */
+export const DeleteAccount = z.union([
+  z.object({ password: z.string().max(2048) }).strict(),
+  z.object({ code: z.string().max(64) }).strict(),
+]);
+export type DeleteAccount = z.infer<typeof DeleteAccount>;
+
+/** The answer to a deletion: how many seats now show as `DELETED_PLAYER`. */
+export interface AccountDeleted {
+  deleted: true;
+  seats: number;
+}
+
+/**
+ * The name a deleted account's seats show, in match listings, at the table and in records (the
+ * web may show it in the reader's language).
+ */
+export const DELETED_PLAYER = 'deleted player';
 
 export interface AccountInfo {
   id: string;

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AccountInfo, MatchInfo } from '@tabula/wire';
 import type { Quotas } from '../limits/quota';
 import { HttpError } from '../net/httpError';
-import type { AccountRow, AccountStore, SessionRow } from '../store/accountRows';
+import type { AccountRow, AccountStore, HeldSeat, SessionRow } from '../store/accountRows';
 import { currentSession } from './sessions';
 
 export interface AccountHost {
@@ -21,6 +21,8 @@ export interface AccountHost {
   /** The seat of a match a token opens, or null (no such match, or not one of its tokens). */
   seatByToken(matchId: string, token: string): Promise<number | null>;
   matchInfo(matchId: string): Promise<MatchInfo | null>;
+  /** A deleted account's seats, renamed in the store already: the tables in memory show it (seats/deletedSeats.ts). */
+  seatsDeleted(seats: readonly HeldSeat[]): Promise<void>;
 }
 
 export const info = (a: AccountRow): AccountInfo => ({ id: a.id, username: a.username });

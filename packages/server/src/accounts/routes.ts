@@ -1,8 +1,9 @@
 /**
  * The account routes (issue 44; bodies in @tabula/wire's accountApi.ts). Every route that changes
  * something checks `Origin` (a cookie now signs requests in, so another site's page must not post
- * with it); sign-up and sign-in are throttled per address and sign-in also per account, with the
- * same answer for an unknown name and a wrong password.
+ * with it); sign-up is throttled per address, and every password or code typed (sign-in, recovery,
+ * deletion) per address and per account (guesses.ts), with the same answer for an unknown name and
+ * a wrong password.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,60 +16,43 @@ import {
   SignUp,
   usernameKey,
 } from '@tabula/wire';
-import { type QuotaRule, retryIn } from '../limits/quota';
+import type { QuotaRule } from '../limits/quota';
 import { HttpError, parse } from '../net/httpError';
 import type { AccountRow } from '../store/accountRows';
+import { registerDeletion, reservedKey } from './deletion';
 import { registerExport } from './export';
+import { guess, passwordWork, throttle } from './guesses';
 import { type AccountHost, info, sameSite } from './http';
-import { hashPassword, PasswordsBusy, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from './password';
 import { codeHash, newRecoveryCodes } from './recoveryCodes';
 import { registerSeatRoutes } from './seatRoutes';
 import { registerSessionRoutes } from './sessionRoutes';
 import { clearCookie, currentSession, startSession } from './sessions';
 
 const SIGN_UP: QuotaRule = { burst: 5, perSecond: 1 / 60 };
-const SIGN_IN_ADDRESS: QuotaRule = { burst: 20, perSecond: 1 / 6 };
-/** Per account: guessing one person's password is slow from any number of addresses. */
-const SIGN_IN_ACCOUNT: QuotaRule = { burst: 10, perSecond: 1 / 30 };
 
 const WRONG = 'wrong username or password';
 
-/** Every account route: these, the sessions' (sessionRoutes.ts), the seats' (seatRoutes.ts), the export. */
+/** Every account route: these, the sessions' (sessionRoutes.ts), the seats' (seatRoutes.ts), the export, the deletion. */
 export function registerAccounts(app: FastifyInstance, host: AccountHost): void {
-  const { store, quotas } = host;
-
-  async function take(key: string, rule: QuotaRule, reply: FastifyReply, what: string): Promise<void> {
-    const wait = await quotas.take(key, rule);
-    if (wait === 0) return;
-    reply.header('retry-after', String(Math.ceil(wait / 1000)));
-    throw new HttpError(429, `too many ${what}; try again ${retryIn(wait)}`);
-  }
+  const { store } = host;
 
   /** Throttles a sign-in attempt by address and by the account's key, then finds the account. */
   async function signingIn(req: FastifyRequest, reply: FastifyReply, username: string): Promise<AccountRow | null> {
     sameSite(host, req);
-    if (!host.exempt(req.ip)) await take(`signin:${req.ip}`, SIGN_IN_ADDRESS, reply, `sign-ins from ${req.ip}`);
     const key = usernameKey(username);
-    await take(`signin-account:${key}`, SIGN_IN_ACCOUNT, reply, 'sign-ins to this account');
+    await guess(host, req, reply, key);
     return store.accountByKey(key);
-  }
-
-  async function passwordWork<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (e) {
-      if (e instanceof PasswordsBusy) throw new HttpError(503, e.message);
-      throw e;
-    }
   }
 
   app.post('/api/account', async (req, reply): Promise<SignedUp> => {
     sameSite(host, req);
     const body = parse(SignUp, req.body, 'sign-up');
-    if (!host.exempt(req.ip)) await take(`signup:${req.ip}`, SIGN_UP, reply, `sign-ups from ${req.ip}`);
+    if (!host.exempt(req.ip)) await throttle(host, `signup:${req.ip}`, SIGN_UP, reply, `sign-ups from ${req.ip}`);
     const username = normalUsername(body.username);
     const key = usernameKey(username);
-    if (await store.accountByKey(key)) throw new HttpError(409, `the username "${username}" is taken`);
+    if ((await store.accountByKey(key)) ?? (await store.accountByKey(reservedKey(key))))
+      throw new HttpError(409, `the username "${username}" is taken`);
     const passwordHash = await passwordWork(() => hashPassword(body.password));
     const account: AccountRow = {
       id: randomBytes(12).toString('base64url'),
@@ -121,4 +105,5 @@ export function registerAccounts(app: FastifyInstance, host: AccountHost): void 
   registerSessionRoutes(app, host);
   registerSeatRoutes(app, host);
   registerExport(app, host);
+  registerDeletion(app, host);
 }

@@ -44,7 +44,21 @@ export interface AccountStore {
   /** The account holding a seat, or null. */
   seatHolder(matchId: string, seat: number): Promise<string | null>;
   /** The seats the account holds, the latest claimed first, at most `limit`. */
-  seatsOf(accountId: string, limit: number): Promise<Array<{ matchId: string; seat: number }>>;
+  seatsOf(accountId: string, limit: number): Promise<HeldSeat[]>;
+  /**
+   * Deletes what the store keeps of the account's person, in one transaction: the name and the
+   * password hash (the row keeps only its id, its creation time and `reservedKey`, under which the
+   * name stays taken: accounts/deletion.ts says why), the recovery codes, the sessions (signed out
+   * on every instance, which all read them here) and the seats held, whose names at the table
+   * become `seatName`. PostgreSQL counts the renaming as a change of each match (`seq`), so other
+   * instances read the seats again. Returns the seats the account held (none for no such account).
+   */
+  deleteAccount(accountId: string, erase: { reservedKey: string; seatName: string }): Promise<HeldSeat[]>;
+}
+
+export interface HeldSeat {
+  matchId: string;
+  seat: number;
 }
 
 /** A row of `accounts` or `account_sessions` as either adapter reads it. */

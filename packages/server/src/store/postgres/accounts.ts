@@ -1,5 +1,5 @@
 /** PostgreSQL: accounts, their recovery codes and sessions (accountRows.ts). */
-import { type AccountStore, accountOf, type Row, sessionOf } from '../accountRows';
+import { type AccountStore, accountOf, sessionOf } from '../accountRows';
 import type { PostgresDb } from './connect';
 
 export function postgresAccounts({ pool, tx, now }: PostgresDb): AccountStore {
@@ -85,6 +85,29 @@ export function postgresAccounts({ pool, tx, now }: PostgresDb): AccountStore {
         [accountId, limit],
       );
       return rows.map((r: { match_id: string; seat: number }) => ({ matchId: r.match_id, seat: r.seat }));
+    },
+    deleteAccount(accountId, { reservedKey, seatName }) {
+      return tx(async (c) => {
+        const { rows } = await c.query('SELECT match_id, seat FROM account_seats WHERE account_id = $1 FOR UPDATE', [
+          accountId,
+        ]);
+        await c.query(
+          'UPDATE seats SET name = $2 FROM account_seats a WHERE a.account_id = $1 AND a.match_id = seats.match_id AND a.seat = seats.seat',
+          [accountId, seatName],
+        );
+        // A change of each match, as a join is: an instance holding one reads its seats again.
+        await c.query(
+          'UPDATE matches SET seq = seq + 1 WHERE id IN (SELECT match_id FROM account_seats WHERE account_id = $1)',
+          [accountId],
+        );
+        for (const table of ['account_seats', 'account_sessions', 'account_recovery'])
+          await c.query(`DELETE FROM ${table} WHERE account_id = $1`, [accountId]);
+        await c.query("UPDATE accounts SET username = '', username_key = $2, password_hash = NULL WHERE id = $1", [
+          accountId,
+          reservedKey,
+        ]);
+        return rows.map((r: { match_id: string; seat: number }) => ({ matchId: r.match_id, seat: r.seat }));
+      });
     },
   };
 }

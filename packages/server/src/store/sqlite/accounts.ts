@@ -12,6 +12,9 @@ export function sqliteAccounts({ db, writer, now }: SqliteDb): AccountStore {
   const seatsBy = db.prepare(
     'SELECT match_id, seat FROM account_seats WHERE account_id = ? ORDER BY claimed_at DESC, match_id LIMIT ?',
   );
+  const allSeatsBy = db.prepare('SELECT match_id, seat FROM account_seats WHERE account_id = ?');
+  const seatRows = (rows: unknown[]) =>
+    (rows as Array<{ match_id: string; seat: number }>).map((r) => ({ matchId: r.match_id, seat: r.seat }));
   return {
     async createAccount(a, recoveryHashes) {
       const [created] = await writer.run([
@@ -82,10 +85,26 @@ export function sqliteAccounts({ db, writer, now }: SqliteDb): AccountStore {
       return (holder.get(matchId, seat) as Row | undefined)?.account_id ?? null;
     },
     async seatsOf(accountId, limit) {
-      return (seatsBy.all(accountId, limit) as Array<{ match_id: string; seat: number }>).map((r) => ({
-        matchId: r.match_id,
-        seat: r.seat,
-      }));
+      return seatRows(seatsBy.all(accountId, limit));
+    },
+    async deleteAccount(accountId, { reservedKey, seatName }) {
+      // Read before the writer's transaction: a seat claimed in between is still renamed there,
+      // only not shown at a live table until it is opened again.
+      const held = seatRows(allSeatsBy.all(accountId));
+      await writer.run([
+        [
+          'UPDATE seats SET name = ? WHERE EXISTS (SELECT 1 FROM account_seats a WHERE a.account_id = ? AND a.match_id = seats.match_id AND a.seat = seats.seat)',
+          [seatName, accountId],
+        ],
+        ['DELETE FROM account_seats WHERE account_id = ?', [accountId]],
+        ['DELETE FROM account_sessions WHERE account_id = ?', [accountId]],
+        ['DELETE FROM account_recovery WHERE account_id = ?', [accountId]],
+        [
+          "UPDATE accounts SET username = '', username_key = ?, password_hash = NULL WHERE id = ?",
+          [reservedKey, accountId],
+        ],
+      ]);
+      return held;
     },
   };
 }
