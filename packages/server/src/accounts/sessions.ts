@@ -29,7 +29,11 @@ function cookie(req: FastifyRequest, value: string, maxAge: number): string {
   return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
 }
 
-/** Starts a session for the account and sets its cookie. */
+/**
+ * Starts a session for the account and sets its cookie. The session the request came with, if
+ * any, ends: signing in again on a device replaces its session, so a cookie someone saw before
+ * (or planted before the sign-in) opens nothing afterwards.
+ */
 export async function startSession(
   store: AccountStore,
   accountId: string,
@@ -37,6 +41,9 @@ export async function startSession(
   reply: FastifyReply,
   now: number,
 ): Promise<void> {
+  const before = cookieSession(req);
+  const replaced = before ? await store.sessionByHash(sessionHash(before)) : null;
+  if (replaced) await store.endSessions(replaced.accountId, { only: replaced.idHash });
   const id = randomBytes(32).toString('base64url');
   const agent = req.headers['user-agent']?.slice(0, 120) ?? null;
   const row: SessionRow = {
