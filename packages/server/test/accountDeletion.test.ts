@@ -2,7 +2,8 @@
  * Issue 44, account deletion: confirmed by the password typed again (or a recovery code), refused
  * with a clear error and nothing changed otherwise. Once deleted, every session is signed out and
  * the export answers 401, the name stays reserved, and the account's seats show "deleted player"
- * in listings and at a live table — where the seat plays on by its token. Several instances:
+ * in listings and at a live table — where the seat plays on by its token, while a device that played
+ * it by the account's session alone is made a spectator. Several instances:
  * clusterAccounts.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +64,13 @@ describe('account deletion', () => {
     const watcher = await WireClient.connect(server.url);
     await watcher.hello(m.id);
     const renamed = watcher.next('seats', (s) => s.seats[mine.seat]!.name === DELETED_PLAYER);
+    // Another device plays the seat by the account's session alone.
+    const linked = await WireClient.connect(server.url, { headers: { cookie: elsewhere } });
+    const seated = linked.next('welcome');
+    linked.send({ t: 'hello', matchId: m.id, seat: mine.seat });
+    expect((await seated).seat).toBe(mine.seat);
+    const unlinked = linked.next('error', (e) => /is gone: this connection now watches/.test(e.message));
+    const watching = linked.next('welcome', (w) => w.seat === null);
 
     const gone = await call('DELETE', '/api/account', { cookie, body: { password: PASSWORD } });
     expect(gone.status).toBe(200);
@@ -94,14 +102,19 @@ describe('account deletion', () => {
     expect((await renamed).seats.map((s) => s.name)).toEqual(
       mine.seat === 0 ? [DELETED_PLAYER, 'Other'] : ['Other', DELETED_PLAYER],
     );
+    // The device that played by the account watches now; the one with the token plays on.
+    expect((await unlinked).code).toBe('bad-token');
+    await watching;
+    const refused = linked.next('error', (e) => e.code === 'spectator');
+    linked.send({ t: 'act', version: 0, action: { type: 'bid', n: 1 } });
+    await refused;
     const info = (await call('GET', `/api/matches/${m.id}`)).body as unknown as MatchInfo;
     expect(info.seats[mine.seat]!.name).toBe(DELETED_PLAYER);
     expect(JSON.stringify(info)).not.toContain('My Real Name');
     const moved = player.next('update', (u) => u.version === 1, 10_000);
     player.send({ t: 'act', version: 0, action: { type: 'bid', n: 1 } });
     await expect(moved).resolves.toBeDefined();
-    await player.close();
-    await watcher.close();
+    for (const c of [player, watcher, linked]) await c.close();
   });
 
   it('deletes with a recovery code (an account may have no password), and a code used up is refused', async () => {

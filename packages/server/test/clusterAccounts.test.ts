@@ -1,7 +1,8 @@
 /**
  * Issue 44 on several instances (issue 26): an account deleted through one instance is signed out
  * on the others at once (they all read sessions from the one database), and its seat shows
- * "deleted player" at the live table on every instance, where its token still plays it.
+ * "deleted player" at the live table on every instance, where its token still plays it and a
+ * connection that played it by the account's session watches from then on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETED_PLAYER } from '@tabula/wire';
@@ -42,6 +43,12 @@ describe.skipIf(missing !== null)('accounts on two instances', () => {
     await player.hello(m.id, mine.token);
     const watchers = [await WireClient.connect(a), await WireClient.connect(b)];
     for (const w of watchers) await w.hello(m.id);
+    // And on A, a device playing the seat by the session it signed in with on A.
+    const linked = await WireClient.connect(a, { headers: { cookie: cookieA } });
+    const seated = linked.next('welcome');
+    linked.send({ t: 'hello', matchId: m.id, seat: mine.seat });
+    expect((await seated).seat).toBe(mine.seat);
+    const unlinked = linked.next('welcome', (w) => w.seat === null, 15_000);
     // Each instance reads the renamed seats (a notice, or its poll) and sends its table an update.
     const renamed = watchers.map((w) => w.next('update', (u) => u.seats[mine.seat]!.name === DELETED_PLAYER, 15_000));
 
@@ -53,6 +60,7 @@ describe.skipIf(missing !== null)('accounts on two instances', () => {
     expect((await onA('POST', '/api/session', { body: { username, password: PASSWORD } })).status).toBe(401);
 
     await Promise.all(renamed);
+    await unlinked;
     for (const url of [a, b]) {
       const info = (await caller(() => url)('GET', `/api/matches/${m.id}`)).body as {
         seats: Array<{ name: string | null }>;
@@ -62,6 +70,6 @@ describe.skipIf(missing !== null)('accounts on two instances', () => {
     const moved = player.next('update', (u) => u.version === 1, 15_000);
     player.send({ t: 'act', version: 0, action: { type: 'bid', n: 1 } });
     await expect(moved).resolves.toBeDefined();
-    for (const c of [player, ...watchers]) await c.close();
+    for (const c of [player, linked, ...watchers]) await c.close();
   });
 });

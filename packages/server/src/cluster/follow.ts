@@ -60,6 +60,8 @@ export interface FollowHost {
   broadcast(m: LiveMatch, except?: undefined, urgent?: readonly number[]): void;
   evictIfIdle(m: LiveMatch): void;
   drive(m: LiveMatch): void;
+  /** Connections whose seat an account opened, checked against the seats as read (seats/accountLinks.ts). */
+  recheckLinks(m: LiveMatch): Promise<void>;
 }
 
 /**
@@ -71,6 +73,8 @@ export async function refreshCopy(host: FollowHost, m: LiveMatch, notice?: Notic
   const wasRunning = m.status === 'running';
   const fast = notice?.kind === 'action' && applyNotice(m, notice);
   if (!fast && !(await catchUp(host.store, m))) return;
+  // The seats were read again: an account that held one may be gone (deleted).
+  if (!fast) await host.recheckLinks(m);
   // A match just started elsewhere: its clock runs from now here too (stored with the first action).
   if (!fast) host.absence.startClock(m);
   if (fast && notice.kind === 'action') host.broadcast(m, undefined, [notice.seat, ...m.active]);

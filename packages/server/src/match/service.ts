@@ -21,6 +21,7 @@ import type { ClusterHooks } from '../cluster/hooks';
 import { type Notice, refreshCopy } from '../cluster/follow';
 import { Resident, SNAPSHOT_EVERY } from './resident';
 import { Seating } from '../seats/seating';
+import { recheckAccountLinks } from '../seats/accountLinks';
 import { type ActionHost, type ActResult, Actions } from './actions';
 import type { CreateMatch, Created, Joined, JoinMatch } from '@tabula/wire';
 
@@ -141,6 +142,11 @@ export class MatchService {
     const result = m.chain.then(run, run);
     m.chain = result.catch(() => undefined);
     return result;
+  }
+
+  /** Connections whose seat an account opened lose it once the account holds it no more (accountLinks.ts). */
+  recheckLinks(m: LiveMatch): Promise<void> {
+    return recheckAccountLinks(this, m);
   }
 
   /** `refresh` without queueing: for work already running on the match's chain (cluster/follow.ts). */

@@ -17,6 +17,11 @@ export interface Subscriber {
   send(text: string): void;
   /** It reads an update's view as a patch from its last one (`/ws?patch=1`; messages.ts). */
   patch?: boolean;
+  /**
+   * The seat was greeted by this account's session, not by its token (issue 44): once the account
+   * no longer holds it (deleted), `revoke` makes the connection a spectator (seats/accountLinks.ts).
+   */
+  account?: { id: string; revoke(): void };
 }
 
 /**
@@ -38,6 +43,11 @@ export class Fanout {
 
   /** `presenceChanged`: a seat's first connection came or its last one went (several instances tell the others). */
   constructor(private readonly presenceChanged: (m: LiveMatch) => void) {}
+
+  /** Who watches the match here. */
+  subscribers(id: string): Iterable<Subscriber> {
+    return this.subs.get(id) ?? [];
+  }
 
   /** Whether anyone here watches the match. */
   watched(id: string): boolean {

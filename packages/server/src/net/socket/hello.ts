@@ -8,6 +8,7 @@ import type { LiveMatch } from '../../match/liveMatch';
 import { greetingRefusal } from '../../limits/greetingBudget';
 import { seatOf } from '../../seats/tokens';
 import { errorMessage, welcomeMessage } from '../messages';
+import type { Subscriber } from '../fanout';
 import type { Session } from './session';
 
 /** Greetings are answered one after another (the budget counts each before the next). */
@@ -22,6 +23,28 @@ export function hello(
   const answered = c.greeting.then(run, run);
   c.greeting = answered.catch(() => undefined);
   return answered;
+}
+
+/**
+ * The account that opened this connection's seat holds it no more (deleted: seats/accountLinks.ts):
+ * the connection watches from now on, told why, with a whole spectator's view.
+ */
+function unlink(c: Session, m: LiveMatch, sub: Subscriber): void {
+  if (c.match !== m || c.sub !== sub) return;
+  const seat = c.seat;
+  const watching: Subscriber = { viewer: 'spectator', sent: 0, send: c.send, patch: c.frames.patch === true };
+  c.send(
+    errorMessage(
+      'bad-token',
+      `the account that held seat ${seat} of match ${m.id} is gone: this connection now watches; greet with the seat's token to play it`,
+    ),
+  );
+  c.seat = null;
+  c.sub = watching;
+  c.send(welcomeMessage(m, null));
+  // The spectator first: the match keeps a watcher here and is not let go in between.
+  c.service.subscribe(m, watching, m.version);
+  c.service.unsubscribe(m, sub);
 }
 
 async function greet(
@@ -42,6 +65,8 @@ async function greet(
   }
   if (!m) return c.send(errorMessage('unknown-match', `no match "${matchId}"`));
   let s: number | null = null;
+  /** The account whose session opened the seat (no token was shown). */
+  let linked: string | null = null;
   if (token !== undefined) {
     s = seatOf(m.seats, token);
     if (s === null) return c.send(errorMessage('bad-token', `this token is not a seat token of match ${matchId}`));
@@ -56,6 +81,7 @@ async function greet(
         ),
       );
     s = seat;
+    linked = account;
   }
   c.greeted = true;
   if (c.ws.readyState !== c.ws.OPEN) return;
@@ -73,6 +99,10 @@ async function greet(
     c.match = m;
     c.seat = s;
     c.sub = { viewer: s ?? 'spectator', sent: 0, send: c.send, patch: c.frames.patch === true };
+    if (linked !== null) {
+      const sub = c.sub;
+      sub.account = { id: linked, revoke: () => unlink(c, m, sub) };
+    }
     c.send(welcomeMessage(m, s));
     service.subscribe(m, c.sub, since);
     // The lines it does not hold yet: a match's history once per connection.
