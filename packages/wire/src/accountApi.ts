@@ -50,10 +50,7 @@ export interface AccountDeleted {
   seats: number;
 }
 
-/**
- * The name a deleted account's seats show, in match listings, at the table and in records (the
- * web may show it in the reader's language).
- */
+/** The name a deleted account's seats show, in match listings and at the table (the web may translate it). */
 export const DELETED_PLAYER = 'deleted player';
 
 export interface AccountInfo {

@@ -4,8 +4,8 @@
  * guess is throttled as a sign-in's is (guesses.ts). The store then removes, in one transaction,
  * the name, the password hash, the recovery codes, every session (on every instance: they all
  * read sessions from the one database) and the seats held; those seats show `DELETED_PLAYER` in
- * listings, records and at live tables, where a seat plays on by its token if its person still
- * has it — only the account's link to it is gone.
+ * match listings (ended matches' too; records hold no names) and at live tables, where a seat
+ * plays on by its token if its person still has it — only the account's link to it is gone.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

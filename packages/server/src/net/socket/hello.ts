@@ -88,6 +88,8 @@ async function greet(
   const before = c.sentChars;
   // The same greeting again (a client re-syncing): its update only, no presence change for others.
   if (c.match === m && c.sub && c.seat === s) {
+    // Greeted with the token this time: the seat no longer rests on the account.
+    if (linked === null) delete c.sub.account;
     c.send(welcomeMessage(m, s));
     service.fanout.resync(m, c.sub, since);
   } else {
