@@ -117,6 +117,18 @@ describe('account deletion', () => {
     for (const c of [player, watcher, linked]) await c.close();
   });
 
+  it('counts each password typed to delete as a guess: a stolen cookie buys no more than a sign-in does', async () => {
+    const { cookie } = await signUp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await call('DELETE', '/api/account', { cookie, body: { password: `guess ${i}` } })).status);
+    expect(statuses).toEqual([...Array(10).fill(403), 429]);
+    const right = await call('DELETE', '/api/account', { cookie, body: { password: PASSWORD } });
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await call('GET', '/api/me', { cookie })).body.account).not.toBeNull();
+  });
+
   it('deletes with a recovery code (an account may have no password), and a code used up is refused', async () => {
     const { cookie, codes } = await signUp();
     const m = await createMatch(server.url, { game: 'nim', players: 2 });
