@@ -38,8 +38,9 @@ export const STEPS_OF = `SELECT ${STEP_COLUMNS} FROM rating_history h JOIN ratin
 
 export const STEPS_OF_MATCH = `SELECT ${STEP_COLUMNS}, k.seat, k.rank, a.username FROM rating_history h JOIN rating_results r ON r.match_id = h.match_id JOIN rating_ranks k ON k.match_id = h.match_id AND k.account_id = h.account_id JOIN accounts a ON a.id = h.account_id WHERE h.match_id = $1 ORDER BY k.seat`;
 
+/** A deleted account (accounts/deletion.ts: its key `deleted:…`) keeps its ratings' rows but leaves the board. */
 export const BOARD =
-  'SELECT g.*, a.username FROM ratings g JOIN accounts a ON a.id = g.account_id WHERE g.game = $1 AND g.last_at >= $2 ORDER BY g.mu - 3 * g.sigma DESC, a.username_key LIMIT $3 OFFSET $4';
+  "SELECT g.*, a.username FROM ratings g JOIN accounts a ON a.id = g.account_id WHERE g.game = $1 AND g.last_at >= $2 AND a.username_key NOT LIKE 'deleted:%' ORDER BY g.mu - 3 * g.sigma DESC, a.username_key LIMIT $3 OFFSET $4";
 
 export const UNTAKEN_ENDS =
   "SELECT id FROM matches WHERE rated = 1 AND status = 'finished' AND NOT EXISTS (SELECT 1 FROM rating_results r WHERE r.match_id = matches.id) ORDER BY updated_at, id";
