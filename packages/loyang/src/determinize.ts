@@ -95,6 +95,10 @@ function toPlayer(sv: SeatView, hand: string[], start: string | null, pile: stri
   };
 }
 
+/**
+ * A state consistent with what `seat` sees. What the view shows is taken as it is, not copied: the
+ * state made here is never edited either (ctx.ts), only played on.
+ */
 export function determinize(v: LoyangView, seat: Seat, rng: RandomSource): LoyangState {
   const seen = seenCards(v);
   // Loops, not filter/map chains: the search bot determinizes many times per decision.
@@ -114,7 +118,7 @@ export function determinize(v: LoyangView, seat: Seat, rng: RandomSource): Loyan
   const p: Player[] = [];
   for (let i = 0; i < v.seats.length; i++) {
     const sv = v.seats[i]!;
-    const hand = sv.seat === seat ? sv.hand!.slice() : pool.splice(0, sv.handCount);
+    const hand = sv.seat === seat ? sv.hand! : pool.splice(0, sv.handCount);
     p.push(toPlayer(sv, hand, starts[i]!, rebuildPile(sv, rng)));
   }
   const rngState: RngState = [rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32)];
@@ -126,21 +130,21 @@ export function determinize(v: LoyangView, seat: Seat, rng: RandomSource): Loyan
     startSeat: v.startSeat,
     secondSeat: v.secondSeat,
     p,
-    stacks: v.decisions.map((d) => d.slice()),
+    stacks: v.decisions,
     draw: pool,
-    discard: v.discard.slice(),
-    courtyard: v.courtyard.slice(),
+    discard: v.discard,
+    courtyard: v.courtyard,
     dist: v.dist,
     groups: v.groups,
     group: v.group,
-    partner: v.partner.slice(),
-    harvestOrder: v.harvestOrder.slice(),
+    partner: v.partner,
+    harvestOrder: v.harvestOrder,
     harvestNext: v.harvestNext,
-    planted: v.planted.slice(),
+    planted: v.planted,
     opp: v.opp,
-    offer: v.offer ? v.offer.slice() : null,
+    offer: v.offer,
     soloReshuffled: v.soloReshuffled,
-    supply: v.supply.slice(),
+    supply: v.supply,
     bank: v.bank,
     rng: rngState,
   };

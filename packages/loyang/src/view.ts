@@ -94,12 +94,12 @@ function seatView(p: Player, seat: Seat, viewer: Viewer): SeatView {
     sowExtra: p.sowExtra,
     harvestExtra: p.harvestExtra,
     seat,
-    hand: own ? p.hand.slice() : null,
+    hand: own ? p.hand : null,
     handCount: p.hand.length,
     start: own ? p.start : null,
     hasStart: p.start !== null,
     pileCount: pile.length,
-    pile: own && p.pileKnown ? pile.slice() : null,
+    pile: own && p.pileKnown ? pile : null,
     pileBottomFields: pile.slice(pile.length - p.pileBottom),
     stacks,
   };
@@ -111,6 +111,11 @@ function seatView(p: Player, seat: Seat, viewer: Viewer): SeatView {
  */
 const seatViews = new ViewMemo<Player, SeatView>();
 
+/**
+ * The state's arrays are handed out as they are, not copied: a state is never edited once made
+ * (ctx.ts copies what an apply writes), so a view sharing them cannot change, and an unchanged
+ * part is the same object from one version to the next — what the server's patches skip.
+ */
 export function view(s: LoyangState, viewer: Viewer): LoyangView {
   return {
     viewer,
@@ -122,23 +127,23 @@ export function view(s: LoyangState, viewer: Viewer): LoyangView {
     secondSeat: s.secondSeat,
     seats: s.p.map((p, i) => seatViews.of(p, [i, viewer === i], () => seatView(p, i, viewer))),
     active: activeSeats(s),
-    decisions: s.stacks.map((st) => st.slice()),
+    decisions: s.stacks,
     top: s.stacks.map((st) => st[st.length - 1] ?? null),
     drawCount: s.draw.length,
     discardCount: s.discard.length,
-    discard: s.discard.slice(),
-    courtyard: s.courtyard.slice(),
+    discard: s.discard,
+    courtyard: s.courtyard,
     dist: s.dist,
     groups: s.groups,
     group: s.group,
-    partner: s.partner.slice(),
-    harvestOrder: s.harvestOrder.slice(),
+    partner: s.partner,
+    harvestOrder: s.harvestOrder,
     harvestNext: s.harvestNext,
-    planted: s.planted.slice(),
+    planted: s.planted,
     opp: s.opp,
-    offer: s.offer ? s.offer.slice() : null,
+    offer: s.offer,
     soloReshuffled: s.soloReshuffled,
-    supply: s.supply.slice(),
+    supply: s.supply,
     bank: s.bank,
   };
 }
