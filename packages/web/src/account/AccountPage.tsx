@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useI18n } from '../i18n/i18n';
 import { navigate, onLinkClick } from '../router';
 import { EXPORT_PATH } from './accountApi';
+import { DeleteAccount } from './DeleteAccount';
 import { RecoveryCodes } from './RecoveryCodes';
 import { Sessions } from './Sessions';
 import { SignIn } from './SignIn';
@@ -13,7 +14,7 @@ import { useSession } from './session';
 
 export function AccountPage() {
   const { t } = useI18n();
-  const { account, signedIn, signOut } = useSession();
+  const { account, signedIn, signOut, forget } = useSession();
   const [codes, setCodes] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -67,6 +68,7 @@ export function AccountPage() {
         )}
       </section>
       <Sessions />
+      <DeleteAccount onDeleted={forget} />
     </div>
   );
 }

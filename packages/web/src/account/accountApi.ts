@@ -2,9 +2,11 @@
 import type {
   AccountInfo,
   AccountMatches,
+  AccountDeleted,
   AccountWaiting,
   ClaimedSeats,
   ClaimSeats,
+  DeleteAccount,
   SessionInfo,
   SignedUp,
 } from '@tabula/wire';
@@ -27,6 +29,8 @@ export const accountApi = {
   endOthers: () => call<{ ended: number }>('/api/sessions/end-others', post()).then((r) => r.ended),
   claim: (seats: ClaimSeats['seats']) => call<ClaimedSeats>('/api/account/seats', post({ seats })),
   matches: () => call<AccountMatches>('/api/account/matches').then((r) => r.matches),
+  deleteAccount: (body: DeleteAccount) =>
+    call<AccountDeleted>('/api/account', { method: 'DELETE', body: JSON.stringify(body) }),
   waiting: () => call<AccountWaiting>('/api/account/waiting').then((r) => r.waiting),
 };
 

@@ -14,12 +14,15 @@ interface Session {
   /** After a sign-in or sign-up: claims the device's seats, then shows the account everywhere. */
   signedIn(account: AccountInfo): Promise<void>;
   signOut(): Promise<void>;
+  /** The account is gone (deleted): signed out here without asking the server. */
+  forget(): void;
 }
 
 const SessionContext = createContext<Session>({
   account: null,
   signedIn: async () => undefined,
   signOut: async () => undefined,
+  forget: () => undefined,
 });
 
 /** The server takes at most this many seats per claim (wire `ClaimSeats`). */
@@ -57,7 +60,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await accountApi.signOut();
     setAccount(null);
   }, []);
-  const value = useMemo(() => ({ account, signedIn, signOut }), [account, signedIn, signOut]);
+  const forget = useCallback(() => setAccount(null), []);
+  const value = useMemo(() => ({ account, signedIn, signOut, forget }), [account, signedIn, signOut, forget]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

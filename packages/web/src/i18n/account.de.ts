@@ -49,6 +49,15 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   'account.endOthers': 'Überall sonst abmelden',
   'account.ended':
     '{n, plural, =0 {Keine andere Sitzung war offen.} one {Von # anderen Sitzung abgemeldet.} other {Von # anderen Sitzungen abgemeldet.}}',
+  'account.deleteTitle': 'Konto löschen',
+  'account.deleteLead':
+    'Benutzername, Passwort, Wiederherstellungscodes und Sitzungen werden entfernt; gespielte Partien bleiben, deine Plätze heißen dann „gelöschter Spieler“. Dein Benutzername bleibt reserviert. Das lässt sich nicht rückgängig machen.',
+  'account.deleteOpen': 'Mein Konto löschen …',
+  'account.deleteWithCode': 'Stattdessen einen Wiederherstellungscode nutzen',
+  'account.deleteWithPassword': 'Stattdessen das Passwort nutzen',
+  'account.deleteConfirm': 'Mein Konto endgültig löschen',
+  'account.deleteWrong': 'Das ist nicht dein Passwort.',
+  'seat.deleted': 'gelöschter Spieler',
   'waiting.nav': '{n, plural, =0 {Du bist am Zug: nirgends} other {Du bist am Zug: #}}',
   'waiting.next': 'Nächste Partie',
   'waiting.title': 'Du bist am Zug',

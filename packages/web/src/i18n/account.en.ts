@@ -47,6 +47,15 @@ export const accountEn = {
   'account.endOthers': 'Sign out everywhere else',
   'account.ended':
     '{n, plural, =0 {No other session was open.} one {Signed out of # other session.} other {Signed out of # other sessions.}}',
+  'account.deleteTitle': 'Delete your account',
+  'account.deleteLead':
+    'Your username, password, recovery codes and sessions are removed; the matches you played stay, your seats shown as “deleted player”. Your username stays reserved. This cannot be undone.',
+  'account.deleteOpen': 'Delete my account…',
+  'account.deleteWithCode': 'Use a recovery code instead',
+  'account.deleteWithPassword': 'Use your password instead',
+  'account.deleteConfirm': 'Delete my account for good',
+  'account.deleteWrong': 'That is not your password.',
+  'seat.deleted': 'deleted player',
   'waiting.nav': '{n, plural, =0 {Your move: none} other {Your move: #}}',
   'waiting.next': 'Next game',
   'waiting.title': 'Your move',

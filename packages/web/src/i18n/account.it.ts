@@ -49,6 +49,15 @@ export const accountIt: Record<keyof typeof accountEn, string> = {
   'account.endOthers': 'Esci da tutti gli altri',
   'account.ended':
     '{n, plural, =0 {Nessun’altra sessione era aperta.} one {Chiusa # altra sessione.} other {Chiuse # altre sessioni.}}',
+  'account.deleteTitle': 'Elimina il tuo account',
+  'account.deleteLead':
+    'Nome utente, password, codici di recupero e sessioni vengono rimossi; le partite giocate restano, con i tuoi posti indicati come «giocatore eliminato». Il nome utente resta riservato. Non si può annullare.',
+  'account.deleteOpen': 'Elimina il mio account…',
+  'account.deleteWithCode': 'Usa invece un codice di recupero',
+  'account.deleteWithPassword': 'Usa invece la password',
+  'account.deleteConfirm': 'Elimina il mio account per sempre',
+  'account.deleteWrong': 'Questa non è la tua password.',
+  'seat.deleted': 'giocatore eliminato',
   'waiting.nav': '{n, plural, =0 {Tocca a te: nessuna} other {Tocca a te: #}}',
   'waiting.next': 'Prossima partita',
   'waiting.title': 'Tocca a te',

@@ -3,16 +3,20 @@
  * its person's name, its bot's level or "Player 2" — never an internal id; a finished match by
  * its result, a running one by whose turn it is.
  */
-import type { MatchInfo, SeatInfo } from '@tabula/wire';
+import { DELETED_PLAYER, type MatchInfo, type SeatInfo } from '@tabula/wire';
 import type { T } from '../i18n/i18n';
 import type { Lang } from '../i18n/messages';
 import { listOf } from '../i18n/format';
 import { gameEntry } from '../games/registry';
 import { botLabel } from './bots';
 
-/** A seat's name: the person, the bot by level ("Expert (bot)"), or "Player 2" while free. */
+/**
+ * A seat's name: the person, the bot by level ("Expert (bot)"), "Player 2" while free, or a
+ * deleted account's "deleted player" in the reader's language.
+ */
 export function seatLabel(s: SeatInfo, t: T): string {
   if (s.bot !== null && (s.name === null || s.name === s.bot)) return t('bot.named', { name: botLabel(s.bot, t) });
+  if (s.name === DELETED_PLAYER) return t('seat.deleted');
   return s.name ?? t('seat.player', { n: s.seat + 1 });
 }
 

@@ -3,7 +3,8 @@
  * once), and a second browser signed into the same account finds the match in "My matches", plays
  * the seat through the session, and sees it under "Your move" with "Next game". The sign-in,
  * recovery-code, account and waiting pages are photographed at 390×844 and 1920×1080 in English,
- * German and Italian, and axe finds nothing serious on them.
+ * German and Italian, and axe finds nothing serious on them. Last, the account is deleted: its
+ * seat in the match reads "deleted player".
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
@@ -92,6 +93,16 @@ run('accounts in the browser', () => {
     } finally {
       await other.close();
     }
+
+    // Deleting the account: the password again; the match stays, its seat "deleted player".
+    await page.goto(`${url}/account`);
+    await page.getByTestId('delete-open').click();
+    await page.getByTestId('delete-account').getByLabel('Password').fill('three long words');
+    await shots(page, 'account-delete-en');
+    problems.push(...(await serious(page, 'account delete')));
+    await page.getByTestId('delete-confirm').click();
+    await page.getByTestId('nav-sign-in').waitFor();
+    await page.getByTestId('my-match').filter({ hasText: 'deleted player' }).waitFor();
     expect(problems).toEqual([]);
   }, 300_000);
 });
