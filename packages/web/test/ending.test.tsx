@@ -16,10 +16,12 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function end(outcome: Outcome, names: string[], lang: Lang = 'en') {
+function end(outcome: Outcome, names: string[], lang: Lang = 'en', info: Record<string, unknown> = {}) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(() => Promise.resolve(new Response(JSON.stringify({ id: 'm1', status: 'finished' }), { status: 200 }))),
+    vi.fn(() =>
+      Promise.resolve(new Response(JSON.stringify({ id: 'm1', status: 'finished', ...info }), { status: 200 })),
+    ),
   );
   render(
     <I18nProvider lang={lang}>
@@ -42,6 +44,24 @@ const solo = (final: number, soloGoal: number): Outcome => ({
 });
 
 describe('game over', () => {
+  it('shows what a rated match did to each rating, "?" while provisional (issue 44)', async () => {
+    const change = (seat: number, before: number, after: number, provisional: boolean) => ({
+      seat,
+      username: `u${seat}`,
+      rank: seat + 1,
+      before,
+      after,
+      change: after - before,
+      provisional,
+    });
+    end({ scores: [15, 9], ranking: [1, 2], breakdown: [{}, {}] }, ['Ann', 'Bob'], 'en', {
+      rated: true,
+      ratingChanges: [change(0, 1500, 1523, false), change(1, 1500, 1488, true)],
+    });
+    const lines = (await screen.findByTestId('rating-changes')).querySelectorAll('li');
+    expect([...lines].map((l) => l.textContent)).toEqual(['Ann: 1523 (+23)', 'Bob: 1488? (−12)']);
+  });
+
   it('names the winner, and a shared win as shared', () => {
     end({ scores: [12, 15, 9], ranking: [2, 1, 3], breakdown: [{}, {}, {}] }, ['Ann', 'Bob', 'Carla']);
     expect(screen.getByTestId('winner-line').textContent).toBe('Bob wins.');

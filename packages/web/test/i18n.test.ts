@@ -71,6 +71,7 @@ describe('German and Italian', () => {
     'join.option',
     // Italian says "Password" too.
     'account.password',
+    'end.ratingLine',
   ]);
 
   it('leave no client message in English', () => {

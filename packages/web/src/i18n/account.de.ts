@@ -58,6 +58,8 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   'account.deleteConfirm': 'Mein Konto endgültig löschen',
   'account.deleteWrong': 'Das ist nicht dein Passwort.',
   'seat.deleted': 'gelöschter Spieler',
+  'end.ratings': 'Wertungszahlen',
+  'end.ratingLine': '{name}: {rating} ({change})',
   'waiting.nav': '{n, plural, =0 {Du bist am Zug: nirgends} other {Du bist am Zug: #}}',
   'waiting.next': 'Nächste Partie',
   'waiting.title': 'Du bist am Zug',

@@ -56,6 +56,8 @@ export const accountEn = {
   'account.deleteConfirm': 'Delete my account for good',
   'account.deleteWrong': 'That is not your password.',
   'seat.deleted': 'deleted player',
+  'end.ratings': 'Ratings',
+  'end.ratingLine': '{name}: {rating} ({change})',
   'waiting.nav': '{n, plural, =0 {Your move: none} other {Your move: #}}',
   'waiting.next': 'Next game',
   'waiting.title': 'Your move',

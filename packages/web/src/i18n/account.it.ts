@@ -58,6 +58,8 @@ export const accountIt: Record<keyof typeof accountEn, string> = {
   'account.deleteConfirm': 'Elimina il mio account per sempre',
   'account.deleteWrong': 'Questa non è la tua password.',
   'seat.deleted': 'giocatore eliminato',
+  'end.ratings': 'Punteggi',
+  'end.ratingLine': '{name}: {rating} ({change})',
   'waiting.nav': '{n, plural, =0 {Tocca a te: nessuna} other {Tocca a te: #}}',
   'waiting.next': 'Prossima partita',
   'waiting.title': 'Tocca a te',

@@ -11,6 +11,8 @@ import { useI18n } from '../i18n/i18n';
 import { listOf } from '../i18n/format';
 import { matchPath, navigate, onLinkClick } from '../router';
 import { FinalScore } from './FinalScore';
+import { RatingChanges } from './RatingChanges';
+import type { RatingChange } from '@tabula/wire';
 
 const GOALS: Record<number, string> = { 19: 'master', 18: 'veryGood', 17: 'good' };
 
@@ -30,11 +32,17 @@ export function GameOver({ matchId, game, outcome, names, label, onReplay }: Pro
   const [error, setError] = useState<string | null>(null);
   // Another player may have started the rematch: the button then joins it.
   const [offered, setOffered] = useState<string | null>(null);
+  // A rated match's changes, once the server has counted its end (issue 44).
+  const [rating, setRating] = useState<RatingChange[] | null>(null);
   useEffect(() => {
     let live = true;
     const look = () =>
       api.get(matchId).then(
-        (info) => live && setOffered(info.rematch ?? null),
+        (info) => {
+          if (!live) return;
+          setOffered(info.rematch ?? null);
+          setRating(info.ratingChanges ?? null);
+        },
         () => undefined,
       );
     void look();
@@ -87,6 +95,7 @@ export function GameOver({ matchId, game, outcome, names, label, onReplay }: Pro
         label={label}
         value={(k, v) => (k === 'soloGoal' ? t('end.goalName', { goal: GOALS[v] ?? 'none' }) : String(v))}
       />
+      {rating && <RatingChanges changes={rating} names={names} />}
       <p className="end-actions">
         {mine.length > 0 && (
           <button
