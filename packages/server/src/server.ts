@@ -3,6 +3,7 @@ import { currentSession } from './accounts/sessions';
 import { matchInfo } from './match/matchInfo';
 import { seatOf } from './seats/tokens';
 import { showDeletedSeats } from './seats/deletedSeats';
+import { holdGivenSeats } from './accounts/givenSeats';
 import { registerAccounts } from './accounts/routes';
 import { endedFromLive } from './rating/endedMatch';
 import { Ratings } from './rating/ratings';
@@ -185,7 +186,13 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
       })) + (cluster?.metricsText() ?? '')
     );
   });
-  registerApi(app, service, perAddress, { publicUrl: o.publicUrl ?? null }, ratings);
+  registerApi(
+    app,
+    service,
+    perAddress,
+    { publicUrl: o.publicUrl ?? null },
+    { ratingChanges: (id) => ratings.ratingChanges(id), seatsGiven: holdGivenSeats(store, now) },
+  );
   registerRatingRoutes(app, ratings);
   registerAccounts(app, {
     store,

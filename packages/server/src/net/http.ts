@@ -1,5 +1,5 @@
 /** The HTTP API (see @tabula/wire's protocol.ts): every body and query is checked with the wire's zod schemas. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serverGames } from '@tabula/wire/games';
 import type { AddressLimits } from '../limits/addressLimits';
 import { HttpError, parse } from './httpError';
@@ -47,17 +47,23 @@ export interface ServerFacts {
   publicUrl: string | null;
 }
 
-/** What the match info adds of other modules: a finished rated match's rating changes (rating/). */
-export interface InfoExtras {
+/**
+ * What other modules add to the match routes: a finished rated match's rating changes (rating/),
+ * and the seats a signed-in request is handed, held by its account (accounts/givenSeats.ts).
+ */
+export interface ApiExtras {
   ratingChanges(matchId: string): Promise<RatingChange[] | null>;
+  seatsGiven(req: FastifyRequest, matchId: string, seats: readonly number[]): Promise<unknown>;
 }
+
+const NO_EXTRAS: ApiExtras = { ratingChanges: async () => null, seatsGiven: async () => [] };
 
 export function registerApi(
   app: FastifyInstance,
   service: MatchService,
   limits: AddressLimits,
   facts: ServerFacts = { publicUrl: null },
-  extras: InfoExtras = { ratingChanges: async () => null },
+  extras: ApiExtras = NO_EXTRAS,
 ): void {
   app.get('/api/games', async () => ({ games: gameInfos() }));
   app.get('/api/server', async () => facts);
@@ -67,12 +73,20 @@ export function registerApi(
     const refused = limits.create(req.ip);
     if (refused) throw new HttpError(429, refused);
     reply.code(201);
-    return service.create(body, limits.counted(req.ip));
+    const created = await service.create(body, limits.counted(req.ip));
+    await extras.seatsGiven(
+      req,
+      created.id,
+      (created.tokens ?? []).map((t) => t.seat),
+    );
+    return created;
   });
 
   app.post('/api/matches/:id/join', async (req) => {
     const id = matchId(req.params);
-    return service.join(id, parse(JoinMatch, req.body, 'join request'));
+    const joined = await service.join(id, parse(JoinMatch, req.body, 'join request'));
+    await extras.seatsGiven(req, id, [joined.seat]);
+    return joined;
   });
 
   // Expensive reads are limited per address (readLimits.ts, issue 41 item 1).
@@ -107,7 +121,13 @@ export function registerApi(
     const refused = limits.create(req.ip);
     if (refused) throw new HttpError(429, refused);
     reply.code(201);
-    return rematch(service, id, body, limits.counted(req.ip));
+    const next = await rematch(service, id, body, limits.counted(req.ip));
+    await extras.seatsGiven(
+      req,
+      next.matchId,
+      next.tokens.map((t) => t.seat),
+    );
+    return next;
   });
 
   const records = new Records(service.store, service.now);
