@@ -12,6 +12,7 @@ import { connectPostgres, type PostgresOptions } from './postgres/connect';
 import { postgresExpiry } from './postgres/expiry';
 import { postgresAccounts } from './postgres/accounts';
 import { postgresRatings } from './postgres/ratings';
+import { postgresPasskeys } from './postgres/passkeys';
 import { postgresListing } from './postgres/listing';
 import { postgresMatches } from './postgres/matches';
 import { postgresRecords } from './postgres/records';
@@ -49,6 +50,7 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
     ...postgresExpiry(db),
     ...postgresRatings(db),
     ...postgresAccounts(db),
+    ...postgresPasskeys(db),
     ...postgresSeqs(db),
     async ping() {
       await db.pool.query('SELECT 1');

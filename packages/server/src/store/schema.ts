@@ -132,6 +132,28 @@ export const SCHEMA = [
      PRIMARY KEY (match_id, account_id)
    )`,
   `CREATE INDEX IF NOT EXISTS rating_history_account ON rating_history (account_id, game)`,
+  // Passkeys (issue 44, passkeyRows.ts): an account's WebAuthn credentials (the public key as
+  // base64url COSE; the counter is an unsigned 32-bit number, beyond INTEGER in PostgreSQL), and
+  // the challenges of ceremonies under way, shared by every instance.
+  `CREATE TABLE IF NOT EXISTS passkeys (
+     id TEXT PRIMARY KEY,
+     account_id TEXT NOT NULL REFERENCES accounts (id),
+     public_key TEXT NOT NULL,
+     counter BIGINT NOT NULL,
+     transports TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     last_used_at TEXT
+   )`,
+  `CREATE INDEX IF NOT EXISTS passkeys_account ON passkeys (account_id, created_at)`,
+  `CREATE TABLE IF NOT EXISTS passkey_challenges (
+     challenge TEXT PRIMARY KEY,
+     kind TEXT NOT NULL,
+     account_id TEXT,
+     username TEXT,
+     origin TEXT NOT NULL,
+     expires_at TEXT NOT NULL
+   )`,
+  `CREATE INDEX IF NOT EXISTS passkey_challenges_expiry ON passkey_challenges (expires_at)`,
 ];
 
 /**

@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { sqliteAccounts } from './sqlite/accounts';
 import { sqliteRatings } from './sqlite/ratings';
+import { sqlitePasskeys } from './sqlite/passkeys';
 import { sqliteActions } from './sqlite/actions';
 import { sqliteChat } from './sqlite/chat';
 import type { SqliteDb } from './sqlite/connect';
@@ -45,6 +46,7 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
     ...sqliteExpiry(s),
     ...sqliteRatings(s),
     ...sqliteAccounts(s),
+    ...sqlitePasskeys(s),
     observeCommits(fn) {
       writer.onCommit = fn;
     },
