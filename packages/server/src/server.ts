@@ -8,6 +8,9 @@ import { registerAccounts } from './accounts/routes';
 import { endedFromLive } from './rating/endedMatch';
 import { Ratings } from './rating/ratings';
 import { registerRatingRoutes } from './rating/routes';
+import type { AccountHost } from './accounts/http';
+import { registerPasskeys } from './accounts/passkeyRoutes';
+import { relyingPartyFor } from './accounts/relyingParty';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { availableParallelism } from 'node:os';
@@ -194,7 +197,7 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
     { ratingChanges: (id) => ratings.ratingChanges(id), seatsGiven: holdGivenSeats(store, now) },
   );
   registerRatingRoutes(app, ratings);
-  registerAccounts(app, {
+  const accountHost: AccountHost = {
     store,
     quotas: service.quotas,
     exempt: (address) => perAddress.exempt(address),
@@ -206,6 +209,11 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
     },
     matchInfo: (matchId) => matchInfo(service, matchId),
     seatsDeleted: (seats) => showDeletedSeats(service, seats, DELETED_PLAYER),
+  };
+  registerAccounts(app, accountHost);
+  registerPasskeys(app, {
+    ...accountHost,
+    relyingParty: (origin) => relyingPartyFor(origin, allow.origins, o.publicUrl ?? null),
   });
   app.get(
     '/ws',

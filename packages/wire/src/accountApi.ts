@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import type { MatchInfo } from './api';
 import { passwordProblem } from './password';
+import type { PasskeyInfo } from './passkeyApi';
 import { usernameProblem } from './username';
 
 const checked = (problem: (s: string) => string | null, max: number) =>
@@ -99,6 +100,8 @@ export interface AccountExport {
   exportedAt: string;
   account: AccountInfo & { createdAt: string };
   sessions: Array<{ createdAt: string; expiresAt: string; agent: string | null }>;
+  /** The passkeys one signs in with: ids, when added and last used (not their public keys). */
+  passkeys: PasskeyInfo[];
   /** With the record's address once the match has ended (`GET` it for the moves and the chat). */
   matches: Array<{ seat: number; match: MatchInfo; record: string | null }>;
 }

@@ -8,6 +8,7 @@
 export * from './api';
 export * from './accountApi';
 export * from './ratingApi';
+export * from './passkeyApi';
 export * from './protocol';
 export { ClockConfig, type ClockView } from './clock';
 export { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from './password';

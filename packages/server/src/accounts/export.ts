@@ -1,5 +1,5 @@
 /**
- * An export of one's data (issue 44): the account, its sessions and the matches of the seats it
+ * An export of one's data (issue 44): the account, its sessions, its passkeys and the matches of the seats it
  * holds, with where each ended match's record is, as one JSON file to download. Seat tokens,
  * password and session secrets are never in it (only their hashes are stored anyway).
  */
@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountExport } from '@tabula/wire';
 import { HttpError } from '../net/httpError';
 import { type AccountHost, signedIn } from './http';
+import { passkeyInfo } from './passkeys';
 
 /** Every seat held, not a page: an export is the whole of it. */
 const ALL_SEATS = 100_000;
@@ -33,6 +34,7 @@ export function registerExport(app: FastifyInstance, host: AccountHost): void {
       exportedAt: new Date(host.now()).toISOString(),
       account: { id: account.id, username: account.username, createdAt: account.createdAt },
       sessions,
+      passkeys: (await host.store.passkeysOf(account.id)).map(passkeyInfo),
       matches,
     };
   });

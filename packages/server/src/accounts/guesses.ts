@@ -5,27 +5,10 @@
  * unlimited guesses through the deletion route either — and the hashing it needs may be busy.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type QuotaRule, retryIn } from '../limits/quota';
 import { HttpError } from '../net/httpError';
 import type { AccountHost } from './http';
 import { PasswordsBusy } from './password';
-
-const GUESSES_FROM_ADDRESS: QuotaRule = { burst: 20, perSecond: 1 / 6 };
-const GUESSES_AT_ACCOUNT: QuotaRule = { burst: 10, perSecond: 1 / 30 };
-
-/** Takes one from the bucket `key`, or answers 429 with `Retry-After` (whole seconds). */
-export async function throttle(
-  host: AccountHost,
-  key: string,
-  rule: QuotaRule,
-  reply: FastifyReply,
-  what: string,
-): Promise<void> {
-  const wait = await host.quotas.take(key, rule);
-  if (wait === 0) return;
-  reply.header('retry-after', String(Math.ceil(wait / 1000)));
-  throw new HttpError(429, `too many ${what}; try again ${retryIn(wait)}`);
-}
+import { SIGN_IN_ACCOUNT, SIGN_IN_ADDRESS, throttle } from './throttle';
 
 /** Counts a guess at the account of `usernameKey` from the request's address (loopback exempt). */
 export async function guess(
@@ -34,9 +17,9 @@ export async function guess(
   reply: FastifyReply,
   usernameKey: string,
 ): Promise<void> {
-  if (!host.exempt(req.ip))
-    await throttle(host, `signin:${req.ip}`, GUESSES_FROM_ADDRESS, reply, `sign-ins from ${req.ip}`);
-  await throttle(host, `signin-account:${usernameKey}`, GUESSES_AT_ACCOUNT, reply, 'sign-ins to this account');
+  const take = throttle(host.quotas);
+  if (!host.exempt(req.ip)) await take(`signin:${req.ip}`, SIGN_IN_ADDRESS, reply, `sign-ins from ${req.ip}`);
+  await take(`signin-account:${usernameKey}`, SIGN_IN_ACCOUNT, reply, 'sign-ins to this account');
 }
 
 /** Runs password hashing, answering 503 when too many hashes wait already (password.ts). */

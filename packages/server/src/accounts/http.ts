@@ -8,10 +8,11 @@ import type { AccountInfo, MatchInfo } from '@tabula/wire';
 import type { Quotas } from '../limits/quota';
 import { HttpError } from '../net/httpError';
 import type { AccountRow, AccountStore, HeldSeat, SessionRow } from '../store/accountRows';
+import type { PasskeyStore } from '../store/passkeyRows';
 import { currentSession } from './sessions';
 
 export interface AccountHost {
-  store: AccountStore;
+  store: AccountStore & PasskeyStore;
   quotas: Quotas;
   /** Addresses not limited (loopback without a proxy in front, as for the other limits). */
   exempt(address: string): boolean;

@@ -16,26 +16,25 @@ import {
   SignUp,
   usernameKey,
 } from '@tabula/wire';
-import type { QuotaRule } from '../limits/quota';
 import { HttpError, parse } from '../net/httpError';
 import type { AccountRow } from '../store/accountRows';
 import { registerDeletion, reservedKey } from './deletion';
 import { registerExport } from './export';
-import { guess, passwordWork, throttle } from './guesses';
+import { guess, passwordWork } from './guesses';
 import { type AccountHost, info, sameSite } from './http';
 import { hashPassword, verifyPassword } from './password';
 import { codeHash, newRecoveryCodes } from './recoveryCodes';
 import { registerSeatRoutes } from './seatRoutes';
 import { registerSessionRoutes } from './sessionRoutes';
 import { clearCookie, currentSession, startSession } from './sessions';
-
-const SIGN_UP: QuotaRule = { burst: 5, perSecond: 1 / 60 };
+import { SIGN_UP, throttle } from './throttle';
 
 const WRONG = 'wrong username or password';
 
 /** Every account route: these, the sessions' (sessionRoutes.ts), the seats' (seatRoutes.ts), the export, the deletion. */
 export function registerAccounts(app: FastifyInstance, host: AccountHost): void {
   const { store } = host;
+  const take = throttle(host.quotas);
 
   /** Throttles a sign-in attempt by address and by the account's key, then finds the account. */
   async function signingIn(req: FastifyRequest, reply: FastifyReply, username: string): Promise<AccountRow | null> {
@@ -48,7 +47,7 @@ export function registerAccounts(app: FastifyInstance, host: AccountHost): void 
   app.post('/api/account', async (req, reply): Promise<SignedUp> => {
     sameSite(host, req);
     const body = parse(SignUp, req.body, 'sign-up');
-    if (!host.exempt(req.ip)) await throttle(host, `signup:${req.ip}`, SIGN_UP, reply, `sign-ups from ${req.ip}`);
+    if (!host.exempt(req.ip)) await take(`signup:${req.ip}`, SIGN_UP, reply, `sign-ups from ${req.ip}`);
     const username = normalUsername(body.username);
     const key = usernameKey(username);
     if ((await store.accountByKey(key)) ?? (await store.accountByKey(reservedKey(key))))
