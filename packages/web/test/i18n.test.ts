@@ -72,6 +72,8 @@ describe('German and Italian', () => {
     // Italian says "Password" too.
     'account.password',
     'end.ratingLine',
+    // German says "Passkeys" too.
+    'account.passkeys',
   ]);
 
   it('leave no client message in English', () => {

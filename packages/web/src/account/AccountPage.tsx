@@ -1,12 +1,14 @@
 /**
  * The account page (issue 44): signed out, the sign-in form (and the recovery codes once, after
- * sign-up); signed in, who you are, where you are signed in, your data to take away, sign out.
+ * sign-up); signed in, who you are, your passkeys, where you are signed in, your data to take away,
+ * sign out.
  */
 import { useState } from 'react';
 import { useI18n } from '../i18n/i18n';
 import { navigate, onLinkClick } from '../router';
 import { EXPORT_PATH } from './accountApi';
 import { DeleteAccount } from './DeleteAccount';
+import { Passkeys } from './Passkeys';
 import { RecoveryCodes } from './RecoveryCodes';
 import { Sessions } from './Sessions';
 import { SignIn } from './SignIn';
@@ -67,6 +69,7 @@ export function AccountPage() {
           </p>
         )}
       </section>
+      <Passkeys />
       <Sessions />
       <DeleteAccount onDeleted={forget} />
     </div>

@@ -1,11 +1,13 @@
 /**
  * Sign in, create an account, or sign in with a recovery code (issue 44): one form, three modes.
- * No e-mail is asked: a username, a password, and recovery codes shown once at sign-up.
+ * No e-mail is asked: a username, a password or a passkey (PasskeyButton.tsx), and recovery codes
+ * shown once at sign-up.
  */
 import { type FormEvent, useState } from 'react';
 import type { AccountInfo } from '@tabula/wire';
 import { useI18n } from '../i18n/i18n';
 import { accountApi } from './accountApi';
+import { PasskeyButton } from './PasskeyButton';
 import { passwordHint, refusal, usernameHint } from './problems';
 
 export type SignInMode = 'signIn' | 'signUp' | 'recover';
@@ -107,6 +109,17 @@ export function SignIn({ onDone }: Props) {
       <button type="submit" className="primary" disabled={busy || !username || !secret}>
         {busy ? t('account.busy') : t(`account.${mode}Submit`)}
       </button>
+      {mode !== 'recover' && (
+        <PasskeyButton
+          mode={mode}
+          username={username}
+          nameHint={nameHint}
+          busy={busy}
+          setBusy={setBusy}
+          setError={setError}
+          onDone={onDone}
+        />
+      )}
       <p className="account-switch">
         {modes
           .filter((m) => m !== mode)
