@@ -24,6 +24,7 @@ import type {
 import { HttpError, parse } from '../net/httpError';
 import type { AccountRow } from '../store/accountRows';
 import { issueChallenge, takeChallenge } from './challenges';
+import { reservedKey } from './deletion';
 import { info, sameSite } from './http';
 import { registerPasskeyManagement } from './passkeyManageRoutes';
 import { authenticationOptions, registrationOptions, verifyAssertion, verifyRegistration } from './passkeys';
@@ -53,7 +54,9 @@ export function registerPasskeys(app: FastifyInstance, host: PasskeyHost): void 
       const body = parse(PasskeySignUpStart, req.body, 'passkey sign-up');
       const rp = await beginning(req, reply);
       const username = normalUsername(body.username);
-      if (await store.accountByKey(usernameKey(username))) throw taken(username);
+      const key = usernameKey(username);
+      // A deleted account's name stays reserved (deletion.ts), as for a password sign-up.
+      if ((await store.accountByKey(key)) ?? (await store.accountByKey(reservedKey(key)))) throw taken(username);
       // The account's id is chosen now: the passkey is made for it.
       const id = randomBytes(12).toString('base64url');
       const options = await registrationOptions(rp, { id, username }, []);

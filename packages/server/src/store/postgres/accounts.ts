@@ -100,7 +100,8 @@ export function postgresAccounts({ pool, tx, now }: PostgresDb): AccountStore {
           'UPDATE matches SET seq = seq + 1 WHERE id IN (SELECT match_id FROM account_seats WHERE account_id = $1)',
           [accountId],
         );
-        for (const table of ['account_seats', 'account_sessions', 'account_recovery'])
+        // A passkey is a way in: it goes with the password (passkeyRows.ts).
+        for (const table of ['account_seats', 'account_sessions', 'account_recovery', 'passkeys'])
           await c.query(`DELETE FROM ${table} WHERE account_id = $1`, [accountId]);
         await c.query("UPDATE accounts SET username = '', username_key = $2, password_hash = NULL WHERE id = $1", [
           accountId,

@@ -99,6 +99,8 @@ export function sqliteAccounts({ db, writer, now }: SqliteDb): AccountStore {
         ['DELETE FROM account_seats WHERE account_id = ?', [accountId]],
         ['DELETE FROM account_sessions WHERE account_id = ?', [accountId]],
         ['DELETE FROM account_recovery WHERE account_id = ?', [accountId]],
+        // A passkey is a way in: it goes with the password (passkeyRows.ts).
+        ['DELETE FROM passkeys WHERE account_id = ?', [accountId]],
         [
           "UPDATE accounts SET username = '', username_key = ?, password_hash = NULL WHERE id = ?",
           [reservedKey, accountId],
