@@ -2,13 +2,14 @@
  * @tabula/wire: what the server, the web client and the CLI share (issue 43) — the protocol, as
  * the HTTP API (`api.ts`) and the WebSocket messages (`protocol.ts`); the clock as the wire
  * carries it (`clock.ts`); the rules for names and chat text (`plainText.ts`) and for account
- * names and passwords (`username.ts`, `password.ts`); ratings (`ratingApi.ts`). The list of hosted
+ * names and passwords (`username.ts`, `password.ts`); ratings (`ratingApi.ts`); seeks (`seekApi.ts`). The list of hosted
  * games is the subpath `@tabula/wire/games`.
  */
 export * from './api';
 export * from './accountApi';
 export * from './ratingApi';
 export * from './passkeyApi';
+export * from './seekApi';
 export * from './protocol';
 export { ClockConfig, type ClockView } from './clock';
 export { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from './password';

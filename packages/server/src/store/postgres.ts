@@ -13,6 +13,7 @@ import { postgresExpiry } from './postgres/expiry';
 import { postgresAccounts } from './postgres/accounts';
 import { postgresRatings } from './postgres/ratings';
 import { postgresPasskeys } from './postgres/passkeys';
+import { postgresSeeks } from './postgres/seeks';
 import { postgresListing } from './postgres/listing';
 import { postgresMatches } from './postgres/matches';
 import { postgresRecords } from './postgres/records';
@@ -51,6 +52,7 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
     ...postgresRatings(db),
     ...postgresAccounts(db),
     ...postgresPasskeys(db),
+    ...postgresSeeks(db),
     ...postgresSeqs(db),
     async ping() {
       await db.pool.query('SELECT 1');

@@ -1,3 +1,5 @@
+import { SEEK_SCHEMA } from './seekRows';
+
 /** The tables, shared by both adapters (types that both SQLite and PostgreSQL accept). */
 export const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS matches (
@@ -154,6 +156,8 @@ export const SCHEMA = [
      expires_at TEXT NOT NULL
    )`,
   `CREATE INDEX IF NOT EXISTS passkey_challenges_expiry ON passkey_challenges (expires_at)`,
+  // Seeks (issue 44, seekRows.ts): the pool every instance pairs from.
+  ...SEEK_SCHEMA,
 ];
 
 /**

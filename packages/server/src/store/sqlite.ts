@@ -10,6 +10,7 @@ import { dirname } from 'node:path';
 import { sqliteAccounts } from './sqlite/accounts';
 import { sqliteRatings } from './sqlite/ratings';
 import { sqlitePasskeys } from './sqlite/passkeys';
+import { sqliteSeeks } from './sqlite/seeks';
 import { sqliteActions } from './sqlite/actions';
 import { sqliteChat } from './sqlite/chat';
 import type { SqliteDb } from './sqlite/connect';
@@ -47,6 +48,7 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
     ...sqliteRatings(s),
     ...sqliteAccounts(s),
     ...sqlitePasskeys(s),
+    ...sqliteSeeks(s),
     observeCommits(fn) {
       writer.onCommit = fn;
     },

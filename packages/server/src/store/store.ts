@@ -10,6 +10,7 @@
 import type { AccountStore } from './accountRows';
 import type { RatingStore } from './ratingRows';
 import type { PasskeyStore } from './passkeyRows';
+import type { SeekStore } from './seekRows';
 import type { ClockConfig, MatchStatus } from '@tabula/wire';
 import type { ClockState } from '../table/clock';
 
@@ -190,7 +191,7 @@ export type ReadSource =
   | { kind: 'sqlite'; file: string }
   | { kind: 'postgres'; config: { connectionString: string; options?: string } };
 
-export interface Store extends AccountStore, RatingStore, PasskeyStore {
+export interface Store extends AccountStore, RatingStore, PasskeyStore, SeekStore {
   readonly kind: 'sqlite' | 'postgres';
   /**
    * How many group commits may be written at once (default 1): PostgreSQL writes each on its own
