@@ -11,6 +11,9 @@ import { registerRatingRoutes } from './rating/routes';
 import type { AccountHost } from './accounts/http';
 import { registerPasskeys } from './accounts/passkeyRoutes';
 import { relyingPartyFor } from './accounts/relyingParty';
+import type { Blocked } from './seek/pairing';
+import { registerSeekRoutes } from './seek/routes';
+import { type SeekOptions, Seeks } from './seek/seeks';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { availableParallelism } from 'node:os';
@@ -80,6 +83,8 @@ export interface ServerOptions {
   expiry?: Partial<ExpiryPolicy>;
   now?: () => number;
   logger?: boolean;
+  /** Seeks (seek/seeks.ts): heartbeat, turn-based lifetime, sweep; `blocked` (tests) replaces the default. */
+  seeks?: Partial<SeekOptions> & { blocked?: Blocked };
 }
 
 /** WebSocket close code 1012 (service restart): clients reconnect at once, without showing an error. */
@@ -97,6 +102,8 @@ export interface TabulaServer {
   cluster: Cluster | null;
   /** The ratings (rating/): told of every end here, read by the rating routes. */
   ratings: Ratings;
+  /** "Play now" (seek/): the pool of seeks, shared through the store. */
+  seeks: Seeks;
   close(): Promise<void>;
 }
 
@@ -144,6 +151,16 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
     counting.add(p);
     void p.finally(() => counting.delete(p));
   });
+  const seeks = new Seeks(
+    {
+      store,
+      tables: service,
+      // No one blocks anyone yet: replaced by the relation module's answer when relation/ lands.
+      blocked: o.seeks?.blocked ?? (async () => false),
+      now: o.now ?? Date.now,
+    },
+    o.seeks,
+  );
   const expiry = new ExpirySweeper(service, { ...DEFAULT_EXPIRY, ...o.expiry }, o.now ?? Date.now);
   // Filled once the port is known (listen); no request arrives before.
   let allow: AllowList = { origins: new Set(), hosts: new Set() };
@@ -197,6 +214,10 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
     { ratingChanges: (id) => ratings.ratingChanges(id), seatsGiven: holdGivenSeats(store, now) },
   );
   registerRatingRoutes(app, ratings);
+  registerSeekRoutes(app, seeks, {
+    account: async (req) => (await currentSession(store, req, now()))?.accountId ?? null,
+    originOk: (origin) => originAllowed(origin, allow.origins),
+  });
   const accountHost: AccountHost = {
     store,
     quotas: service.quotas,
@@ -254,6 +275,7 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
   await sharedQuotas?.start();
   await expiry.sweep();
   expiry.start();
+  seeks.start();
   service.absence.start();
   await service.resumeBots();
   // Counting what a crash left uncounted must not keep the server from starting: logged, tried at the next start.
@@ -268,8 +290,10 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
     expiry,
     cluster,
     ratings,
+    seeks,
     async close() {
       expiry.stop();
+      await seeks.stop();
       service.absence.stop();
       // A rolling restart: every client is told to reconnect (to this server once it is back, or
       // to another instance); an action in flight is still stored, and its update is in the
