@@ -25,7 +25,7 @@ export function postgresMatches({ pool }: PostgresDb): Pick<Store, 'createMatch'
         name: 'tabula-create-match',
         text:
           `WITH created AS (${INSERT_MATCH}) ` +
-          'INSERT INTO seats (match_id, seat, name, bot, token_hash) SELECT $1::text, s.* FROM unnest($16::int[], $17::text[], $18::text[], $19::text[]) AS s',
+          'INSERT INTO seats (match_id, seat, name, bot, token_hash) SELECT $1::text, s.* FROM unnest($17::int[], $18::text[], $19::text[], $20::text[]) AS s',
         values: [
           ...matchValues(m),
           m.seats.map((x) => x.seat),
