@@ -7,6 +7,7 @@ import { formatReplay, replayFile } from '../replay';
 import { formatSimulate, simulate } from '../simulate';
 import type { CommandContext } from './context';
 import { benchServerCommand } from './server';
+import { benchSeeksCommand } from './benchSeeks';
 import { connectionOptions } from './benchConnections';
 
 export function registerCore(program: Command, ctx: CommandContext): void {
@@ -56,8 +57,10 @@ export function registerCore(program: Command, ctx: CommandContext): void {
     .option('--json', 'print JSON')
     .argument(
       '[target]',
-      '"server": drive a running server instead (with --url, --clients, --seconds, --game, --think)',
+      '"server": drive a running server instead (with --url, --clients, --seconds, --game, --think); "seeks": pair --seekers seeks on a fresh store (--database-url: PostgreSQL)',
     )
+    .option('--seekers <n>', 'bench seeks: seekers to pair (default 1000)')
+    .option('--database-url <url>', 'bench seeks: a fresh schema of this PostgreSQL instead of SQLite')
     .option(
       '--url <url>',
       'bench server: the server, e.g. http://127.0.0.1:8080; several instances: repeat it or separate with commas (tables spread over them)',
@@ -97,7 +100,8 @@ export function registerCore(program: Command, ctx: CommandContext): void {
     );
   connectionOptions(bench).action(async (target: string | undefined, o, cmd: Command) => {
     if (target === 'server') return benchServerCommand(o, cmd.getOptionValueSource('seconds') !== 'default', ctx);
-    if (target !== undefined) throw new UsageError(`bench target is "server" or nothing, got "${target}"`);
+    if (target === 'seeks') return benchSeeksCommand(o, ctx);
+    if (target !== undefined) throw new UsageError(`bench target is "server", "seeks" or nothing, got "${target}"`);
     const list = o.game ? [gameById(o.game)] : Object.values(games);
     const seconds = Number(o.seconds);
     if (!(seconds > 0)) throw new UsageError(`--seconds must be positive, got "${o.seconds}"`);

@@ -14,3 +14,4 @@ export {
   type ConnectionBenchResult,
 } from './connections/bench';
 export { formatConnectionBench } from './connections/result';
+export { benchSeeks, formatSeekBench, type SeekBenchResult } from './seeks';
