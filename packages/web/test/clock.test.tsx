@@ -191,9 +191,13 @@ describe('the lobby’s clock choice', () => {
     fireEvent.change(seat1(), { target: { value: 'here' } });
     expect(screen.queryByTestId('clock-fields')).toBeNull(); // hot-seat
     fireEvent.change(seat1(), { target: { value: 'invite' } });
-    expect((screen.getByTestId('clock-kind') as HTMLSelectElement).value).toBe('none');
+    // Issue 44: an invited game gets 3 days per move unless the creator chooses otherwise.
+    expect((screen.getByTestId('clock-kind') as HTMLSelectElement).value).toBe('turn');
+    expect((screen.getByTestId('clock-turn') as HTMLInputElement).value).toBe('3');
+    expect((screen.getByTestId('clock-unit') as HTMLSelectElement).value).toBe('d');
+    fireEvent.change(screen.getByTestId('clock-kind'), { target: { value: 'none' } });
+    expect(screen.queryByTestId('clock-turn')).toBeNull();
     fireEvent.change(screen.getByTestId('clock-kind'), { target: { value: 'turn' } });
-    fireEvent.change(screen.getByTestId('clock-turn'), { target: { value: '3' } });
     expect((screen.getByTestId('absent-bot') as HTMLSelectElement).value).toBe('intermediate');
     fireEvent.change(screen.getByTestId('absent-bot'), { target: { value: 'expert' } });
     fireEvent.click(screen.getByTestId('create'));

@@ -3,9 +3,17 @@
  * turn deadline in hours or days, and the bot that plays for a person who is away.
  */
 import { useI18n } from '../i18n/i18n';
-import type { ClockChoice } from '../table/clock';
+import { type ClockChoice, DEFAULT_CLOCK } from '../table/clock';
 import { BotSelect } from './BotSelect';
 import type { BotLevel } from './bots';
+
+/**
+ * What a match with someone invited starts with (issue 44, "turn-based defaults that do not
+ * stall"): 3 days per move, so an invited game never waits forever on a player who went away; the
+ * creator may still choose none for a casual table, or real-time. Only these tables are offered
+ * a clock at all (CreateMatch.tsx), so hot-seat and bot tables stay without one.
+ */
+export const INVITED_CLOCK: ClockChoice = { ...DEFAULT_CLOCK, kind: 'turn', turn: 3, turnUnit: 'd' };
 
 export function ClockFields({
   clock,

@@ -9,8 +9,8 @@ import type { GameUi } from '../games/types';
 import { HintsChoice } from '../hint/HintsChoice';
 import { useI18n } from '../i18n/i18n';
 import { myName } from '../net/seats';
-import { type ClockChoice, clockConfig, DEFAULT_CLOCK } from '../table/clock';
-import { ClockFields } from './ClockFields';
+import { type ClockChoice, clockConfig } from '../table/clock';
+import { ClockFields, INVITED_CLOCK } from './ClockFields';
 import { OptionInput } from './OptionInput';
 import { SeatRows } from './SeatRows';
 import type { BotLevel } from './bots';
@@ -25,7 +25,7 @@ export function CreateMatch() {
   const [players, setPlayers] = useState(2);
   const [seats, setSeats] = useState<SeatChoice[]>(() => defaultSeats(2, myName() || ''));
   const [options, setOptions] = useState<Record<string, string | number | boolean>>({});
-  const [clock, setClock] = useState<ClockChoice>(DEFAULT_CLOCK);
+  const [clock, setClock] = useState<ClockChoice>(INVITED_CLOCK);
   // The bot that plays for a person who runs out of time, leaves or resigns (server default: heuristic).
   const [absentBot, setAbsentBot] = useState<BotLevel>('intermediate');
   const [spectatorChat, setSpectatorChat] = useState(true);
