@@ -4,6 +4,7 @@ import { hintDe } from './hint.de';
 import { table24De } from './table24.de';
 import { learnDe } from './learn.de';
 import { accountDe } from './account.de';
+import { seekDe } from './seek.de';
 import { localDe } from './local.de';
 import { rulesDe } from './rules.de';
 
@@ -249,5 +250,6 @@ export const de: Messages = {
   ...learnDe,
   ...localDe,
   ...accountDe,
+  ...seekDe,
   ...rulesDe,
 };

@@ -3,6 +3,7 @@ import { hintEn } from './hint.en';
 import { table24En } from './table24.en';
 import { learnEn } from './learn.en';
 import { accountEn } from './account.en';
+import { seekEn } from './seek.en';
 import { localEn } from './local.en';
 import { rulesEn } from './rules.en';
 
@@ -244,6 +245,7 @@ export const en = {
   ...learnEn,
   ...localEn,
   ...accountEn,
+  ...seekEn,
   ...rulesEn,
 };
 export type MessageKey = keyof typeof en;

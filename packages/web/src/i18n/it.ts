@@ -4,6 +4,7 @@ import { hintIt } from './hint.it';
 import { table24It } from './table24.it';
 import { learnIt } from './learn.it';
 import { accountIt } from './account.it';
+import { seekIt } from './seek.it';
 import { localIt } from './local.it';
 import { rulesIt } from './rules.it';
 
@@ -247,5 +248,6 @@ export const it: Messages = {
   ...learnIt,
   ...localIt,
   ...accountIt,
+  ...seekIt,
   ...rulesIt,
 };

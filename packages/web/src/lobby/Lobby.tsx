@@ -7,6 +7,8 @@ import { useAccountMatches, withHeld } from '../account/heldSeats';
 import { useI18n } from '../i18n/i18n';
 import { learnPath, matchPath, onLinkClick } from '../router';
 import { CreateMatch } from './CreateMatch';
+import { OpenSeeks } from './OpenSeeks';
+import { PlayNow } from './PlayNow';
 import { SavedGames } from '../local/SavedGames';
 import { LobbyRulesLinks } from '../rules/RulesLinks';
 import { gameTitle, matchTitle, resultLine, turnLine } from './matchWords';
@@ -48,8 +50,12 @@ export function Lobby() {
     <div className="lobby">
       <p className="tagline">{t('app.tagline')}</p>
       <div className="lobby-grid">
-        <CreateMatch />
+        <div className="lobby-start">
+          <PlayNow />
+          <CreateMatch />
+        </div>
         <div className="lists">
+          <OpenSeeks />
           <LearnEntry />
           <SavedGames />
           <MyMatches

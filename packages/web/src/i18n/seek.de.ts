@@ -1,0 +1,30 @@
+/** „Jetzt spielen“: Gesuche und die offenen Gesuche der Lobby (issue 44); in `de.ts` eingefügt. */
+import type { seekEn } from './seek.en';
+
+export const seekDe: Record<keyof typeof seekEn, string> = {
+  'seek.title': 'Jetzt spielen',
+  'seek.lead': 'Triff Leute auf deinem Niveau: Ein Tisch beginnt, sobald genug von euch gefunden sind.',
+  'seek.speed': 'Tempo',
+  'seek.realtime': '{base}+{inc} Echtzeit',
+  'seek.turn': '{days, plural, one {# Tag} other {# Tage}} pro Zug',
+  'seek.mode': 'Gewertet oder ungewertet',
+  'seek.rated': 'Gewertet',
+  'seek.casual': 'Ungewertet',
+  'seek.range': 'Wertung der Gegner',
+  'seek.rangeAny': 'Jede Wertung',
+  'seek.rangePoints': 'Höchstens ±{n} von meiner',
+  'seek.submit': 'Jetzt spielen',
+  'seek.seeking': 'Suche läuft …',
+  'seek.guest': 'Für „Jetzt spielen“ brauchst du ein Konto: Dein Platz und deine Wertung gehören dazu.',
+  'seek.waiting': 'Suche {n, plural, one {# Gegner} other {# Gegner}} …',
+  'seek.widens': 'Je länger du wartest, desto weiter wird der angenommene Wertungsbereich.',
+  'seek.waitingSince': 'Wartet seit {s} s',
+  'seek.cancel': 'Abbrechen',
+  'seek.ended': 'Deine Suche endete, bevor ein Tisch gefunden wurde. Starte eine neue.',
+  'seek.open': 'Offene Gesuche',
+  'seek.none': 'Gerade sucht niemand eine Partie.',
+  'seek.join': 'Mitspielen',
+  'seek.yours': 'dein Gesuch',
+  'seek.seats': '{n} Spieler',
+  'seek.signInToJoin': 'Zum Mitspielen anmelden',
+};

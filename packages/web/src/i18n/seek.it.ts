@@ -1,0 +1,30 @@
+/** «Gioca ora»: le ricerche e quelle aperte nella lobby (issue 44); inserito in `it.ts`. */
+import type { seekEn } from './seek.en';
+
+export const seekIt: Record<keyof typeof seekEn, string> = {
+  'seek.title': 'Gioca ora',
+  'seek.lead': 'Incontra giocatori del tuo livello: un tavolo parte appena ne trovi abbastanza.',
+  'seek.speed': 'Velocità',
+  'seek.realtime': '{base}+{inc} in tempo reale',
+  'seek.turn': '{days, plural, one {# giorno} other {# giorni}} per mossa',
+  'seek.mode': 'Valutata o amichevole',
+  'seek.rated': 'Valutata',
+  'seek.casual': 'Amichevole',
+  'seek.range': 'Punteggio degli avversari',
+  'seek.rangeAny': 'Qualsiasi punteggio',
+  'seek.rangePoints': 'Entro ±{n} dal mio',
+  'seek.submit': 'Gioca ora',
+  'seek.seeking': 'Ricerca in corso…',
+  'seek.guest': 'Per «Gioca ora» serve un account: il tuo posto e il tuo punteggio restano legati a esso.',
+  'seek.waiting': 'Cerco {n, plural, one {# avversario} other {# avversari}}…',
+  'seek.widens': 'Più attendi, più si allarga l’intervallo di punteggio accettato.',
+  'seek.waitingSince': 'In attesa da {s} s',
+  'seek.cancel': 'Annulla',
+  'seek.ended': 'La tua ricerca è finita prima di trovare un tavolo. Avviane una nuova.',
+  'seek.open': 'Ricerche aperte',
+  'seek.none': 'In questo momento nessuno cerca una partita.',
+  'seek.join': 'Unisciti',
+  'seek.yours': 'la tua ricerca',
+  'seek.seats': '{n} giocatori',
+  'seek.signInToJoin': 'Accedi per unirti',
+};
