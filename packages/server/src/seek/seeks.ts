@@ -37,7 +37,7 @@ export interface SeekOptions {
   claimTimeoutMs: number;
 }
 
-export const DEFAULT_SEEK_OPTIONS: SeekOptions = {
+const DEFAULT_SEEK_OPTIONS: SeekOptions = {
   heartbeatMs: 15_000,
   turnLifetimeMs: 7 * 86_400_000,
   sweepMs: 5_000,

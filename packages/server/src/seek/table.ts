@@ -34,7 +34,7 @@ export interface SeatedSeek {
 }
 
 /** The clock a seek's speed plays with. */
-export function clockOf(speed: string): ClockConfig {
+function clockOf(speed: string): ClockConfig {
   const s = speedOf(speed);
   return s.kind === 'realtime'
     ? { kind: 'realtime', baseMs: s.baseMs, incrementMs: s.incrementMs }

@@ -10,7 +10,7 @@ import { matchPath, navigate } from '../router';
 import { seekApi } from './seekApi';
 
 /** How often the seek is polled: well inside the server's 15 s heartbeat. */
-export const SEEK_POLL_MS = 2_500;
+const SEEK_POLL_MS = 2_500;
 
 export function SeekWaiting({
   seek,
