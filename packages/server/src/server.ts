@@ -158,6 +158,7 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
       // No one blocks anyone yet: replaced by the relation module's answer when relation/ lands.
       blocked: o.seeks?.blocked ?? (async () => false),
       now: o.now ?? Date.now,
+      log: (e) => app.log.error(e),
     },
     o.seeks,
   );

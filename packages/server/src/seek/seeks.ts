@@ -50,6 +50,8 @@ export interface SeekHost {
   /** Whether either account blocks the other: such a pair is never seated together. */
   blocked: Blocked;
   now(): number;
+  /** A pairing that failed (a store error): logged; the seeks stay in the pool for the next one. */
+  log(e: unknown): void;
 }
 
 export class Seeks {
@@ -71,7 +73,7 @@ export class Seeks {
   async create(accountId: string, req: SeekRequest): Promise<SeekState> {
     const seek = await this.newSeek(accountId, req, req.range ?? null);
     await this.host.store.addSeek(seek);
-    await this.pair();
+    await this.pairLogged();
     return this.stateOf((await this.host.store.seekById(seek.id))!);
   }
 
@@ -82,7 +84,7 @@ export class Seeks {
     if (seek.status === 'waiting' && Date.parse(seek.endsAt) >= this.host.now()) {
       if (speedOf(seek.speed).kind === 'realtime')
         await this.host.store.renewSeek(id, this.iso(this.host.now() + this.o.heartbeatMs));
-      await this.pair();
+      await this.pairLogged();
     }
     return this.stateOf((await this.host.store.seekById(id))!);
   }
@@ -151,7 +153,7 @@ export class Seeks {
       );
       const table = await formTable([target, mine], pool, this.host.now(), this.host.blocked);
       if (table) await this.seat(table);
-    });
+    }).catch((e) => this.host.log(e));
     return this.stateOf((await this.host.store.seekById(mine.id))!);
   }
 
@@ -164,7 +166,7 @@ export class Seeks {
 
   start(): void {
     if (this.o.sweepMs <= 0 || this.timer) return;
-    this.timer = setInterval(() => void this.sweep().catch(() => undefined), this.o.sweepMs);
+    this.timer = setInterval(() => void this.sweep().catch((e) => this.host.log(e)), this.o.sweepMs);
     this.timer.unref();
   }
 
@@ -189,6 +191,11 @@ export class Seeks {
     });
     this.queued = run;
     return run;
+  }
+
+  /** A pairing a request asked for: its failure is logged, not the request's (the seek is stored and waits). */
+  private pairLogged(): Promise<void> {
+    return this.pair().catch((e) => this.host.log(e));
   }
 
   /** Runs `work` after the pairings before it (one at a time here; the store arbitrates between instances). */
