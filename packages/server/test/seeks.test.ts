@@ -135,6 +135,8 @@ describe('seeks', () => {
     const [x, y, z] = [await signUp(url()), await signUp(url()), await signUp(url())];
     blockedPairs.add(`${x.id} ${y.id}`);
     const sx = await seek(url(), x, TURN);
+    // x waits longest: seeks made at one instant have no order (the clock here is set by hand).
+    t += 1_000;
     const sy = await seek(url(), y, TURN);
     expect(sy.status).toBe('waiting');
     await server.seeks.sweep();
