@@ -4,12 +4,15 @@
  * carries it (`clock.ts`); the rules for names and chat text (`plainText.ts`) and for account
  * names and passwords (`username.ts`, `password.ts`); ratings (`ratingApi.ts`); seeks (`seekApi.ts`). The list of hosted
  * games is the subpath `@tabula/wire/games`.
+ * names and passwords (`username.ts`, `password.ts`); ratings (`ratingApi.ts`); friends and
+ * blocks (`relationApi.ts`). The list of hosted games is the subpath `@tabula/wire/games`.
  */
 export * from './api';
 export * from './accountApi';
 export * from './ratingApi';
 export * from './passkeyApi';
 export * from './seekApi';
+export * from './relationApi';
 export * from './protocol';
 export { ClockConfig, type ClockView } from './clock';
 export { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from './password';
