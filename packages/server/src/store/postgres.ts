@@ -14,6 +14,7 @@ import { postgresAccounts } from './postgres/accounts';
 import { postgresRatings } from './postgres/ratings';
 import { postgresPasskeys } from './postgres/passkeys';
 import { postgresSeeks } from './postgres/seeks';
+import { postgresRelations } from './postgres/relations';
 import { postgresListing } from './postgres/listing';
 import { postgresMatches } from './postgres/matches';
 import { postgresRecords } from './postgres/records';
@@ -53,6 +54,7 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
     ...postgresAccounts(db),
     ...postgresPasskeys(db),
     ...postgresSeeks(db),
+    ...postgresRelations(db),
     ...postgresSeqs(db),
     async ping() {
       await db.pool.query('SELECT 1');

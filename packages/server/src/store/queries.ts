@@ -43,9 +43,17 @@ export const LIVE_BY_BOT_CREATOR =
 
 /**
  * What a lobby may list (issue 44): public tables only. A private table is reached by its link, an
- * invite link or a seat's token; once there are friends, its creator's friends are let in here.
+ * invite link or a seat's token.
  */
 export const LISTED = 'private = 0';
+
+/**
+ * What a signed-in person's lobby may list (issue 44, relation/): public tables, and the private
+ * ones where a friend of theirs holds a seat (its creator, once their seat is claimed). `viewer`
+ * is the placeholder of the person's account id.
+ */
+export const listedFor = (viewer: string) =>
+  `(private = 0 OR EXISTS (SELECT 1 FROM account_seats s JOIN friends f ON f.friend_id = s.account_id WHERE s.match_id = matches.id AND f.account_id = ${viewer}))`;
 
 /**
  * The expiry rule as one SQL condition with four parameters (see ExpiryCutoff and expiry.ts):

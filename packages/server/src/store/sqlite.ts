@@ -11,6 +11,7 @@ import { sqliteAccounts } from './sqlite/accounts';
 import { sqliteRatings } from './sqlite/ratings';
 import { sqlitePasskeys } from './sqlite/passkeys';
 import { sqliteSeeks } from './sqlite/seeks';
+import { sqliteRelations } from './sqlite/relations';
 import { sqliteActions } from './sqlite/actions';
 import { sqliteChat } from './sqlite/chat';
 import type { SqliteDb } from './sqlite/connect';
@@ -49,6 +50,7 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
     ...sqliteAccounts(s),
     ...sqlitePasskeys(s),
     ...sqliteSeeks(s),
+    ...sqliteRelations(s),
     observeCommits(fn) {
       writer.onCommit = fn;
     },

@@ -11,6 +11,7 @@ import type { AccountStore } from './accountRows';
 import type { RatingStore } from './ratingRows';
 import type { PasskeyStore } from './passkeyRows';
 import type { SeekStore } from './seekRows';
+import type { RelationStore } from './relationRows';
 import type { ClockConfig, MatchStatus } from '@tabula/wire';
 import type { ClockState } from '../table/clock';
 
@@ -171,6 +172,8 @@ export interface ListFilter {
   before?: { createdAt: string; id: string };
   /** Only what a lobby may list (issue 44): no private table (queries.ts LISTED). */
   listedOnly?: boolean;
+  /** With `listedOnly`: this account's friends' private tables too (queries.ts listedFor). */
+  viewer?: string;
   /** Only these matches. */
   ids?: string[];
 }
@@ -191,7 +194,7 @@ export type ReadSource =
   | { kind: 'sqlite'; file: string }
   | { kind: 'postgres'; config: { connectionString: string; options?: string } };
 
-export interface Store extends AccountStore, RatingStore, PasskeyStore, SeekStore {
+export interface Store extends AccountStore, RatingStore, PasskeyStore, SeekStore, RelationStore {
   readonly kind: 'sqlite' | 'postgres';
   /**
    * How many group commits may be written at once (default 1): PostgreSQL writes each on its own

@@ -1,6 +1,6 @@
 /** PostgreSQL: matches read many at a time — the lobby's pages and the counts. */
 import { LOGGED } from '../recentWrites';
-import { COUNT_BY_STATUS, LISTED, LIVE_BY_BOT_CREATOR } from '../queries';
+import { COUNT_BY_STATUS, LISTED, LIVE_BY_BOT_CREATOR, listedFor } from '../queries';
 import { countsOf, seatsByMatch, STATUSES, toStoredMatch } from '../rows';
 import { type MatchRowDb, type SeatRowDb, TO_MOVE } from '../schema';
 import type { Store } from '../store';
@@ -18,7 +18,7 @@ export function postgresListing({
       const $ = (v: unknown) => `$${params.push(v)}`;
       const where = ['status = ANY($1::text[])'];
       if (filter.ids) where.push(`id = ANY(${$(filter.ids)}::text[])`);
-      if (filter.listedOnly) where.push(LISTED);
+      if (filter.listedOnly) where.push(filter.viewer ? listedFor($(filter.viewer)) : LISTED);
       if (filter.before) {
         const at = $(filter.before.createdAt);
         where.push(`(created_at < ${at} OR (created_at = ${at} AND id < ${$(filter.before.id)}))`);

@@ -1,5 +1,5 @@
 /** SQLite: matches read many at a time — the lobby's pages and the counts. */
-import { COUNT_BY_STATUS, LISTED, LIVE_BY_BOT_CREATOR, positional } from '../queries';
+import { COUNT_BY_STATUS, LISTED, LIVE_BY_BOT_CREATOR, listedFor, positional } from '../queries';
 import { countsOf, seatsByMatch, STATUSES, toStoredMatch } from '../rows';
 import type { MatchRowDb, SeatRowDb } from '../schema';
 import type { Store } from '../store';
@@ -17,7 +17,7 @@ export function sqliteListing({
       const where = [
         `status IN (${marks(statuses)})`,
         ...(filter.ids ? [`id IN (${marks(filter.ids)})`] : []),
-        ...(filter.listedOnly ? [LISTED] : []),
+        ...(filter.listedOnly ? [filter.viewer ? listedFor('?') : LISTED] : []),
         ...(b ? ['(created_at < ? OR (created_at = ? AND id < ?))'] : []),
       ].join(' AND ');
       const rows = db
@@ -25,6 +25,7 @@ export function sqliteListing({
         .all(
           ...statuses,
           ...(filter.ids ?? []),
+          ...(filter.listedOnly && filter.viewer ? [filter.viewer] : []),
           ...(b ? [b.createdAt, b.createdAt, b.id] : []),
           filter.limit,
         ) as MatchRowDb[];
