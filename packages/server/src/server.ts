@@ -14,6 +14,8 @@ import { relyingPartyFor } from './accounts/relyingParty';
 import type { Blocked } from './seek/pairing';
 import { registerSeekRoutes } from './seek/routes';
 import { type SeekOptions, Seeks } from './seek/seeks';
+import { blockedIn } from './relation/blocked';
+import { type Relations, registerRelations } from './relation/relations';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { availableParallelism } from 'node:os';
@@ -104,6 +106,8 @@ export interface TabulaServer {
   ratings: Ratings;
   /** "Play now" (seek/): the pool of seeks, shared through the store. */
   seeks: Seeks;
+  /** Friends and blocks (relation/): `relations.blocked(a, b)` for whatever seats two people together. */
+  relations: Relations;
   close(): Promise<void>;
 }
 
@@ -155,8 +159,8 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
     {
       store,
       tables: service,
-      // No one blocks anyone yet: replaced by the relation module's answer when relation/ lands.
-      blocked: o.seeks?.blocked ?? (async () => false),
+      // Either blocking the other keeps two people apart (relation/blocked.ts).
+      blocked: o.seeks?.blocked ?? blockedIn(store),
       now: o.now ?? Date.now,
       log: (e) => app.log.error(e),
     },
@@ -207,12 +211,23 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
       })) + (cluster?.metricsText() ?? '')
     );
   });
+  const relations = registerRelations(app, {
+    store,
+    quotas: service.quotas,
+    service,
+    originOk: (origin) => originAllowed(origin, allow.origins),
+    now,
+  });
   registerApi(
     app,
     service,
     perAddress,
     { publicUrl: o.publicUrl ?? null },
-    { ratingChanges: (id) => ratings.ratingChanges(id), seatsGiven: holdGivenSeats(store, now) },
+    {
+      ratingChanges: (id) => ratings.ratingChanges(id),
+      seatsGiven: holdGivenSeats(store, now),
+      viewer: relations.viewer,
+    },
   );
   registerRatingRoutes(app, ratings);
   registerSeekRoutes(app, seeks, {
@@ -255,6 +270,7 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
     },
     (socket, req) => {
       const query = (req.url.split('?')[1] ?? '').split('&');
+      relations.presence.socket(socketAccounts.get(req) ?? null, socket);
       handleConnection(socket, service, limits, () => perAddress.release(req.ip), {
         batch: query.includes(BATCH_QUERY),
         patch: query.includes(PATCH_QUERY),
@@ -292,8 +308,10 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
     cluster,
     ratings,
     seeks,
+    relations,
     async close() {
       expiry.stop();
+      relations.close();
       await seeks.stop();
       service.absence.stop();
       // A rolling restart: every client is told to reconnect (to this server once it is back, or

@@ -49,11 +49,13 @@ export interface ServerFacts {
 
 /**
  * What other modules add to the match routes: a finished rated match's rating changes (rating/),
- * and the seats a signed-in request is handed, held by its account (accounts/givenSeats.ts).
+ * the seats a signed-in request is handed, held by its account (accounts/givenSeats.ts), and the
+ * signed-in account whose lobby may list its friends' private tables too (relation/).
  */
 export interface ApiExtras {
   ratingChanges(matchId: string): Promise<RatingChange[] | null>;
   seatsGiven(req: FastifyRequest, matchId: string, seats: readonly number[]): Promise<unknown>;
+  viewer?(req: FastifyRequest): Promise<string | null>;
 }
 
 const NO_EXTRAS: ApiExtras = { ratingChanges: async () => null, seatsGiven: async () => [] };
@@ -91,6 +93,10 @@ export function registerApi(
 
   // Expensive reads are limited per address (readLimits.ts, issue 41 item 1).
   const exempt = (address: string) => limits.exempt(address);
+  const viewerOf = async (req: FastifyRequest) => {
+    const viewer = (await extras.viewer?.(req)) ?? null;
+    return viewer === null ? {} : { viewer };
+  };
 
   app.get('/api/matches', async (req, reply): Promise<MatchList> => {
     const q = parse(ListMatchesQuery, req.query, 'query');
@@ -99,8 +105,9 @@ export function registerApi(
       ...(q.status ? { status: q.status.split(',') as MatchStatus[] } : {}),
       limit: q.limit ?? PAGE_DEFAULT,
       ...(q.before ? { before: parseCursor(q.before) } : {}),
-      // Named ids are links their holder has, private tables included; otherwise public ones only.
-      ...(q.ids ? { ids: q.ids.split(',') } : { listedOnly: true }),
+      // Named ids are links their holder has, private tables included; otherwise public ones only
+      // (and a signed-in person's friends' private ones).
+      ...(q.ids ? { ids: q.ids.split(',') } : { listedOnly: true, ...(await viewerOf(req)) }),
     });
   });
 

@@ -78,6 +78,12 @@ export interface ChatHost {
 }
 
 export class Chat {
+  /**
+   * Who may not talk at a table whatever the limits (relation/guards.ts: a person a seat's holder
+   * blocks, or who blocks them); null lets anyone the limits let.
+   */
+  barred: ((m: LiveMatch, who: Speaker) => Promise<ChatRefusal | null>) | null = null;
+
   constructor(
     private readonly host: ChatHost,
     private readonly store: Store,
@@ -93,6 +99,8 @@ export class Chat {
   async say(m: LiveMatch, who: Speaker, line: { text?: string; quick?: QuickMessage }): Promise<ChatRefusal | null> {
     const closed = closedTo(m, who, this.host.now());
     if (closed) return closed;
+    const barred = await this.barred?.(m, who);
+    if (barred) return barred;
     const limited = await takeLine(this.host.quotas, m, who);
     if (limited) return limited;
     // Checked again after the quotas were awaited: the match may have ended or filled meanwhile.

@@ -35,6 +35,8 @@ export interface Speaker {
   seat: number | null;
   /** The client's address, or null when per-address limits do not apply to it (loopback, addressLimits.ts). */
   address: string | null;
+  /** The connection's signed-in account (issue 44), null or absent without one. */
+  account?: string | null;
 }
 
 export interface ChatRefusal {

@@ -10,6 +10,10 @@ export async function say(c: Session, line: { text?: string; quick?: QuickMessag
     return c.send(
       errorMessage('rate-limited', 'too many chat lines (at most 5 in 10 seconds a connection): try again in 2 s'),
     );
-  const refused = await c.service.chat.say(m, { seat: c.seat, address: c.address }, line);
+  const refused = await c.service.chat.say(
+    m,
+    { seat: c.seat, address: c.address, account: c.frames.account ?? null },
+    line,
+  );
   if (refused) c.send(errorMessage(refused.code, refused.message));
 }
