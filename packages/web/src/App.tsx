@@ -7,6 +7,7 @@ import { onLinkClick, type Route, useRoute } from './router';
 import { AccountNav } from './account/AccountNav';
 import { SessionProvider } from './account/session';
 import { WaitingProvider } from './account/waiting';
+import { RelationNav } from './relation/RelationNav';
 
 const MatchPage = lazy(() => import('./table/MatchPage').then((m) => ({ default: m.MatchPage })));
 const ReplayPage = lazy(() => import('./replay/ReplayPage').then((m) => ({ default: m.ReplayPage })));
@@ -14,6 +15,9 @@ const RulesPage = lazy(() => import('./rules/RulesPage').then((m) => ({ default:
 const LocalPlayPage = lazy(() => import('./local/LocalPlayPage').then((m) => ({ default: m.LocalPlayPage })));
 const AccountPage = lazy(() => import('./account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const WaitingPage = lazy(() => import('./account/WaitingPage').then((m) => ({ default: m.WaitingPage })));
+const FriendsPage = lazy(() => import('./relation/FriendsPage').then((m) => ({ default: m.FriendsPage })));
+const ProfilePage = lazy(() => import('./relation/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const LeaderboardPage = lazy(() => import('./relation/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })));
 const LearnPage = lazy(() => import('./learn/LearnPage').then((m) => ({ default: m.LearnPage })));
 
 function Header({ route }: { route: Route }) {
@@ -27,6 +31,7 @@ function Header({ route }: { route: Route }) {
         <a href="/" onClick={onLinkClick('/')}>
           {t('nav.lobby')}
         </a>
+        <RelationNav />
         <AccountNav route={route} />
       </nav>
       <label className="lang">
@@ -60,6 +65,9 @@ function Page({ route }: { route: Route }) {
       {route.page === 'local' && <LocalPlayPage key={route.id} id={route.id} />}
       {route.page === 'account' && <AccountPage />}
       {route.page === 'waiting' && <WaitingPage />}
+      {route.page === 'friends' && <FriendsPage />}
+      {route.page === 'profile' && <ProfilePage key={route.username} username={route.username} />}
+      {route.page === 'leaderboard' && <LeaderboardPage key={route.game} game={route.game} />}
     </Suspense>
   );
 }

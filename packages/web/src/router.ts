@@ -14,7 +14,13 @@ export type Route =
   /** Sign in, or one's account (issue 44). */
   | { page: 'account' }
   /** The matches waiting for the signed-in person's move (issue 44). */
-  | { page: 'waiting' };
+  | { page: 'waiting' }
+  /** Friends, requests, challenges and blocks (issue 44, relation/). */
+  | { page: 'friends' }
+  /** A player's profile: ratings per game and their history (issue 44). */
+  | { page: 'profile'; username: string }
+  /** A rated game's leaderboard (issue 44). */
+  | { page: 'leaderboard'; game: string };
 
 function parseRoute(pathname: string, search: string): Route {
   const m = /^\/m\/([^/]+)\/?$/.exec(pathname);
@@ -39,6 +45,11 @@ function parseRoute(pathname: string, search: string): Route {
   if (rules) return { page: 'rules', game: decodeURIComponent(rules[1]!) };
   if (/^\/account\/?$/.test(pathname)) return { page: 'account' };
   if (/^\/waiting\/?$/.test(pathname)) return { page: 'waiting' };
+  if (/^\/friends\/?$/.test(pathname)) return { page: 'friends' };
+  const u = /^\/u\/([^/]+)\/?$/.exec(pathname);
+  if (u) return { page: 'profile', username: decodeURIComponent(u[1]!) };
+  const board = /^\/leaderboard(?:\/([^/]+))?\/?$/.exec(pathname);
+  if (board) return { page: 'leaderboard', game: board[1] ? decodeURIComponent(board[1]) : 'hansa' };
   return { page: 'lobby' };
 }
 
@@ -83,4 +94,14 @@ export function onLinkClick(path: string) {
     e.preventDefault();
     navigate(path);
   };
+}
+
+/** A player's profile page (issue 44). */
+export function profilePath(username: string): string {
+  return `/u/${encodeURIComponent(username)}`;
+}
+
+/** A rated game's leaderboard (issue 44). */
+export function leaderboardPath(game: string): string {
+  return `/leaderboard/${encodeURIComponent(game)}`;
 }

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useI18n } from '../i18n/i18n';
-import { navigate, onLinkClick } from '../router';
+import { navigate, onLinkClick, profilePath } from '../router';
 import { EXPORT_PATH } from './accountApi';
 import { DeleteAccount } from './DeleteAccount';
 import { Passkeys } from './Passkeys';
@@ -46,6 +46,16 @@ export function AccountPage() {
         <p className="actions">
           <a className="button primary" href="/" onClick={onLinkClick('/')}>
             {t('account.toLobby')}
+          </a>{' '}
+          <a
+            className="button"
+            href={profilePath(account.username)}
+            onClick={onLinkClick(profilePath(account.username))}
+          >
+            {t('relation.profile')}
+          </a>{' '}
+          <a className="button" href="/friends" onClick={onLinkClick('/friends')} data-testid="account-friends">
+            {t('relation.nav')}
           </a>{' '}
           <a className="button" href={EXPORT_PATH} download="tabula-account.json" data-testid="export">
             {t('account.export')}

@@ -5,6 +5,7 @@ import { table24De } from './table24.de';
 import { learnDe } from './learn.de';
 import { accountDe } from './account.de';
 import { seekDe } from './seek.de';
+import { relationDe } from './relation.de';
 import { localDe } from './local.de';
 import { rulesDe } from './rules.de';
 
@@ -251,5 +252,6 @@ export const de: Messages = {
   ...localDe,
   ...accountDe,
   ...seekDe,
+  ...relationDe,
   ...rulesDe,
 };

@@ -4,6 +4,7 @@ import { table24En } from './table24.en';
 import { learnEn } from './learn.en';
 import { accountEn } from './account.en';
 import { seekEn } from './seek.en';
+import { relationEn } from './relation.en';
 import { localEn } from './local.en';
 import { rulesEn } from './rules.en';
 
@@ -246,6 +247,7 @@ export const en = {
   ...localEn,
   ...accountEn,
   ...seekEn,
+  ...relationEn,
   ...rulesEn,
 };
 export type MessageKey = keyof typeof en;

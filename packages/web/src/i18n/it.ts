@@ -5,6 +5,7 @@ import { table24It } from './table24.it';
 import { learnIt } from './learn.it';
 import { accountIt } from './account.it';
 import { seekIt } from './seek.it';
+import { relationIt } from './relation.it';
 import { localIt } from './local.it';
 import { rulesIt } from './rules.it';
 
@@ -249,5 +250,6 @@ export const it: Messages = {
   ...localIt,
   ...accountIt,
   ...seekIt,
+  ...relationIt,
   ...rulesIt,
 };
