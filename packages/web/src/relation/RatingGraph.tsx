@@ -28,6 +28,8 @@ export function RatingGraph({ points, label }: { points: readonly RatingPoint[];
       data-testid="rating-graph"
     >
       <title>{label}</title>
+      {/* The frame's bottom edge, so a one-match history's single point does not float in nothing. */}
+      <line x1={PAD} y1={H - 1} x2={W - PAD} y2={H - 1} stroke="currentColor" strokeOpacity="0.25" />
       <polyline points={line} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
       <circle cx={x(points.length - 1)} cy={y(points.at(-1)!.rating)} r="3" fill="currentColor" />
     </svg>
