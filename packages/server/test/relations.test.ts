@@ -276,6 +276,17 @@ describe('challenges', () => {
     expect((await call<MatchInfo>('GET', `/api/matches/${id}`)).body.status).toBe('expired');
     expect((await call('POST', `/api/challenges/${id}/accept`, as(b))).status).toBe(404);
     expect((await friendsOf(a)).challengesOut).toEqual([]);
+
+    // A block closes the open challenges between the two the same way.
+    const next = (
+      await call<Challenged>('POST', `/api/friends/${b.username}/challenge`, {
+        ...as(a),
+        body: { game: 'nim', players: 2 },
+      })
+    ).body.match.id;
+    await call('POST', `/api/blocks/${a.username}`, as(b));
+    expect((await call<MatchInfo>('GET', `/api/matches/${next}`)).body.status).toBe('expired');
+    expect((await friendsOf(b)).challengesIn).toEqual([]);
   });
 });
 
