@@ -117,6 +117,29 @@ describe('account deletion', () => {
     for (const c of [player, watcher, linked]) await c.close();
   });
 
+  it("takes its friendships, requests and blocks with it: nobody's list names it afterwards", async () => {
+    const [gone, friend, asked, blocker] = [await signUp(), await signUp(), await signUp(), await signUp()];
+    expect((await call('POST', `/api/friends/${gone.username}/request`, { cookie: friend.cookie })).status).toBe(200);
+    expect((await call('POST', `/api/friends/${friend.username}/accept`, { cookie: gone.cookie })).status).toBe(200);
+    expect((await call('POST', `/api/friends/${asked.username}/request`, { cookie: gone.cookie })).status).toBe(200);
+    expect((await call('POST', `/api/blocks/${gone.username}`, { cookie: blocker.cookie })).status).toBeLessThan(300);
+    const listed = async (cookie: string) => JSON.stringify((await call('GET', '/api/friends', { cookie })).body);
+    expect(await listed(friend.cookie)).toContain(gone.username);
+    expect(await listed(asked.cookie)).toContain(gone.username);
+    expect((await call('DELETE', '/api/account', { cookie: gone.cookie, body: { password: PASSWORD } })).status).toBe(
+      200,
+    );
+    expect(await listed(friend.cookie)).not.toContain(gone.username);
+    expect(await listed(asked.cookie)).not.toContain(gone.username);
+    expect(JSON.stringify((await call('GET', '/api/blocks', { cookie: blocker.cookie })).body)).not.toContain(
+      gone.username,
+    );
+    // What the friend list held is gone from the store too, not only hidden by the blank name.
+    expect(
+      await server.store.blockedEither((blocker.account as { id: string }).id, (gone.account as { id: string }).id),
+    ).toBe(false);
+  });
+
   it('counts each password typed to delete as a guess: a stolen cookie buys no more than a sign-in does', async () => {
     const { cookie } = await signUp();
     const statuses: number[] = [];

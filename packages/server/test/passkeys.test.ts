@@ -92,7 +92,7 @@ describePasskeys('passkey ceremonies', (t) => {
     } finally {
       t.skew = 0;
     }
-    expect(await t.server.store.takeChallenge(late.body.options.challenge)).toBeNull();
+    expect(await t.server.store.takePasskeyChallenge(late.body.options.challenge)).toBeNull();
   });
 
   it("refuses another site's page, a response signed for another origin, and a page opened by address", async () => {

@@ -46,13 +46,13 @@ describeStores('passkeys', (opened) => {
 
   it('gives a challenge to one of two takers at the same moment, and sweeps expired ones', async () => {
     const c = challenge('2100-01-01T00:00:00.000Z');
-    await store.addChallenge(c, new Date().toISOString());
-    const [a, b] = await Promise.all([store.takeChallenge(c.challenge), store.takeChallenge(c.challenge)]);
+    await store.addPasskeyChallenge(c, new Date().toISOString());
+    const [a, b] = await Promise.all([store.takePasskeyChallenge(c.challenge), store.takePasskeyChallenge(c.challenge)]);
     expect([a, b].filter((x) => x !== null)).toEqual([c]);
     const old = challenge('2000-01-01T00:00:00.000Z');
-    await store.addChallenge(old, '1999-01-01T00:00:00.000Z');
-    await store.addChallenge(challenge('2100-01-01T00:00:00.000Z'), '2001-01-01T00:00:00.000Z');
-    expect(await store.takeChallenge(old.challenge)).toBeNull();
+    await store.addPasskeyChallenge(old, '1999-01-01T00:00:00.000Z');
+    await store.addPasskeyChallenge(challenge('2100-01-01T00:00:00.000Z'), '2001-01-01T00:00:00.000Z');
+    expect(await store.takePasskeyChallenge(old.challenge)).toBeNull();
   });
 
   it('stores a credential id once, lists an account oldest first, and counts a sign-in from the counter read', async () => {

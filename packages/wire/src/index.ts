@@ -2,10 +2,9 @@
  * @tabula/wire: what the server, the web client and the CLI share (issue 43) — the protocol, as
  * the HTTP API (`api.ts`) and the WebSocket messages (`protocol.ts`); the clock as the wire
  * carries it (`clock.ts`); the rules for names and chat text (`plainText.ts`) and for account
- * names and passwords (`username.ts`, `password.ts`); ratings (`ratingApi.ts`); seeks (`seekApi.ts`). The list of hosted
+ * names and passwords (`username.ts`, `password.ts`); passkeys (`passkeyApi.ts`); ratings
+ * (`ratingApi.ts`); seeks (`seekApi.ts`); friends and blocks (`relationApi.ts`). The list of hosted
  * games is the subpath `@tabula/wire/games`.
- * names and passwords (`username.ts`, `password.ts`); ratings (`ratingApi.ts`); friends and
- * blocks (`relationApi.ts`). The list of hosted games is the subpath `@tabula/wire/games`.
  */
 export * from './api';
 export * from './accountApi';

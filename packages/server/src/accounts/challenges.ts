@@ -16,7 +16,7 @@ export async function issueChallenge(
   now: number,
   c: Omit<ChallengeRow, 'expiresAt'>,
 ): Promise<void> {
-  await store.addChallenge(
+  await store.addPasskeyChallenge(
     { ...c, expiresAt: new Date(now + CHALLENGE_MS).toISOString() },
     new Date(now).toISOString(),
   );
@@ -29,7 +29,7 @@ export async function takeChallenge(
   kind: CeremonyKind,
   now: number,
 ): Promise<ChallengeRow> {
-  const c = await store.takeChallenge(challenge);
+  const c = await store.takePasskeyChallenge(challenge);
   if (!c || c.kind !== kind)
     throw new HttpError(400, `unknown passkey challenge (each works once, for one ${kind}): start again`);
   if (Date.parse(c.expiresAt) <= now) throw new HttpError(400, 'the passkey challenge has expired: start again');

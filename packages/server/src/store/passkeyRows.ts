@@ -36,9 +36,9 @@ export interface ChallengeRow {
 
 export interface PasskeyStore {
   /** Stores a challenge, and forgets those expired before `now` (ISO). */
-  addChallenge(c: ChallengeRow, now: string): Promise<void>;
+  addPasskeyChallenge(c: ChallengeRow, now: string): Promise<void>;
   /** Takes a challenge away (expired or not); null when there is none (never issued, or taken). */
-  takeChallenge(challenge: string): Promise<ChallengeRow | null>;
+  takePasskeyChallenge(challenge: string): Promise<ChallengeRow | null>;
   /** Stores a passkey; false when its credential id is stored already (for any account). */
   addPasskey(p: PasskeyRow): Promise<boolean>;
   passkeyById(id: string): Promise<PasskeyRow | null>;

@@ -1,4 +1,5 @@
 /** PostgreSQL: accounts, their recovery codes and sessions (accountRows.ts). */
+import { erasureStatements } from '../accountErasure';
 import { type AccountStore, accountOf, sessionOf } from '../accountRows';
 import type { PostgresDb } from './connect';
 
@@ -103,6 +104,7 @@ export function postgresAccounts({ pool, tx, now }: PostgresDb): AccountStore {
         // A passkey is a way in: it goes with the password (passkeyRows.ts).
         for (const table of ['account_seats', 'account_sessions', 'account_recovery', 'passkeys'])
           await c.query(`DELETE FROM ${table} WHERE account_id = $1`, [accountId]);
+        for (const [sql, params] of erasureStatements(accountId)) await c.query(sql, params);
         await c.query("UPDATE accounts SET username = '', username_key = $2, password_hash = NULL WHERE id = $1", [
           accountId,
           reservedKey,

@@ -4,14 +4,14 @@ import type { PostgresDb } from './connect';
 
 export function postgresPasskeys({ pool, tx }: PostgresDb): PasskeyStore {
   return {
-    async addChallenge(c, now) {
+    async addPasskeyChallenge(c, now) {
       await pool.query('DELETE FROM passkey_challenges WHERE expires_at < $1', [now]);
       await pool.query(
         'INSERT INTO passkey_challenges (challenge, kind, account_id, username, origin, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
         [c.challenge, c.kind, c.accountId, c.username, c.origin, c.expiresAt],
       );
     },
-    async takeChallenge(challenge) {
+    async takePasskeyChallenge(challenge) {
       // DELETE … RETURNING: of two instances taking one challenge, one gets the row.
       const { rows } = await pool.query('DELETE FROM passkey_challenges WHERE challenge = $1 RETURNING *', [challenge]);
       return rows[0] ? challengeOf(rows[0]) : null;

@@ -1,6 +1,7 @@
 /** SQLite: accounts, their recovery codes and sessions (accountRows.ts). */
+import { erasureStatements } from '../accountErasure';
+import { positional, type Statement } from '../queries';
 import { type AccountStore, accountOf, type Row, sessionOf } from '../accountRows';
-import type { Statement } from '../queries';
 import type { SqliteDb } from './connect';
 
 export function sqliteAccounts({ db, writer, now }: SqliteDb): AccountStore {
@@ -101,6 +102,7 @@ export function sqliteAccounts({ db, writer, now }: SqliteDb): AccountStore {
         ['DELETE FROM account_recovery WHERE account_id = ?', [accountId]],
         // A passkey is a way in: it goes with the password (passkeyRows.ts).
         ['DELETE FROM passkeys WHERE account_id = ?', [accountId]],
+        ...erasureStatements(accountId).map(([sql, params]): Statement => [positional(sql), params]),
         [
           "UPDATE accounts SET username = '', username_key = ?, password_hash = NULL WHERE id = ?",
           [reservedKey, accountId],

@@ -9,7 +9,7 @@ export function sqlitePasskeys({ db, writer }: SqliteDb): PasskeyStore {
   const byId = db.prepare('SELECT * FROM passkeys WHERE id = ?');
   const ofAccount = db.prepare('SELECT * FROM passkeys WHERE account_id = ? ORDER BY created_at, id');
   return {
-    async addChallenge(c, now) {
+    async addPasskeyChallenge(c, now) {
       await writer.run([
         ['DELETE FROM passkey_challenges WHERE expires_at < ?', [now]],
         [
@@ -18,7 +18,7 @@ export function sqlitePasskeys({ db, writer }: SqliteDb): PasskeyStore {
         ],
       ]);
     },
-    async takeChallenge(challenge) {
+    async takePasskeyChallenge(challenge) {
       const r = challengeBy.get(challenge) as Raw | undefined;
       if (!r) return null;
       // Whoever deletes the row has taken it: two requests with one challenge, one wins.
