@@ -17,6 +17,7 @@ import { postgresSeeks } from './postgres/seeks';
 import { postgresRelations } from './postgres/relations';
 import { postgresListing } from './postgres/listing';
 import { postgresMatches } from './postgres/matches';
+import { postgresPush } from './postgres/push';
 import { postgresRecords } from './postgres/records';
 import { postgresSeats } from './postgres/seats';
 import { postgresSnapshots } from './postgres/snapshots';
@@ -55,6 +56,7 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
     ...postgresPasskeys(db),
     ...postgresSeeks(db),
     ...postgresRelations(db),
+    ...postgresPush(db),
     ...postgresSeqs(db),
     async ping() {
       await db.pool.query('SELECT 1');

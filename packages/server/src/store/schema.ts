@@ -194,6 +194,21 @@ export const SCHEMA = [
    )`,
   `CREATE INDEX IF NOT EXISTS challenges_from ON challenges (from_id)`,
   `CREATE INDEX IF NOT EXISTS challenges_to ON challenges (to_id)`,
+  // Web Push (issue 44, pushRows.ts): each browser's subscription, by its endpoint, for an account.
+  `CREATE TABLE IF NOT EXISTS push_subscriptions (
+     endpoint TEXT PRIMARY KEY,
+     account_id TEXT NOT NULL REFERENCES accounts (id),
+     p256dh TEXT NOT NULL,
+     auth TEXT NOT NULL,
+     created_at TEXT NOT NULL
+   )`,
+  `CREATE INDEX IF NOT EXISTS push_subscriptions_account ON push_subscriptions (account_id, created_at)`,
+  // The server's own keys, made once and shared by every instance (the VAPID key pair, push/vapid.ts).
+  `CREATE TABLE IF NOT EXISTS server_keys (
+     name TEXT PRIMARY KEY,
+     value TEXT NOT NULL,
+     created_at TEXT NOT NULL
+   )`,
 ];
 
 /**

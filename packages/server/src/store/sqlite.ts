@@ -18,6 +18,7 @@ import type { SqliteDb } from './sqlite/connect';
 import { sqliteExpiry } from './sqlite/expiry';
 import { sqliteListing } from './sqlite/listing';
 import { sqliteMatches } from './sqlite/matches';
+import { sqlitePush } from './sqlite/push';
 import { sqliteRecords } from './sqlite/records';
 import { sqliteSeats } from './sqlite/seats';
 import { sqliteSnapshots } from './sqlite/snapshots';
@@ -51,6 +52,7 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
     ...sqlitePasskeys(s),
     ...sqliteSeeks(s),
     ...sqliteRelations(s),
+    ...sqlitePush(s),
     observeCommits(fn) {
       writer.onCommit = fn;
     },

@@ -12,6 +12,7 @@ import type { RatingStore } from './ratingRows';
 import type { PasskeyStore } from './passkeyRows';
 import type { SeekStore } from './seekRows';
 import type { RelationStore } from './relationRows';
+import type { PushStore } from './pushRows';
 import type { ClockConfig, MatchStatus } from '@tabula/wire';
 import type { ClockState } from '../table/clock';
 
@@ -194,7 +195,7 @@ export type ReadSource =
   | { kind: 'sqlite'; file: string }
   | { kind: 'postgres'; config: { connectionString: string; options?: string } };
 
-export interface Store extends AccountStore, RatingStore, PasskeyStore, SeekStore, RelationStore {
+export interface Store extends AccountStore, RatingStore, PasskeyStore, SeekStore, RelationStore, PushStore {
   readonly kind: 'sqlite' | 'postgres';
   /**
    * How many group commits may be written at once (default 1): PostgreSQL writes each on its own
