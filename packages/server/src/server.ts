@@ -16,6 +16,7 @@ import { registerSeekRoutes } from './seek/routes';
 import { type SeekOptions, Seeks } from './seek/seeks';
 import { blockedIn } from './relation/blocked';
 import { type Relations, registerRelations } from './relation/relations';
+import { type PushOptions, type PushService, startPush } from './push/setup';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { availableParallelism } from 'node:os';
@@ -87,6 +88,8 @@ export interface ServerOptions {
   logger?: boolean;
   /** Seeks (seek/seeks.ts): heartbeat, turn-based lifetime, sweep; `blocked` (tests) replaces the default. */
   seeks?: Partial<SeekOptions> & { blocked?: Blocked };
+  /** Web Push (src/push/): the VAPID subject, and loopback endpoints for tests. */
+  push?: PushOptions;
 }
 
 /** WebSocket close code 1012 (service restart): clients reconnect at once, without showing an error. */
@@ -108,6 +111,8 @@ export interface TabulaServer {
   seeks: Seeks;
   /** Friends and blocks (relation/): `relations.blocked(a, b)` for whatever seats two people together. */
   relations: Relations;
+  /** Web Push's "your move" notices (src/push/). */
+  push: PushService;
   close(): Promise<void>;
 }
 
@@ -252,6 +257,7 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
     ...accountHost,
     relyingParty: (origin) => relyingPartyFor(origin, allow.origins, o.publicUrl ?? null),
   });
+  const push = await startPush(app, service, store, accountHost, { ...o.push, publicUrl: o.publicUrl });
   app.get(
     '/ws',
     {
@@ -309,6 +315,7 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
     ratings,
     seeks,
     relations,
+    push,
     async close() {
       expiry.stop();
       relations.close();

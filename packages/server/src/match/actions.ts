@@ -61,6 +61,8 @@ export interface ActionHost {
   settled(m: LiveMatch): void;
   /** Whether a snapshot is due every this many versions (resident.ts's SNAPSHOT_EVERY). */
   readonly snapshotEvery: number;
+  /** After the update went out: `before` are the seats that owed before the action (push/turnNotices.ts). */
+  owed(m: LiveMatch, before: readonly Seat[]): void;
 }
 
 export class Actions {
@@ -149,6 +151,7 @@ export class Actions {
         };
       }
       host.metrics.committed(performance.now() - storing);
+      const owedBefore = m.active;
       m.commit(seat, p.state, p.events, p.trail, { active: toMove, outcome });
       m.seq += 1;
       if (clock) m.clock = clock;
@@ -164,6 +167,7 @@ export class Actions {
       // last one was never read, and it was a write (on PostgreSQL a commit) per finished match.
       if (m.snapshotDue(host.snapshotEvery)) host.snapshot(m);
       host.broadcast(m, undefined, [seat, ...m.active]);
+      host.owed(m, owedBefore);
       host.metrics.action(performance.now() - receivedAt);
       if (m.outcome) {
         host.forget(m.id);

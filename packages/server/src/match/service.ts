@@ -49,6 +49,12 @@ export class MatchService {
   /** Several instances (src/cluster/, issue 26); null for a single instance. */
   cluster: ClusterHooks | null = null;
 
+  /**
+   * Told after each stored action which seats owed a decision before it (push/turnNotices.ts
+   * sends "your move" from it); null without push.
+   */
+  decisionsOwed: ((m: LiveMatch, before: readonly Seat[]) => void) | null = null;
+
   /** Limits per address, match and seat (quota.ts): in Redis when several instances share them. */
   quotas: Quotas = new MemoryQuotas();
 
@@ -269,6 +275,7 @@ export class MatchService {
         if (!this.fanout.watched(m.id)) this.evictIfIdle(m);
       },
       snapshotEvery: SNAPSHOT_EVERY,
+      owed: (m, before) => this.decisionsOwed?.(m, before),
     };
   }
 
