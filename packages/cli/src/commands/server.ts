@@ -1,6 +1,6 @@
 /** `tabula serve` (the multiplayer server) and `tabula bench server` (load against a running one). */
 import type { Command } from 'commander';
-import { parseTrustProxy, startServer, type TrustProxy, trustProxyProblem } from '@tabula/server';
+import { parseTrustProxy, startServer, type TrustProxy, trustProxyProblem, vapidSubjectProblem } from '@tabula/server';
 import {
   benchConnections,
   benchServer,
@@ -57,6 +57,10 @@ export function registerServer(program: Command, ctx: CommandContext): void {
       "a guests' match against bots (no account's seat, no turn-based clock) with no action for this long expires",
       '24',
     )
+    .option(
+      '--vapid-subject <url>',
+      'who runs this server, for the Web Push services: a mailto: address or an https: URL (default: --public-url when https)',
+    )
     .option('--log', 'log every request')
     .action(async (o) => {
       const port = Number(o.port);
@@ -65,6 +69,8 @@ export function registerServer(program: Command, ctx: CommandContext): void {
       if (o.sync !== 'full' && o.sync !== 'normal') throw new UsageError(`--sync is full or normal, got "${o.sync}"`);
       if (o.publicUrl !== undefined && !httpUrl(o.publicUrl))
         throw new UsageError(`--public-url must be an http(s) URL, got "${o.publicUrl}"`);
+      const vapidWhy = o.vapidSubject === undefined ? null : vapidSubjectProblem(o.vapidSubject);
+      if (vapidWhy) throw new UsageError(`--vapid-subject: ${vapidWhy}`);
       const databaseUrl: string | undefined = o.databaseUrl ?? process.env.DATABASE_URL ?? undefined;
       const redisUrl: string | undefined = o.redisUrl ?? (databaseUrl ? process.env.REDIS_URL : undefined) ?? undefined;
       if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl))
@@ -98,6 +104,7 @@ export function registerServer(program: Command, ctx: CommandContext): void {
           idleDays: nonNegative('--expire-idle-days', o.expireIdleDays),
           guestBotsHours: nonNegative('--expire-guest-bots-hours', o.expireGuestBotsHours),
         },
+        ...(o.vapidSubject ? { push: { subject: o.vapidSubject } } : {}),
         logger: Boolean(o.log),
       });
       const where = databaseUrl
