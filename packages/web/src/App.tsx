@@ -8,6 +8,7 @@ import { AccountNav } from './account/AccountNav';
 import { SessionProvider } from './account/session';
 import { WaitingProvider } from './account/waiting';
 import { RelationNav } from './relation/RelationNav';
+import { useKeptPushWords } from './push/pushWords';
 
 const MatchPage = lazy(() => import('./table/MatchPage').then((m) => ({ default: m.MatchPage })));
 const ReplayPage = lazy(() => import('./replay/ReplayPage').then((m) => ({ default: m.ReplayPage })));
@@ -22,6 +23,7 @@ const LearnPage = lazy(() => import('./learn/LearnPage').then((m) => ({ default:
 
 function Header({ route }: { route: Route }) {
   const { lang, setLang, t } = useI18n();
+  useKeptPushWords();
   return (
     <header className="app-header">
       <a href="/" className="brand" onClick={onLinkClick('/')}>

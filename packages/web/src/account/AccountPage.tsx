@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { useI18n } from '../i18n/i18n';
+import { PushToggle } from '../push/PushToggle';
 import { navigate, onLinkClick, profilePath } from '../router';
 import { EXPORT_PATH } from './accountApi';
 import { DeleteAccount } from './DeleteAccount';
@@ -80,6 +81,7 @@ export function AccountPage() {
         )}
       </section>
       <Passkeys />
+      <PushToggle />
       <Sessions />
       <DeleteAccount onDeleted={forget} />
     </div>

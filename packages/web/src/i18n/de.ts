@@ -6,6 +6,7 @@ import { learnDe } from './learn.de';
 import { accountDe } from './account.de';
 import { seekDe } from './seek.de';
 import { relationDe } from './relation.de';
+import { pushDe } from './push.de';
 import { localDe } from './local.de';
 import { rulesDe } from './rules.de';
 
@@ -253,5 +254,6 @@ export const de: Messages = {
   ...accountDe,
   ...seekDe,
   ...relationDe,
+  ...pushDe,
   ...rulesDe,
 };

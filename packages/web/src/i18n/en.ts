@@ -5,6 +5,7 @@ import { learnEn } from './learn.en';
 import { accountEn } from './account.en';
 import { seekEn } from './seek.en';
 import { relationEn } from './relation.en';
+import { pushEn } from './push.en';
 import { localEn } from './local.en';
 import { rulesEn } from './rules.en';
 
@@ -248,6 +249,7 @@ export const en = {
   ...accountEn,
   ...seekEn,
   ...relationEn,
+  ...pushEn,
   ...rulesEn,
 };
 export type MessageKey = keyof typeof en;

@@ -6,6 +6,7 @@ import { learnIt } from './learn.it';
 import { accountIt } from './account.it';
 import { seekIt } from './seek.it';
 import { relationIt } from './relation.it';
+import { pushIt } from './push.it';
 import { localIt } from './local.it';
 import { rulesIt } from './rules.it';
 
@@ -251,5 +252,6 @@ export const it: Messages = {
   ...accountIt,
   ...seekIt,
   ...relationIt,
+  ...pushIt,
   ...rulesIt,
 };
