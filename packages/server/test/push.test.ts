@@ -67,11 +67,12 @@ async function annOwes(annCookie: string, clock: ClockConfig | undefined, annSta
     cookie: annCookie,
     body: { seats: [{ matchId: m.id, token: ann.token }] },
   });
+  // Ann is at the table when Bob's join starts the match (so the start tells her nothing).
+  const a = await WireClient.connect(server.url);
+  await a.hello(m.id, ann.token);
   const bob = await joinMatch(server.url, m.id, { name: 'Bob', seat: 1 });
   const b = await WireClient.connect(server.url);
   await b.hello(m.id, bob.token);
-  const a = await WireClient.connect(server.url);
-  await a.hello(m.id, ann.token);
   await act(a, 0, { type: 'bid', n: 1 });
   if (!annStays) {
     await a.close();
@@ -113,6 +114,24 @@ describe('web push: your move', () => {
     expect(got[0]!.headers.ttl).toBe(String(24 * 3600));
     expect(got[0]!.headers.topic).toMatch(/^[\w-]{32}$/);
     await b.close();
+  });
+
+  it('tells a seat that owes the first decision when the last join starts the match, not the joiner', async () => {
+    const ann = await signUp('Ann');
+    const bob = await signUp('Bob');
+    await call('POST', '/api/push/subscriptions', { cookie: ann.cookie, body: endpoint.subscribe('/ann-start').body });
+    await call('POST', '/api/push/subscriptions', { cookie: bob.cookie, body: endpoint.subscribe('/bob-start').body });
+    const m = await createMatch(server.url, { game: 'nim', players: 2, clock: DAY });
+    const a = await joinMatch(server.url, m.id, { name: 'Ann', seat: 0 });
+    await call('POST', '/api/account/seats', {
+      cookie: ann.cookie,
+      body: { seats: [{ matchId: m.id, token: a.token }] },
+    });
+    await joinMatch(server.url, m.id, { name: 'Bob', seat: 1 });
+    await server.push.settled();
+    // Both bid at once (Nim's N-1): Ann, away, is told; Bob, who just joined, is not.
+    expect(endpoint.at('/ann-start').map((r) => (r.data as TurnPush).version)).toEqual([0]);
+    expect(endpoint.at('/bob-start')).toEqual([]);
   });
 
   it('sends nothing while a tab of the match is open, nor for real-time or clockless matches', async () => {

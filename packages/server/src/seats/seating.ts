@@ -33,6 +33,8 @@ export interface SeatingHost {
   broadcast(m: LiveMatch): void;
   /** The match's bots begin (bots/driver.ts). */
   drive(m: LiveMatch): void;
+  /** Seats that owe a decision and did not (`before`) hear of it by push (push/turnNotices.ts). */
+  readonly decisionsOwed: ((m: LiveMatch, before: readonly number[]) => void) | null;
 }
 
 export class Seating {
@@ -171,6 +173,10 @@ export class Seating {
       const started = await this.service.open(id, now);
       if (started) this.service.drive(started);
     }
+    // This join started the match: the seats owing the first decisions hear of it, but the joiner,
+    // who is here (only the instance whose join filled the last seat, so a cluster tells them once).
+    const live = free.length === 1 && now.status === 'running' ? this.service.peek(id) : undefined;
+    if (live) this.service.decisionsOwed?.(live, [seat]);
     return { matchId: id, seat, token };
   }
 
