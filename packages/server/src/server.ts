@@ -257,7 +257,11 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
     ...accountHost,
     relyingParty: (origin) => relyingPartyFor(origin, allow.origins, o.publicUrl ?? null),
   });
-  const push = await startPush(app, service, store, accountHost, { ...o.push, publicUrl: o.publicUrl });
+  const push = await startPush(app, service, store, accountHost, {
+    ...o.push,
+    publicUrl: o.publicUrl,
+    presenceEveryMs: cluster?.presenceEveryMs ?? 0,
+  });
   app.get(
     '/ws',
     {

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMatch, joinMatch, WireClient } from '../src/bench/client';
 import { PushEndpoint } from './pushEndpoint';
 import { startTestServer, type TestServer } from './helpers';
+import { act, call as pushCall, signUp as pushSignUp, until } from './pushClient';
 
 let server: TestServer;
 let endpoint: PushEndpoint;
@@ -26,34 +27,9 @@ afterAll(async () => {
   await endpoint?.close();
 });
 
-async function call(method: string, path: string, o: { body?: unknown; cookie?: string; origin?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (o.body !== undefined) headers['content-type'] = 'application/json';
-  if (o.cookie) headers.cookie = o.cookie;
-  if (o.origin) headers.origin = o.origin;
-  const r = await fetch(server.url + path, {
-    method,
-    headers,
-    body: o.body === undefined ? undefined : JSON.stringify(o.body),
-  });
-  return { status: r.status, body: (await r.json()) as Record<string, unknown>, cookie: r.headers.get('set-cookie') };
-}
-
-let n = 0;
-/** A new account; its session cookie as a browser sends it back. */
-async function signUp(stem: string): Promise<{ cookie: string; id: string }> {
-  const up = await call('POST', '/api/account', {
-    body: { username: `${stem}${++n}${Date.now() % 100000}`, password: 'a long passphrase' },
-  });
-  return { cookie: up.cookie!.split(';')[0]!, id: (up.body.account as { id: string }).id };
-}
-
-async function act(c: WireClient, version: number, action: Record<string, unknown>): Promise<void> {
-  const ref = `v${version}`;
-  const ack = c.next('ack', (a) => a.ref === ref);
-  c.send({ t: 'act', version, action, ref });
-  await ack;
-}
+const call = (method: string, path: string, o: Parameters<typeof pushCall>[3] = {}) =>
+  pushCall(server.url, method, path, o);
+const signUp = (stem: string) => pushSignUp(server.url, stem);
 
 /**
  * A 2-player Bidding Nim match: seat 0 is Ann's (held by her account), seat 1 Bob's (a guest,
@@ -78,7 +54,7 @@ async function annOwes(annCookie: string, clock: ClockConfig | undefined, annSta
     await a.close();
     // The server has seen the tab close.
     const live = server.service.peek(m.id)!;
-    while (live.seatInfo()[0]!.connected) await new Promise((r) => setTimeout(r, 5));
+    await until(() => !live.seatInfo()[0]!.connected);
   }
   await act(b, 1, { type: 'bid', n: 3 });
   await act(b, 2, { type: 'heap', heap: 0 });

@@ -66,6 +66,14 @@ export class Cluster implements ClusterHooks {
     this.service.cluster = this;
   }
 
+  /**
+   * Within how long every other instance has repeated who is connected to it: a copy of a match
+   * just loaded here may not know a tab open elsewhere before (push/turnNotices.ts waits this long).
+   */
+  get presenceEveryMs(): number {
+    return (this.o.tickMs ?? 1_000) * PRESENCE_EVERY_TICKS;
+  }
+
   async start(): Promise<void> {
     await this.leases.init();
     await this.notices.start();

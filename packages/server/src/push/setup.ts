@@ -31,12 +31,17 @@ export async function startPush(
   service: MatchService,
   store: Store,
   account: AccountHost,
-  o: PushOptions & { publicUrl?: string },
+  o: PushOptions & {
+    publicUrl?: string;
+    /** Several instances: how often each repeats who is connected to it (0 for one instance). */
+    presenceEveryMs: number;
+  },
 ): Promise<PushService> {
   const subject = vapidSubject(o.subject, o.publicUrl);
   const keys = await vapidKeys(store);
   const sender = new PushSender(store, { ...keys, subject });
-  const notices = new TurnNotices(store, sender);
+  // A margin over the repeat: a notice is sent once the others' word on open tabs has arrived.
+  const notices = new TurnNotices(store, sender, o.presenceEveryMs > 0 ? o.presenceEveryMs * 1.5 : 0);
   service.decisionsOwed = (m, before) => notices.owed(m, before);
   registerPushRoutes(app, {
     account,

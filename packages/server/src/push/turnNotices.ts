@@ -8,6 +8,9 @@
  * may be due; the rest (the store's reads, encryption, the posts) runs later, one notice after
  * another, so a push never delays an acknowledgement. Only the instance that stored the action
  * runs it (cluster followers never take the action path), so a cluster sends each notice once.
+ * With several instances a notice first waits `settleMs`: a copy of the match loaded here
+ * recently learns of a tab open on another instance only when that instance repeats who is
+ * connected to it (every 10 s), and a notice sent before would reach a person looking at the match.
  */
 import type { Seat } from '@tabula/engine';
 import type { LiveMatch } from '../match/liveMatch';
@@ -23,12 +26,15 @@ const TTL_MAX_S = 28 * 24 * 3600;
 
 export class TurnNotices {
   private chain: Promise<void> = Promise.resolve();
+  /** Notices waiting or being sent. */
+  private readonly pending = new Set<Promise<void>>();
   /** Per `match:seat`, the version of its last notice: never two for the same owed turn. */
   private readonly notified = new Map<string, number>();
 
   constructor(
     private readonly store: Pick<AccountStore, 'seatHolder'> & Pick<PushStore, 'pushSubscriptionsOf'>,
     private readonly sender: PushSender,
+    private readonly settleMs = 0,
   ) {}
 
   /** After an action of `m` was stored and sent: `before` are the seats that owed before it. */
@@ -44,8 +50,8 @@ export class TurnNotices {
   }
 
   /** Resolves once every notice queued so far is sent or given up (tests). */
-  settled(): Promise<void> {
-    return this.chain;
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all(this.pending);
   }
 
   private remember(key: string, version: number): void {
@@ -55,14 +61,22 @@ export class TurnNotices {
   }
 
   private queue(m: LiveMatch, seat: Seat, version: number): void {
-    // setImmediate: after this run of the event loop, whose writes hold the acknowledgement.
-    const run = () => new Promise<void>((r) => setImmediate(r)).then(() => this.notify(m, seat, version));
-    this.chain = this.chain.then(run, run).catch(() => undefined);
+    // At the soonest after this run of the event loop, whose writes hold the acknowledgement.
+    const due = new Promise<void>((r) => (this.settleMs > 0 ? setTimeout(r, this.settleMs).unref() : setImmediate(r)));
+    const job = due.then(() => {
+      const run = () => this.notify(m, seat, version);
+      return (this.chain = this.chain.then(run, run).catch(() => undefined));
+    });
+    this.pending.add(job);
+    void job.finally(() => this.pending.delete(job));
   }
 
   private async notify(m: LiveMatch, seat: Seat, version: number): Promise<void> {
-    // Moved meanwhile (on another device), or a tab of the match opened: nothing to say.
-    if (!m.active.includes(seat) || m.status !== 'running' || m.seatInfo()[seat]!.connected) return;
+    // The seat's mark moves when it acts or its turn changes (liveMatch.ts): a notice that waited
+    // (several instances) past the seat's move, or past a newer turn with its own notice, is dropped.
+    const stale = !m.active.includes(seat) || m.marks[seat] !== version || m.status !== 'running';
+    // A tab of the match opened meanwhile: nothing to say.
+    if (stale || m.seatInfo()[seat]!.connected) return;
     const account = await this.store.seatHolder(m.id, seat);
     if (account === null) return;
     const subscriptions = await this.store.pushSubscriptionsOf(account);
