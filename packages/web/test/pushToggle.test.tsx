@@ -11,6 +11,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { I18nProvider } from '../src/i18n/i18n';
 import type { Lang } from '../src/i18n/lang';
 import { PushToggle } from '../src/push/PushToggle';
+import { stopPush } from '../src/push/stopPush';
 
 afterEach(() => {
   cleanup();
@@ -103,6 +104,24 @@ describe('the push switch', () => {
     await waitFor(() => expect(box.checked).toBe(false));
     expect(b.unsubscribed).toEqual([SUB.endpoint]);
     expect(b.calls).toContainEqual({ key: 'DELETE /api/push/subscriptions', body: { endpoint: SUB.endpoint } });
+  });
+
+  it('signing out ends the subscription (stopPush), even when the server cannot be told', async () => {
+    const b = browser('granted');
+    show();
+    const box = (await screen.findByTestId('push-switch')) as HTMLInputElement;
+    fireEvent.click(box);
+    await waitFor(() => expect(box.checked).toBe(true));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await stopPush();
+    expect(b.unsubscribed).toEqual([SUB.endpoint]);
+    await stopPush();
+    expect(b.unsubscribed).toEqual([SUB.endpoint]);
   });
 
   it('refused permission subscribes nothing and says where notifications are allowed', async () => {

@@ -7,6 +7,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import type { AccountInfo } from '@tabula/wire';
 import { loadSeats } from '../net/seats';
 import { accountApi } from './accountApi';
+import { stopPush } from '../push/stopPush';
 
 interface Session {
   /** undefined while asking the server; null when signed out or the server cannot be reached. */
@@ -57,6 +58,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setAccount(a);
   }, []);
   const signOut = useCallback(async () => {
+    // This device stops hearing of the account's moves (push/stopPush.ts).
+    await stopPush().catch(() => undefined);
     await accountApi.signOut();
     setAccount(null);
   }, []);

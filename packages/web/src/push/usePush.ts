@@ -9,15 +9,10 @@ import type { PushSubscriptionBody } from '@tabula/wire';
 import { useI18n } from '../i18n/i18n';
 import { pushApi } from './pushApi';
 import { keepPushWords } from './pushWords';
+import { pushRegistration } from './registration';
+import { stopPush } from './stopPush';
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
-
-/** The service worker's registration, when this page has one and the browser can push. */
-async function registration(): Promise<ServiceWorkerRegistration | null> {
-  if (typeof navigator === 'undefined' || !navigator.serviceWorker) return null;
-  if (typeof window.PushManager === 'undefined' || typeof window.Notification === 'undefined') return null;
-  return (await navigator.serviceWorker.getRegistration()) ?? null;
-}
 
 const bytesOf = (base64url: string) =>
   Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
@@ -34,7 +29,7 @@ export function usePush() {
   useEffect(() => {
     let live = true;
     void (async () => {
-      const reg = await registration();
+      const reg = await pushRegistration();
       if (!reg) return 'unsupported';
       if (Notification.permission === 'denied') return 'denied';
       const sub = await reg.pushManager.getSubscription();
@@ -58,7 +53,7 @@ export function usePush() {
       setBusy(true);
       setError(null);
       try {
-        const reg = await registration();
+        const reg = await pushRegistration();
         setState(reg ? await work(reg) : 'unsupported');
       } catch (e) {
         setError(t('push.failed', { msg: (e as Error).message }));
@@ -89,13 +84,8 @@ export function usePush() {
     });
 
   const disable = () =>
-    run(async (reg) => {
-      const sub = await reg.pushManager.getSubscription();
-      if (sub) {
-        // Unsubscribed here even if the server cannot be told: its push service then answers 410.
-        await pushApi.unsubscribe(sub.endpoint).catch(() => undefined);
-        await sub.unsubscribe();
-      }
+    run(async () => {
+      await stopPush();
       return 'off';
     });
 
