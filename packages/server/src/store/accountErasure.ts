@@ -1,7 +1,7 @@
 /**
  * What else goes when an account is deleted (issue 44, accounts/deletion.ts): the personal data
  * the modules beside the accounts keep about it — friends, requests and blocks both ways, when it
- * was last seen, its seeks (which carry its name). Run by both adapters inside the deletion's
+ * was last seen, its push subscriptions, its seeks (which carry its name). Run by both adapters inside the deletion's
  * transaction, after the account's own rows; the account row itself stays (its id is what the
  * ratings and the records' seats point at).
  */
@@ -14,6 +14,8 @@ export function erasureStatements(accountId: string): Statement[] {
     both('DELETE FROM friends WHERE account_id = $1 OR friend_id = $2'),
     both('DELETE FROM blocks WHERE blocker_id = $1 OR blocked_id = $2'),
     ['DELETE FROM account_presence WHERE account_id = $1', [accountId]],
+    // Its devices' push subscriptions: nothing is sent to a deleted account.
+    ['DELETE FROM push_subscriptions WHERE account_id = $1', [accountId]],
     // A finished seek names the match it made, which keeps its seats; its copy of the name goes.
     ["DELETE FROM seeks WHERE account_id = $1 AND status <> 'matched'", [accountId]],
     ["UPDATE seeks SET username = '' WHERE account_id = $1", [accountId]],
