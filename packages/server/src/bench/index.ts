@@ -15,3 +15,6 @@ export {
 } from './connections/bench';
 export { formatConnectionBench } from './connections/result';
 export { benchSeeks, formatSeekBench, type SeekBenchResult } from './seeks';
+export { benchSignins, type SignInBenchOptions } from './signins/bench';
+export { formatSignInBench, type SignInBenchResult } from './signins/result';
+export { startServerChild, type ServerChild } from './signins/serverChild';
