@@ -6,9 +6,10 @@ import { gameById, games, UsageError } from '../registry';
 import { formatReplay, replayFile } from '../replay';
 import { formatSimulate, simulate } from '../simulate';
 import type { CommandContext } from './context';
-import { benchServerCommand } from './server';
+import { benchServerCommand, benchSigninsCommand } from './server';
 import { benchSeeksCommand } from './benchSeeks';
 import { connectionOptions } from './benchConnections';
+import { signinOptions } from './benchSignins';
 
 export function registerCore(program: Command, ctx: CommandContext): void {
   program
@@ -57,7 +58,7 @@ export function registerCore(program: Command, ctx: CommandContext): void {
     .option('--json', 'print JSON')
     .argument(
       '[target]',
-      '"server": drive a running server instead (with --url, --clients, --seconds, --game, --think); "seeks": pair --seekers seeks on a fresh store (--database-url: PostgreSQL)',
+      '"server": drive a running server instead (with --url, --clients, --seconds, --game, --think); "seeks": pair --seekers seeks on a fresh store (--database-url: PostgreSQL); "signins": sign-ins beside playing clients on a server of its own (--rate, --players, --seconds)',
     )
     .option('--seekers <n>', 'bench seeks: seekers to pair (default 1000)')
     .option('--database-url <url>', 'bench seeks: a fresh schema of this PostgreSQL instead of SQLite')
@@ -98,10 +99,13 @@ export function registerCore(program: Command, ctx: CommandContext): void {
       '--hostile-from <address>',
       'bench server --hostile: the attackers’ X-Forwarded-For (for a server run with --trust-proxy 127.0.0.1)',
     );
-  connectionOptions(bench).action(async (target: string | undefined, o, cmd: Command) => {
-    if (target === 'server') return benchServerCommand(o, cmd.getOptionValueSource('seconds') !== 'default', ctx);
+  signinOptions(connectionOptions(bench)).action(async (target: string | undefined, o, cmd: Command) => {
+    const secondsGiven = cmd.getOptionValueSource('seconds') !== 'default';
+    if (target === 'server') return benchServerCommand(o, secondsGiven, ctx);
     if (target === 'seeks') return benchSeeksCommand(o, ctx);
-    if (target !== undefined) throw new UsageError(`bench target is "server", "seeks" or nothing, got "${target}"`);
+    if (target === 'signins') return benchSigninsCommand(o, secondsGiven, ctx);
+    if (target !== undefined)
+      throw new UsageError(`bench target is "server", "seeks", "signins" or nothing, got "${target}"`);
     const list = o.game ? [gameById(o.game)] : Object.values(games);
     const seconds = Number(o.seconds);
     if (!(seconds > 0)) throw new UsageError(`--seconds must be positive, got "${o.seconds}"`);

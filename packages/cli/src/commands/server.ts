@@ -4,10 +4,13 @@ import { parseTrustProxy, startServer, type TrustProxy, trustProxyProblem, vapid
 import {
   benchConnections,
   benchServer,
+  benchSignins,
   formatConnectionBench,
   formatServerBench,
+  formatSignInBench,
   HOSTILE_KINDS,
   type HostileKind,
+  startServerChild,
 } from '@tabula/server/bench';
 import { collectOption, positiveInt } from '../options';
 import { gameById, games, UsageError } from '../registry';
@@ -244,4 +247,41 @@ async function benchConnectionsCommand(
   });
   ctx.out(o.json ? JSON.stringify(result) : formatConnectionBench(result));
   if (result.errors || result.dropped) ctx.fail(1);
+}
+
+/**
+ * `tabula bench signins` (issue 44, @tabula/server/bench's `benchSignins`): against `--url` if
+ * given, else a server of its own started from this command line (a child process, so its CPU and
+ * RSS are its own), stopped and its database removed at the end.
+ */
+export async function benchSigninsCommand(
+  o: Record<string, string | string[] | boolean | undefined>,
+  secondsGiven: boolean,
+  ctx: CommandContext,
+): Promise<void> {
+  const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const game = str(o.game) ?? 'hansa';
+  gameById(game);
+  const given = (Array.isArray(o.url) ? o.url : []).map((u) => u.trim().replace(/\/$/, '')).filter(Boolean);
+  const log = o.json ? undefined : (s: string) => process.stderr.write(`${s}\n`);
+  const child = given.length ? null : await startServerChild([process.execPath, process.argv[1]!, 'serve']);
+  if (child) log?.(`server started: ${child.url}, pid ${child.pid}, SQLite in ${child.dataDir}`);
+  const pid = child?.pid ?? (str(o.serverPid) ? positiveInt('--server-pid', str(o.serverPid)!) : undefined);
+  try {
+    const result = await benchSignins({
+      url: child?.url ?? given[0]!,
+      ...(pid !== undefined ? { pid } : {}),
+      game,
+      ...(str(o.rate) ? { rate: positiveNumber('--rate', str(o.rate)!) } : {}),
+      ...(str(o.players) ? { players: positiveInt('--players', str(o.players)!, 2) } : {}),
+      ...(secondsGiven ? { seconds: positiveNumber('--seconds', String(o.seconds)) } : {}),
+      ...(str(o.think) ? { thinkMs: positiveInt('--think', str(o.think)!, 0) } : {}),
+      ...(str(o.warmup) ? { warmupSeconds: nonNegative('--warmup', str(o.warmup)!) } : {}),
+      ...(log ? { log } : {}),
+    });
+    ctx.out(o.json ? JSON.stringify(result) : formatSignInBench(result));
+    if (result.errors || result.signIns.other) ctx.fail(1);
+  } finally {
+    await child?.stop();
+  }
 }
