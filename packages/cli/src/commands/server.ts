@@ -264,20 +264,25 @@ export async function benchSigninsCommand(
   gameById(game);
   const given = (Array.isArray(o.url) ? o.url : []).map((u) => u.trim().replace(/\/$/, '')).filter(Boolean);
   const log = o.json ? undefined : (s: string) => process.stderr.write(`${s}\n`);
+  // Every flag is checked before a server is started, so bad usage leaves no process behind.
+  const options = {
+    game,
+    ...(str(o.rate) ? { rate: positiveNumber('--rate', str(o.rate)!) } : {}),
+    ...(str(o.players) ? { players: positiveInt('--players', str(o.players)!, 2) } : {}),
+    ...(secondsGiven ? { seconds: positiveNumber('--seconds', String(o.seconds)) } : {}),
+    ...(str(o.think) ? { thinkMs: positiveInt('--think', str(o.think)!, 0) } : {}),
+    ...(str(o.warmup) ? { warmupSeconds: nonNegative('--warmup', str(o.warmup)!) } : {}),
+    ...(log ? { log } : {}),
+  };
+  const givenPid = str(o.serverPid) ? positiveInt('--server-pid', str(o.serverPid)!) : undefined;
   const child = given.length ? null : await startServerChild([process.execPath, process.argv[1]!, 'serve']);
   if (child) log?.(`server started: ${child.url}, pid ${child.pid}, SQLite in ${child.dataDir}`);
-  const pid = child?.pid ?? (str(o.serverPid) ? positiveInt('--server-pid', str(o.serverPid)!) : undefined);
+  const pid = child?.pid ?? givenPid;
   try {
     const result = await benchSignins({
       url: child?.url ?? given[0]!,
       ...(pid !== undefined ? { pid } : {}),
-      game,
-      ...(str(o.rate) ? { rate: positiveNumber('--rate', str(o.rate)!) } : {}),
-      ...(str(o.players) ? { players: positiveInt('--players', str(o.players)!, 2) } : {}),
-      ...(secondsGiven ? { seconds: positiveNumber('--seconds', String(o.seconds)) } : {}),
-      ...(str(o.think) ? { thinkMs: positiveInt('--think', str(o.think)!, 0) } : {}),
-      ...(str(o.warmup) ? { warmupSeconds: nonNegative('--warmup', str(o.warmup)!) } : {}),
-      ...(log ? { log } : {}),
+      ...options,
     });
     ctx.out(o.json ? JSON.stringify(result) : formatSignInBench(result));
     if (result.errors || result.signIns.other) ctx.fail(1);

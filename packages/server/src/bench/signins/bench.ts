@@ -116,7 +116,7 @@ export async function benchSignins(o: SignInBenchOptions): Promise<SignInBenchRe
     warmupSeconds,
     rate,
     accounts: accounts.length,
-    signUpMs,
+    signUpMs: Math.round(signUpMs),
     usesPerAccount: Math.ceil(signIns.sent / accounts.length),
     phases,
     signIns,

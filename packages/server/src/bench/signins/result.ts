@@ -107,7 +107,7 @@ export function formatSignInBench(r: SignInBenchResult): string {
     ...rows,
     '',
     `  sign-ins: ${s.sent} sent (${s.perSecond}/s), ${s.ok} signed in, refused ${s.limited} × 429 and ${s.busy} × 503, ${s.other} other; latency p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms, max ${s.maxMs} ms`,
-    `  accounts: ${r.accounts} signed up beforehand in ${Math.round(r.signUpMs)} ms, each signed in at most ${r.usesPerAccount} times (the server allows 10, then one per 30 s)`,
+    `  accounts: ${r.accounts} signed up beforehand in ${r.signUpMs} ms, each signed in at most ${r.usesPerAccount} times (the server allows 10, then one per 30 s)`,
     `  server: ${r.idleRssMb} MB RSS with none of the bench's clients; CPU as a share of one core (${r.source})`,
     `  players: ${r.stale} actions resent after 2 s unanswered; ${r.errors} errors${r.errorSamples.length ? ` (${r.errorSamples.join('; ')})` : ''}; bench event-loop p99 ${r.clientLoopP99Ms} ms`,
     ...(s.otherSamples.length ? [`  other sign-in answers, e.g. ${s.otherSamples.join('; ')}`] : []),
