@@ -47,7 +47,10 @@ describeStores('passkeys', (opened) => {
   it('gives a challenge to one of two takers at the same moment, and sweeps expired ones', async () => {
     const c = challenge('2100-01-01T00:00:00.000Z');
     await store.addPasskeyChallenge(c, new Date().toISOString());
-    const [a, b] = await Promise.all([store.takePasskeyChallenge(c.challenge), store.takePasskeyChallenge(c.challenge)]);
+    const [a, b] = await Promise.all([
+      store.takePasskeyChallenge(c.challenge),
+      store.takePasskeyChallenge(c.challenge),
+    ]);
     expect([a, b].filter((x) => x !== null)).toEqual([c]);
     const old = challenge('2000-01-01T00:00:00.000Z');
     await store.addPasskeyChallenge(old, '1999-01-01T00:00:00.000Z');
