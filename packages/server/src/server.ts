@@ -1,22 +1,6 @@
 /** Starting and stopping a Tabula server: storage, bot threads, HTTP API, WebSocket, web client. */
 import { currentSession } from './accounts/sessions';
-import { matchInfo } from './match/matchInfo';
-import { seatOf } from './seats/tokens';
-import { showDeletedSeats } from './seats/deletedSeats';
-import { holdGivenSeats } from './accounts/givenSeats';
-import { registerAccounts } from './accounts/routes';
-import { endedFromLive } from './rating/endedMatch';
-import { Ratings } from './rating/ratings';
-import { registerRatingRoutes } from './rating/routes';
-import type { AccountHost } from './accounts/http';
-import { registerPasskeys } from './accounts/passkeyRoutes';
-import { relyingPartyFor } from './accounts/relyingParty';
-import type { Blocked } from './seek/pairing';
-import { registerSeekRoutes } from './seek/routes';
-import { type SeekOptions, Seeks } from './seek/seeks';
-import { blockedIn } from './relation/blocked';
-import { type Relations, registerRelations } from './relation/relations';
-import { type PushOptions, type PushService, startPush } from './push/setup';
+import { type Players, type PlayersOptions, startPlayers } from './players';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { availableParallelism } from 'node:os';
@@ -37,10 +21,10 @@ import type { PostgresStore } from './store/postgres';
 import { openStore } from './store/open';
 import type { Store } from './store/store';
 import { DEFAULT_WEB_DIR, registerWeb } from './net/web';
-import { DELETED_PLAYER, MAX_FRAME_BYTES, PATCH_QUERY } from '@tabula/wire';
+import { MAX_FRAME_BYTES, PATCH_QUERY } from '@tabula/wire';
 import { BATCH_QUERY, flushOutboxes } from './net/outbox';
 
-export interface ServerOptions {
+export interface ServerOptions extends PlayersOptions {
   /** Default 8080; 0 picks a free port. */
   port?: number;
   /** Default 127.0.0.1 (this machine only); 0.0.0.0 to accept connections from the network. */
@@ -86,10 +70,6 @@ export interface ServerOptions {
   expiry?: Partial<ExpiryPolicy>;
   now?: () => number;
   logger?: boolean;
-  /** Seeks (seek/seeks.ts): heartbeat, turn-based lifetime, sweep; `blocked` (tests) replaces the default. */
-  seeks?: Partial<SeekOptions> & { blocked?: Blocked };
-  /** Web Push (src/push/): the VAPID subject, and loopback endpoints for tests. */
-  push?: PushOptions;
 }
 
 /** WebSocket close code 1012 (service restart): clients reconnect at once, without showing an error. */
@@ -106,13 +86,13 @@ export interface TabulaServer {
   /** Several instances: this instance's part (null for a single instance). */
   cluster: Cluster | null;
   /** The ratings (rating/): told of every end here, read by the rating routes. */
-  ratings: Ratings;
+  ratings: Players['ratings'];
   /** "Play now" (seek/): the pool of seeks, shared through the store. */
-  seeks: Seeks;
+  seeks: Players['seeks'];
   /** Friends and blocks (relation/): `relations.blocked(a, b)` for whatever seats two people together. */
-  relations: Relations;
+  relations: Players['relations'];
   /** Web Push's "your move" notices (src/push/). */
-  push: PushService;
+  push: Players['push'];
   close(): Promise<void>;
 }
 
@@ -151,26 +131,6 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
     limitLoopback: trustProxy !== undefined,
     ...o.addressLimits,
   });
-  // Each end a match reaches here goes to the ratings; a failure to count it is logged and the
-  // match stays finished: the next start counts it (catchUp).
-  const ratings = new Ratings(store, o.now ?? Date.now);
-  const counting = new Set<Promise<unknown>>();
-  service.onEnd((m) => {
-    const p = ratings.ended(endedFromLive(m, service.now())).catch((e) => app.log.error(e));
-    counting.add(p);
-    void p.finally(() => counting.delete(p));
-  });
-  const seeks = new Seeks(
-    {
-      store,
-      tables: service,
-      // Either blocking the other keeps two people apart (relation/blocked.ts).
-      blocked: o.seeks?.blocked ?? blockedIn(store),
-      now: o.now ?? Date.now,
-      log: (e) => app.log.error(e),
-    },
-    o.seeks,
-  );
   const expiry = new ExpirySweeper(service, { ...DEFAULT_EXPIRY, ...o.expiry }, o.now ?? Date.now);
   // Filled once the port is known (listen); no request arrives before.
   let allow: AllowList = { origins: new Set(), hosts: new Set() };
@@ -216,52 +176,21 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
       })) + (cluster?.metricsText() ?? '')
     );
   });
-  const relations = registerRelations(app, {
-    store,
-    quotas: service.quotas,
-    service,
-    originOk: (origin) => originAllowed(origin, allow.origins),
-    now,
-  });
-  registerApi(
-    app,
-    service,
-    perAddress,
-    { publicUrl: o.publicUrl ?? null },
+  const players = await startPlayers(
     {
-      ratingChanges: (id) => ratings.ratingChanges(id),
-      seatsGiven: holdGivenSeats(store, now),
-      viewer: relations.viewer,
+      app,
+      service,
+      store,
+      perAddress,
+      now,
+      publicUrl: o.publicUrl,
+      originOk: (origin) => originAllowed(origin, allow.origins),
+      allowedOrigins: () => allow.origins,
+      presenceEveryMs: cluster?.presenceEveryMs ?? 0,
     },
+    o,
   );
-  registerRatingRoutes(app, ratings);
-  registerSeekRoutes(app, seeks, {
-    account: async (req) => (await currentSession(store, req, now()))?.accountId ?? null,
-    originOk: (origin) => originAllowed(origin, allow.origins),
-  });
-  const accountHost: AccountHost = {
-    store,
-    quotas: service.quotas,
-    exempt: (address) => perAddress.exempt(address),
-    originOk: (origin) => originAllowed(origin, allow.origins),
-    now,
-    seatByToken: async (matchId, token) => {
-      const m = service.peek(matchId) ?? (await store.getMatch(matchId));
-      return m ? seatOf(m.seats, token) : null;
-    },
-    matchInfo: (matchId) => matchInfo(service, matchId),
-    seatsDeleted: (seats) => showDeletedSeats(service, seats, DELETED_PLAYER),
-  };
-  registerAccounts(app, accountHost);
-  registerPasskeys(app, {
-    ...accountHost,
-    relyingParty: (origin) => relyingPartyFor(origin, allow.origins, o.publicUrl ?? null),
-  });
-  const push = await startPush(app, service, store, accountHost, {
-    ...o.push,
-    publicUrl: o.publicUrl,
-    presenceEveryMs: cluster?.presenceEveryMs ?? 0,
-  });
+  registerApi(app, service, perAddress, { publicUrl: o.publicUrl ?? null }, players.apiExtras);
   app.get(
     '/ws',
     {
@@ -280,7 +209,7 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
     },
     (socket, req) => {
       const query = (req.url.split('?')[1] ?? '').split('&');
-      relations.presence.socket(socketAccounts.get(req) ?? null, socket);
+      players.relations.presence.socket(socketAccounts.get(req) ?? null, socket);
       handleConnection(socket, service, limits, () => perAddress.release(req.ip), {
         batch: query.includes(BATCH_QUERY),
         patch: query.includes(PATCH_QUERY),
@@ -302,11 +231,9 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
   await sharedQuotas?.start();
   await expiry.sweep();
   expiry.start();
-  seeks.start();
   service.absence.start();
   await service.resumeBots();
-  // Counting what a crash left uncounted must not keep the server from starting: logged, tried at the next start.
-  await ratings.catchUp((id) => store.getMatch(id)).catch((e) => app.log.error(e));
+  await players.start();
 
   return {
     app,
@@ -316,14 +243,13 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     expiry,
     cluster,
-    ratings,
-    seeks,
-    relations,
-    push,
+    ratings: players.ratings,
+    seeks: players.seeks,
+    relations: players.relations,
+    push: players.push,
     async close() {
       expiry.stop();
-      relations.close();
-      await seeks.stop();
+      await players.stop();
       service.absence.stop();
       // A rolling restart: every client is told to reconnect (to this server once it is back, or
       // to another instance); an action in flight is still stored, and its update is in the
@@ -331,7 +257,7 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
       flushOutboxes();
       for (const ws of app.websocketServer.clients) ws.close(RESTART_CLOSE_CODE, 'server restarting: reconnect');
       await service.close();
-      await Promise.all(counting);
+      await players.settled();
       // Several instances: the others take over this instance's matches at their next tick.
       await cluster?.stop();
       await sharedQuotas?.close();

@@ -2,72 +2,15 @@
  * Issue 44, "Friends", at a real server over 127.0.0.1: friend requests from sent to accepted,
  * declined, cancelled and ended; the friends list with who is online; blocking — no requests or
  * challenges across a block, no join of a blocker's table, no talk at it —; a private table listed
- * to its seat holder's friends only; a challenge whose two seats are held by the two accounts,
- * accepted (the match starts, played through the sessions) or declined (the match closed).
+ * to its seat holder's friends only. Challenges: relationChallenges.test.ts.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Challenged, Friends, MatchInfo, MatchList, RelationTo } from '@tabula/wire';
 import { createMatch, joinMatch, WireClient } from '../src/bench/client';
-import { startServer, type TabulaServer } from '../src/server';
+import { type Person, relationCalls, relationServer } from './relationCalls';
 
-const dir = mkdtempSync(join(tmpdir(), 'tabula-relations-'));
-let server: TabulaServer;
-beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir: dir, webDir: null, botThreads: 1 });
-});
-afterAll(async () => {
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function call<T = Record<string, unknown>>(
-  method: string,
-  path: string,
-  o: { body?: unknown; cookie?: string; origin?: string } = {},
-): Promise<{ status: number; body: T; cookie: string | null }> {
-  const r = await fetch(server.url + path, {
-    method,
-    headers: {
-      ...(o.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(o.cookie ? { cookie: o.cookie } : {}),
-      ...(o.origin ? { origin: o.origin } : {}),
-    },
-    body: o.body === undefined ? undefined : JSON.stringify(o.body),
-  });
-  return { status: r.status, body: (await r.json()) as T, cookie: r.headers.get('set-cookie')?.split(';')[0] ?? null };
-}
-
-let n = 0;
-type Person = { username: string; cookie: string };
-async function signUp(stem: string): Promise<Person> {
-  const username = `${stem}${++n}${Date.now() % 100000}`;
-  const up = await call('POST', '/api/account', { body: { username, password: 'a long passphrase' } });
-  expect(up.status).toBe(201);
-  return { username, cookie: up.cookie! };
-}
-
-const as = (p: Person) => ({ cookie: p.cookie });
-const friendsOf = async (p: Person) => (await call<Friends>('GET', '/api/friends', as(p))).body;
-
-async function befriend(a: Person, b: Person): Promise<void> {
-  expect((await call('POST', `/api/friends/${b.username}/request`, as(a))).body).toMatchObject({ state: 'requested' });
-  expect((await call('POST', `/api/friends/${a.username}/accept`, as(b))).body).toMatchObject({ state: 'friends' });
-}
-
-/** An open 2-player Nim match whose seat 0 `holder` joined and claimed; its id. */
-async function heldTable(holder: Person, extra: Partial<Parameters<typeof createMatch>[1]> = {}): Promise<string> {
-  const m = await createMatch(server.url, { game: 'nim', players: 2, ...extra });
-  const j = await joinMatch(server.url, m.id, { name: holder.username });
-  const claim = await call('POST', '/api/account/seats', {
-    ...as(holder),
-    body: { seats: [{ matchId: m.id, token: j.token }] },
-  });
-  expect(claim.body).toMatchObject({ held: [{ matchId: m.id, seat: 0 }] });
-  return m.id;
-}
+const getServer = relationServer();
+const { call, signUp, as, friendsOf, befriend, heldTable } = relationCalls(getServer);
 
 describe('friend requests', () => {
   it('go from sent to accepted, show on both sides, and end by unfriending', async () => {
@@ -171,12 +114,12 @@ describe('blocking', () => {
   it('refuses a blocked person’s lines at a table where the blocker holds a seat; the others talk on', async () => {
     const a = await signUp('max');
     const b = await signUp('ned');
-    const m = await createMatch(server.url, { game: 'nim', players: 2 });
+    const m = await createMatch(getServer().url, { game: 'nim', players: 2 });
     const seats = [];
     for (const p of [a, b]) {
-      const j = await joinMatch(server.url, m.id, { name: p.username });
+      const j = await joinMatch(getServer().url, m.id, { name: p.username });
       await call('POST', '/api/account/seats', { ...as(p), body: { seats: [{ matchId: m.id, token: j.token }] } });
-      const client = await WireClient.connect(server.url);
+      const client = await WireClient.connect(getServer().url);
       await client.hello(m.id, j.token);
       seats.push(client);
     }
@@ -189,7 +132,7 @@ describe('blocking', () => {
     // The blocker's own line is refused too (blocked either way); a spectator is heard.
     const own = seats[0]!.next('error');
     expect(await own).toMatchObject({ message: 'you cannot talk at this table' });
-    const spectator = await WireClient.connect(server.url);
+    const spectator = await WireClient.connect(getServer().url);
     await spectator.hello(m.id);
     spectator.send({ t: 'chat', text: 'watching' });
     expect((await heard).entries[0]).toMatchObject({ seat: null, text: 'watching' });
@@ -210,95 +153,5 @@ describe('private tables', () => {
       );
     expect([await listed(friend), await listed(stranger), await listed()]).toEqual([true, false, false]);
     expect((await call('POST', `/api/matches/${id}/join`, { ...as(friend), body: { name: 'pam' } })).status).toBe(200);
-  });
-});
-
-describe('challenges', () => {
-  it('create a match whose two seats are held by the two accounts; accepting starts it, played through the sessions', async () => {
-    const a = await signUp('ray');
-    const b = await signUp('sue');
-    expect(
-      (await call('POST', `/api/friends/${b.username}/challenge`, { ...as(a), body: { game: 'nim', players: 2 } }))
-        .status,
-    ).toBe(403);
-    await befriend(a, b);
-    const bad = await call('POST', `/api/friends/${b.username}/challenge`, {
-      ...as(a),
-      body: { game: 'nim', players: 3 },
-    });
-    expect(bad.status).toBe(400);
-    expect(String(bad.body.error)).toMatch(/players must be 2/);
-    const made = await call<Challenged>('POST', `/api/friends/${b.username}/challenge`, {
-      ...as(a),
-      body: { game: 'nim', players: 2 },
-    });
-    expect(made.status).toBe(201);
-    const id = made.body.match.id;
-    expect(made.body.match).toMatchObject({ status: 'open', private: true });
-    const mine = async (p: Person) =>
-      (
-        await call<{ matches: Array<{ seat: number; match: MatchInfo }> }>('GET', '/api/account/matches', as(p))
-      ).body.matches
-        .filter((x) => x.match.id === id)
-        .map((x) => x.seat);
-    expect([await mine(a), await mine(b)]).toEqual([[0], [1]]);
-    expect((await friendsOf(b)).challengesIn).toEqual([
-      { matchId: id, username: a.username, game: 'nim', at: expect.any(String) },
-    ]);
-    expect((await friendsOf(a)).challengesOut.map((c) => c.username)).toEqual([b.username]);
-    // Nobody else takes the friend's seat.
-    expect((await joinMatch(server.url, id, { name: 'intruder' }).catch((e: Error) => e)) instanceof Error).toBe(true);
-
-    const accepted = await call('POST', `/api/challenges/${id}/accept`, as(b));
-    expect(accepted.body).toMatchObject({ matchId: id, seat: 1 });
-    expect((await call<MatchInfo>('GET', `/api/matches/${id}`)).body.status).toBe('running');
-    expect((await friendsOf(b)).challengesIn).toEqual([]);
-    // The friend plays by the session: a hello naming the held seat, no token.
-    const client = await WireClient.connect(server.url, { headers: { cookie: b.cookie } });
-    const welcome = client.next('welcome');
-    client.send({ t: 'hello', matchId: id, seat: 1 });
-    expect(await welcome).toMatchObject({ seat: 1 });
-    await client.close();
-  });
-
-  it('declined, closes the match as an unjoined open match is closed', async () => {
-    const a = await signUp('tim');
-    const b = await signUp('uma');
-    await befriend(a, b);
-    const id = (
-      await call<Challenged>('POST', `/api/friends/${b.username}/challenge`, {
-        ...as(a),
-        body: { game: 'nim', players: 2 },
-      })
-    ).body.match.id;
-    expect((await call('POST', `/api/challenges/${id}/decline`, as(await signUp('vic')))).status).toBe(404);
-    expect((await call('POST', `/api/challenges/${id}/decline`, as(b))).body).toEqual({ closed: true });
-    expect((await call<MatchInfo>('GET', `/api/matches/${id}`)).body.status).toBe('expired');
-    expect((await call('POST', `/api/challenges/${id}/accept`, as(b))).status).toBe(404);
-    expect((await friendsOf(a)).challengesOut).toEqual([]);
-
-    // A block closes the open challenges between the two the same way.
-    const next = (
-      await call<Challenged>('POST', `/api/friends/${b.username}/challenge`, {
-        ...as(a),
-        body: { game: 'nim', players: 2 },
-      })
-    ).body.match.id;
-    await call('POST', `/api/blocks/${a.username}`, as(b));
-    expect((await call<MatchInfo>('GET', `/api/matches/${next}`)).body.status).toBe('expired');
-    expect((await friendsOf(b)).challengesIn).toEqual([]);
-  });
-});
-
-describe('the blocked(a, b) dependency', () => {
-  it('is true either way and false for oneself', async () => {
-    const a = await signUp('wes');
-    const b = await signUp('xia');
-    const id = async (p: Person) => (await call<{ account: { id: string } }>('GET', '/api/me', as(p))).body.account.id;
-    const [ia, ib] = [await id(a), await id(b)];
-    expect(await server.relations.blocked(ia, ib)).toBe(false);
-    await call('POST', `/api/blocks/${a.username}`, as(b));
-    expect([await server.relations.blocked(ia, ib), await server.relations.blocked(ib, ia)]).toEqual([true, true]);
-    expect(await server.relations.blocked(ia, ia)).toBe(false);
   });
 });

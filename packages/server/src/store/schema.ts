@@ -1,3 +1,4 @@
+import { RELATION_SCHEMA } from './relationSchema';
 import { SEEK_SCHEMA } from './seekRows';
 
 /** The tables, shared by both adapters (types that both SQLite and PostgreSQL accept). */
@@ -158,42 +159,7 @@ export const SCHEMA = [
   `CREATE INDEX IF NOT EXISTS passkey_challenges_expiry ON passkey_challenges (expires_at)`,
   // Seeks (issue 44, seekRows.ts): the pool every instance pairs from.
   ...SEEK_SCHEMA,
-  // Relations (issue 44, relationRows.ts): pending friend requests, friendships (a row each way),
-  // blocks (one way each), when an account was last seen (its friends' "online"), and open
-  // challenges (a private 2-seat match offered to a friend; `invite` is the code of the friend's kept seat).
-  `CREATE TABLE IF NOT EXISTS friend_requests (
-     from_id TEXT NOT NULL REFERENCES accounts (id),
-     to_id TEXT NOT NULL REFERENCES accounts (id),
-     created_at TEXT NOT NULL,
-     PRIMARY KEY (from_id, to_id)
-   )`,
-  `CREATE INDEX IF NOT EXISTS friend_requests_to ON friend_requests (to_id)`,
-  `CREATE TABLE IF NOT EXISTS friends (
-     account_id TEXT NOT NULL REFERENCES accounts (id),
-     friend_id TEXT NOT NULL REFERENCES accounts (id),
-     since TEXT NOT NULL,
-     PRIMARY KEY (account_id, friend_id)
-   )`,
-  `CREATE TABLE IF NOT EXISTS blocks (
-     blocker_id TEXT NOT NULL REFERENCES accounts (id),
-     blocked_id TEXT NOT NULL REFERENCES accounts (id),
-     created_at TEXT NOT NULL,
-     PRIMARY KEY (blocker_id, blocked_id)
-   )`,
-  `CREATE INDEX IF NOT EXISTS blocks_blocked ON blocks (blocked_id)`,
-  `CREATE TABLE IF NOT EXISTS account_presence (
-     account_id TEXT PRIMARY KEY REFERENCES accounts (id),
-     seen_at TEXT NOT NULL
-   )`,
-  `CREATE TABLE IF NOT EXISTS challenges (
-     match_id TEXT PRIMARY KEY REFERENCES matches (id),
-     from_id TEXT NOT NULL REFERENCES accounts (id),
-     to_id TEXT NOT NULL REFERENCES accounts (id),
-     invite TEXT NOT NULL,
-     created_at TEXT NOT NULL
-   )`,
-  `CREATE INDEX IF NOT EXISTS challenges_from ON challenges (from_id)`,
-  `CREATE INDEX IF NOT EXISTS challenges_to ON challenges (to_id)`,
+  ...RELATION_SCHEMA,
   // Web Push (issue 44, pushRows.ts): each browser's subscription, by its endpoint, for an account.
   `CREATE TABLE IF NOT EXISTS push_subscriptions (
      endpoint TEXT PRIMARY KEY,
