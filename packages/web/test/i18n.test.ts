@@ -9,6 +9,7 @@ import { LANGS, MESSAGES, format, type Lang } from '../src/i18n/messages';
 import { makeT } from '../src/i18n/i18n';
 import { LOYANG_TERMS, term as loyangTerm } from '../src/games/loyang/words';
 import { HANSA_TERMS, term as hansaTerm } from '../src/games/hansa/words';
+import { HANSA_REASONS } from '../src/games/hansa/reasonWords';
 import { decisionPrompt } from '../src/games/loyang/prompts';
 import { eventText as loyangEvent } from '../src/games/loyang/events';
 import type { Decision } from '@tabula/loyang';
@@ -21,6 +22,7 @@ const catalogues: [string, Record<Lang, Record<string, string>>][] = [
   ['client messages', MESSAGES],
   ['Loyang words', LOYANG_TERMS],
   ['Hansa words', HANSA_TERMS],
+  ['Hansa reasons', HANSA_REASONS],
 ];
 
 describe.each(catalogues)('%s', (_name, cat) => {

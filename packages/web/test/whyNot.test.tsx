@@ -4,7 +4,8 @@
  * the engine refuses it naming the broken rule of the game — never a malformed action, never a
  * legal one sent by mistake. Along random games every such thing on the table is tried against the
  * engine; pointing at one on the table sends its intent; a Shop column taken twice while planting
- * is refused by L-2.7, a taken trading post during Place by H-7.1.
+ * is refused by L-2.7; Hansa's board says why in words first (issue 45, reasons.ts): a taken
+ * trading post during Place.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render } from '@testing-library/react';
@@ -104,7 +105,7 @@ describe('why not', () => {
     expect(refusal(loyang as AnyGame, s, seat, act.mock.calls[0]![0])).toBe('L-2.7');
   });
 
-  it('Hansa: a taken trading post during Place is sent when pointed at and refused by H-7.1', () => {
+  it('Hansa: a taken trading post during Place says why in words and sends nothing (issue 45)', () => {
     let s: HansaState = hansa.setup({ players: 3, seed: 9 });
     let seat = hansa.activeSeats(s)[0]!;
     s = hansa.apply(s, seat, { type: 'begin', action: 'place' }).state;
@@ -119,7 +120,7 @@ describe('why not', () => {
     )!;
     expect(taken.classList.contains('pickable')).toBe(false);
     fireEvent.click(taken);
-    expect(act).toHaveBeenCalledTimes(1);
-    expect(refusal(hansa as AnyGame, s, seat, act.mock.calls[0]![0])).toBe('H-7.1');
+    expect(act).not.toHaveBeenCalled();
+    expect(container.querySelector('[data-testid=reason]')?.textContent).toMatch(/taken .* displace it/);
   });
 });

@@ -14,6 +14,9 @@ import { Desk } from './Desk';
 import { describe } from './describe';
 import { keysFor } from './keys';
 import { hansaIntent } from './intents';
+import { hansaReason } from './reasons';
+import { isPlan, type Pointed, useDirect } from './plans';
+import { PawnControl } from './PawnControl';
 import { term } from './words';
 import { hansaCost, midAction } from './costs';
 import { hansaPrompt } from './prompts';
@@ -25,9 +28,15 @@ export function HansaTable({ view: v, seat, legal, act, names, lang, busy, undo 
   const keysOf = useMemo(() => keysFor(v), [v]);
   // Pointing at a thing that offers nothing asks the engine why (issue 24).
   const intentOf = useMemo(() => hansaIntent(v, seat), [v, seat]);
+  // …after saying why in words where it can (issue 45: no click is silent, turn or not).
+  const reasonOf = useMemo(() => hansaReason(v, seat, legal, names, lang), [v, seat, legal, names, lang]);
   const { t } = useI18n();
-  const costOf = useMemo(() => hansaCost(v, t), [v, t]);
-  const say = useCallback((a: HansaAction) => describe(a, v, lang), [v, lang]);
+  // A click on the board acts whatever the move bar shows: a plan begins the action and gives its detail.
+  const direct = useDirect(v, seat, legal, act);
+  const cost = useMemo(() => hansaCost(v, t), [v, t]);
+  const costOf = useCallback((a: Pointed) => (isPlan(a) ? (cost(a.detail) ?? cost(a.begin)) : cost(a)), [cost]);
+  const sayAction = useCallback((a: HansaAction) => describe(a, v, lang), [v, lang]);
+  const say = useCallback((a: Pointed) => sayAction(isPlan(a) ? a.detail : a), [sayAction]);
   // H-5.3: an action chosen (Place, Displace, Move) is not spent until its posts are: Cancel takes
   // back the last choice (an undo), as often as needed, until the action is complete.
   const cancel =
@@ -35,7 +44,7 @@ export function HansaTable({ view: v, seat, legal, act, names, lang, busy, undo 
       <div className="choices">
         <button type="button" disabled={busy} onClick={undo.act} data-testid="cancel-action">
           {t('table.cancel')}
-          {v.top?.kind === 'action' && `: ${say({ type: 'begin', action: v.top.action })}`}
+          {v.top?.kind === 'action' && `: ${sayAction({ type: 'begin', action: v.top.action })}`}
         </button>
       </div>
     ) : null;
@@ -46,17 +55,19 @@ export function HansaTable({ view: v, seat, legal, act, names, lang, busy, undo 
       {owed}
     </p>
   ) : null;
+  const pawn = legal.some((a) => a.type === 'begin' && (a.action === 'pawn' || a.action === 'pawnFree'));
   const order =
     seat !== null ? [seat, ...v.desks.map((d) => d.seat).filter((s) => s !== seat)] : v.desks.map((d) => d.seat);
   return (
     <PickProvider
-      legal={legal}
+      legal={direct.pointed}
       keysOf={keysOf}
-      act={act}
+      act={direct.act}
       describe={say}
       busy={busy}
       costOf={costOf}
       intentOf={intentOf}
+      reasonOf={reasonOf}
     >
       <div className="hansa" data-testid="hansa-table">
         <div className="ht-common">
@@ -106,10 +117,11 @@ export function HansaTable({ view: v, seat, legal, act, names, lang, busy, undo 
         </ol>
         <MoveBar
           extra={
-            line || cancel ? (
+            line || cancel || pawn ? (
               <>
                 {line}
                 {cancel}
+                <PawnControl lang={lang} />
               </>
             ) : null
           }

@@ -1,12 +1,21 @@
 /** What each Hansa action points at on the board or a desk (see ../pick.tsx); `*` = also a move-bar button. */
-import type { HansaAction, HansaView } from '@tabula/hansa';
+import type { HansaView } from '@tabula/hansa';
+import type { Pointed } from './plans';
+
+/** The one pawn control of the move bar (PawnControl.tsx): the paid and the free move behind it. */
+export const PAWN_KEY = 'pawn';
 
 /** Routes have at most 4 trading posts (map.schema.md). */
 const MAX_POSTS = 4;
 
 export function keysFor(v: HansaView | null) {
-  return (a: HansaAction): string[] => {
+  const keys = (a: Pointed): string[] => {
     switch (a.type) {
+      case 'plan':
+        // A plan is offered where its detail points (plans.ts).
+        return keys(a.detail);
+      case 'begin':
+        return a.action === 'pawn' || a.action === 'pawnFree' ? [PAWN_KEY] : [];
       case 'place':
       case 'displace':
       case 'relocate':
@@ -19,7 +28,9 @@ export function keysFor(v: HansaView | null) {
       case 'establish':
       case 'placeBonus': {
         const posts = v?.routes.find((r) => r.id === a.route)?.posts.length ?? MAX_POSTS;
-        return [...Array.from({ length: posts }, (_, i) => `post:${a.route}:${i}`), `route:${a.route}`];
+        const all = [...Array.from({ length: posts }, (_, i) => `post:${a.route}:${i}`), `route:${a.route}`];
+        // The replacement token may be put on its spot too (Route.tsx draws the spot of a tavern).
+        return a.type === 'placeBonus' ? [...all, `bonus:${a.route}`] : all;
       }
       case 'kontor':
       case 'extraKontor':
@@ -41,4 +52,5 @@ export function keysFor(v: HansaView | null) {
         return [];
     }
   };
+  return keys;
 }

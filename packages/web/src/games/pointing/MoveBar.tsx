@@ -21,7 +21,8 @@ export function MoveBar({ extra }: { extra?: ReactNode } = {}) {
       chosen && bar.current
         ? [...document.querySelectorAll<HTMLElement>('[data-k]')].find((e) => e.dataset.k === chosen)
         : undefined;
-    if (!el || !bar.current) return;
+    // A thing in the bar itself (Hansa's pawn control) is in sight already.
+    if (!el || !bar.current || bar.current.contains(el)) return;
     const rect = bar.current.getBoundingClientRect();
     const under = rect.bottom + 8 - el.getBoundingClientRect().top;
     if (rect.height > 0 && under > 0) window.scrollBy(0, -under);
@@ -45,7 +46,7 @@ export function MoveBar({ extra }: { extra?: ReactNode } = {}) {
     if (key) thingByKey(document, key)?.focus();
   };
   const c = ctx.confirming;
-  if (!choices.length && !ctx.global.length && !c && !extra) return null;
+  if (!choices.length && !ctx.global.length && !c && !extra && !ctx.reason) return null;
   return (
     <div className="movebar" data-testid="movebar" ref={bar}>
       {c && (
@@ -66,6 +67,11 @@ export function MoveBar({ extra }: { extra?: ReactNode } = {}) {
         </div>
       )}
       {extra}
+      {ctx.reason && (
+        <p className="reason" role="status" data-testid="reason">
+          {ctx.reason}
+        </p>
+      )}
       {choices.length > 0 && (
         // biome-ignore lint/a11y/useSemanticElements: buttons, not form fields: a <fieldset> would bring a legend, border and padding; the group is named by its aria-label.
         <div

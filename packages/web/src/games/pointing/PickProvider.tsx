@@ -29,8 +29,10 @@ export interface PickCtx {
   suggestedKeys: Set<string>;
   /** Where focus is at the table (a thing's key, or 'bar'): it goes back there after a move. */
   note(key: string): void;
-  /** A thing that offers nothing now was pointed at: ask why (its intended action, sent to be refused). */
+  /** A thing that offers nothing now was pointed at: say why, or ask (its intended action, sent to be refused). */
   whyNot(key: string): void;
+  /** Why the last thing pointed at offered nothing, in words (issue 45), until the next move or click. */
+  reason: string | null;
 }
 
 const Ctx = createContext<PickCtx | null>(null);
@@ -48,6 +50,7 @@ export function PickProvider<A>({
   busy,
   costOf,
   intentOf,
+  reasonOf,
   children,
 }: {
   legal: A[];
@@ -63,9 +66,16 @@ export function PickProvider<A>({
    * rule — never when it is legal after all (then the thing would offer it).
    */
   intentOf?(key: string): A | null;
+  /**
+   * Why a thing offers nothing, in the player's words (issue 45: no click is silent), or null to
+   * fall back on `intentOf`. Asked also when the seat has nothing to do (another's turn).
+   */
+  reasonOf?(key: string): string | null;
   children: ReactNode;
 }) {
   const [chosen, setChosen] = useState<string | null>(null);
+  // The reason belongs to the table it was given at: a new legal list (a move) clears it.
+  const [reason, setReason] = useState<{ text: string; at: A[] } | null>(null);
   const [confirming, setConfirming] = useState<unknown>(null);
   const isSuggested = useSuggested();
   const { note } = useFocusKeeper(legal, busy);
@@ -90,7 +100,10 @@ export function PickProvider<A>({
       isSuggested,
       suggestedKeys: new Set(hint === undefined ? [] : keysOf(hint)),
       chosen: chosen !== null && byKey.has(chosen) ? chosen : null,
-      choose: setChosen,
+      choose: (key) => {
+        setReason(null);
+        setChosen(key);
+      },
       // A confirmation outlives no change of the legal list (it is dropped when the table moves
       // on); its words follow the language chosen meanwhile.
       confirming:
@@ -101,8 +114,12 @@ export function PickProvider<A>({
         setConfirming(null);
         if (go && confirming !== null) act(confirming as A);
       },
+      // Another's turn keeps its reason while the list stays empty (their moves come in meanwhile).
+      reason:
+        reason !== null && (reason.at === legal || (reason.at.length === 0 && legal.length === 0)) ? reason.text : null,
       act: (a) => {
         setChosen(null);
+        setReason(null);
         if ((costOf?.(a as A) ?? null) !== null) setConfirming(a);
         else act(a as A);
       },
@@ -110,6 +127,9 @@ export function PickProvider<A>({
       busy,
       note,
       whyNot: (key) => {
+        const said = busy ? null : (reasonOf?.(key) ?? null);
+        setReason(said === null ? null : { text: said, at: legal });
+        if (said !== null) return setChosen(null);
         const intent = legal.length && !busy ? (intentOf?.(key) ?? null) : null;
         if (intent === null) return;
         const c = canonical(intent);
@@ -118,6 +138,6 @@ export function PickProvider<A>({
         act(intent);
       },
     };
-  }, [legal, keysOf, act, describe, busy, chosen, confirming, costOf, isSuggested, note, intentOf]);
+  }, [legal, keysOf, act, describe, busy, chosen, confirming, costOf, isSuggested, note, intentOf, reasonOf, reason]);
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }

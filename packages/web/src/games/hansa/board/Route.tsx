@@ -32,19 +32,28 @@ export function RouteG({ r, v, lang }: { r: RouteView; v: HansaView; lang: Lang 
           className="route-hit"
         />
       </SvgPick>
-      {r.bonusToken && (
-        <g className="bonus" transform={`translate(${route.bonusTokenPosition.x},${route.bonusTokenPosition.y})`}>
-          <title>{tokenName(r.bonusToken, lang)}</title>
-          <polygon points="-11,0 -5.5,-9.5 5.5,-9.5 11,0 5.5,9.5 -5.5,9.5" fill="#f5d76e" stroke="#7a5b12" />
-          <text textAnchor="middle" dy="4" fontSize="10" fontWeight="700">
-            {TOKEN_SHORT[r.bonusToken]}
-          </text>
-        </g>
-      )}
-      {route.tavern && !r.bonusToken && (
-        <circle cx={route.bonusTokenPosition.x} cy={route.bonusTokenPosition.y} r={4} fill="#7a5b12" opacity={0.5}>
-          <title>tavern</title>
-        </circle>
+      {(r.bonusToken || route.tavern) && (
+        // The token's spot is a place too (issue 45): it says what the token is and how it is won.
+        <SvgPick
+          k={`bonus:${r.id}`}
+          label={r.bonusToken ? tokenName(r.bonusToken, lang) : `${term(lang, 'tavern')} ${label}`}
+        >
+          <g transform={`translate(${route.bonusTokenPosition.x},${route.bonusTokenPosition.y})`}>
+            {r.bonusToken ? (
+              <g className="bonus">
+                <polygon points="-11,0 -5.5,-9.5 5.5,-9.5 11,0 5.5,9.5 -5.5,9.5" fill="#f5d76e" stroke="#7a5b12" />
+                <text textAnchor="middle" dy="4" fontSize="10" fontWeight="700">
+                  {TOKEN_SHORT[r.bonusToken]}
+                </text>
+              </g>
+            ) : (
+              <>
+                <circle r={12} fill="transparent" className="hit" />
+                <circle r={4} fill="#7a5b12" opacity={0.5} />
+              </>
+            )}
+          </g>
+        </SvgPick>
       )}
       {route.postPositions.map((p, i) => (
         <SvgPick key={i} k={`post:${r.id}:${i}`} label={`${label} · ${term(lang, 'post')} ${i + 1}`}>
