@@ -3,7 +3,8 @@
  * fits the width; on a narrow screen it opens zoomed in far enough that every trading post's
  * target is at least 40 px (`MIN_TARGET_PX`), and one finger pans it (the window scrolls), two
  * fingers pinch it, Ctrl+wheel (a trackpad's pinch) zooms it, and − / + / Fit buttons do the same
- * for everyone. The page itself never scrolls sideways.
+ * for everyone. The page itself never scrolls sideways. Until the player zooms, a change of the
+ * window's width chooses the zoom again; after, their zoom stays.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Lang } from '../../i18n/messages';
@@ -27,17 +28,31 @@ export function Viewport({ frameWidth, lang, children }: { frameWidth: number; l
   const box = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState(1);
   const [tap, setTap] = useState(1);
-  // The first zoom follows the window's width: fitted on a wide screen, tappable on a narrow one.
+  // Once the player zooms, the zoom is theirs: a change of the window's width no longer resets it.
+  const chosen = useRef(false);
+  // The zoom follows the window's width until then (issue 45: a window narrowed from a desktop's
+  // kept the whole board with 8-px posts): fitted on a wide screen, tappable on a narrow one.
   useLayoutEffect(() => {
-    const w = box.current?.clientWidth ?? 0;
-    if (!w) return;
-    const z = w < NARROW_PX ? tapZoom(w, frameWidth) : 1;
-    setTap(tapZoom(w, frameWidth));
-    setZoom(z);
+    const el = box.current;
+    if (!el) return;
+    let width = 0;
+    const fit = () => {
+      const w = el.clientWidth;
+      if (!w || w === width) return;
+      width = w;
+      setTap(tapZoom(w, frameWidth));
+      if (!chosen.current) setZoom(w < NARROW_PX ? tapZoom(w, frameWidth) : 1);
+    };
+    fit();
+    if (typeof ResizeObserver === 'undefined') return;
+    const watch = new ResizeObserver(fit);
+    watch.observe(el);
+    return () => watch.disconnect();
   }, [frameWidth]);
 
   /** Zooms to `z` keeping the board point under (cx, cy) — window coordinates — where it is. */
   const zoomAt = (z: number, cx?: number, cy?: number) => {
+    chosen.current = true;
     const el = box.current;
     const next = clamp(z);
     if (!el) return setZoom(next);
