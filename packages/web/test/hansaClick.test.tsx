@@ -79,6 +79,9 @@ describe('Hansa: a click on the board acts at the start of an action (issue 45)'
     const choices = [...getByTestId('chooser').querySelectorAll('button[data-action]')];
     expect(choices.length).toBeGreaterThan(0);
     expect(choices.every((b) => /displace on/.test(b.textContent!))).toBe(true);
+    // The penalty in pieces (H-8.3), never "1+0".
+    expect(choices.some((b) => /paying 1 trader$/.test(b.textContent!))).toBe(true);
+    expect(choices.some((b) => /\+/.test(b.textContent!))).toBe(false);
     fireEvent.click(choices[0]!);
     expect(act).toHaveBeenLastCalledWith({ type: 'begin', action: 'displace' });
     redraw(play(s, { type: 'begin', action: 'displace' }));
@@ -136,6 +139,12 @@ describe('Hansa: every click that cannot act says why (issue 45)', () => {
       expect(act).not.toHaveBeenCalled();
       cleanup();
     }
+  });
+
+  it('to the seat owing a decision while the match waits for an invited player', () => {
+    const { s, route, me } = opened();
+    const why = hansaReason(hansa.view(s, me), me, [], names, 'en');
+    expect(why(`post:${route}:0`)).toMatch(/once every invited player has taken their seat/);
   });
 
   it('to a spectator', () => {

@@ -9,7 +9,9 @@ const P = {
     income:
       'take income: {t, plural, one {# trader} other {# traders}}, {m, plural, one {# merchant} other {# merchants}}',
     place: 'place a {k} on {r} (post {i})',
-    displace: 'displace on {r} (post {i}) with a {k}, paying {t}+{m}',
+    displace: 'displace on {r} (post {i}) with a {k}, paying {pay}',
+    payT: '{n, plural, one {# trader} other {# traders}}',
+    payM: '{n, plural, one {# merchant} other {# merchants}}',
     relocate: 'relocate {k} to {r} (post {i})',
     relocateDisplaced: 'put the displaced piece on {r} (post {i})',
     relocateFromBoard: 'relocate your piece from {f} (post {j}) to {r} (post {i})',
@@ -39,7 +41,9 @@ const P = {
   de: {
     income: 'Einkommen: {t} Händler, {m, plural, one {# Kaufmann} other {# Kaufleute}}',
     place: 'einen {k} auf {r} einsetzen (Posten {i})',
-    displace: 'auf {r} (Posten {i}) mit einem {k} verdrängen, zahlt {t}+{m}',
+    displace: 'auf {r} (Posten {i}) mit einem {k} verdrängen, zahlt {pay}',
+    payT: '{n} Händler',
+    payM: '{n, plural, one {# Kaufmann} other {# Kaufleute}}',
     relocate: '{k} auf {r} umsetzen (Posten {i})',
     relocateDisplaced: 'den verdrängten Stein auf {r} setzen (Posten {i})',
     relocateFromBoard: 'eigenen Stein von {f} (Posten {j}) nach {r} (Posten {i}) umsetzen',
@@ -70,7 +74,9 @@ const P = {
     income:
       'reddito: {t, plural, one {# commerciante} other {# commercianti}}, {m, plural, one {# mercante} other {# mercanti}}',
     place: 'piazza un {k} su {r} (casella {i})',
-    displace: 'rimpiazza su {r} (casella {i}) con un {k}, pagando {t}+{m}',
+    displace: 'rimpiazza su {r} (casella {i}) con un {k}, pagando {pay}',
+    payT: '{n, plural, one {# commerciante} other {# commercianti}}',
+    payM: '{n, plural, one {# mercante} other {# mercanti}}',
     relocate: 'sposta un {k} su {r} (casella {i})',
     relocateDisplaced: 'riposiziona la risorsa rimpiazzata su {r} (casella {i})',
     relocateFromBoard: 'sposta il tuo pezzo da {f} (casella {j}) a {r} (casella {i})',
@@ -122,12 +128,15 @@ export function describe(a: HansaAction, v: HansaView, lang: Lang): string {
     case 'put':
       return w(a.type, { k: piece(lang, a.piece), r: r(a.route), i: a.post + 1 });
     case 'displace':
+      // The penalty in pieces (H-8.3), not as "1+0": "1 trader", "1 trader and 1 merchant".
       return w('displace', {
         k: piece(lang, a.piece),
         r: r(a.route),
         i: a.post + 1,
-        t: a.payTraders,
-        m: a.payMerchants,
+        pay: new Intl.ListFormat(lang, { type: 'conjunction' }).format([
+          ...(a.payTraders ? [w('payT', { n: a.payTraders })] : []),
+          ...(a.payMerchants ? [w('payM', { n: a.payMerchants })] : []),
+        ]),
       });
     case 'relocate':
       return a.piece === 'displaced'

@@ -12,6 +12,8 @@ const R = {
     over: 'The game is over.',
     othersTurn: 'It is {p}’s turn — wait until they have played.',
     othersRelocate: '{p} is putting back displaced pieces first.',
+    othersPawn: '{p} puts the pawn in a province first.',
+    notYet: 'Nothing to do yet: the game goes on once every invited player has taken their seat.',
     noActions: 'You have no actions left this turn: establish a full route, use a bonus token or end your turn.',
     noPieces: 'You have no traders or merchants in your personal supply — take Income first.',
     displaceCost:
@@ -45,6 +47,8 @@ const R = {
     over: 'Das Spiel ist vorbei.',
     othersTurn: '{p} ist am Zug — warte, bis gespielt ist.',
     othersRelocate: '{p} setzt zuerst verdrängte Steine um.',
+    othersPawn: '{p} stellt zuerst die Spielfigur in eine Provinz.',
+    notYet: 'Noch nichts zu tun: das Spiel geht weiter, sobald alle Eingeladenen Platz genommen haben.',
     noActions:
       'Du hast in diesem Zug keine Aktion mehr: werte eine volle Route aus, setze ein Bonusplättchen ein oder beende deinen Zug.',
     noPieces: 'Du hast keine Händler oder Kaufleute im persönlichen Vorrat — nimm zuerst Einkommen.',
@@ -81,6 +85,8 @@ const R = {
     over: 'La partita è finita.',
     othersTurn: 'È il turno di {p} — aspetta che abbia giocato.',
     othersRelocate: '{p} sta prima riposizionando le risorse rimpiazzate.',
+    othersPawn: '{p} piazza prima il Pedone in una provincia.',
+    notYet: 'Ancora niente da fare: la partita prosegue quando tutti gli invitati hanno preso posto.',
     noActions:
       'Non hai più attività in questo turno: stabilisci una rotta completa, usa un gettone bonus o termina il turno.',
     noPieces: 'Non hai Commercianti né Mercanti nella riserva personale — prima Allocare.',

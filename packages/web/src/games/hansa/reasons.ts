@@ -35,7 +35,11 @@ export function hansaReason(
     const top = v.top;
     if (legal.length === 0) {
       const who = top ? top.seat : v.current;
-      return say(top?.kind === 'relocate' ? 'othersRelocate' : 'othersTurn', { p: names[who] ?? '' });
+      // Owed by this seat yet nothing to do: the match waits for an invited player to sit down.
+      if (who === seat) return say('notYet');
+      const waits =
+        top?.kind === 'relocate' ? 'othersRelocate' : top?.kind === 'placePawn' ? 'othersPawn' : 'othersTurn';
+      return say(waits, { p: names[who] ?? '' });
     }
     const [kind, a = '', b] = key.split(':');
     const route = v.routes.find((r) => r.id === a);

@@ -68,7 +68,7 @@ export function MoveBar({ extra }: { extra?: ReactNode } = {}) {
       )}
       {extra}
       {ctx.reason && (
-        <p className="reason" role="status" data-testid="reason">
+        <p className="reason" role="status" data-testid="reason" key={ctx.reasonCount}>
           {ctx.reason}
         </p>
       )}

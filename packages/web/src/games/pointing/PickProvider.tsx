@@ -33,6 +33,8 @@ export interface PickCtx {
   whyNot(key: string): void;
   /** Why the last thing pointed at offered nothing, in words (issue 45), until the next move or click. */
   reason: string | null;
+  /** Counts the reasons given: each one is a new line on the page (said again even when the words are the same). */
+  reasonCount: number;
 }
 
 const Ctx = createContext<PickCtx | null>(null);
@@ -75,7 +77,7 @@ export function PickProvider<A>({
 }) {
   const [chosen, setChosen] = useState<string | null>(null);
   // The reason belongs to the table it was given at: a new legal list (a move) clears it.
-  const [reason, setReason] = useState<{ text: string; at: A[] } | null>(null);
+  const [reason, setReason] = useState<{ text: string; at: A[]; n: number } | null>(null);
   const [confirming, setConfirming] = useState<unknown>(null);
   const isSuggested = useSuggested();
   const { note } = useFocusKeeper(legal, busy);
@@ -117,6 +119,7 @@ export function PickProvider<A>({
       // Another's turn keeps its reason while the list stays empty (their moves come in meanwhile).
       reason:
         reason !== null && (reason.at === legal || (reason.at.length === 0 && legal.length === 0)) ? reason.text : null,
+      reasonCount: reason?.n ?? 0,
       act: (a) => {
         setChosen(null);
         setReason(null);
@@ -128,7 +131,7 @@ export function PickProvider<A>({
       note,
       whyNot: (key) => {
         const said = busy ? null : (reasonOf?.(key) ?? null);
-        setReason(said === null ? null : { text: said, at: legal });
+        setReason(said === null ? null : { text: said, at: legal, n: (reason?.n ?? 0) + 1 });
         if (said !== null) return setChosen(null);
         const intent = legal.length && !busy ? (intentOf?.(key) ?? null) : null;
         if (intent === null) return;
