@@ -79,7 +79,9 @@ async function keyboardMove(page: Page, rng: Rng, want?: (f: Focus) => boolean):
   }
   await page.waitForFunction(
     (n) =>
-      Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) > n ||
+      // A move begun from the Hansa board sends its detail next (`data-pending`): the table settles after it.
+      (Number(document.querySelector('[data-testid=match]')?.getAttribute('data-version')) > n &&
+        !document.querySelector('[data-pending]')) ||
       !!document.querySelector('[data-testid=refusal]'),
     v,
     { timeout: 30_000 },

@@ -69,7 +69,7 @@ export function HansaTable({ view: v, seat, legal, act, names, lang, busy, undo 
       intentOf={intentOf}
       reasonOf={reasonOf}
     >
-      <div className="hansa" data-testid="hansa-table">
+      <div className="hansa" data-testid="hansa-table" data-pending={direct.pending || undefined}>
         <div className="ht-common">
           {v.over ? (
             <span data-testid="turn-line">

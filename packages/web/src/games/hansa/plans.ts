@@ -10,7 +10,7 @@
  * begin and its details read is all public), the begin applied, the legal list read — so the
  * board never offers what the rules would refuse (one source of legality).
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Rng } from '@tabula/engine';
 import { hansa, type HansaAction, type HansaView } from '@tabula/hansa';
 import { canonical } from '../pointing/canonical';
@@ -59,22 +59,22 @@ export function useDirect(
 ) {
   const plans = useMemo(() => plansFor(v, seat, legal), [v, seat, legal]);
   const pointed = useMemo<Pointed[]>(() => [...legal, ...plans], [legal, plans]);
-  const follow = useRef<{ detail: HansaAction; from: readonly HansaAction[] } | null>(null);
+  const [follow, setFollow] = useState<{ detail: HansaAction; from: readonly HansaAction[] } | null>(null);
   useEffect(() => {
-    const f = follow.current;
-    if (!f || f.from === legal) return;
-    follow.current = null;
-    const want = canonical(f.detail);
+    if (!follow || follow.from === legal) return;
+    setFollow(null);
+    const want = canonical(follow.detail);
     const hit = v.top?.kind === 'action' ? legal.find((a) => canonical(a) === want) : undefined;
     if (hit) act(hit);
-  }, [legal, v, act]);
+  }, [follow, legal, v, act]);
   const actPointed = useMemo(
     () => (a: Pointed) => {
       if (!isPlan(a)) return act(a);
-      follow.current = { detail: a.detail, from: legal };
+      setFollow({ detail: a.detail, from: legal });
       act(a.begin);
     },
     [act, legal],
   );
-  return { pointed, act: actPointed };
+  /** A plan's detail waits for its begin's answer: the table is not settled yet. */
+  return { pointed, act: actPointed, pending: follow !== null };
 }
