@@ -43,6 +43,13 @@ export interface GameUi<V = unknown, A = unknown> {
   optionLabel?(name: string, lang: Lang): string;
   /** Labels for breakdown keys in the final score. */
   breakdownLabel?(key: string, lang: Lang): string;
+  /** What the final score should add in words: how the game breaks ties. */
+  scoreNote?(lang: Lang): string;
+  /**
+   * The view as the table should show it once the match has ended outside the rules (a player
+   * resigned): no turn, nobody playing, no actions left (issue 45).
+   */
+  ended?(view: V): V;
 }
 
 /** A generic fallback for describing anything: the action's fields in order. */

@@ -2,6 +2,7 @@
 import type { Messages } from './en';
 import { hintDe } from './hint.de';
 import { table24De } from './table24.de';
+import { table45De } from './table45.de';
 import { learnDe } from './learn.de';
 import { accountDe } from './account.de';
 import { seekDe } from './seek.de';
@@ -246,9 +247,10 @@ export const de: Messages = {
   'lobby.soloLevel':
     'Solo: {score} — {goal, select, master {meisterlich} veryGood {sehr gut} good {gut} other {unter „gut“}}',
   'join.option': '{label}: {value}',
-  'end.goalName': '{goal, select, master {meisterlich} veryGood {sehr gut} good {gut} other {—}}',
+  'end.goalName': '{goal, select, master {meisterlich} veryGood {sehr gut} good {gut} other {unter „gut“}}',
   ...hintDe,
   ...table24De,
+  ...table45De,
   ...learnDe,
   ...localDe,
   ...accountDe,

@@ -1,6 +1,7 @@
 /** The client's own words in English: ICU MessageFormat (plurals, selects, numbers), one key per line. */
 import { hintEn } from './hint.en';
 import { table24En } from './table24.en';
+import { table45En } from './table45.en';
 import { learnEn } from './learn.en';
 import { accountEn } from './account.en';
 import { seekEn } from './seek.en';
@@ -241,9 +242,10 @@ export const en = {
   'lobby.soloLevel':
     'Solo: {score} — {goal, select, master {Master} veryGood {Very good} good {Good} other {below Good}}',
   'join.option': '{label}: {value}',
-  'end.goalName': '{goal, select, master {Master} veryGood {Very good} good {Good} other {—}}',
+  'end.goalName': '{goal, select, master {Master} veryGood {Very good} good {Good} other {below Good}}',
   ...hintEn,
   ...table24En,
+  ...table45En,
   ...learnEn,
   ...localEn,
   ...accountEn,

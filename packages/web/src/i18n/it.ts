@@ -2,6 +2,7 @@
 import type { Messages } from './en';
 import { hintIt } from './hint.it';
 import { table24It } from './table24.it';
+import { table45It } from './table45.it';
 import { learnIt } from './learn.it';
 import { accountIt } from './account.it';
 import { seekIt } from './seek.it';
@@ -244,9 +245,11 @@ export const it: Messages = {
   'lobby.soloLevel':
     'In solitario: {score} — {goal, select, master {professionista} veryGood {bravo giocatore} good {buon giocatore} other {sotto «buon giocatore»}}',
   'join.option': '{label}: {value}',
-  'end.goalName': '{goal, select, master {professionista} veryGood {bravo giocatore} good {buon giocatore} other {—}}',
+  'end.goalName':
+    '{goal, select, master {professionista} veryGood {bravo giocatore} good {buon giocatore} other {sotto «buon giocatore»}}',
   ...hintIt,
   ...table24It,
+  ...table45It,
   ...learnIt,
   ...localIt,
   ...accountIt,

@@ -102,7 +102,7 @@ export function LocalTable({
           fallback={(r, tt) => tt('table.refused', { rule: r.ruleId ?? '', msg: r.message })}
         />
       )}
-      {snap.outcome && <FinalScore outcome={snap.outcome} names={names} label={label} />}
+      {snap.outcome && <FinalScore outcome={snap.outcome} names={names} label={label} note={ui.scoreNote?.(lang)} />}
       <div className="match-body">
         <div className="table-area">
           <LastMoveProvider keys={recent.keys}>

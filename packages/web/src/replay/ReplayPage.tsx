@@ -164,7 +164,14 @@ function Replayer({ raw, names: given, fileName }: { raw: GameRecord; names: str
           : t('replay.setup')}
         {ui.status && <span className="status-line"> · {ui.status(view, lang)}</span>}
       </p>
-      {outcome && <FinalScore outcome={outcome} names={names} label={(k) => ui.breakdownLabel?.(k, lang) ?? k} />}
+      {outcome && (
+        <FinalScore
+          outcome={outcome}
+          names={names}
+          label={(k) => ui.breakdownLabel?.(k, lang) ?? k}
+          note={ui.scoreNote?.(lang)}
+        />
+      )}
       <EvalPanel record={replayed.record} names={names} step={step} onJump={go} describeAt={describeAt} />
       <div className="match-body">
         <div className="table-area">

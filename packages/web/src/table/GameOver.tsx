@@ -22,10 +22,12 @@ interface Props {
   outcome: Outcome;
   names: string[];
   label(key: string): string;
+  /** The game's words under the score (how it breaks ties). */
+  note?: string;
   onReplay(): void;
 }
 
-export function GameOver({ matchId, game, outcome, names, label, onReplay }: Props) {
+export function GameOver({ matchId, game, outcome, names, label, note, onReplay }: Props) {
   const { t, lang } = useI18n();
   const mine = seatsOf(matchId);
   const [busy, setBusy] = useState(false);
@@ -89,12 +91,7 @@ export function GameOver({ matchId, game, outcome, names, label, onReplay }: Pro
           {t('end.loyangSoloLevel', { score: outcome.scores[0]!, goal: GOALS[goal] ?? 'below' })}
         </p>
       )}
-      <FinalScore
-        outcome={outcome}
-        names={names}
-        label={label}
-        value={(k, v) => (k === 'soloGoal' ? t('end.goalName', { goal: GOALS[v] ?? 'none' }) : String(v))}
-      />
+      <FinalScore outcome={outcome} names={names} label={label} note={note} />
       {rating && <RatingChanges changes={rating} names={names} />}
       <p className="end-actions">
         {mine.length > 0 && (

@@ -1,5 +1,5 @@
 /** The table of one connection: prompt, the game's own table, refusals, action list, log, score. */
-import { useEffect, type ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useI18n } from '../i18n/i18n';
 import type { Conn } from './useConnections';
 import { useGameUi } from './useGameUi';
@@ -10,7 +10,9 @@ import { GameOver } from './GameOver';
 import { describeSafe } from '../games/describeSafe';
 import type { T } from '../i18n/i18n';
 import type { Refusal } from '../net/connState';
-import { SeatClock, useClockLeft } from './SeatClock';
+import { useClockLeft } from './SeatClock';
+import { SeatList } from './SeatList';
+import { promptLine } from './promptLine';
 import { SeatControls } from './SeatControls';
 import { AlertControls, type AlertPrefs } from './AlertControls';
 import { ChatPanel } from './ChatPanel';
@@ -48,6 +50,16 @@ export function TableView({
   const clockLeft = useClockLeft(state.clock, state.clockAt);
   // The last move marked on the table and in the log, and what the others did meanwhile (issue 24).
   const recent = useRecent(state.log, conn.seat?.seat ?? null, ui, state.version);
+  // Once the match is over (a resignation included), the game's table shows no turn still running.
+  const view = useMemo(
+    () => (state.outcome && ui?.ended && state.view !== null ? ui.ended(state.view) : state.view),
+    [state.outcome, ui, state.view],
+  );
+  // A refusal answers one click; the next click or key at the table starts something new, so it goes
+  // (issue 45: it stayed beside the next move's "confirm?").
+  const [passed, setPassed] = useState<Refusal | null>(null);
+  const pass = () => setPassed(state.refusal);
+  const passOnKey = (e: KeyboardEvent) => (e.key === 'Enter' || e.key === ' ') && pass();
   useEffect(() => {
     // The shown seat's own view, for automated players in end-to-end tests (nothing it may not see).
     (window as unknown as { tabulaView?: unknown }).tabulaView = state.view;
@@ -62,10 +74,10 @@ export function TableView({
   const describe = (a: unknown) => describeSafe(ui, a, state.view, lang, names);
   const act = (a: unknown) => conn.conn.act(a);
   const undo = { can: state.undo, act: () => conn.conn.act({ type: 'undo' }) };
-  const waiting = state.active.map((s) => names[s] ?? `#${s}`).join(', ');
   const Table = ui.Table;
   const logText = eventLine(ui, t, lang, names);
-  const scoreLabel = (k: string) => (k === 'resigned' ? t('seat.resignedLabel') : (ui.breakdownLabel?.(k, lang) ?? k));
+  const scoreLabel = (k: string) => ui.breakdownLabel?.(k, lang) ?? k;
+  const scoreNote = ui.scoreNote?.(lang);
   return (
     <div
       className={`match game-${state.game}`}
@@ -78,38 +90,19 @@ export function TableView({
         <TableRulesLink game={state.game} />
         {ui.status && (
           <span className="status-line" data-testid="status-line">
-            {ui.status(state.view, lang)}
+            {ui.status(view, lang)}
           </span>
         )}
         <span className="muted">{t('table.version', { n: state.version })}</span>
-        <ul className="players" aria-label={t('table.player')}>
-          {state.seats.map((s) => (
-            <li
-              key={s.seat}
-              className={`p${s.seat}${state.active.includes(s.seat) ? ' active' : ''}${s.seat === seat ? ' me' : ''}`}
-            >
-              <span className={`dot p${s.seat}`} aria-hidden />
-              {names[s.seat]}
-              {s.seat === seat && ` (${t('table.you')})`}
-              {!s.bot && s.name && !s.connected && !s.away && <span className="muted"> · {t('table.offline')}</span>}
-              {s.resigned && (
-                <span className="away-tag" data-testid={`resigned-${s.seat}`}>
-                  {' '}
-                  · {t('seat.resignedTag')}
-                </span>
-              )}
-              {s.away && !s.resigned && (
-                <span className="away-tag" data-testid={`away-${s.seat}`} title={t('seat.awayTitle')}>
-                  {' '}
-                  · {t('seat.away')}
-                </span>
-              )}
-              {state.clock && clockLeft && (
-                <SeatClock seat={s.seat} leftMs={clockLeft[s.seat] ?? 0} clock={state.clock} />
-              )}
-            </li>
-          ))}
-        </ul>
+        <SeatList
+          seats={state.seats}
+          names={names}
+          active={state.active}
+          seat={seat}
+          over={!!state.outcome}
+          clock={state.clock}
+          clockLeft={clockLeft}
+        />
       </div>
       {seat !== null && !state.outcome && (
         <div className="table-tools">
@@ -139,20 +132,16 @@ export function TableView({
           tabIndex={-1}
           data-focus-park=""
         >
-          {myTurn
-            ? t('table.yourTurn', { name: names[seat!] ?? '' })
-            : seat === null
-              ? `${t('table.spectating')} ${waiting ? t('table.waitingFor', { names: waiting }) : ''}`
-              : state.active.length
-                ? t('table.waitingFor', { names: waiting })
-                : t('table.waitingOpen')}
+          {promptLine({ seats: state.seats, names, active: state.active, seat, myTurn, t, lang })}
         </p>
       )}
       {seat !== null && !state.outcome && <SinceLast entries={recent.since} first={recent.first} text={logText} />}
       {seat !== null && !state.outcome && (
         <UndoButton can={undo.can} why={state.undoWhy} busy={state.busy} onUndo={undo.act} />
       )}
-      {state.refusal && <RefusalNote refusal={state.refusal} fallback={(r, tt) => refusalText(r as Refusal, tt)} />}
+      {state.refusal && state.refusal !== passed && (
+        <RefusalNote refusal={state.refusal} fallback={(r, tt) => refusalText(r as Refusal, tt)} />
+      )}
       {state.outcome && matchId && (
         <GameOver
           matchId={matchId}
@@ -160,15 +149,18 @@ export function TableView({
           outcome={state.outcome}
           names={names}
           label={scoreLabel}
+          note={scoreNote}
           onReplay={onReplay}
         />
       )}
-      {state.outcome && !matchId && <FinalScore outcome={state.outcome} names={names} label={scoreLabel} />}
-      <div className="match-body">
+      {state.outcome && !matchId && (
+        <FinalScore outcome={state.outcome} names={names} label={scoreLabel} note={scoreNote} />
+      )}
+      <div className="match-body" onClickCapture={pass} onKeyDownCapture={passOnKey}>
         <div className="table-area">
           <LastMoveProvider keys={recent.keys}>
             <Table
-              view={state.view}
+              view={view}
               seat={seat}
               legal={state.legal}
               act={act}

@@ -42,4 +42,5 @@ export const ui: GameUi<HansaView, HansaAction> = {
       : `${term(lang, 'turn', { n: v.turn })} · ${term(lang, 'actionsLeft', { n: v.actionsLeft })}`,
   optionLabel: (name, lang) => OPTIONS[name]?.[lang] ?? name,
   breakdownLabel: (k, lang) => BREAKDOWN[k]?.[lang] ?? k,
+  ended: (v) => ({ ...v, over: true }),
 };

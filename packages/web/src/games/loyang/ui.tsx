@@ -22,8 +22,14 @@ const BREAKDOWN: Record<string, Record<Lang, string>> = {
   cash: { en: 'Cash', de: 'Käsch', it: 'Monete' },
   loans: { en: 'Loans', de: 'Kredite', it: 'Prestiti' },
   final: { en: 'Path after Loans', de: 'Pfad nach Krediten', it: 'Via dopo i prestiti' },
-  soloGoal: { en: 'Solo goal reached', de: 'Solo-Ziel erreicht', it: 'Obiettivo solitario' },
+  soloGoal: { en: 'Solo level', de: 'Solo-Stufe', it: 'Livello in solitario' },
   vegetables: { en: 'Vegetables', de: 'Waren', it: 'Ortaggi' },
+};
+
+const TIES: Record<Lang, string> = {
+  en: 'On an equal Path, more Cash wins; then more vegetables kept (in fields and the storehouse).',
+  de: 'Bei gleichem Pfad gewinnt, wer mehr Käsch hat, dann wer mehr Waren behalten hat (auf Feldern und im Lager).',
+  it: 'A parità sulla Via vince chi ha più monete, poi chi ha più ortaggi (nei campi e nel magazzino).',
 };
 
 export const ui: GameUi<LoyangView, LoyangAction> = {
@@ -37,4 +43,7 @@ export const ui: GameUi<LoyangView, LoyangAction> = {
   status: (v, lang) => `${term(lang, 'round', { r: v.round })} · ${term(lang, v.phase === 'over' ? 'over' : v.phase)}`,
   optionLabel: (name, lang) => OPTIONS[name]?.[lang] ?? name,
   breakdownLabel: (k, lang) => BREAKDOWN[k]?.[lang] ?? k,
+  // L-13: equal Paths are decided by Cash, then by the vegetables kept; the table shows both columns.
+  scoreNote: (lang) => TIES[lang],
+  ended: (v) => ({ ...v, phase: 'over' }),
 };
