@@ -52,7 +52,13 @@ describe('a 2-player match conceded mid-game', () => {
         view: hansa2(),
         active: [0],
         seats: [seat(0, 'Ann'), seat(1, 'Bob', { resigned: true })],
-        clock: { kind: 'realtime', seats: [{ leftMs: 60_000, running: true }, { leftMs: 60_000, running: false }] },
+        clock: {
+          kind: 'realtime',
+          seats: [
+            { leftMs: 60_000, running: true },
+            { leftMs: 60_000, running: false },
+          ],
+        },
         clockAt: Date.now(),
         outcome: { scores: [0, 0], ranking: [1, 2], breakdown: [{ resigned: 0 }, { resigned: 1 }] },
       },
@@ -91,7 +97,9 @@ describe('before the invitee joins', () => {
       ['Ann', 'Spieler 2'],
       'de',
     );
-    await waitFor(() => expect(de.getByTestId('prompt').textContent).toBe('Warte, bis Spieler 2 sich an den Tisch setzt.'));
+    await waitFor(() =>
+      expect(de.getByTestId('prompt').textContent).toBe('Warte, bis Spieler 2 sich an den Tisch setzt.'),
+    );
   });
 });
 

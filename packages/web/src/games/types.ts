@@ -35,6 +35,11 @@ export interface GameUi<V = unknown, A = unknown> {
   lastMove?(events: GameEventWire[], seat: number | null): string[];
   /** An event in words for the log, or null to leave it out. */
   eventText(event: GameEventWire, lang: Lang, names: string[]): string | null;
+  /**
+   * Event types that are the course of play, not anyone's move (a harvest, a reshuffle, a deal):
+   * left out of "Since your last move", where they buried the moves (issue 45); the log keeps them.
+   */
+  routine?: ReadonlySet<string>;
   /** One line: round, phase and such. */
   status?(view: V, lang: Lang): string;
   /** The game's name in each language. */

@@ -94,7 +94,7 @@ export function LocalTable({
           {t('table.error', { msg: match.botError })}
         </p>
       )}
-      {!snap.outcome && <SinceLast entries={recent.since} first={recent.first} text={logText} />}
+      {!snap.outcome && <SinceLast entries={recent.since} first={recent.first} text={logText} routine={ui.routine} />}
       {!snap.outcome && <UndoButton can={snap.undo} why={snap.undoWhy} busy={snap.busy} onUndo={undo.act} />}
       {snap.refusal && (
         <RefusalNote

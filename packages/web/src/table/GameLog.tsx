@@ -1,7 +1,9 @@
 /**
  * The game log in words, newest at the bottom, scrolled into view as it grows. The lines of the
  * last move are marked as such (issue 24); a line whose move changed something on the table shows
- * it there when clicked, and "Show the last move" brings the last move's things into view.
+ * it there when clicked, and "Show the last move" brings the last move's things into view. A
+ * taken-back action leaves the log with its "took back" line (issue 45: every undo stayed as a line
+ * of its own): the log tells the game as it stands.
  */
 import { useEffect, useRef } from 'react';
 import type { GameEventWire } from '@tabula/wire';
@@ -9,6 +11,7 @@ import { useI18n, type T } from '../i18n/i18n';
 import type { Lang } from '../i18n/messages';
 import type { LogEntry } from '../net/connState';
 import { plainText, type GameUi } from '../games/types';
+import { liveEntries } from './recent';
 
 /**
  * A log entry's event in words: a taken-back action said by the table ("Ann took back an
@@ -37,7 +40,7 @@ export function GameLog({
 }) {
   const { t } = useI18n();
   const ref = useRef<HTMLOListElement>(null);
-  const lines = log.flatMap((entry) => {
+  const lines = liveEntries(log).flatMap((entry) => {
     const linked = !!links && links.touches(entry);
     return entry.events.flatMap((e, i) => {
       let s: string | null;

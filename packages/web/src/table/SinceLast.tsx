@@ -1,6 +1,8 @@
 /**
  * "Since your last move": what the other seats did while this one waited (issue 24), in the log's
- * words, latest last, a few lines at most (the log has the rest).
+ * words, latest last, a few lines at most (the log has the rest). Only moves: the game's routine
+ * events (a harvest, a reshuffle, a deal) stay in the log, else they push the moves out of sight
+ * (issue 45).
  */
 import type { GameEventWire } from '@tabula/wire';
 import { useI18n } from '../i18n/i18n';
@@ -14,15 +16,17 @@ export function SinceLast({
   entries,
   first,
   text,
+  routine,
 }: {
   entries: LogEntry[];
   first: boolean;
   text(e: GameEventWire): string | null;
+  routine?: ReadonlySet<string>;
 }) {
   const { t } = useI18n();
   const lines = entries.flatMap((entry) =>
     entry.events.flatMap((e, i) => {
-      if (SKIP.has(e.type)) return [];
+      if (SKIP.has(e.type) || routine?.has(e.type)) return [];
       let s: string | null = null;
       try {
         s = text(e);

@@ -135,7 +135,9 @@ export function TableView({
           {promptLine({ seats: state.seats, names, active: state.active, seat, myTurn, t, lang })}
         </p>
       )}
-      {seat !== null && !state.outcome && <SinceLast entries={recent.since} first={recent.first} text={logText} />}
+      {seat !== null && !state.outcome && (
+        <SinceLast entries={recent.since} first={recent.first} text={logText} routine={ui.routine} />
+      )}
       {seat !== null && !state.outcome && (
         <UndoButton can={undo.can} why={state.undoWhy} busy={state.busy} onUndo={undo.act} />
       )}

@@ -34,6 +34,7 @@ export const ui: GameUi<HansaView, HansaAction> = {
   costOf: (a, v, _legal, t) => hansaCost(v, t)(a),
   lastMove: hansaLastMove,
   eventText: (e, lang, names) => eventText(boardFor(names.length))(e, lang, names),
+  routine: new Set(['bonusKept', 'bonusSupplyEmpty', 'gameOver']),
   title: { en: 'Hansa Teutonica', de: 'Hansa Teutonica', it: 'Hansa Teutonica' },
   // `turn` counts from 1 (engine setup); once the game is over no turn or actions are left to show.
   status: (v, lang) =>
