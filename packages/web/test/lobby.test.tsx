@@ -240,7 +240,16 @@ describe('pages of a list (issue 44)', () => {
         <Lobby />
       </I18nProvider>,
     );
-    expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch');
+    // In words, not the browser's "Failed to fetch"; no list says "Loading…" for ever (issue 45).
+    const alert = (await screen.findByRole('alert')).textContent!;
+    expect(alert).toMatch(/^The server cannot be reached just now\. Games on this device/);
+    expect(alert).not.toContain('Failed to fetch');
+    for (const kind of ['open', 'running', 'finished'])
+      await waitFor(() =>
+        expect(screen.getByTestId(`${kind}-status`).textContent).toBe(
+          'Not available while the server cannot be reached.',
+        ),
+      );
     expect(screen.getByTestId('my-match').textContent).toContain('Hansa Teutonica');
     expect(screen.getByTestId('learn-entry')).toBeTruthy();
   });

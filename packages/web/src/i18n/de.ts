@@ -47,7 +47,8 @@ export const de: Messages = {
   'lobby.copy': 'Kopieren',
   'lobby.copied': 'Kopiert',
   'lobby.loading': 'Lädt…',
-  'lobby.serverDown': 'Der Server ist nicht erreichbar: {msg}',
+  'lobby.serverDown':
+    'Der Server ist gerade nicht erreichbar. Partien auf diesem Gerät und die Lektionen gehen weiter; die Listen kommen wieder, sobald er antwortet.',
   'lobby.refresh': 'Aktualisieren',
   'lobby.openReplayFile': 'Eine Partiedatei nachspielen',
   'status.open': 'wartet auf Spieler',

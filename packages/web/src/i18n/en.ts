@@ -46,7 +46,8 @@ export const en = {
   'lobby.copy': 'Copy',
   'lobby.copied': 'Copied',
   'lobby.loading': 'Loading…',
-  'lobby.serverDown': 'The server cannot be reached: {msg}',
+  'lobby.serverDown':
+    'The server cannot be reached just now. Games on this device and the lessons still work; the lists come back when it answers.',
   'lobby.refresh': 'Refresh',
   'lobby.openReplayFile': 'Replay a record file',
   'status.open': 'waiting for players',

@@ -47,7 +47,8 @@ export const it: Messages = {
   'lobby.copy': 'Copia',
   'lobby.copied': 'Copiato',
   'lobby.loading': 'Caricamento…',
-  'lobby.serverDown': 'Il server non è raggiungibile: {msg}',
+  'lobby.serverDown':
+    'Il server non è raggiungibile in questo momento. Le partite su questo dispositivo e le lezioni funzionano; gli elenchi tornano quando risponde.',
   'lobby.refresh': 'Aggiorna',
   'lobby.openReplayFile': 'Rivedi da un file di partita',
   'status.open': 'in attesa di giocatori',

@@ -5,4 +5,5 @@ export const table45De: Record<keyof typeof table45En, string> = {
   'table.waitingJoin': 'Warte, bis {names} sich an den Tisch setzt.',
   'end.resignedName': '{name} (aufgegeben)',
   'end.conceded': 'Die Partie endete, als {names} aufgab; es wurden keine Punkte gezählt.',
+  'lobby.unavailable': 'Nicht verfügbar, solange der Server nicht erreichbar ist.',
 };

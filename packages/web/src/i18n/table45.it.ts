@@ -5,4 +5,5 @@ export const table45It: Record<keyof typeof table45En, string> = {
   'table.waitingJoin': 'In attesa che {names} si sieda al tavolo.',
   'end.resignedName': '{name} (ha abbandonato)',
   'end.conceded': 'La partita è finita con l’abbandono di {names}; nessun punteggio è stato contato.',
+  'lobby.unavailable': 'Non disponibile finché il server non è raggiungibile.',
 };

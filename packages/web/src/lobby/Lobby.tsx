@@ -66,9 +66,10 @@ export function Lobby() {
               setMine(loadSeats());
             }}
           />
+          {/* The browser's own words ("Failed to fetch") go to the title, for whoever debugs. */}
           {error && (
-            <p className="error" role="alert">
-              {t('lobby.serverDown', { msg: error })}
+            <p className="error" role="alert" title={error}>
+              {t('lobby.serverDown')}
             </p>
           )}
           <MatchListPage title={t('lobby.open')} kind="open" onError={setError} />

@@ -31,6 +31,8 @@ export function MatchListPage({
   // The `before` cursor of each page after the first, in the order they were opened.
   const [cursors, setCursors] = useState<string[]>([]);
   const [page, setPage] = useState<MatchList | null>(null);
+  // Offline, a list never read says so rather than "Loading…" for ever (issue 45).
+  const [failed, setFailed] = useState(false);
   const before = cursors.at(-1);
 
   useEffect(() => {
@@ -40,9 +42,14 @@ export function MatchListPage({
         (p) => {
           if (!live) return;
           setPage(p);
+          setFailed(false);
           onError(null);
         },
-        (e: Error) => live && onError(e.message),
+        (e: Error) => {
+          if (!live) return;
+          setFailed(true);
+          onError(e.message);
+        },
       );
     read();
     const timer = setInterval(read, REFRESH_MS);
@@ -57,7 +64,9 @@ export function MatchListPage({
     <section className="panel" aria-label={title} data-testid={`${kind}-list`}>
       <h2>{title}</h2>
       {!page ? (
-        <p className="muted">{t('lobby.loading')}</p>
+        <p className="muted" data-testid={`${kind}-status`}>
+          {failed ? t('lobby.unavailable') : t('lobby.loading')}
+        </p>
       ) : page.matches.length === 0 ? (
         <p className="muted">{t('lobby.none')}</p>
       ) : (
