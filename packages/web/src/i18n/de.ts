@@ -67,7 +67,7 @@ export const de: Messages = {
   'table.yourTurn': 'Du bist am Zug, {name}.',
   'table.waitingFor': 'Warte auf {names}.',
   'table.waitingOpen': 'Warte, bis alle Plätze besetzt sind.',
-  'table.actions': 'Erlaubte Aktionen',
+  'table.actions': 'Alle möglichen Aktionen als Liste',
   'table.noActions': 'Gerade nichts zu tun.',
   'table.log': 'Spielverlauf',
   'table.refused': 'Abgelehnt ({rule}): {msg}',

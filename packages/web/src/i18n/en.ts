@@ -65,7 +65,7 @@ export const en = {
   'table.yourTurn': 'Your turn, {name}.',
   'table.waitingFor': 'Waiting for {names}.',
   'table.waitingOpen': 'Waiting for players to join.',
-  'table.actions': 'Legal actions',
+  'table.actions': 'Every possible move as a list',
   'table.noActions': 'Nothing to do right now.',
   'table.log': 'Game log',
   'table.refused': 'Refused ({rule}): {msg}',

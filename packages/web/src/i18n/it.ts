@@ -66,7 +66,7 @@ export const it: Messages = {
   'table.yourTurn': 'Tocca a te, {name}.',
   'table.waitingFor': 'In attesa di {names}.',
   'table.waitingOpen': 'In attesa che tutti i posti siano occupati.',
-  'table.actions': 'Azioni consentite',
+  'table.actions': 'Tutte le mosse possibili in un elenco',
   'table.noActions': 'Niente da fare ora.',
   'table.log': 'Cronaca della partita',
   'table.refused': 'Rifiutato ({rule}): {msg}',

@@ -1,7 +1,9 @@
 /**
  * The plain list of every legal action: the fallback that always works, keyboard included. An
  * action with a lasting cost (`costOf`) asks first here too (issue 24: no one-click loss). Entries
- * that say the same are one entry (`distinct`).
+ * that say the same are one entry (`distinct`). Folded away until opened (issue 45: an always-open
+ * "Legal actions (190)" read like a developer's tool); opening it is a setting this browser keeps,
+ * for keyboard and screen-reader players who prefer a list to the board.
  */
 import { useState } from 'react';
 import { useI18n } from '../i18n/i18n';
@@ -12,9 +14,9 @@ const KEY = 'tabula.actionListOpen';
 
 function remembered(): boolean {
   try {
-    return localStorage.getItem(KEY) !== '0';
+    return localStorage.getItem(KEY) === '1';
   } catch {
-    return true;
+    return false;
   }
 }
 
@@ -57,9 +59,7 @@ export function ActionList<A>({
         }
       }}
     >
-      <summary>
-        {t('table.actions')} ({shown.length})
-      </summary>
+      <summary>{t('table.actions')}</summary>
       {ask && (
         <div className="confirm" role="alertdialog" aria-label={t('table.confirmTitle')} data-testid="confirm">
           <strong>{describe(ask.action)}</strong> <span data-testid="cost">{ask.cost}</span>{' '}

@@ -102,7 +102,7 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function openBrowser(width = 1280, height = 800): Promise<Browser> {
+export async function openBrowser(width = 1280, height = 800, actionList = true): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'tabula-e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -119,6 +119,9 @@ export async function openBrowser(width = 1280, height = 800): Promise<Browser> 
       '--disable-sync',
     ],
   });
+  // The automated players read and click the list of legal actions, which a new browser keeps
+  // folded (ActionList.tsx): these browsers have it opened, as a keyboard player would set it.
+  if (actionList) await context.addInitScript(() => localStorage.setItem('tabula.actionListOpen', '1'));
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
