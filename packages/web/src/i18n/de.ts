@@ -95,12 +95,12 @@ export const de: Messages = {
   'table.confirm': 'Bestätigen',
   'table.confirmTitle': 'Das lässt sich nicht zurücknehmen:',
   'cost.loan':
-    'Ein Kredit bringt dir jetzt 5 Käsch und wird nie zurückgezahlt: Am Spielende geht dein Stein 1 Feld auf dem Wohlstandspfad zurück (L-12).',
+    'Ein Kredit bringt dir jetzt 5 Käsch und wird nie zurückgezahlt: Am Spielende geht dein Stein 1 Feld auf dem Wohlstandspfad zurück.',
   'cost.endPhase':
     'Du könntest in dieser Aktionsphase noch {n, plural, one {# Karte} other {# Karten}} nutzen (Kunden, Marktstände, Helfer). Jetzt beenden?',
   'cost.endTurn':
-    'Du hast noch {n, plural, one {# Aktion} other {# Aktionen}}; wenn du den Zug jetzt beendest, {n, plural, one {verfällt sie} other {verfallen sie}} (H-5.1).',
-  'cost.pawnFree': 'Der freie Zug des Bauern beendet deinen Zug: Danach geht nichts mehr (H-14.5).',
+    'Du hast noch {n, plural, one {# Aktion} other {# Aktionen}}; wenn du den Zug jetzt beendest, {n, plural, one {verfällt sie} other {verfallen sie}}.',
+  'cost.pawnFree': 'Der freie Zug des Bauern beendet deinen Zug: Danach geht nichts mehr.',
   'handoff.title': 'Gib das Gerät an {name} weiter',
   'handoff.body': 'Der Tisch ist verdeckt, damit niemand die Hand eines anderen sieht.',
   'handoff.ready': 'Ich bin {name} — zeig meinen Tisch',

@@ -93,12 +93,12 @@ export const en = {
   'table.confirm': 'Confirm',
   'table.confirmTitle': 'This cannot be taken back:',
   'cost.loan':
-    'A loan gives you 5 Cash now and is never repaid: at the end of the game your marker moves back 1 space on the Path of Prosperity (L-12).',
+    'A loan gives you 5 Cash now and is never repaid: at the end of the game your marker moves back 1 space on the Path of Prosperity.',
   'cost.endPhase':
     'You could still use {n, plural, one {# card} other {# cards}} (customers, Market stalls, Helpers) this Action phase. End it now?',
   'cost.endTurn':
-    'You have {n, plural, one {# action} other {# actions}} left; ending your turn now gives {n, plural, one {it} other {them}} up (H-5.1).',
-  'cost.pawnFree': 'The free pawn move ends your turn: nothing can be done after it (H-14.5).',
+    'You have {n, plural, one {# action} other {# actions}} left; ending your turn now gives {n, plural, one {it} other {them}} up.',
+  'cost.pawnFree': 'The free pawn move ends your turn: nothing can be done after it.',
   'handoff.title': 'Pass the device to {name}',
   'handoff.body': 'The table is hidden so no one sees another player’s hand.',
   'handoff.ready': 'I am {name} — show my table',

@@ -94,12 +94,12 @@ export const it: Messages = {
   'table.confirm': 'Conferma',
   'table.confirmTitle': 'Non si potrà ritirare:',
   'cost.loan':
-    'Un prestito ti dà subito 5 monete e non si restituisce mai: a fine partita il tuo segnalino torna indietro di 1 casella sulla Via della prosperità (L-12).',
+    'Un prestito ti dà subito 5 monete e non si restituisce mai: a fine partita il tuo segnalino torna indietro di 1 casella sulla Via della prosperità.',
   'cost.endPhase':
     'In questa fase azioni potresti ancora usare {n, plural, one {# carta} other {# carte}} (clienti, bancarelle, aiutanti). Terminarla ora?',
   'cost.endTurn':
-    'Ti {n, plural, one {resta # azione} other {restano # azioni}}; se termini il turno ora {n, plural, one {la perdi} other {le perdi}} (H-5.1).',
-  'cost.pawnFree': 'Lo spostamento gratuito della pedina termina il tuo turno: dopo non si può fare altro (H-14.5).',
+    'Ti {n, plural, one {resta # azione} other {restano # azioni}}; se termini il turno ora {n, plural, one {la perdi} other {le perdi}}.',
+  'cost.pawnFree': 'Lo spostamento gratuito della pedina termina il tuo turno: dopo non si può fare altro.',
   'handoff.title': 'Passa il dispositivo a {name}',
   'handoff.body': 'Il tavolo è nascosto perché nessuno veda la mano di un altro.',
   'handoff.ready': 'Sono {name} — mostra il mio tavolo',

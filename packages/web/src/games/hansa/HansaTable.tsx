@@ -20,6 +20,7 @@ import { PawnControl } from './PawnControl';
 import { term } from './words';
 import { hansaCost, midAction } from './costs';
 import { hansaPrompt } from './prompts';
+import { RuledText } from '../RuledText';
 import { useI18n } from '../../i18n/i18n';
 
 const PP_TRACK = 20;
@@ -52,7 +53,7 @@ export function HansaTable({ view: v, seat, legal, act, names, lang, busy, undo 
   const owed = hansaPrompt(v, seat, legal, names, lang);
   const line = owed ? (
     <p className="ly-decision" data-testid="decision">
-      {owed}
+      <RuledText text={owed} game="hansa" />
     </p>
   ) : null;
   const pawn = legal.some((a) => a.type === 'begin' && (a.action === 'pawn' || a.action === 'pawnFree'));

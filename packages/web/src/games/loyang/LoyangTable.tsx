@@ -15,6 +15,7 @@ import { describe } from './describe';
 import { keysFor } from './keys';
 import { loyangIntent } from './intents';
 import { decisionPrompt } from './prompts';
+import { RuledText } from '../RuledText';
 import { cardName, term } from './words';
 import { loyangCost } from './costs';
 import { useI18n } from '../../i18n/i18n';
@@ -60,7 +61,7 @@ export function LoyangTable({ view: v, seat, legal, act, names, lang, busy }: Ta
         </div>
         {top && legal.length > 0 && (
           <p className="ly-decision" data-testid="decision">
-            {decisionPrompt(top, lang, v)}
+            <RuledText text={decisionPrompt(top, lang, v)} game="loyang" />
           </p>
         )}
         <MoveBar />
