@@ -87,13 +87,17 @@ describe('the Hint panel', () => {
     const view = nim.view(state, s);
     const legal = nim.legalActions(state, s);
     panel({ seat: s, view, legal });
-    expect(screen.getByTestId('hint-panel').textContent).toContain('1,000 play-outs');
+    // Players' words, not the search's (issue 45): no play-out counts, no "share of the search".
+    expect(screen.getByTestId('hint-panel').textContent).not.toMatch(/play-outs|search/);
     fireEvent.click(screen.getByTestId('hint-ask'));
     const items = await waitFor(() => screen.getByTestId('hint-options').querySelectorAll('li'));
     // The top 3, or every action when there are fewer (taking 1 or 2 counters here).
     expect(items).toHaveLength(Math.min(3, legal.length));
-    expect(items[0]!.querySelector('strong')!.textContent).toBe(nimUi.describe(win, view, 'en', ['Ann', 'Bob']));
-    expect(items[0]!.textContent).toMatch(/— \d+% of the search · win chance \d+%/);
+    expect(items[0]!.querySelector('strong')!.textContent).toBe(
+      `Strong: ${nimUi.describe(win, view, 'en', ['Ann', 'Bob'])}`,
+    );
+    expect(items[0]!.textContent).toMatch(/ — wins [\d,]+ of [\d,]+ simulated futures$/);
+    expect(screen.getByTestId('hint-result').textContent).not.toMatch(/search/);
     // The first is outlined wherever the page shows it as a button (`data-action`).
     expect(screen.getByTestId('hint-highlight').textContent).toContain(
       `[data-action="${JSON.stringify(win).replace(/["\\]/g, '\\$&')}"]`,
@@ -103,8 +107,12 @@ describe('the Hint panel', () => {
   it('speaks German', async () => {
     const { state, seat: s } = winningNim();
     panel({ seat: s, view: nim.view(state, s), legal: nim.legalActions(state, s) }, 'de');
-    fireEvent.click(screen.getByText('Was würde die Suche hier spielen?'));
-    await waitFor(() => expect(screen.getByTestId('hint-options').textContent).toMatch(/der Suche · Siegchance/));
+    fireEvent.click(screen.getByText('Einen Vorschlag machen'));
+    await waitFor(() =>
+      expect(screen.getByTestId('hint-options').textContent).toMatch(
+        /^Stark: .+ — gewinnt [\d.]+ von [\d.]+ simulierten Zukünften/,
+      ),
+    );
   });
 
   it('forgets the hint when the position changes', async () => {

@@ -1,8 +1,10 @@
 /**
- * The Hint panel (issue 22): a seat that owes a decision asks what the search would play and gets
- * its top 3 actions in the game's own words (the texts of the action list), each with its share
- * of the search and the seat's expected outcome after it. The first one is outlined wherever the
- * page shows it as a button (the action list, the move bar, a chooser: `data-action`).
+ * The Hint panel (issue 22): a seat that owes a decision asks for a suggestion and gets the
+ * search's top 3 actions in the game's own words (the texts of the action list). Each is said in
+ * players' words (issue 45), not the search's: how strong it is (from the search's share) and
+ * what came of it in the futures the search played through it ("Strong: Place on Hamburg–Lübeck —
+ * wins 3 of 5 simulated futures"). The first one is outlined wherever the page shows it as a
+ * button (the action list, the move bar, a chooser: `data-action`).
  *
  * The request carries the seat's view and legal list only (`protocol.ts`); the search runs in a
  * Web Worker at a fixed budget (`hintIters(game)`), so the answer is the same on every run.
@@ -34,6 +36,19 @@ type Answer = { position: string | number; hint?: Hint; error?: string };
 function formatValue(h: Pick<Hint, 'unit'>, value: number, t: T): string {
   if (Number.isNaN(value)) return '';
   return h.unit === 'score' ? t('hint.score', { value: value.toFixed(1) }) : t('hint.winChance', { value });
+}
+
+/** How strong an option is, from the share of the search it drew. */
+function strength(share: number): string {
+  return share >= 0.4 ? 'strong' : share >= 0.15 ? 'good' : 'other';
+}
+
+/** What came of an option in the play-outs through it: wins out of futures, or the mean final score. */
+function futures(h: Hint, o: Hint['options'][number], t: T): string {
+  const n = Math.round(o.share * h.iterations);
+  if (n === 0 || Number.isNaN(o.value)) return '';
+  const value = h.unit === 'score' ? o.value.toFixed(1) : o.value;
+  return t('hint.futures', { unit: h.unit, n, k: Math.round(o.value * n), value });
 }
 
 /** Outlines the first hinted action wherever it is a button; a stylesheet survives re-renders. */
@@ -99,7 +114,7 @@ export function HintPanel({
           <button type="button" onClick={ask} disabled={busyAt === position} data-testid="hint-ask">
             {busyAt === position ? t('hint.thinking') : t('hint.ask')}
           </button>
-          <p className="muted hint-budget">{t('hint.budget', { iters: hintIters(game) })}</p>
+          <p className="muted hint-budget">{t('hint.budget')}</p>
         </>
       )}
       {current?.error && (
@@ -119,13 +134,11 @@ export function HintPanel({
           <ol className="hint-options" data-testid="hint-options">
             {hint.options.map((o, i) => (
               <li key={i} className={i === 0 ? 'hint-first' : undefined} data-action-hint={JSON.stringify(o.action)}>
-                <strong>{describe(o.action)}</strong>
-                {hint.iterations > 0 && (
-                  <span className="muted">
-                    {' '}
-                    — {t('hint.share', { share: o.share })} · {formatValue(hint, o.value, t)}
-                  </span>
-                )}
+                <strong>
+                  {hint.iterations > 0 && `${t('hint.strength', { level: strength(o.share) })}: `}
+                  {describe(o.action)}
+                </strong>
+                {hint.iterations > 0 && futures(hint, o, t) && <span className="muted"> — {futures(hint, o, t)}</span>}
               </li>
             ))}
           </ol>

@@ -3,21 +3,23 @@ import type { hintEn } from './hint.en';
 
 export const hintDe: Record<keyof typeof hintEn, string> = {
   'hint.title': 'Tipp',
-  'hint.ask': 'Was würde die Suche hier spielen?',
+  'hint.ask': 'Einen Vorschlag machen',
   'hint.thinking': 'Denkt nach …',
   'hint.budget':
-    'Nur aus deiner Sicht – nichts, was dir verborgen ist – mit {iters, number} Probespielen der Suche: Dieselbe Stellung bekommt immer denselben Tipp.',
-  'hint.share': '{share, number, percent} der Suche',
-  'hint.winChance': 'Siegchance {value, number, percent}',
-  'hint.score': 'erwartete Endwertung {value}',
-  'hint.position': 'Deine Stellung jetzt: {value}',
+    'Er sieht nur, was du siehst, und spielt die Partie von hier aus ein paarmal weiter; dieselbe Stellung bekommt immer denselben Vorschlag.',
+  'hint.strength': '{level, select, strong {Stark} good {Gut} other {Einen Blick wert}}',
+  'hint.futures':
+    '{unit, select, score {endet im Schnitt bei etwa {value} in {n, plural, one {# simulierten Zukunft} other {# simulierten Zukünften}}} other {gewinnt {k, number} von {n, plural, one {# simulierten Zukunft} other {# simulierten Zukünften}}}}',
+  'hint.winChance': 'du gewinnst etwa {value, number, percent} der simulierten Zukünfte',
+  'hint.score': 'du endest im Schnitt bei etwa {value}',
+  'hint.position': 'So wie es jetzt steht: {value}.',
   'hint.only': 'Hier ist nur eine Aktion möglich.',
   'hint.notYourTurn': 'Ein Tipp gilt einer Entscheidung, die du treffen musst; gerade gibt es keine.',
   'hint.off': 'Tipps sind in dieser Partie aus: Sie wurde nicht mit „Tipps erlaubt“ angelegt.',
   'hint.error': 'Kein Tipp: {msg}',
   'lobby.hints': 'Tipps erlaubt',
   'lobby.hintsHelp':
-    'Jeder Spieler darf fragen, was die Suche spielen würde. Eingeladene sehen das, bevor sie ihren Platz einnehmen. Solo- und Hot-Seat-Partien haben immer Tipps.',
+    'Jeder Spieler darf um einen Vorschlag bitten. Eingeladene sehen das, bevor sie ihren Platz einnehmen. Solo- und Hot-Seat-Partien haben immer Tipps.',
   'eval.title': 'Bewertung über die Partie',
   'eval.run': 'Partie bewerten',
   'eval.budget':

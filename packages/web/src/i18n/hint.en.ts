@@ -1,21 +1,23 @@
 /** Hints and the evaluation graph (issue 22), in English; spread into `en.ts`. */
 export const hintEn = {
   'hint.title': 'Hint',
-  'hint.ask': 'What would the search play here?',
+  'hint.ask': 'Suggest a move',
   'hint.thinking': 'Thinking…',
   'hint.budget':
-    'From your view only — nothing hidden from you — by {iters, number} play-outs of the search: the same position always gets the same hint.',
-  'hint.share': '{share, number, percent} of the search',
-  'hint.winChance': 'win chance {value, number, percent}',
-  'hint.score': 'expected final score {value}',
-  'hint.position': 'Your position now: {value}',
+    'It looks only at what you can see and plays the game on from here a few times; the same position always gets the same suggestion.',
+  'hint.strength': '{level, select, strong {Strong} good {Good} other {Worth a look}}',
+  'hint.futures':
+    '{unit, select, score {ends near {value} on average in {n, plural, one {# simulated future} other {# simulated futures}}} other {wins {k, number} of {n, plural, one {# simulated future} other {# simulated futures}}}}',
+  'hint.winChance': 'you win about {value, number, percent} of simulated futures',
+  'hint.score': 'you end near {value} on average',
+  'hint.position': 'As things stand, {value}.',
   'hint.only': 'Only one action is possible here.',
   'hint.notYourTurn': 'A hint is for a decision you owe; there is none now.',
   'hint.off': 'Hints are off in this match: it was not created with “Hints allowed”.',
   'hint.error': 'No hint: {msg}',
   'lobby.hints': 'Hints allowed',
   'lobby.hintsHelp':
-    'Every player may ask what the search would play. Invited people see this before they take their seat. Solo and hot-seat games always have hints.',
+    'Every player may ask for a suggested move. Invited people see this before they take their seat. Solo and hot-seat games always have hints.',
   'eval.title': 'Evaluation over the game',
   'eval.run': 'Evaluate the game',
   'eval.budget':

@@ -3,21 +3,23 @@ import type { hintEn } from './hint.en';
 
 export const hintIt: Record<keyof typeof hintEn, string> = {
   'hint.title': 'Suggerimento',
-  'hint.ask': 'Che cosa giocherebbe qui la ricerca?',
+  'hint.ask': 'Suggerisci una mossa',
   'hint.thinking': 'Sto pensando…',
   'hint.budget':
-    'Solo dal tuo punto di vista – niente di ciò che ti è nascosto – con {iters, number} partite simulate della ricerca: la stessa posizione riceve sempre lo stesso suggerimento.',
-  'hint.share': '{share, number, percent} della ricerca',
-  'hint.winChance': 'probabilità di vittoria {value, number, percent}',
-  'hint.score': 'punteggio finale atteso {value}',
-  'hint.position': 'La tua posizione ora: {value}',
+    'Guarda solo ciò che vedi tu e prosegue la partita da qui qualche volta; la stessa posizione riceve sempre lo stesso suggerimento.',
+  'hint.strength': '{level, select, strong {Forte} good {Buona} other {Da considerare}}',
+  'hint.futures':
+    '{unit, select, score {finisce in media vicino a {value} in {n, plural, one {# futuro simulato} other {# futuri simulati}}} other {vince {k, number} di {n, plural, one {# futuro simulato} other {# futuri simulati}}}}',
+  'hint.winChance': 'vinci circa il {value, number, percent} dei futuri simulati',
+  'hint.score': 'finisci in media vicino a {value}',
+  'hint.position': 'Per come stanno le cose, {value}.',
   'hint.only': 'Qui è possibile una sola azione.',
   'hint.notYourTurn': 'Un suggerimento riguarda una tua decisione; ora non ce n’è.',
   'hint.off': 'I suggerimenti sono disattivati in questa partita: non è stata creata con «Suggerimenti ammessi».',
   'hint.error': 'Nessun suggerimento: {msg}',
   'lobby.hints': 'Suggerimenti ammessi',
   'lobby.hintsHelp':
-    'Ogni giocatore può chiedere che cosa giocherebbe la ricerca. Gli invitati lo vedono prima di prendere posto. Le partite in solitario e a turno sullo stesso dispositivo hanno sempre i suggerimenti.',
+    'Ogni giocatore può chiedere una mossa suggerita. Gli invitati lo vedono prima di prendere posto. Le partite in solitario e a turno sullo stesso dispositivo hanno sempre i suggerimenti.',
   'eval.title': 'Valutazione della partita',
   'eval.run': 'Valuta la partita',
   'eval.budget':

@@ -48,7 +48,11 @@ run('hints and the evaluation graph in Chromium (issue 22)', () => {
     const items = await page.getByTestId('hint-options').locator('li').allTextContents();
     expect(items.length).toBeGreaterThanOrEqual(2);
     expect(items.length).toBeLessThanOrEqual(3);
-    for (const text of items) expect(text).toMatch(/ — \d+% of the search · expected final score -?\d+\.\d/);
+    // In players' words (issue 45): how strong, and what came of it in the futures played through it.
+    for (const text of items)
+      expect(text).toMatch(
+        /^(Strong|Good|Worth a look): .+( — ends near -?\d+\.\d on average in \d+ simulated futures?)?$/,
+      );
     // The first is one of the legal actions in the action list's words, outlined there.
     const action = (await first.getAttribute('data-action-hint'))!;
     const button = page.getByTestId('action-list').locator(`button[data-action='${action}']`);
