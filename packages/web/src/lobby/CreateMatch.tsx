@@ -3,8 +3,9 @@
  * how strong), and the game's own options as its engine declares them (`facts.options`).
  */
 import type { OptionSpec } from '@tabula/engine';
-import { type FormEvent, useEffect, useState } from 'react';
-import { GAMES, loadGame } from '../games/registry';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { loadGame } from '../games/registry';
+import { listedGames } from './listedGames';
 import type { GameUi } from '../games/types';
 import { HintsChoice } from '../hint/HintsChoice';
 import { useI18n } from '../i18n/i18n';
@@ -20,7 +21,8 @@ import { startOnDevice, startOnServer } from './startMatch';
 
 export function CreateMatch() {
   const { t, lang } = useI18n();
-  const [gameId, setGameId] = useState(GAMES[0]!.id);
+  const games = useMemo(listedGames, []);
+  const [gameId, setGameId] = useState(games[0]!.id);
   const [ui, setUi] = useState<GameUi | null>(null);
   const [players, setPlayers] = useState(2);
   const [seats, setSeats] = useState<SeatChoice[]>(() => defaultSeats(2, myName() || ''));
@@ -123,7 +125,7 @@ export function CreateMatch() {
         <label>
           {t('lobby.game')}
           <select value={gameId} onChange={(e) => setGameId(e.target.value)} data-testid="game">
-            {GAMES.map((g) => (
+            {games.map((g) => (
               <option key={g.id} value={g.id}>
                 {g.title[lang]}
               </option>

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM, SHOTS, chromiumAvailable, ensureBuilt, startTabula, type Running } from './harness';
+import { CHROMIUM, SHOTS, chromiumAvailable, ensureBuilt, showTestGames, startTabula, type Running } from './harness';
 
 const run = chromiumAvailable() ? describe : describe.skip;
 
@@ -48,6 +48,7 @@ run('table talk in Chromium', () => {
         ],
       });
       const ctxA = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await ctxA.addInitScript(showTestGames);
       const ctxB = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const ctxC = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const a = await ctxA.newPage();

@@ -102,6 +102,11 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+/** The lobby lists the test game (Bidding Nim) only under this development flag (lobby/listedGames.ts). */
+export function showTestGames(): void {
+  localStorage.setItem('tabula.testGames', '1');
+}
+
 export async function openBrowser(width = 1280, height = 800, actionList = true): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'tabula-e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -122,6 +127,7 @@ export async function openBrowser(width = 1280, height = 800, actionList = true)
   // The automated players read and click the list of legal actions, which a new browser keeps
   // folded (ActionList.tsx): these browsers have it opened, as a keyboard player would set it.
   if (actionList) await context.addInitScript(() => localStorage.setItem('tabula.actionListOpen', '1'));
+  await context.addInitScript(showTestGames);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
