@@ -100,6 +100,7 @@ export function LocalTable({
         <RefusalNote
           refusal={{ code: 'illegal', ...snap.refusal }}
           fallback={(r, tt) => tt('table.refused', { rule: r.ruleId ?? '', msg: r.message })}
+          solo={names.length === 1}
         />
       )}
       {snap.outcome && <FinalScore outcome={snap.outcome} names={names} label={label} note={ui.scoreNote?.(lang)} />}

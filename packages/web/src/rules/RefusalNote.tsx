@@ -9,6 +9,7 @@ import type { Lang } from '../i18n/messages';
 import { gameOfRule, ruleText } from './book';
 import { RuleLink } from './RuleLink';
 import { useBook } from './useBook';
+import { forSolo } from './soloWords';
 
 export interface RefusalLike {
   code: string;
@@ -35,16 +36,21 @@ function engineRefusal(r: RefusalLike, t: T): string | null {
 export function RefusalNote({
   refusal,
   fallback,
+  solo = false,
 }: {
   refusal: RefusalLike;
   fallback(r: RefusalLike, t: T, lang: Lang): string;
+  /** A game with one player: the rule's words about other players are left out (soloWords.ts). */
+  solo?: boolean;
 }) {
   const { t, lang } = useI18n();
   const game = refusal.ruleId ? gameOfRule(refusal.ruleId) : null;
   const book = useBook(game);
   const engine = engineRefusal(refusal, t);
-  const text = game && book ? ruleText(book, refusal.ruleId!) : undefined;
-  const reason = reasonOf(refusal.message);
+  const alone = (s: string) => (solo && refusal.ruleId ? forSolo(refusal.ruleId, s) : s);
+  const full = game && book ? ruleText(book, refusal.ruleId!) : undefined;
+  const text = full === undefined ? undefined : alone(full);
+  const reason = alone(reasonOf(refusal.message));
   return (
     <p className="error refusal" role="alert" data-testid="refusal" data-rule={refusal.ruleId}>
       {engine ??

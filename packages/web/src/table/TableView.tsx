@@ -142,7 +142,11 @@ export function TableView({
         <UndoButton can={undo.can} why={state.undoWhy} busy={state.busy} onUndo={undo.act} />
       )}
       {state.refusal && state.refusal !== passed && (
-        <RefusalNote refusal={state.refusal} fallback={(r, tt) => refusalText(r as Refusal, tt)} />
+        <RefusalNote
+          refusal={state.refusal}
+          fallback={(r, tt) => refusalText(r as Refusal, tt)}
+          solo={state.players === 1}
+        />
       )}
       {state.outcome && matchId && (
         <GameOver
