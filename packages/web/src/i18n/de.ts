@@ -85,7 +85,7 @@ export const de: Messages = {
   'table.showList': 'Alle erlaubten Aktionen als Liste',
   'table.cancel': 'Abbrechen',
   'table.pick': 'Wähle:',
-  'table.version': 'Zug {n}',
+  'table.version': 'Aktion {n}',
   'table.undo': 'Rückgängig',
   'table.undoTitle': 'Deine letzte Aktion zurücknehmen (Strg+Z)',
   'table.undoOffHidden': 'Kein Rückgängig: Deine letzte Aktion hat etwas aufgedeckt oder gezogen ({rules}).',

@@ -3,5 +3,5 @@ export const learnIt = {
   'learn.entry': 'Impara a giocare',
   'learn.entryLead':
     'Una breve partita guidata contro un bot: ogni parte spiegata quando si presenta, con una mossa suggerita da seguire.',
-  'learn.start': 'Impara {game}',
+  'learn.start': 'Impara: {game}',
 };

@@ -177,7 +177,7 @@ const T = {
     stalls: 'Bancarelle',
     regulars: 'Clienti abituali',
     casuals: 'Clienti occasionali',
-    round: '{r, plural, =0 {Preparazione} other {Round #}}',
+    round: '{r, plural, =0 {Preparazione} other {Turno #}}',
     plant: 'Semina',
     harvest: 'Mietitura',
     card: 'Fase delle carte',
