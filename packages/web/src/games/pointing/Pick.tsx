@@ -2,6 +2,7 @@
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useLastMove } from '../lastMove';
 import { usePickContext } from './PickProvider';
+import { canonical } from './canonical';
 
 /** The actions a thing on the table offers now. */
 export function usePickable(key: string) {
@@ -21,13 +22,25 @@ export function usePickable(key: string) {
     title: enabled ? actions.map((a) => ctx!.describe(a)).join(' · ') : undefined,
     onClick: (e: MouseEvent) => {
       e.stopPropagation();
+      if (ctx) ctx.keyed.current = null;
       trigger();
     },
     onKeyDown: (e: KeyboardEvent) => {
-      if (e.key === 'Enter' || e.key === ' ') {
-        e.preventDefault();
-        trigger();
+      if (e.key !== 'Enter' && e.key !== ' ') return;
+      e.preventDefault();
+      if (!ctx || !enabled) return;
+      // Focus stays on the thing after a move, and what it offers may have changed under it (a Loyang
+      // Shop column: the first Enter plants, the next would sell). A repeated key then opens the
+      // chooser, which says what it does now, instead of doing something else (issue 45).
+      const offer = actions.map(canonical).join('|');
+      const last = ctx.keyed.current;
+      ctx.keyed.current = { key, offer };
+      if (last?.key === key && last.offer !== offer) {
+        ctx.note(key);
+        ctx.choose(key);
+        return;
       }
+      trigger();
     },
     onFocus: () => ctx?.note(key),
     /** A pointer on a thing that offers nothing: the game says why, if it can tell what was meant. */

@@ -8,7 +8,7 @@
  * No one-click loss (issue 24): an action with a lasting cost (`costOf` says what it costs) is
  * not sent when pointed at; the move bar states the cost and asks to confirm or cancel.
  */
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react';
 import { useClearOfBarOnFocus, useFocusKeeper } from '../focus';
 import { canonical } from './canonical';
 import { useSuggested } from './suggest';
@@ -35,6 +35,8 @@ export interface PickCtx {
   reason: string | null;
   /** Counts the reasons given: each one is a new line on the page (said again even when the words are the same). */
   reasonCount: number;
+  /** The thing last acted on by a key, and what it offered then (Pick.tsx: no second Enter doing something else). */
+  keyed: { current: { key: string; offer: string } | null };
 }
 
 const Ctx = createContext<PickCtx | null>(null);
@@ -79,6 +81,7 @@ export function PickProvider<A>({
   // The reason belongs to the table it was given at: a new legal list (a move) clears it.
   const [reason, setReason] = useState<{ text: string; at: A[]; n: number } | null>(null);
   const [confirming, setConfirming] = useState<unknown>(null);
+  const keyed = useRef<{ key: string; offer: string } | null>(null);
   const isSuggested = useSuggested();
   const { note } = useFocusKeeper(legal, busy);
   useClearOfBarOnFocus();
@@ -140,6 +143,7 @@ export function PickProvider<A>({
         setChosen(null);
         act(intent);
       },
+      keyed,
     };
   }, [legal, keysOf, act, describe, busy, chosen, confirming, costOf, isSuggested, note, intentOf, reasonOf, reason]);
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
