@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { serviceWorker } from './pwa/plugin';
+import { serviceWorker } from './pwa/plugin.ts';
 
 const server = process.env.TABULA_SERVER ?? 'http://localhost:8080';
 
