@@ -18,6 +18,10 @@ describe('a prompt in players’ words', () => {
       ids: ['L-5.4', 'L-5.10'],
     });
     expect(splitRuleIds('Your turn — Income or Place (H-5).').text).toBe('Your turn — Income or Place.');
+    expect(splitRuleIds('Move the pawn to any province (1 action, H-14.5).')).toEqual({
+      text: 'Move the pawn to any province (1 action).',
+      ids: ['H-14.5'],
+    });
     // A parenthesis that is not rule ids stays.
     expect(splitRuleIds('Hand in 1 more (2 steps so far).').text).toBe('Hand in 1 more (2 steps so far).');
   });

@@ -103,6 +103,29 @@ describe('before the invitee joins', () => {
   });
 });
 
+describe('Hansa 2p, the opening pawn', () => {
+  it('names the seat placing the pawn beside the one to start, not "‹guest› is playing" while the host is waited for', async () => {
+    const s = hansa.setup({ players: 2, seed: 3 });
+    const pawn = 1 - s.current;
+    const r = table(
+      {
+        game: 'hansa',
+        players: 2,
+        seat: s.current,
+        view: hansa.view(s, s.current),
+        active: [pawn],
+        seats: [seat(0, 'Ann'), seat(1, 'Bob')],
+      },
+      ['Ann', 'Bob'],
+    );
+    await waitFor(() => expect(r.getByTestId('turn-line')).toBeTruthy(), { timeout: 20_000 });
+    const [starts, places] = [['Ann', 'Bob'][s.current], ['Ann', 'Bob'][pawn]];
+    expect(r.getByTestId('turn-line').textContent).toContain(`${places} places the pawn, then ${starts} starts`);
+    expect(r.getByTestId('turn-line').textContent).not.toContain('is playing');
+    expect(r.getByTestId('prompt').textContent).toBe(`Waiting for ${places}.`);
+  });
+});
+
 describe('a refusal', () => {
   it('goes once the next thing at the table is clicked', async () => {
     const r = table(

@@ -11,13 +11,22 @@ const ID = String.raw`[HL]-\d[\w.]*`;
 /** " (H-5)", " (L-5.4, L-5.10)", " (L-5.4–L-5.7)" — a parenthesis of rule ids only. */
 const IDS = new RegExp(String.raw`\s*\((${ID}(?:(?:,\s*|–)${ID})*)\)`, 'g');
 
+/** Ids closing a parenthesis that says more: "(1 action, H-14.5)" keeps "(1 action)". */
+const TRAILING = new RegExp(String.raw`,\s*(${ID}(?:,\s*${ID})*)\)`, 'g');
+
 /** The sentence without its rule ids, and the ids in order. */
 export function splitRuleIds(text: string): { text: string; ids: string[] } {
   const ids: string[] = [];
-  const plain = text.replace(IDS, (_, group: string) => {
-    ids.push(...(group.match(new RegExp(ID, 'g')) ?? []));
-    return '';
-  });
+  const take = (group: string) => ids.push(...(group.match(new RegExp(ID, 'g')) ?? []));
+  const plain = text
+    .replace(IDS, (_, group: string) => {
+      take(group);
+      return '';
+    })
+    .replace(TRAILING, (_, group: string) => {
+      take(group);
+      return ')';
+    });
   return { text: plain, ids };
 }
 

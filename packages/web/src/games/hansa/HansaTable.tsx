@@ -79,8 +79,13 @@ export function HansaTable({ view: v, seat, legal, act, names, lang, busy, undo 
           ) : (
             <span data-testid="turn-line">
               {term(lang, 'turn', { n: v.turn })} ·{' '}
-              <strong>{term(lang, 'current', { p: names[v.current] ?? '' })}</strong> ·{' '}
-              {term(lang, 'actionsLeft', { n: v.actionsLeft })}
+              {/* The opening pawn is placed by another seat than the one to start (H-14.4): both are named. */}
+              <strong>
+                {v.top?.kind === 'placePawn'
+                  ? term(lang, 'pawnFirst', { p: names[v.current] ?? '', q: names[v.top.seat] ?? '' })
+                  : term(lang, 'current', { p: names[v.current] ?? '' })}
+              </strong>{' '}
+              · {term(lang, 'actionsLeft', { n: v.actionsLeft })}
               {v.endTriggered && <strong className="warn"> · {term(lang, 'endTriggered')}</strong>}
             </span>
           )}
