@@ -93,9 +93,8 @@ describe('the Hint panel', () => {
     const items = await waitFor(() => screen.getByTestId('hint-options').querySelectorAll('li'));
     // The top 3, or every action when there are fewer (taking 1 or 2 counters here).
     expect(items).toHaveLength(Math.min(3, legal.length));
-    expect(items[0]!.querySelector('strong')!.textContent).toBe(
-      `Strong: ${nimUi.describe(win, view, 'en', ['Ann', 'Bob'])}`,
-    );
+    expect(items[0]!.querySelector('strong')!.textContent).toBe(nimUi.describe(win, view, 'en', ['Ann', 'Bob']));
+    expect(items[0]!.textContent).toMatch(/^Strong: /);
     expect(items[0]!.textContent).toMatch(/ — wins [\d,]+ of [\d,]+ simulated futures$/);
     expect(screen.getByTestId('hint-result').textContent).not.toMatch(/search/);
     // The first is outlined wherever the page shows it as a button (`data-action`).

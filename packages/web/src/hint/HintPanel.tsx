@@ -134,10 +134,10 @@ export function HintPanel({
           <ol className="hint-options" data-testid="hint-options">
             {hint.options.map((o, i) => (
               <li key={i} className={i === 0 ? 'hint-first' : undefined} data-action-hint={JSON.stringify(o.action)}>
-                <strong>
-                  {hint.iterations > 0 && `${t('hint.strength', { level: strength(o.share) })}: `}
-                  {describe(o.action)}
-                </strong>
+                {hint.iterations > 0 && (
+                  <span className="hint-strength">{t('hint.strength', { level: strength(o.share) })}: </span>
+                )}
+                <strong>{describe(o.action)}</strong>
                 {hint.iterations > 0 && futures(hint, o, t) && <span className="muted"> — {futures(hint, o, t)}</span>}
               </li>
             ))}
