@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { hansa } from '@tabula/hansa';
 import { loyang } from '@tabula/loyang';
+import { nim } from '@tabula/engine/nim';
 import type { SeatInfo } from '@tabula/wire';
 import { TableView } from '../src/table/TableView';
 import { FinalScore } from '../src/table/FinalScore';
@@ -74,6 +75,22 @@ describe('a 2-player match conceded mid-game', () => {
     expect(score.querySelector('thead')!.textContent).not.toMatch(/resigned|Total/);
     expect(score.textContent).toContain('Bob (resigned)');
     expect(r.getByTestId('conceded').textContent).toBe('The match ended when Bob resigned; no scores were counted.');
+  });
+
+  it('in Bidding Nim too, the status line says the game is over', async () => {
+    const r = table(
+      {
+        game: 'nim',
+        players: 2,
+        view: nim.view(nim.setup({ players: 2, seed: 1 }), 0),
+        seats: [seat(0, 'Ann'), seat(1, 'Bob', { resigned: true })],
+        outcome: { scores: [0, 0], ranking: [1, 2], breakdown: [{ resigned: 0 }, { resigned: 1 }] },
+      },
+      ['Ann', 'Bob'],
+    );
+    await waitFor(() => expect(r.getByTestId('status-line').textContent).toBe('Round 1 · game over'), {
+      timeout: 20_000,
+    });
   });
 });
 

@@ -135,4 +135,5 @@ export const ui: GameUi<NimView, NimAction> = {
     return null;
   },
   breakdownLabel: (k, lang) => (k === 'lastStone' ? w(lang, 'lastStone') : k),
+  ended: (v) => ({ ...v, phase: 'over' }),
 };
