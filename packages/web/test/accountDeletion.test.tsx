@@ -36,6 +36,7 @@ describe('deleting the account', () => {
             : json({ error: 'wrong password or recovery code' }, 403);
         }
         if (key === 'GET /api/sessions') return json({ sessions: [] });
+        if (key === 'GET /api/passkeys') return json({ passkeys: [] });
         if (key === 'GET /api/account/waiting') return json({ waiting: [] });
         return json({ matches: [] });
       }),
