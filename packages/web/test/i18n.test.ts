@@ -74,6 +74,8 @@ describe('German and Italian', () => {
     // Italian says "Password" too.
     'account.password',
     'end.ratingLine',
+    // German and Italian say "offline" too (and the lobby says so elsewhere).
+    'relation.offline',
     // German says "Passkeys" too.
     'account.passkeys',
   ]);

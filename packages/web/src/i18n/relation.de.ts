@@ -18,7 +18,7 @@ export const relationDe: Record<keyof typeof relationEn, string> = {
   'relation.friends': 'Deine Freunde',
   'relation.none': 'Noch keine Freunde: füge jemanden über den Benutzernamen hinzu.',
   'relation.online': 'gerade online',
-  'relation.offline': 'nicht online',
+  'relation.offline': 'offline',
   'relation.challenge': 'Herausfordern',
   'relation.challengeTo': '{name} herausfordern',
   'relation.unfriend': 'Freundschaft beenden',

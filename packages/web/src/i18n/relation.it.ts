@@ -18,7 +18,7 @@ export const relationIt: Record<keyof typeof relationEn, string> = {
   'relation.friends': 'I tuoi amici',
   'relation.none': 'Ancora nessun amico: aggiungine uno con il suo nome utente.',
   'relation.online': 'in linea',
-  'relation.offline': 'non in linea',
+  'relation.offline': 'offline',
   'relation.challenge': 'Sfida',
   'relation.challengeTo': 'Sfida {name}',
   'relation.unfriend': 'Rimuovi amico',
