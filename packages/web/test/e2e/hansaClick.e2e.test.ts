@@ -266,9 +266,10 @@ run('Hansa by pointing alone (issue 45)', () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       const v = await view(page);
       for (const [lang, words] of [
-        ['en', /It is Bob’s turn/],
-        ['de', /Bob ist am Zug/],
-        ['it', /È il turno di Bob/],
+        // Whose turn it is — or, when Bob owes the opening pawn (H-14.4: either seat may), that he does.
+        ['en', /It is Bob’s turn|Bob puts the pawn/],
+        ['de', /Bob ist am Zug|Bob stellt zuerst die Spielfigur/],
+        ['it', /È il turno di Bob|Bob piazza prima il Pedone/],
       ] as const) {
         await page.getByTestId('lang').selectOption(lang);
         for (const [kind, k] of Object.entries(await things(page, v, 0))) {
