@@ -140,16 +140,21 @@ for (const [w, h] of [
           onBoard ? f.board && f.thing : f.bar && (!canPlace || /^Place$/.test(f.k.trim())),
         );
         sawBoard ||= /^(post|route|city|province|coellen):/.test(chose);
+        // Settled: answered, and a move begun from the board has sent its detail (data-pending).
         await page
           .waitForFunction(
-            () => document.querySelector('[data-testid=match]')?.getAttribute('data-busy') !== 'true',
+            () =>
+              document.querySelector('[data-testid=match]')?.getAttribute('data-busy') !== 'true' &&
+              !document.querySelector('[data-pending]'),
             undefined,
             { timeout: 60_000 },
           )
           .catch(() => undefined);
         if ((await turn()) !== start) break;
         const f = await focusNow(page);
-        expect(f.onBody, `after ${chose}`).toBe(false);
+        await expect
+          .poll(async () => (await focusNow(page)).onBody, { message: `focus kept after ${chose}`, timeout: 3000 })
+          .toBe(false);
         // Drawn once the table has settled: a post's turn-start outline may still be changing (issue 45).
         await expect
           .poll(async () => (await focusNow(page)).visible, { message: `focus visible on ${f.k}`, timeout: 3000 })
