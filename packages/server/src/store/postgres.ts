@@ -14,7 +14,8 @@ import { postgresAccounts } from './postgres/accounts';
 import { postgresRatings } from './postgres/ratings';
 import { postgresPasskeys } from './postgres/passkeys';
 import { postgresSeeks } from './postgres/seeks';
-import { postgresRelations } from './postgres/relations';
+import { postgresPort } from './postgres/port';
+import { relationStore } from './relationStore';
 import { postgresListing } from './postgres/listing';
 import { postgresMatches } from './postgres/matches';
 import { postgresPush } from './postgres/push';
@@ -55,7 +56,7 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
     ...postgresAccounts(db),
     ...postgresPasskeys(db),
     ...postgresSeeks(db),
-    ...postgresRelations(db),
+    ...relationStore(postgresPort(db)),
     ...postgresPush(db),
     ...postgresSeqs(db),
     async ping() {

@@ -11,7 +11,8 @@ import { sqliteAccounts } from './sqlite/accounts';
 import { sqliteRatings } from './sqlite/ratings';
 import { sqlitePasskeys } from './sqlite/passkeys';
 import { sqliteSeeks } from './sqlite/seeks';
-import { sqliteRelations } from './sqlite/relations';
+import { sqlitePort } from './sqlite/port';
+import { relationStore } from './relationStore';
 import { sqliteActions } from './sqlite/actions';
 import { sqliteChat } from './sqlite/chat';
 import type { SqliteDb } from './sqlite/connect';
@@ -51,7 +52,7 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
     ...sqliteAccounts(s),
     ...sqlitePasskeys(s),
     ...sqliteSeeks(s),
-    ...sqliteRelations(s),
+    ...relationStore(sqlitePort(s)),
     ...sqlitePush(s),
     observeCommits(fn) {
       writer.onCommit = fn;
