@@ -149,6 +149,9 @@ describe('resign', () => {
     // N-4: the last stone's taker is first, the others share second — the resigned seat is last
     // even when its bot took the last stone.
     expect(i.outcome!.ranking[1]).toBe(3);
+    // Named so at the end (issue 45): the final table reads the mark, the others carry none.
+    expect(i.outcome!.breakdown[1]).toMatchObject({ resigned: 1 });
+    expect(i.outcome!.breakdown[0]).not.toHaveProperty('resigned');
     expect(Math.max(i.outcome!.ranking[0]!, i.outcome!.ranking[2]!)).toBeLessThan(3);
   });
 });

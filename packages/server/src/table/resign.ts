@@ -1,6 +1,8 @@
 /**
  * Resigned seats rank last (issue 23): the others keep their order among themselves, ties
- * included, and the seats that resigned follow — the first to resign lowest.
+ * included, and the seats that resigned follow — the first to resign lowest. Each carries
+ * `resigned: 1` in its breakdown, as a conceded match's seats do, so the final table and the
+ * replay name it "(resigned)" though a bot played its score to the end (issue 45).
  */
 import type { Outcome, Seat } from '@tabula/engine';
 
@@ -10,7 +12,8 @@ export function withResignations(outcome: Outcome | null, resigned: readonly Sea
   const ranking = outcome.ranking.slice();
   for (const seat of stay) ranking[seat] = 1 + stay.filter((o) => outcome.ranking[o]! < outcome.ranking[seat]!).length;
   resigned.forEach((seat, i) => (ranking[seat] = stay.length + resigned.length - i));
-  return { ...outcome, ranking };
+  const breakdown = outcome.breakdown.map((b, seat) => (resigned.includes(seat) ? { ...b, resigned: 1 } : b));
+  return { ...outcome, ranking, breakdown };
 }
 
 /** A 2-player match conceded: the other seat wins; the game's scores stay as they were. */
