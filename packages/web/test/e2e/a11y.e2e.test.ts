@@ -4,28 +4,11 @@
  * serious violation. Each violation found is printed with its rule, impact and first targets, so
  * a failure says what to fix.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumAvailable, useTabula } from './harness';
+import { chromiumAvailable, serious, useTabula } from './harness';
 import { newMatch } from './table';
 
 const run = chromiumAvailable() ? describe : describe.skip;
-
-async function serious(page: Page, where: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const found = result.violations.map(
-    (v) =>
-      `${where}: ${v.impact} ${v.id} (${v.nodes.length}×) ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
-  );
-  if (found.length) console.log(found.join('\n'));
-  return result.violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${where}: ${v.id}`);
-}
 
 for (const [w, h] of [
   [1920, 1080],

@@ -6,19 +6,13 @@
  * German and Italian, and axe finds nothing serious on them. Last, the account is deleted: its
  * seat in the match reads "deleted player".
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumAvailable, openBrowser, shots, useTabula } from './harness';
+import { chromiumAvailable, openBrowser, serious, shots, useTabula } from './harness';
 import { myTurn, newMatch } from './table';
 
 const run = chromiumAvailable() ? describe : describe.skip;
 const LANGS = ['en', 'de', 'it'] as const;
-
-async function serious(page: Page, where: string): Promise<string[]> {
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return r.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${where}: ${v.id}`);
-}
 
 /** Photographs the page in each language at both sizes, checking axe on each. */
 async function inEveryLanguage(page: Page, name: string, ready: string): Promise<string[]> {

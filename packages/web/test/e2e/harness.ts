@@ -3,15 +3,17 @@
  * port with a fresh data folder, and drives Debian's Chromium with playwright-core (never a
  * downloaded browser). Screenshots go to `packages/web/test-screenshots/` (git-ignored).
  */
+import AxeBuilder from '@axe-core/playwright';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser as PlaywrightBrowser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 const WEB = resolve(import.meta.dirname, '../..');
+export const DIST = join(WEB, 'dist');
 const ROOT = resolve(WEB, '../..');
 export const SHOTS = join(WEB, 'test-screenshots');
 export const CHROMIUM = '/usr/bin/chromium';
@@ -21,7 +23,7 @@ export function chromiumAvailable(): boolean {
 }
 
 export function ensureBuilt(): void {
-  if (existsSync(join(WEB, 'dist', 'index.html'))) return;
+  if (existsSync(join(DIST, 'index.html'))) return;
   execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: WEB, stdio: 'ignore' });
 }
 
@@ -107,22 +109,30 @@ export function showTestGames(): void {
   localStorage.setItem('tabula.testGames', '1');
 }
 
+/** Debian's Chromium, quiet: no GPU, no QUIC, nothing fetched in the background. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A Chromium for suites that open their own contexts (each with an empty cache and storage). */
+export function launchChromium(): Promise<PlaywrightBrowser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}
+
 export async function openBrowser(width = 1280, height = 800, actionList = true): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'tabula-e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     viewport: { width, height },
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   // The automated players read and click the list of legal actions, which a new browser keeps
   // folded (ActionList.tsx): these browsers have it opened, as a keyboard player would set it.
@@ -188,4 +198,24 @@ export function useTabula(): Tabula {
     await server?.stop();
   });
   return t;
+}
+
+/**
+ * axe-core's WCAG 2.x A/AA rules on the page as it is: every violation found is printed with its
+ * impact and first targets (so a failure says what to fix), and the critical and serious ones are
+ * returned as `where: rule` for the suite to expect none (issue 24).
+ */
+export async function serious(page: Page, where: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const found = result.violations.map(
+    (v) =>
+      `${where}: ${v.impact} ${v.id} (${v.nodes.length}×) ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
+  if (found.length) console.log(found.join('\n'));
+  return result.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${where}: ${v.id}`);
 }

@@ -8,18 +8,12 @@
  * with their passkey buttons, and the account page's passkeys, are photographed at 390×844 and
  * 1920×1080 in English, German and Italian, and axe finds nothing serious on them.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumAvailable, shots, useTabula } from './harness';
+import { chromiumAvailable, serious, shots, useTabula } from './harness';
 
 const run = chromiumAvailable() ? describe : describe.skip;
 const LANGS = ['en', 'de', 'it'] as const;
-
-async function serious(page: Page, where: string): Promise<string[]> {
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return r.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${where}: ${v.id}`);
-}
 
 /** Photographs the page in each language at both sizes, checking axe on each. */
 async function inEveryLanguage(page: Page, name: string, ready: string): Promise<string[]> {

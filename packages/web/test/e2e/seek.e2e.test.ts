@@ -5,20 +5,12 @@
  * through the session. The Play-now panel and the waiting state are photographed at 390×844 and
  * 1920×1080 in English, German and Italian, and axe finds nothing serious on them.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumAvailable, openBrowser, shots, useTabula } from './harness';
+import { chromiumAvailable, openBrowser, serious, shots, useTabula } from './harness';
 
 const run = chromiumAvailable() ? describe : describe.skip;
 const LANGS = ['en', 'de', 'it'] as const;
-
-async function serious(page: Page, where: string): Promise<string[]> {
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = r.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  for (const v of bad) console.log(`${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  return bad.map((v) => `${where}: ${v.id}`);
-}
 
 /** Photographs the page in each language at both sizes (the panel scrolled into view), checking axe on each. */
 async function inEveryLanguage(page: Page, name: string, ready: string): Promise<string[]> {
