@@ -1,0 +1,164 @@
+/**
+ * `npm run bench:trace -w packages/web [-- --turns N --rate R --bot LEVEL --save FILE]` (issue 45,
+ * "Done when": during a bot's animated Hansa turn, Chromium's performance trace with 4× CPU
+ * throttling shows no main-thread task over 50 ms). A benchmark, not a test: it prints figures
+ * (longTasks.ts) and passes no verdict — the machine's load moves them.
+ *
+ * It starts `tabula serve` on a free port with a fresh data folder and the built client
+ * (`npx vite build` first), creates a Hansa match of Ann against a bot, opens Ann's seat in Debian's
+ * Chromium at 1920×1080, throttles the CPU with CDP `Emulation.setCPUThrottlingRate`, and records a
+ * trace (CDP Tracing, devtools.timeline) across `--turns` rounds of Ann ending her turn from the
+ * list of legal actions at once and the bot playing its turn, until Ann may act again and the
+ * page has had a second to finish drawing. The page marks each bot's turn (`performance.mark`),
+ * and the figures are given for those windows and for the whole trace. This lives in the web package, not `tabula bench`:
+ * the CLI does not depend on the browser driver or the built client.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from 'playwright-core';
+import { CLOSE, formatLongTasks, longTasks, OPEN, type TraceEvent, windows } from './longTasks';
+
+const WEB = resolve(import.meta.dirname, '..');
+const ROOT = resolve(WEB, '../..');
+const CHROMIUM = '/usr/bin/chromium';
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'blink.user_timing'].join(',');
+const LEVELS = ['beginner', 'intermediate', 'expert', 'master'];
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      turns: { type: 'string', default: '3' },
+      rate: { type: 'string', default: '4' },
+      bot: { type: 'string', default: 'beginner' },
+      save: { type: 'string' },
+    },
+  });
+  const turns = Number(values.turns);
+  const rate = Number(values.rate);
+  if (!Number.isInteger(turns) || turns < 1 || turns > 50) throw new Error(`--turns is 1–50, got "${values.turns}"`);
+  if (!(rate >= 1 && rate <= 20)) throw new Error(`--rate is 1–20 (the CPU slowdown), got "${values.rate}"`);
+  if (!LEVELS.includes(values.bot)) throw new Error(`--bot is ${LEVELS.join(', ')}, got "${values.bot}"`);
+  return { turns, rate, bot: values.bot, save: values.save };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => (typeof a === 'object' && a ? ok(a.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+async function serve() {
+  const port = await freePort();
+  const data = mkdtempSync(join(tmpdir(), 'tabula-trace-'));
+  const url = `http://127.0.0.1:${port}`;
+  const cli = join(ROOT, 'packages/cli/bin/tabula.js');
+  const child = spawn(process.execPath, [cli, 'serve', '--port', String(port), '--data', data], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(data, { recursive: true, force: true });
+  };
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    if (child.exitCode !== null) break;
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, stop };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  stop();
+  throw new Error('tabula serve did not start');
+}
+
+const LEGAL = '[data-testid=action-list] button[data-action]:not([disabled])';
+
+/** Ann ends her turn from the list of legal actions (its first action where no end is offered). */
+async function annsTurn(page: Page): Promise<void> {
+  while (await page.locator(LEGAL).count()) {
+    const v = await page.getByTestId('match').getAttribute('data-version');
+    const end = page.locator(`${LEGAL}[data-action*='"endTurn"']`);
+    await ((await end.count()) ? end.first() : page.locator(LEGAL).first()).click();
+    const yes = page.getByTestId('confirm-yes');
+    if (await yes.count()) await yes.click();
+    await page.waitForFunction(
+      (x) => document.querySelector('[data-testid=match]')?.getAttribute('data-version') !== x,
+      v,
+      { timeout: 60_000 },
+    );
+  }
+}
+
+/** Waits until the bot has played and Ann may act again, or the game is over. */
+async function botsTurn(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (sel) => document.querySelector('[data-testid=final-score]') || document.querySelectorAll(sel).length > 0,
+    LEGAL,
+    { timeout: 180_000, polling: 100 },
+  );
+}
+
+async function main(): Promise<void> {
+  const o = options();
+  if (!existsSync(join(WEB, 'dist', 'index.html'))) throw new Error('no built client: run `npx vite build` in packages/web');
+  const server = await serve();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const r = await fetch(`${server.url}/api/matches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ game: 'hansa', players: 2, seats: [{ name: 'Ann' }, { bot: o.bot }] }),
+    });
+    if (!r.ok) throw new Error(`creating the match: HTTP ${r.status} ${await r.text()}`);
+    const m = (await r.json()) as { id: string; tokens: Array<{ token: string }> };
+    const seat = { matchId: m.id, seat: 0, token: m.tokens[0]!.token, name: 'Ann', game: 'hansa', savedAt: '' };
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, serviceWorkers: 'block' });
+    await context.addInitScript((s) => {
+      localStorage.setItem('tabula.seats', s);
+      localStorage.setItem('tabula.actionListOpen', '1');
+    }, JSON.stringify([seat]));
+    const page = await context.newPage();
+    await page.goto(`${server.url}/m/${m.id}`);
+    await page.getByTestId('hansa-board').waitFor({ timeout: 60_000 });
+    await botsTurn(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: o.rate });
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
+    await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+    for (let t = 0; t < o.turns; t++) {
+      await annsTurn(page);
+      await page.evaluate((m) => performance.mark(m), OPEN);
+      await botsTurn(page);
+      await page.waitForTimeout(1000);
+      await page.evaluate((m) => performance.mark(m), CLOSE);
+    }
+    const complete = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
+    await cdp.send('Tracing.end');
+    await complete;
+    if (o.save) writeFileSync(o.save, JSON.stringify({ traceEvents: events }));
+    console.log(`Hansa, Ann against a ${o.bot} bot, ${o.turns} rounds, CPU throttled ${o.rate}×, 1920×1080`);
+    console.log(`\nthe bots' turns (from Ann's turn passing to a second after hers came back):`);
+    console.log(formatLongTasks(longTasks(events, server.url, windows(events))));
+    console.log(`\nthe whole trace (Ann's clicks too):`);
+    console.log(formatLongTasks(longTasks(events, server.url)));
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : String(e));
+  process.exitCode = 1;
+});
