@@ -46,9 +46,13 @@ function sized(dist: string, files: Iterable<string>): FirstPaint {
   };
 }
 
-/** A 2-player table, the person at seat 0 and a Beginner bot at seat 1, with seat 0's token. */
+/**
+ * A 2-player hot-seat table with a fixed seed (the same opening every time: whether the page shows
+ * a prompt with a rules link, and so fetches the rules' words, must not depend on a random first
+ * player), opened with seat 0's token only.
+ */
 async function table(url: string, game: 'loyang' | 'hansa'): Promise<{ path: string; seat: string }> {
-  const m = await createMatch(url, { game, players: 2, seats: [{ name: 'Ann' }, { bot: 'beginner' }] });
+  const m = await createMatch(url, { game, players: 2, seed: 45, seats: [{ name: 'Ann' }, { name: 'Bob' }] });
   const seat = {
     matchId: m.id,
     seat: 0,
