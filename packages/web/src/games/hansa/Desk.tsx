@@ -1,9 +1,13 @@
-/** A player's desk (H-3): the five ability tracks, privilege, supplies, bonus tokens and the tin plate. */
+/**
+ * A player's desk (H-3): the five ability tracks drawn as tracks of spaces with the cubes still on
+ * them, privilege, the supplies as cubes and discs, bonus tokens as tiles and the tin plate (issue 45).
+ */
 import { ABILITIES, type HansaView, type PlayerView } from '@tabula/hansa';
 import type { Lang } from '../../i18n/messages';
 import { Pick } from '../pointing/Pick';
 import { useLastMove } from '../lastMove';
 import { SEAT_COLOURS } from './board/colours';
+import { PieceIcon } from '../../art/hansa/PieceIcon';
 import { ABILITY_NAMES, term, tokenName } from './words';
 import { RuleLink } from '../../rules/RuleLink';
 import { TOKEN_RULES } from '../../rules/legend';
@@ -39,7 +43,7 @@ export function Desk({
       data-testid={`desk-${d.seat}`}
     >
       <header>
-        <span className="dot" style={{ background: colour }} aria-hidden />
+        <PieceIcon seat={d.seat} piece="merchant" className="seat-piece" />
         <strong>{name}</strong>
         <span className="pp" title={term(lang, 'prestige')}>
           {d.prestige} PP
@@ -68,7 +72,7 @@ export function Desk({
                 {ab.values.map((val, i) => (
                   <td key={i} className={i <= ab.level ? (i === ab.level ? 'open current' : 'open') : 'covered'}>
                     <TrackValue ability={a} value={val} />
-                    {i > ab.level && <span className="cube" style={{ background: colour }} aria-hidden />}
+                    {i > ab.level && <PieceIcon seat={d.seat} piece="trader" className="cube" />}
                   </td>
                 ))}
               </tr>
@@ -77,12 +81,8 @@ export function Desk({
         </tbody>
       </table>
       <div className="supplies">
-        <span title={term(lang, 'personal')}>
-          {term(lang, 'personal')}: <b>{d.personal.traders}</b>■ <b>{d.personal.merchants}</b>●
-        </span>
-        <span title={term(lang, 'general')} className="muted">
-          {term(lang, 'general')}: {d.general.traders}■ {d.general.merchants}●
-        </span>
+        <Supply seat={d.seat} lang={lang} which="personal" n={d.personal} />
+        <Supply seat={d.seat} lang={lang} which="general" n={d.general} />
       </div>
       {(d.tokens.length > 0 || d.usedTokens.length > 0 || d.plate.length > 0) && (
         <div className="tokens">
@@ -122,6 +122,35 @@ function OtherAbility({ seat, a }: { seat: number; a: string }) {
   return (
     <span className={last ? 'last-move' : undefined} data-k={`seat${seat}:ability:${a}`}>
       {ABILITY_NAMES[a]}
+    </span>
+  );
+}
+
+/** A supply as the pieces it holds: so many cubes (traders), so many discs (merchants). */
+function Supply({
+  seat,
+  lang,
+  which,
+  n,
+}: {
+  seat: number;
+  lang: Lang;
+  which: 'personal' | 'general';
+  n: { traders: number; merchants: number };
+}) {
+  return (
+    <span title={term(lang, which)} className={`supply ${which}`}>
+      {term(lang, which)}:{' '}
+      <span className="count">
+        <PieceIcon seat={seat} piece="trader" />
+        <b>{n.traders}</b>
+        <span className="sr-only"> {term(lang, 'traders')},</span>
+      </span>{' '}
+      <span className="count">
+        <PieceIcon seat={seat} piece="merchant" />
+        <b>{n.merchants}</b>
+        <span className="sr-only"> {term(lang, 'merchants')}</span>
+      </span>
     </span>
   );
 }

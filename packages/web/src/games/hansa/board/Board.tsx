@@ -1,5 +1,5 @@
 /**
- * The Hansa board in SVG from the map data (H-2): routes with their trading posts and pieces,
+ * The Hansa board in SVG from the map data (H-2): the drawn map (land, sea, rivers), roads with their trading posts and pieces,
  * cities with their Kontor spaces (privilege colour, square = trader, round = merchant, coin),
  * taverns and bonus tokens, the Coellen table, and on the 2-player side the provinces, soldiers
  * and the pawn (H-14). Every place an action concerns is a focusable, clickable SVG element.
@@ -8,8 +8,10 @@ import { HANSA_MAP, type HansaView } from '@tabula/hansa';
 import { useRef } from 'react';
 import type { Lang } from '../../../i18n/messages';
 import { useRoving } from '../../focus';
+import { HansaSymbols } from '../../../art/hansa/HansaSymbols';
 import { CityG } from './City';
 import { Coellen } from './Coellen';
+import { Land } from './Land';
 import { Provinces } from './Provinces';
 import { RouteG } from './Route';
 
@@ -30,7 +32,9 @@ export function Board({ v, lang }: { v: HansaView; lang: Lang }) {
       data-roving=""
       onKeyDown={roving}
     >
-      <rect width={data.frame.width} height={data.frame.height} fill="#e9dfc4" rx={12} />
+      {/* The pieces' symbols, once per table: the desks' pieces use them too (issue 45). */}
+      <HansaSymbols />
+      <Land board={v.board} />
       {v.routes.map((r) => (
         <RouteG key={r.id} r={r} v={v} lang={lang} />
       ))}

@@ -12,7 +12,15 @@ export function Coellen({ v, lang }: { v: HansaView; lang: Lang }) {
   const y = city.position.y + 58;
   return (
     <g className="coellen" aria-label={term(lang, 'coellen')}>
-      <rect x={x0 - 14} y={y - 14} width={108} height={28} rx={5} fill="#efe2c6" stroke="#5b4636" />
+      <rect
+        x={x0 - 14}
+        y={y - 14}
+        width={108}
+        height={28}
+        rx={5}
+        fill="var(--hansa-shield)"
+        stroke="var(--hansa-frame)"
+      />
       {v.coellenTable.map((s, i) => (
         <SvgPick key={i} k={`coellen:${i}`} label={`${term(lang, 'coellen')} ${s.value}`}>
           <circle cx={x0 + i * 26} cy={y} r={10} fill={PRIV[s.privilege]} stroke="#222" />

@@ -1,21 +1,7 @@
-/** A seat's piece on the board: square = trader, round = merchant (H-2). */
+/** A seat's piece on the board: a cube = trader, a disc = merchant (H-2), with the seat's mark (issue 45). */
 import type { PieceView } from '@tabula/hansa';
-import { SEAT_COLOURS } from './colours';
+import { PieceUse } from '../../../art/hansa/PieceUse';
 
 export function Piece({ p, x, y, size = 12 }: { p: PieceView; x: number; y: number; size?: number }) {
-  const fill = SEAT_COLOURS[p.seat]!;
-  return p.piece === 'trader' ? (
-    <rect
-      x={x - size / 2}
-      y={y - size / 2}
-      width={size}
-      height={size}
-      rx={2}
-      fill={fill}
-      stroke="#111"
-      strokeWidth={1.2}
-    />
-  ) : (
-    <circle cx={x} cy={y} r={size / 2 + 1} fill={fill} stroke="#111" strokeWidth={1.2} />
-  );
+  return <PieceUse seat={p.seat} piece={p.piece} x={x} y={y} size={p.piece === 'trader' ? size : size + 2} />;
 }

@@ -1,30 +1,43 @@
-/** A route between two cities: its line, trading posts with their pieces, tavern and bonus token. */
+/** A route between two cities: its road, trading posts with their pieces, tavern and bonus token. */
 import { HANSA_MAP, type HansaView, type RouteView } from '@tabula/hansa';
 import type { Lang } from '../../../i18n/messages';
 import { cityName, TOKEN_SHORT, term, tokenName } from '../words';
 import { Piece } from './Piece';
 import { HIT, SvgPick } from './SvgPick';
 
+const TILE = '-11,0 -5.5,-9.5 5.5,-9.5 11,0 5.5,9.5 -5.5,9.5';
+
 export function RouteG({ r, v, lang }: { r: RouteView; v: HansaView; lang: Lang }) {
   const data = HANSA_MAP[v.board];
   const route = data.routes.find((x) => x.id === r.id)!;
   const [a, b] = route.cities.map((id) => data.cities.find((c) => c.id === id)!.position);
   const pts = [a!, ...route.postPositions, b!];
+  const line = pts.map((p) => `${p.x},${p.y}`).join(' ');
   const label = `${cityName(v.board, route.cities[0])}–${cityName(v.board, route.cities[1])}`;
   return (
     <g className="route">
       <SvgPick k={`route:${r.id}`} label={`${term(lang, 'route')} ${label}`}>
+        {/* A road (issue 45): a dark edge under a sandy surface; pointed at, the surface takes the highlight. */}
         <polyline
-          points={pts.map((p) => `${p.x},${p.y}`).join(' ')}
+          points={line}
           fill="none"
-          stroke="#8a7152"
+          stroke="var(--hansa-road-edge)"
+          strokeWidth={8.5}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <polyline
+          points={line}
+          fill="none"
+          stroke="var(--hansa-road)"
           strokeWidth={5}
           strokeLinecap="round"
+          strokeLinejoin="round"
           className="route-line"
         />
         {/* A finger-wide band along the line: the 5-px line alone, mostly under its posts, is hard to point at. */}
         <polyline
-          points={pts.map((p) => `${p.x},${p.y}`).join(' ')}
+          points={line}
           fill="none"
           stroke="transparent"
           strokeWidth={22}
@@ -40,21 +53,33 @@ export function RouteG({ r, v, lang }: { r: RouteView; v: HansaView; lang: Lang 
         >
           <g transform={`translate(${route.bonusTokenPosition.x},${route.bonusTokenPosition.y})`}>
             {r.bonusToken ? (
+              // A bonus marker as a tile (issue 45): its thickness below, a lit face, its letters.
               <g className="bonus">
-                <polygon points="-11,0 -5.5,-9.5 5.5,-9.5 11,0 5.5,9.5 -5.5,9.5" fill="#f5d76e" stroke="#7a5b12" />
-                <text textAnchor="middle" dy="4" fontSize="10" fontWeight="700">
+                <polygon points={TILE} transform="translate(0.8,2)" fill="#7a5b12" />
+                <polygon points={TILE} fill="var(--hansa-tile)" stroke="#7a5b12" className="bonus-face" />
+                <polygon points={TILE} fill="url(#hansa-lit)" />
+                <text textAnchor="middle" dy="4" fontSize="10" fontWeight="700" fill="var(--hansa-ink)">
                   {TOKEN_SHORT[r.bonusToken]}
                 </text>
               </g>
             ) : (
               <>
                 <circle r={12} fill="transparent" className="hit" />
-                <circle r={4} fill="#7a5b12" opacity={0.5} />
+                {/* A tavern: a small inn sign beside the road. */}
+                <circle r={5} fill="var(--hansa-road-edge)" opacity={0.75} className="tavern" />
+                <rect x={-1.6} y={-2.4} width={3.2} height={4.2} rx={0.6} fill="var(--hansa-tile)" />
               </>
             )}
           </g>
         </SvgPick>
       )}
+      {/* The trading posts' shadows, one path for the route: each post a plot raised beside the road. */}
+      <path
+        d={route.postPositions.map((p) => `M${p.x - 8} ${p.y - 8.5}h19v19.5h-19z`).join('')}
+        fill="#000"
+        opacity={0.22}
+        pointerEvents="none"
+      />
       {route.postPositions.map((p, i) => (
         <SvgPick key={i} k={`post:${r.id}:${i}`} label={`${label} · ${term(lang, 'post')} ${i + 1}`}>
           {/* The post's target, larger than its square: at the phone's zoom it is 40 px (Viewport.tsx). */}
@@ -65,8 +90,8 @@ export function RouteG({ r, v, lang }: { r: RouteView; v: HansaView; lang: Lang 
             width={20}
             height={20}
             rx={4}
-            fill="#fffaf0"
-            stroke="#5b4636"
+            fill="var(--hansa-post)"
+            stroke="var(--hansa-post-edge)"
             strokeWidth={1.5}
             className="post"
           />
