@@ -5,7 +5,7 @@
  */
 import { ordinal, rate, rating } from 'openskill';
 import { describe, expect, it } from 'vitest';
-import { countedRanks } from '../src/rating/ranks';
+import { abandonedRanks, countedRanks } from '../src/rating/ranks';
 import { stepsOf } from '../src/rating/rate';
 import { replay } from '../src/rating/rebuild';
 import { shown, shownRating } from '../src/rating/scale';
@@ -52,6 +52,22 @@ describe('the ranks a rated match counts', () => {
     expect(countedRanks([3, 1, 2, 4], [event(2, 'timeout'), event(3, 'resigned'), event(0, 'resigned')])).toEqual([
       3, 1, 2, 4,
     ]);
+  });
+});
+
+describe('the ranks an abandoned match counts (no result of the game)', () => {
+  it('ranks the seats that left last, below the resigned, below the timed out; the first to go lowest in each', () => {
+    // Seat 0 left, seat 1 timed out: the leaver takes the loss (issue 44).
+    expect(abandonedRanks(2, [event(0, 'left'), event(1, 'timeout')])).toEqual([2, 1]);
+    expect(abandonedRanks(2, [event(1, 'timeout'), event(0, 'timeout')])).toEqual([1, 2]);
+    // Seat 3 resigned, seat 1 left, seat 0 timed out, seat 2 left: 1 and 2 last, then 3, then 0.
+    const events = [event(3, 'resigned'), event(1, 'left'), event(0, 'timeout'), event(2, 'left')];
+    expect(abandonedRanks(4, events)).toEqual([1, 4, 3, 2]);
+  });
+
+  it('counts a leave taken back (reclaimed) by how the seat went last', () => {
+    const events = [event(0, 'left'), event(0, 'reclaimed'), event(1, 'left'), event(0, 'timeout')];
+    expect(abandonedRanks(2, events)).toEqual([1, 2]);
   });
 });
 

@@ -48,7 +48,7 @@ it('replays the rated results to the numbers the server reached, after the ratin
     });
     await store.createMatch(m);
     for (const [seat, i] of who.entries()) await store.holdSeat(ids[i]!, m.id, seat);
-    const ended = { ...m, rated: true, seedFixed: false, clocked: true, ranking, tableEvents: [] };
+    const ended = { ...m, rated: true, seedFixed: false, clocked: true, ranking, abandoned: false, tableEvents: [] };
     expect(await ratings.ended({ ...ended, endedAt: new Date(Date.UTC(2026, 10, 1 + k)).toISOString() })).toBe(true);
   }
   const reached = await Promise.all(ids.map((id) => store.ratingsOf(id)));

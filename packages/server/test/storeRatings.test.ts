@@ -55,6 +55,7 @@ describeStores('ratings', (opened) => {
       clocked: true,
       seats: m.seats,
       ranking,
+      abandoned: false,
       tableEvents: [],
       endedAt: new Date(endedAt).toISOString(),
     };

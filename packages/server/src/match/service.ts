@@ -103,15 +103,15 @@ export class MatchService {
     this.bots.drive(m);
   }
 
-  /** Told of every match that ends here with a result, once it is stored (server.ts: the ratings). */
+  /** Told of every match that ends here, once it is stored (server.ts: the ratings). */
   private readonly endListeners: Array<(m: LiveMatch) => void> = [];
 
-  /** `listener` hears of every match this server ends with a result (by an action or a concession). */
+  /** `listener` hears of every match this server ends: with a result (an action, a concession) or abandoned. */
   onEnd(listener: (m: LiveMatch) => void): void {
     this.endListeners.push(listener);
   }
 
-  /** A match ended here with a result, stored: its listeners hear of it. */
+  /** A match ended here, stored: its listeners hear of it. */
   ended(m: LiveMatch): void {
     for (const listener of this.endListeners) listener(m);
   }

@@ -116,9 +116,11 @@ export function registerApi(
     await takeRead(service.quotas, exempt, 'info', req, reply);
     const info = await matchInfo(service, id);
     if (!info) throw new HttpError(404, `no match "${id}"`);
-    if (info.status !== 'finished') return info;
+    // An abandoned rated match is counted too (issue 44: its leavers take a loss).
+    const ratingChanges =
+      info.rated && (info.status === 'finished' || info.status === 'abandoned') ? await extras.ratingChanges(id) : null;
+    if (info.status !== 'finished') return { ...info, ...(ratingChanges ? { ratingChanges } : {}) };
     const next = await rematchOf(service, id);
-    const ratingChanges = info.rated ? await extras.ratingChanges(id) : null;
     return { ...info, ...(next ? { rematch: next } : {}), ...(ratingChanges ? { ratingChanges } : {}) };
   });
 

@@ -31,7 +31,7 @@ export function ratedRefusal(req: CreateMatch): string | null {
 export function unratedReason(m: EndedMatch, holders: ReadonlyArray<string | null>): string | null {
   if (!GAMES.includes(m.game)) return `${m.game} has no ratings`;
   if (m.players < 2) return 'solo';
-  if (!m.ranking) return 'no result';
+  if (!m.ranking && !m.abandoned) return 'no result';
   if (m.seats.some((s) => s.tokenHash === null)) return 'a bot held a seat';
   if (m.seedFixed) return 'fixed seed';
   if (!m.clocked) return 'no clock';

@@ -16,6 +16,8 @@ export interface EndedMatch {
   seats: ReadonlyArray<Pick<StoredSeat, 'seat' | 'tokenHash'>>;
   /** The outcome's ranking by seat (resigned seats already last); null when it ended without one. */
   ranking: readonly number[] | null;
+  /** Ended because no seat was played by its person any more (table/absence.ts): no ranking. */
+  abandoned: boolean;
   tableEvents: readonly TableEvent[];
   /** When it ended (ISO). */
   endedAt: string;
@@ -32,6 +34,7 @@ export function endedFromStored(s: StoredMatch): EndedMatch {
     clocked: Boolean(s.clock),
     seats: s.seats,
     ranking: s.outcome?.ranking ?? null,
+    abandoned: s.status === 'abandoned',
     tableEvents: s.tableEvents ?? [],
     endedAt: s.updatedAt ?? s.createdAt,
   };
@@ -42,6 +45,7 @@ export interface LiveEnd {
   id: string;
   game: { id: string };
   players: number;
+  status: string;
   rated: boolean;
   seedFixed: boolean;
   clock: unknown;
@@ -63,6 +67,7 @@ export function endedFromLive(m: LiveEnd, now: number): EndedMatch {
     clocked: Boolean(m.clock),
     seats: m.seats,
     ranking: m.outcome?.ranking ?? null,
+    abandoned: m.status === 'abandoned',
     tableEvents: m.tableEvents,
     endedAt: new Date(m.endedAt ?? now).toISOString(),
   };

@@ -9,7 +9,7 @@ import type { Leaderboard, PlayerProfile, RatedGame, RatingChange } from '@tabul
 import type { AccountStore } from '../store/accountRows';
 import type { RatedEnd, RatingStore } from '../store/ratingRows';
 import type { StoredMatch } from '../store/store';
-import { countedRanks } from './ranks';
+import { abandonedRanks, countedRanks } from './ranks';
 import { unratedReason } from './eligibility';
 import { type EndedMatch, endedFromStored } from './endedMatch';
 import { stepsOf } from './rate';
@@ -28,7 +28,7 @@ export class Ratings {
   ) {}
 
   /**
-   * A match ended. Created as rated, its end is taken: counted if it qualifies (eligibility.ts),
+   * A match ended (with a result, or abandoned). Created as rated, its end is taken: counted if it qualifies (eligibility.ts),
    * else kept with the reason. Resolves with whether this call counted it (false: not rated, or
    * taken before).
    */
@@ -36,7 +36,11 @@ export class Ratings {
     if (!m.rated) return false;
     const holders = await Promise.all(m.seats.map((s) => this.store.seatHolder(m.id, s.seat)));
     const why = unratedReason(m, holders);
-    const ranks = why ? [] : countedRanks(m.ranking!, m.tableEvents);
+    const ranks = why
+      ? []
+      : m.ranking
+        ? countedRanks(m.ranking, m.tableEvents)
+        : abandonedRanks(m.players, m.tableEvents);
     const end: RatedEnd = {
       matchId: m.id,
       game: m.game,

@@ -42,8 +42,9 @@ export const STEPS_OF_MATCH = `SELECT ${STEP_COLUMNS}, k.seat, k.rank, a.usernam
 export const BOARD =
   "SELECT g.*, a.username FROM ratings g JOIN accounts a ON a.id = g.account_id WHERE g.game = $1 AND g.last_at >= $2 AND a.username_key NOT LIKE 'deleted:%' ORDER BY g.mu - 3 * g.sigma DESC, a.username_key LIMIT $3 OFFSET $4";
 
+/** Abandoned matches are counted too (issue 44: their leavers take a loss). */
 export const UNTAKEN_ENDS =
-  "SELECT id FROM matches WHERE rated = 1 AND status = 'finished' AND NOT EXISTS (SELECT 1 FROM rating_results r WHERE r.match_id = matches.id) ORDER BY updated_at, id";
+  "SELECT id FROM matches WHERE rated = 1 AND status IN ('finished', 'abandoned') AND NOT EXISTS (SELECT 1 FROM rating_results r WHERE r.match_id = matches.id) ORDER BY updated_at, id";
 
 /** The end's rows: the result, and for a counted one its ranks, steps and the ratings they lead to. */
 export function endStatements(end: RatedEnd, steps: readonly RatingStep[]): Statement[] {

@@ -51,7 +51,7 @@ export interface AbsenceHost {
   readonly clustered?: boolean;
   refreshInChain?(m: LiveMatch): Promise<void>;
   changed?(m: LiveMatch): void;
-  /** A change ended the match with a result (a 2-player concession), stored. */
+  /** A change ended the match, stored: with a result (a 2-player concession) or abandoned (rated all the same). */
   ended?(m: LiveMatch): void;
 }
 
@@ -277,7 +277,8 @@ export class Absence {
         m.seq += 1;
         m.tableEvents = [...m.tableEvents, ...p.change.events];
         this.host.changed?.(m);
-        if (p.change.status === 'finished') this.host.ended?.(m);
+        // An abandoned match ends too: its leavers take a loss in the ratings (issue 44).
+        if (p.change.status === 'finished' || p.change.status === 'abandoned') this.host.ended?.(m);
         this.host.broadcast(m);
         if (m.status === 'running') this.host.drive(m);
         else this.host.evictIfIdle(m);
