@@ -15,6 +15,7 @@ import { withHeld } from '../src/account/heldSeats';
 import { usernameHint } from '../src/account/problems';
 import { makeT } from '../src/i18n/i18n';
 import { FakeSocket } from './fakeSocket';
+import { fakeServer, type Route } from './fakeServer';
 
 afterEach(() => {
   cleanup();
@@ -39,24 +40,6 @@ const info = (id: string, seatName = 'Ann'): MatchInfo => ({
   outcome: null,
 });
 
-type Route = (body: unknown, init: RequestInit) => { status?: number; body: unknown };
-
-/** A fake server: answers by `METHOD path`, records every request. */
-function serve(routes: Record<string, Route>) {
-  const calls: Array<{ key: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit = {}) => {
-      const key = `${init.method ?? 'GET'} ${path.split('?')[0]}`;
-      const body = init.body ? JSON.parse(String(init.body)) : null;
-      calls.push({ key, body });
-      const r = routes[key]?.(body, init) ?? { status: 404, body: { error: `no route ${key}` } };
-      return new Response(JSON.stringify(r.body), { status: r.status ?? 200 });
-    }),
-  );
-  return calls;
-}
-
 const me =
   (account: { id: string; username: string } | null): Route =>
   () => ({ body: { account } });
@@ -69,7 +52,7 @@ const lobbyRoutes: Record<string, Route> = {
 describe('signing up and in', () => {
   it('shows the recovery codes once after sign-up, then the account', async () => {
     history.replaceState(null, '', '/account');
-    const calls = serve({
+    const calls = fakeServer({
       ...lobbyRoutes,
       'GET /api/me': me(null),
       'POST /api/account': (b) => ({
@@ -106,7 +89,7 @@ describe('signing up and in', () => {
     history.replaceState(null, '', '/account');
     addSeat({ matchId: 'm1', seat: 0, token: 'tok-1', name: 'Ann', game: 'hansa' });
     addSeat({ matchId: 'm2', seat: 1, token: 'tok-2', name: 'Ann', game: 'loyang' });
-    const calls = serve({
+    const calls = fakeServer({
       ...lobbyRoutes,
       'GET /api/me': me(null),
       'POST /api/session': () => ({ body: { account: { id: 'a1', username: 'Ann' } } }),
@@ -130,7 +113,7 @@ describe('signing up and in', () => {
   it('words a refusal in the reader’s language and keeps the form', async () => {
     history.replaceState(null, '', '/account');
     localStorage.setItem('tabula.lang', 'de');
-    serve({
+    fakeServer({
       ...lobbyRoutes,
       'GET /api/me': me(null),
       'POST /api/session': () => ({ status: 401, body: { error: 'wrong username or password' } }),
@@ -154,7 +137,7 @@ describe('signing up and in', () => {
 
 describe('the games waiting for you', () => {
   it('counts them in the header and "Next game" opens the one with the least time left', async () => {
-    serve({
+    fakeServer({
       ...lobbyRoutes,
       'GET /api/me': me({ id: 'a1', username: 'Ann' }),
       'GET /api/account/waiting': () => ({
@@ -173,7 +156,7 @@ describe('the games waiting for you', () => {
   });
 
   it('lists the account’s matches in "My matches" on a device without their tokens', async () => {
-    serve({
+    fakeServer({
       ...lobbyRoutes,
       'GET /api/me': me({ id: 'a1', username: 'Ann' }),
       'GET /api/account/waiting': () => ({ body: { waiting: [] } }),

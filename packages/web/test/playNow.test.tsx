@@ -12,6 +12,7 @@ import { I18nProvider } from '../src/i18n/i18n';
 import { MESSAGES } from '../src/i18n/messages';
 import { OpenSeeks } from '../src/lobby/OpenSeeks';
 import { PlayNow } from '../src/lobby/PlayNow';
+import { fakeServer, type Route } from './fakeServer';
 
 afterEach(() => {
   cleanup();
@@ -19,24 +20,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   history.replaceState(null, '', '/');
 });
-
-type Route = (body: unknown) => { status?: number; body: unknown };
-
-/** A fake server: answers by `METHOD path`, records every request. */
-function serve(routes: Record<string, Route>) {
-  const calls: Array<{ key: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit = {}) => {
-      const key = `${init.method ?? 'GET'} ${path.split('?')[0]}`;
-      const body = init.body ? JSON.parse(String(init.body)) : null;
-      calls.push({ key, body });
-      const r = routes[key]?.(body) ?? { status: 404, body: { error: `no route ${key}` } };
-      return new Response(JSON.stringify(r.body), { status: r.status ?? 200 });
-    }),
-  );
-  return calls;
-}
 
 const ANN = { id: 'a1', username: 'Ann' };
 const signedIn: Record<string, Route> = { 'GET /api/me': () => ({ body: { account: ANN } }) };
@@ -51,7 +34,7 @@ function show(node: React.ReactNode, lang: 'en' | 'de' | 'it' = 'en') {
 
 describe('Play now', () => {
   it('tells a guest that an account is needed, in their language', async () => {
-    serve({ 'GET /api/me': () => ({ body: { account: null } }) });
+    fakeServer({ 'GET /api/me': () => ({ body: { account: null } }) });
     show(<PlayNow />, 'de');
     expect(await screen.findByTestId('seek-guest')).toHaveProperty(
       'textContent',
@@ -63,7 +46,7 @@ describe('Play now', () => {
 
   it('sends the seek as chosen, waits polling it, and opens the table once matched', async () => {
     let polls = 0;
-    const calls = serve({
+    const calls = fakeServer({
       ...signedIn,
       'POST /api/seeks': () => ({
         status: 201,
@@ -102,7 +85,7 @@ describe('Play now', () => {
   }, 15_000);
 
   it('cancels a waiting seek and shows the server’s refusal of a seek', async () => {
-    const calls = serve({
+    const calls = fakeServer({
       ...signedIn,
       'POST /api/seeks': () => ({
         status: 201,
@@ -117,7 +100,7 @@ describe('Play now', () => {
     expect(calls.map((c) => c.key)).toContain('DELETE /api/seeks/s2');
     expect(screen.queryByTestId('seek-ended')).toBeNull();
 
-    serve({
+    fakeServer({
       ...signedIn,
       'POST /api/seeks': () => ({
         status: 409,
@@ -142,7 +125,7 @@ describe('Play now', () => {
       since: new Date().toISOString(),
       mine,
     });
-    serve({
+    fakeServer({
       ...signedIn,
       'GET /api/seeks': () => ({ body: { seeks: [seek('s1', 'Bob', false), seek('s2', 'Ann', true)] } }),
       'POST /api/seeks/s1/join': () => ({ status: 201, body: { id: 's3', status: 'matched', matchId: 'm4', seat: 0 } }),

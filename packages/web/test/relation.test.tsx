@@ -11,6 +11,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { Friends, Leaderboard, PlayerProfile } from '@tabula/wire';
 import { App } from '../src/App';
 import { loadSeats } from '../src/net/seats';
+import { fakeServer, type Route } from './fakeServer';
 
 afterEach(() => {
   cleanup();
@@ -19,23 +20,6 @@ afterEach(() => {
   localStorage.clear();
   history.replaceState(null, '', '/');
 });
-
-type Route = (body: unknown) => { status?: number; body: unknown };
-
-function serve(routes: Record<string, Route>) {
-  const calls: Array<{ key: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit = {}) => {
-      const key = `${init.method ?? 'GET'} ${path.split('?')[0]}`;
-      const body = init.body ? JSON.parse(String(init.body)) : null;
-      calls.push({ key, body });
-      const r = routes[key]?.(body) ?? { status: 404, body: { error: `no route ${key}` } };
-      return new Response(JSON.stringify(r.body), { status: r.status ?? 200 });
-    }),
-  );
-  return calls;
-}
 
 const signedIn: Record<string, Route> = {
   'GET /api/me': () => ({ body: { account: { id: 'a1', username: 'ann' } } }),
@@ -58,7 +42,7 @@ const FRIENDS: Friends = {
 describe('the friends page', () => {
   it('lists requests, challenges and friends with who is online, and accepts a request', async () => {
     history.replaceState(null, '', '/friends');
-    const calls = serve({
+    const calls = fakeServer({
       ...signedIn,
       'GET /api/friends': () => ({ body: FRIENDS }),
       'GET /api/blocks': () => ({ body: { blocked: [{ username: 'eve', at: '2026-11-03T00:00:00Z' }] } }),
@@ -75,7 +59,7 @@ describe('the friends page', () => {
 
   it('challenges a friend: the request as the server wants it, the seat kept here, the table opened', async () => {
     history.replaceState(null, '', '/friends');
-    const calls = serve({
+    const calls = fakeServer({
       ...signedIn,
       'GET /api/friends': () => ({ body: FRIENDS }),
       'GET /api/blocks': () => ({ body: { blocked: [] } }),
@@ -104,7 +88,7 @@ describe('the friends page', () => {
   it('words a refusal across a block in the reader’s language', async () => {
     history.replaceState(null, '', '/friends');
     localStorage.setItem('tabula.lang', 'de');
-    serve({
+    fakeServer({
       ...signedIn,
       'GET /api/friends': () => ({ body: { ...FRIENDS, friends: [], incoming: [], challengesIn: [] } }),
       'GET /api/blocks': () => ({ body: { blocked: [] } }),
@@ -118,7 +102,7 @@ describe('the friends page', () => {
 
   it('asks a signed-out person to sign in', async () => {
     history.replaceState(null, '', '/friends');
-    serve({ ...signedIn, 'GET /api/me': () => ({ body: { account: null } }) });
+    fakeServer({ ...signedIn, 'GET /api/me': () => ({ body: { account: null } }) });
     render(<App />);
     expect(await screen.findByText(/Sign in to have friends/)).toBeTruthy();
   });
@@ -144,7 +128,7 @@ const PROFILE: PlayerProfile = {
 describe('a profile', () => {
   it('shows each rating with "?" while provisional, the games, a labelled graph, and adds a friend', async () => {
     history.replaceState(null, '', '/u/bob');
-    const calls = serve({
+    const calls = fakeServer({
       ...signedIn,
       'GET /api/players/bob': () => ({ body: PROFILE }),
       'GET /api/friends/bob': () => ({ body: { username: 'bob', friend: false, request: null, blocking: false } }),
@@ -162,7 +146,7 @@ describe('a profile', () => {
 
   it('says so for a player who does not exist', async () => {
     history.replaceState(null, '', '/u/nobody');
-    serve({ ...signedIn, 'GET /api/players/nobody': () => ({ status: 404, body: { error: 'no player' } }) });
+    fakeServer({ ...signedIn, 'GET /api/players/nobody': () => ({ status: 404, body: { error: 'no player' } }) });
     render(<App />);
     expect((await screen.findByRole('alert')).textContent).toBe('There is no player named nobody.');
   });
@@ -179,7 +163,7 @@ describe('a leaderboard', () => {
         { place: 2, username: 'bob', rating: 1500, provisional: true, games: 1, lastPlayedAt: '' },
       ],
     };
-    serve({ ...signedIn, 'GET /api/ratings/loyang': () => ({ body: board }) });
+    fakeServer({ ...signedIn, 'GET /api/ratings/loyang': () => ({ body: board }) });
     render(<App />);
     const rows = await screen.findAllByTestId('board-row');
     expect(rows.map((r) => r.textContent)).toEqual(['1cy162012', expect.stringMatching(/^2bob1500\?.*1$/)]);
