@@ -27,4 +27,9 @@ export const seekDe: Record<keyof typeof seekEn, string> = {
   'seek.yours': 'dein Gesuch',
   'seek.seats': '{n} Spieler',
   'seek.signInToJoin': 'Zum Mitspielen anmelden',
+  'lobby.ratedHelp': 'Zählt für die Wertungen: Jeder Platz muss von einer angemeldeten Person eingenommen werden.',
+  'lobby.ratedGame': 'Nur „Vor den Toren von Loyang“ und „Hansa Teutonica“ werden gewertet.',
+  'lobby.ratedBot': 'Eine Partie mit einem Bot auf einem Platz wird nie gewertet.',
+  'lobby.ratedClock': 'Eine gewertete Partie braucht eine Uhr.',
+  'lobby.ratedHotSeat': 'Mehrere Plätze auf diesem Gerät (Hot-Seat) werden nie gewertet: Lade die anderen ein.',
 };

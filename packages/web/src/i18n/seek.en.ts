@@ -25,4 +25,9 @@ export const seekEn = {
   'seek.yours': 'your seek',
   'seek.seats': '{n} players',
   'seek.signInToJoin': 'Sign in to join',
+  'lobby.ratedHelp': 'Counts for both ratings: every seat must be taken by a signed-in player.',
+  'lobby.ratedGame': 'Only At the Gates of Loyang and Hansa Teutonica are rated.',
+  'lobby.ratedBot': 'A match with a bot at a seat is never rated.',
+  'lobby.ratedClock': 'A rated match needs a clock.',
+  'lobby.ratedHotSeat': 'Several seats on this device (hot-seat) are never rated: invite the other players.',
 };

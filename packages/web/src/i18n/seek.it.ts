@@ -27,4 +27,9 @@ export const seekIt: Record<keyof typeof seekEn, string> = {
   'seek.yours': 'la tua ricerca',
   'seek.seats': '{n} giocatori',
   'seek.signInToJoin': 'Accedi per unirti',
+  'lobby.ratedHelp': 'Conta per le valutazioni: ogni posto deve essere preso da chi ha effettuato l’accesso.',
+  'lobby.ratedGame': 'Solo «Alle porte di Loyang» e «Hansa Teutonica» sono valutate.',
+  'lobby.ratedBot': 'Una partita con un bot a un posto non è mai valutata.',
+  'lobby.ratedClock': 'Una partita valutata richiede un orologio.',
+  'lobby.ratedHotSeat': 'Più posti su questo dispositivo (hot-seat) non sono mai valutati: invita gli altri giocatori.',
 };

@@ -8,11 +8,14 @@ import { loadGame } from '../games/registry';
 import { listedGames } from './listedGames';
 import type { GameUi } from '../games/types';
 import { HintsChoice } from '../hint/HintsChoice';
+import { useSession } from '../account/session';
 import { useI18n } from '../i18n/i18n';
 import { myName } from '../net/seats';
 import { type ClockChoice, clockConfig } from '../table/clock';
 import { ClockFields, INVITED_CLOCK } from './ClockFields';
 import { OptionInput } from './OptionInput';
+import { RatedChoice } from './RatedChoice';
+import { unratedWhy } from './ratedChoice';
 import { SeatRows } from './SeatRows';
 import type { BotLevel } from './bots';
 import { optionApplies, optionHint } from './options';
@@ -34,6 +37,10 @@ export function CreateMatch() {
   // A private table is listed in no lobby: only its links reach it (issue 44).
   const [privateTable, setPrivateTable] = useState(false);
   const [hints, setHints] = useState(false);
+  // Rated (issue 44): asked of a signed-in person only, casual unless ticked (an invitee may be a
+  // guest, and a guest's seat leaves the match unrated); sent only when the table can be rated.
+  const { account } = useSession();
+  const [rated, setRated] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -66,6 +73,8 @@ export function CreateMatch() {
   const clocked = players > 1 && seats.slice(0, players).some((s) => s.kind === 'invite');
   // An option that changes nothing for this player count is not sent (the game's default).
   const applied = Object.fromEntries(Object.entries(options).filter(([name]) => optionApplies(gameId, name, players)));
+  const ratedWhy = unratedWhy(gameId, seats.slice(0, players), clockConfig(clock) !== undefined);
+  const offerRated = Boolean(account) && clocked;
   const patchClock = (patch: Partial<ClockChoice>) => setClock((c) => ({ ...c, ...patch }));
   const patchSeat = (i: number, patch: Partial<SeatChoice>) =>
     setSeats((s) => s.map((x, j) => (j === i ? { ...x, ...patch } : x)));
@@ -90,6 +99,7 @@ export function CreateMatch() {
         hints,
         spectatorChat,
         privateTable,
+        rated: offerRated && ratedWhy === null && rated,
         seatName: (i) => t('seat.player', { n: i + 1 }),
       });
     } catch (err) {
@@ -174,6 +184,7 @@ export function CreateMatch() {
       )}
       {clocked && <ClockFields clock={clock} patch={patchClock} absentBot={absentBot} setAbsentBot={setAbsentBot} />}
       {clocked && <HintsChoice on={hints} set={setHints} />}
+      {offerRated && <RatedChoice on={rated} set={setRated} why={ratedWhy} />}
       <label className="check spectator-chat">
         <input
           type="checkbox"

@@ -27,6 +27,8 @@ export interface ServerMatch {
   spectatorChat: boolean;
   /** Listed in no lobby: only its link, invite links and seats reach it. */
   privateTable: boolean;
+  /** Created as rated (issue 44): only asked where the server would take it (ratedChoice.ts). */
+  rated: boolean;
   /** A seat's name when its person left it empty ("Player 2"). */
   seatName(i: number): string;
 }
@@ -47,6 +49,7 @@ export async function startOnServer(m: ServerMatch): Promise<void> {
     ...(clocked ? { absentBot: m.absentBot } : {}),
     spectatorChat: m.spectatorChat,
     ...(m.privateTable ? { private: true } : {}),
+    ...(m.rated ? { rated: true } : {}),
   });
   if (seats[0]?.kind === 'here' && seats[0].name) setMyName(seats[0].name);
   for (const [i, s] of seats.entries()) {
