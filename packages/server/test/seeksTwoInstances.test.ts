@@ -95,10 +95,12 @@ describe.skipIf(!PG_URL)('seeks on two instances over one PostgreSQL', () => {
       const rows = await seekers(a.store, 3, `claim${round}`);
       const now = new Date().toISOString();
       // Overlapping tables: {0, 1} here and {1, 2} there.
-      const [x, y] = await Promise.all([
-        a.store.claimSeeks([rows[0]!.id, rows[1]!.id], `x${round}`, now),
-        b.store.claimSeeks([rows[1]!.id, rows[2]!.id], `y${round}`, now),
-      ]);
+      const [x, y] = (
+        await Promise.all([
+          a.store.claimTables([{ claim: `x${round}`, ids: [rows[0]!.id, rows[1]!.id] }], now),
+          b.store.claimTables([{ claim: `y${round}`, ids: [rows[1]!.id, rows[2]!.id] }], now),
+        ])
+      ).map((won) => won.size === 1);
       expect(x !== y).toBe(true);
       const waiting = new Set((await a.store.waitingSeeks(now, 'hansa')).map((s) => s.id));
       // The loser's seek outside the overlap is back in the pool; the winner's two are not.

@@ -65,8 +65,11 @@ export class Resident {
     return this.live.size;
   }
 
-  /** The match in memory, loaded and replayed from storage on first use; null if unknown. */
-  open(id: string, fresh?: StoredMatch): Promise<LiveMatch | null> {
+  /**
+   * The match in memory, loaded and replayed from storage on first use; null if unknown. `made`:
+   * `fresh` was made here this moment (a table of seeks), so nobody has said anything at it yet.
+   */
+  open(id: string, fresh?: StoredMatch, made = false): Promise<LiveMatch | null> {
     const m = this.live.get(id);
     if (m) return Promise.resolve(m);
     const done = this.finished.get(id);
@@ -93,7 +96,8 @@ export class Resident {
         const actions = unplayed ? [] : await this.service.store.loadActions(id, snapshot?.version ?? 0);
         const loaded = LiveMatch.restore(game, s, snapshot, actions);
         loaded.now = this.service.now;
-        await this.service.chat.load(loaded);
+        // Nothing was said at a match made this moment (a table of seeks: one read fewer, issue 44).
+        if (!(unplayed && made)) await this.service.chat.load(loaded);
         // A running clock starts (or goes on) from the stored state.
         this.service.absence.startClock(loaded);
         // A log stored before snapshots existed (or whose snapshot write was lost) gets one now.

@@ -179,8 +179,8 @@ export class MatchService {
   }
 
   /** The match in memory, loaded and replayed from storage on first use; null if unknown (resident.ts). */
-  open(id: string, fresh?: StoredMatch): Promise<LiveMatch | null> {
-    return this.resident.open(id, fresh);
+  open(id: string, fresh?: StoredMatch, made?: boolean): Promise<LiveMatch | null> {
+    return this.resident.open(id, fresh, made);
   }
 
   /** Drops a match nobody watches from memory unless something still runs in it (resident.ts). */

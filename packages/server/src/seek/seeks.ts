@@ -152,7 +152,7 @@ export class Seeks {
         (s) => poolKey(s) === poolKey(target),
       );
       const table = await formTable([target, mine], pool, this.host.now(), this.host.blocked);
-      if (table) await this.seat(table);
+      if (table) await this.seat([table]);
     }).catch((e) => this.host.log(e));
     return this.stateOf((await this.host.store.seekById(mine.id))!);
   }
@@ -187,7 +187,7 @@ export class Seeks {
       const now = this.host.now();
       const waiting = await this.host.store.waitingSeeks(this.iso(now));
       const tables = await planTables(waiting, now, askedOnce(this.host.blocked));
-      await Promise.all(tables.map((t) => this.seat(t)));
+      if (tables.length) await this.seat(tables);
     });
     this.queued = run;
     return run;
@@ -205,15 +205,28 @@ export class Seeks {
     return run;
   }
 
-  /** Claims a planned table and makes its match; a lost claim leaves it to whoever won. */
-  private async seat(table: readonly SeekRow[]): Promise<void> {
+  /**
+   * Claims the planned tables at once (one statement on PostgreSQL) and makes the match of each
+   * claim that held; a lost claim leaves its table to whoever won.
+   */
+  private async seat(tables: ReadonlyArray<readonly SeekRow[]>): Promise<void> {
     const started = performance.now();
-    const claim = randomBytes(12).toString('base64url');
-    const ids = table.map((s) => s.id);
-    if (!(await this.host.store.claimSeeks(ids, claim, this.iso(this.host.now())))) return;
+    const claims = tables.map((table) => ({ table, claim: randomBytes(12).toString('base64url') }));
+    const won = await this.host.store.claimTables(
+      claims.map(({ table, claim }) => ({ claim, ids: table.map((s) => s.id) })),
+      this.iso(this.host.now()),
+    );
+    const made = claims.filter((c) => won.has(c.claim)).map((c) => this.makeTable(c.table, c.claim, started));
+    // Every claimed table is made (or given back) before the first failure is reported.
+    const failed = (await Promise.allSettled(made)).find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
+  /** Makes the match of a claimed table and marks its seeks matched; gives the claim back if that fails. */
+  private async makeTable(table: readonly SeekRow[], claim: string, claimedAt: number): Promise<void> {
     try {
       await this.host.store.matchSeeks(claim, await startTable(this.host.tables, table));
-      this.onTable?.(performance.now() - started);
+      this.onTable?.(performance.now() - claimedAt);
     } catch (e) {
       await this.host.store.releaseClaim(claim);
       throw e;

@@ -19,9 +19,10 @@ const DAY_MS = 86_400_000;
 
 /** What making a table needs of the server (the match service has each of these). */
 export interface TableHost {
-  readonly store: Pick<Store, 'createMatch' | 'holdSeat'>;
+  readonly store: Pick<Store, 'createMatch' | 'holdNewSeats'>;
   readonly cluster: Pick<ClusterHooks, 'claim'> | null;
-  open(id: string, fresh?: StoredMatch): Promise<LiveMatch | null>;
+  /** `made`: the match was made this moment, so it has no table talk to read back. */
+  open(id: string, fresh?: StoredMatch, made?: boolean): Promise<LiveMatch | null>;
   drive(m: LiveMatch): void;
   now(): number;
 }
@@ -68,10 +69,13 @@ export async function startTable(host: TableHost, seeks: readonly SeekRow[]): Pr
   }));
   stored.status = 'running';
   await host.store.createMatch(stored);
-  await Promise.all(order.map((s, seat) => host.store.holdSeat(s.accountId, stored.id, seat)));
+  await host.store.holdNewSeats(
+    stored.id,
+    order.map((s) => s.accountId),
+  );
   // Several instances: its clock and bots run where its lease is taken.
   if (host.cluster) await host.cluster.claim(stored.id);
-  const m = await host.open(stored.id, stored);
+  const m = await host.open(stored.id, stored, true);
   if (m) host.drive(m);
   return order.map((s, seat) => ({ id: s.id, matchId: stored.id, seat }));
 }

@@ -182,7 +182,7 @@ export const SCHEMA = [
  * `updated_at`: the last creation, join or action (the expiry policy reads it); `seed_fixed`: 1
  * when the creator chose the seed (shown on the match page).
  */
-export const ADDED_COLUMNS: Array<{ table: 'matches' | 'actions'; column: string; type: string }> = [
+export const ADDED_COLUMNS: Array<{ table: 'matches' | 'actions' | 'seeks'; column: string; type: string }> = [
   { table: 'matches', column: 'updated_at', type: 'TEXT' },
   { table: 'matches', column: 'seed_fixed', type: 'INTEGER NOT NULL DEFAULT 0' },
   // The match clock (config and state, JSON; clock.ts). The table's events were a JSON column
@@ -202,6 +202,8 @@ export const ADDED_COLUMNS: Array<{ table: 'matches' | 'actions'; column: string
   { table: 'matches', column: 'private', type: 'INTEGER NOT NULL DEFAULT 0' },
   // Issue 44: created as rated (1); its end is then counted for ratings if it qualifies.
   { table: 'matches', column: 'rated', type: 'INTEGER NOT NULL DEFAULT 0' },
+  // Issue 44: the pool's order, the order seeks were stored in (seekRows.ts SEQ_OF_NEW).
+  { table: 'seeks', column: 'seq', type: 'BIGINT' },
 ];
 
 /**

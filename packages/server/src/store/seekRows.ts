@@ -40,10 +40,12 @@ export interface SeekStore {
   /** A real-time seek's heartbeat: its end moved to `endsAt`, while it waits. */
   renewSeek(id: string, endsAt: string): Promise<void>;
   /**
-   * Claims the seeks for one table: true when every one of them was waiting, unclaimed and not
-   * ended by `now`; otherwise none stays claimed (a lost race releases what it took).
+   * Claims the seeks of the planned tables, each table by its own `claim`, in one go (a sweep's
+   * tables at once: one statement on PostgreSQL). A table is claimed when every one of its seeks
+   * was waiting, unclaimed and not ended by `now`; a table that got fewer keeps none (a lost race
+   * releases what it took). Resolves with the claims that hold.
    */
-  claimSeeks(ids: readonly string[], claim: string, now: string): Promise<boolean>;
+  claimTables(tables: ReadonlyArray<{ claim: string; ids: readonly string[] }>, now: string): Promise<Set<string>>;
   /** Gives a claim's seeks back to the pool (the table could not be made). */
   releaseClaim(claim: string): Promise<void>;
   /** The claimed seeks matched: each one's match and seat. */
@@ -77,7 +79,7 @@ export const SEEK_SCHEMA = [
      match_id TEXT,
      seat INTEGER
    )`,
-  // The pool: waiting seeks by game, oldest first.
+  // The pool: waiting seeks by game (ordered by `seq`, the insertion order: ADDED_COLUMNS).
   `CREATE INDEX IF NOT EXISTS seeks_waiting ON seeks (status, game, created_at)`,
   `CREATE INDEX IF NOT EXISTS seeks_claim ON seeks (claim)`,
 ];
@@ -116,16 +118,38 @@ export const seekValues = (s: SeekRow): unknown[] => [
   s.status,
 ];
 
+/**
+ * The pool's order: insertion order (`seq`, issue 44), not the creation time, which ties when seeks
+ * are made in the same millisecond (a random id then decided). Seeks stored before `seq` existed
+ * have none and come first, in their old order.
+ */
+const BY_SEQ = 'ORDER BY COALESCE(seq, 0), created_at, id';
+
+/**
+ * A new seek's `seq`: SQLite's single writer numbers rows itself (the rowid, one past the largest:
+ * read from the table's key, not scanned); PostgreSQL's instances draw from one sequence.
+ */
+export const SEQ_OF_NEW = {
+  sqlite: '(SELECT COALESCE(MAX(rowid), 0) + 1 FROM seeks)',
+  postgres: "nextval('seeks_seq')",
+};
+
+/** PostgreSQL's sequence behind `seq` (connect.ts, after the columns). */
+export const SEEK_SEQUENCE = 'CREATE SEQUENCE IF NOT EXISTS seeks_seq';
+
+/** The insert, with the dialect's `seq` (SEQ_OF_NEW). */
+export const insertSeek = (seq: string): string =>
+  `INSERT INTO seeks (id, account_id, username, game, players, speed, rated, rating, range_points, created_at, ends_at, status, seq) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, ${seq})`;
+
 /** SQL both adapters run word for word (PostgreSQL's `$n`; SQLite through `positional`). */
 export const SEEK_SQL = {
-  insert:
-    'INSERT INTO seeks (id, account_id, username, game, players, speed, rated, rating, range_points, created_at, ends_at, status) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)',
   byId: 'SELECT * FROM seeks WHERE id = $1',
-  waiting: "SELECT * FROM seeks WHERE status = 'waiting' AND claim IS NULL AND ends_at >= $1 ORDER BY created_at, id",
-  waitingOf:
-    "SELECT * FROM seeks WHERE status = 'waiting' AND claim IS NULL AND ends_at >= $1 AND game = $2 ORDER BY created_at, id",
+  waiting: `SELECT * FROM seeks WHERE status = 'waiting' AND claim IS NULL AND ends_at >= $1 ${BY_SEQ}`,
+  waitingOf: `SELECT * FROM seeks WHERE status = 'waiting' AND claim IS NULL AND ends_at >= $1 AND game = $2 ${BY_SEQ}`,
   renew: "UPDATE seeks SET ends_at = $1 WHERE id = $2 AND status = 'waiting'",
   release: "UPDATE seeks SET claim = NULL, claimed_at = NULL WHERE claim = $1 AND status = 'waiting'",
+  /** PostgreSQL: the claims of several tables given back at once ($1: an array). */
+  releaseAll: "UPDATE seeks SET claim = NULL, claimed_at = NULL WHERE claim = ANY($1::text[]) AND status = 'waiting'",
   match: "UPDATE seeks SET status = 'matched', match_id = $1, seat = $2 WHERE id = $3 AND claim = $4",
   cancel:
     "UPDATE seeks SET status = 'cancelled' WHERE id = $1 AND account_id = $2 AND status = 'waiting' AND claim IS NULL",
@@ -134,6 +158,6 @@ export const SEEK_SQL = {
     "UPDATE seeks SET claim = NULL, claimed_at = NULL WHERE status = 'waiting' AND claim IS NOT NULL AND claimed_at < $1",
 };
 
-/** The compare-and-set claiming `n` seeks: `$1` the claim, `$2` the time, `$3` now, then the ids. */
+/** The compare-and-set claiming one table's `n` seeks: `$1` the claim, `$2` the time, `$3` now, then the ids. */
 export const claimSql = (n: number): string =>
   `UPDATE seeks SET claim = $1, claimed_at = $2 WHERE status = 'waiting' AND claim IS NULL AND ends_at >= $3 AND id IN (${Array.from({ length: n }, (_, i) => `$${i + 4}`).join(', ')})`;

@@ -5,6 +5,7 @@
 import pg from 'pg';
 import { RETIRED_COLUMNS } from '../legacyEvents';
 import { ADDED_COLUMNS, recordsTable, SCHEMA } from '../schema';
+import { SEEK_SEQUENCE } from '../seekRows';
 import type { ReadSource } from '../store';
 
 export interface PostgresOptions {
@@ -81,6 +82,7 @@ async function migrate(pool: pg.Pool, schema: string | undefined): Promise<void>
     for (const sql of [...SCHEMA, recordsTable('BYTEA')]) await setup.query(sql);
     for (const { table, column, type } of ADDED_COLUMNS)
       await setup.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${column} ${type}`);
+    await setup.query(SEEK_SEQUENCE);
     // Columns retired since (legacyEvents.ts): moved out and dropped, in this same transaction.
     for (const { table, column, postgres } of RETIRED_COLUMNS) {
       const has = await setup.query(

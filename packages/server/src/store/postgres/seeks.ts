@@ -1,17 +1,25 @@
 /**
- * PostgreSQL: the seeks (seekRows.ts), shared by every instance. A claim is one UPDATE that takes
- * only unclaimed waiting rows: another instance's claim on the same rows waits for the row locks,
- * then finds them claimed (READ COMMITTED checks the condition again on the new row). One that
- * took fewer than asked gives them back at once. One statement rather than a transaction rolled
- * back: a transaction cost two more round trips on every table, and a lost race is the rare case.
+ * PostgreSQL: the seeks (seekRows.ts), shared by every instance. A sweep's tables are claimed in
+ * one statement (issue 44: `tabula bench seeks` spent a statement per table on claims): it locks
+ * the unclaimed waiting rows it names, skipping rows another instance's claim holds locked (never
+ * waiting on them, so two sweeps cannot deadlock), and each locked row is checked again as it is
+ * now (READ COMMITTED re-reads a row changed since the snapshot), so a row claimed by another is
+ * never taken. A table that got fewer than its seeks gives them back at once, all such tables in
+ * one more statement — the rare case. Statements rather than transactions: a transaction costs
+ * two more round trips.
  */
-import { claimSql, SEEK_SQL, type SeekStore, seekOf, seekValues } from '../seekRows';
+import { insertSeek, SEEK_SQL, SEQ_OF_NEW, type SeekStore, seekOf, seekValues } from '../seekRows';
 import type { PostgresDb } from './connect';
+
+const CLAIM_TABLES =
+  'WITH wanted AS (SELECT * FROM unnest($2::text[], $3::text[]) AS w (id, claim)), ' +
+  "free AS (SELECT s.id FROM seeks s JOIN wanted w ON w.id = s.id WHERE s.status = 'waiting' AND s.claim IS NULL AND s.ends_at >= $1 FOR UPDATE OF s SKIP LOCKED) " +
+  'UPDATE seeks SET claim = w.claim, claimed_at = $1 FROM wanted w WHERE seeks.id = w.id AND seeks.id IN (SELECT id FROM free) RETURNING w.claim';
 
 export function postgresSeeks({ pool }: PostgresDb): SeekStore {
   return {
     async addSeek(s) {
-      await pool.query(SEEK_SQL.insert, seekValues(s));
+      await pool.query(insertSeek(SEQ_OF_NEW.postgres), seekValues(s));
     },
     async seekById(id) {
       const { rows } = await pool.query(SEEK_SQL.byId, [id]);
@@ -27,11 +35,16 @@ export function postgresSeeks({ pool }: PostgresDb): SeekStore {
     async renewSeek(id, endsAt) {
       await pool.query(SEEK_SQL.renew, [endsAt, id]);
     },
-    async claimSeeks(ids, claim, now) {
-      const r = await pool.query(claimSql(ids.length), [claim, now, now, ...ids]);
-      if (r.rowCount === ids.length) return true;
-      if (r.rowCount) await pool.query(SEEK_SQL.release, [claim]);
-      return false;
+    async claimTables(tables, now) {
+      const ids = tables.flatMap((t) => t.ids);
+      const claims = tables.flatMap((t) => t.ids.map(() => t.claim));
+      const { rows } = await pool.query(CLAIM_TABLES, [now, ids, claims]);
+      const got = new Map<string, number>();
+      for (const r of rows) got.set(r.claim, (got.get(r.claim) ?? 0) + 1);
+      const won = new Set(tables.filter((t) => got.get(t.claim) === t.ids.length).map((t) => t.claim));
+      const lost = [...got.keys()].filter((c) => !won.has(c));
+      if (lost.length) await pool.query(SEEK_SQL.releaseAll, [lost]);
+      return won;
     },
     async releaseClaim(claim) {
       await pool.query(SEEK_SQL.release, [claim]);

@@ -1,6 +1,6 @@
 /** SQLite: the seeks (seekRows.ts). One writer: a claim is decided in the order writes arrive. */
 import { positional } from '../queries';
-import { claimSql, SEEK_SQL, type SeekStore, seekOf, seekValues } from '../seekRows';
+import { claimSql, insertSeek, SEEK_SQL, SEQ_OF_NEW, type SeekStore, seekOf, seekValues } from '../seekRows';
 import type { SqliteDb } from './connect';
 
 export function sqliteSeeks({ db, writer }: SqliteDb): SeekStore {
@@ -10,7 +10,7 @@ export function sqliteSeeks({ db, writer }: SqliteDb): SeekStore {
   const waitingOf = db.prepare(sql(SEEK_SQL.waitingOf));
   return {
     async addSeek(s) {
-      await writer.run([[sql(SEEK_SQL.insert), seekValues(s)]]);
+      await writer.run([[sql(insertSeek(SEQ_OF_NEW.sqlite)), seekValues(s)]]);
     },
     async seekById(id) {
       const r = byId.get(id) as Record<string, unknown> | undefined;
@@ -23,12 +23,14 @@ export function sqliteSeeks({ db, writer }: SqliteDb): SeekStore {
     async renewSeek(id, endsAt) {
       await writer.run([[sql(SEEK_SQL.renew), [endsAt, id]]]);
     },
-    async claimSeeks(ids, claim, now) {
-      const [claimed] = await writer.run([[sql(claimSql(ids.length)), [claim, now, now, ...ids]]]);
-      if (claimed === ids.length) return true;
-      // Lost the race for some of them (another table took one, or it ended): give back the rest.
-      if (claimed) await writer.run([[sql(SEEK_SQL.release), [claim]]]);
-      return false;
+    async claimTables(tables, now) {
+      // One batch: a table's claim per statement, in the order the writes arrive.
+      const claimed = await writer.run(tables.map((t) => [sql(claimSql(t.ids.length)), [t.claim, now, now, ...t.ids]]));
+      const won = new Set(tables.filter((t, i) => claimed[i] === t.ids.length).map((t) => t.claim));
+      // Lost the race for some of a table's seeks (another table took one, or it ended): give back the rest.
+      const lost = tables.filter((t, i) => !won.has(t.claim) && claimed[i]);
+      if (lost.length) await writer.run(lost.map((t) => [sql(SEEK_SQL.release), [t.claim]]));
+      return won;
     },
     async releaseClaim(claim) {
       await writer.run([[sql(SEEK_SQL.release), [claim]]]);
