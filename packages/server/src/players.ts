@@ -104,6 +104,15 @@ export async function startPlayers(h: PlayersHost, o: PlayersOptions): Promise<P
       return m ? seatOf(m.seats, token) : null;
     },
     matchInfo: (matchId) => matchInfo(service, matchId),
+    owedInfo: async (matchId) => {
+      const info = await matchInfo(service, matchId);
+      // Before its first move a running match's row names no seat to move (the seats to move are
+      // stored with each action): its copy in memory knows — on an instance that had not loaded
+      // it, the waiting list missed a match just started (the cluster suite, issue 44).
+      if (info?.status !== 'running' || info.toMove) return info;
+      await service.open(matchId);
+      return matchInfo(service, matchId);
+    },
     seatsDeleted: (seats) => showDeletedSeats(service, seats, DELETED_PLAYER),
   };
   registerAccounts(app, accountHost);

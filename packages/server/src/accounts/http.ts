@@ -22,6 +22,8 @@ export interface AccountHost {
   /** The seat of a match a token opens, or null (no such match, or not one of its tokens). */
   seatByToken(matchId: string, token: string): Promise<number | null>;
   matchInfo(matchId: string): Promise<MatchInfo | null>;
+  /** The info with whose move it is, known even before a running match's first move (the waiting list). */
+  owedInfo(matchId: string): Promise<MatchInfo | null>;
   /** A deleted account's seats, renamed in the store already: the tables in memory show it (seats/deletedSeats.ts). */
   seatsDeleted(seats: readonly HeldSeat[]): Promise<void>;
 }

@@ -42,7 +42,7 @@ export function registerSeatRoutes(app: FastifyInstance, host: AccountHost): voi
     const s = await signedIn(host, req);
     const waiting: AccountWaiting['waiting'] = [];
     for (const { matchId, seat } of await host.store.seatsOf(s.accountId, WAITING_SCANNED)) {
-      const match = await host.matchInfo(matchId);
+      const match = await host.owedInfo(matchId);
       if (match?.status !== 'running' || !match.toMove?.includes(seat)) continue;
       waiting.push({ seat, match, leftMs: match.clock?.seats[seat]?.leftMs ?? null });
     }
