@@ -92,6 +92,7 @@ export async function startPlayers(h: PlayersHost, o: PlayersOptions): Promise<P
   registerSeekRoutes(app, seeks, {
     account: async (req) => (await currentSession(store, req, now()))?.accountId ?? null,
     originOk: h.originOk,
+    quotas: service.quotas,
   });
   const accountHost: AccountHost = {
     store,

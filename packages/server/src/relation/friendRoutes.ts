@@ -3,7 +3,7 @@
  * for a signed-in person; every one that changes something checks `Origin` first, then reads its
  * body, so bad input changes nothing.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   type ChallengeAccepted,
   type Challenged,
@@ -12,7 +12,7 @@ import {
   type Friends,
   type RelationTo,
 } from '@tabula/wire';
-import { retryIn } from '../limits/quota';
+import { throttle } from '../accounts/throttle';
 import { HttpError, parse } from '../net/httpError';
 import { acceptChallenge, CHALLENGE_RULE, type ChallengeService, challenge, declineChallenge } from './challenges';
 import { acceptFriend, cancelFriend, declineFriend, friendsList, relationTo, requestFriend, unfriend } from './friends';
@@ -24,12 +24,7 @@ const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const REQUEST_RULE = { burst: 20, perSecond: 1 / 30 };
 
 export function registerFriendRoutes(app: FastifyInstance, host: RelationHost, service: ChallengeService): void {
-  async function take(key: string, rule: typeof REQUEST_RULE, reply: FastifyReply, what: string): Promise<void> {
-    const wait = await host.quotas.take(key, rule);
-    if (wait === 0) return;
-    reply.header('retry-after', String(Math.ceil(wait / 1000)));
-    throw new HttpError(429, `too many ${what}; try again ${retryIn(wait)}`);
-  }
+  const take = throttle(host.quotas);
 
   app.get('/api/friends', async (req): Promise<Friends> => friendsList(host, await me(host, req)));
 
