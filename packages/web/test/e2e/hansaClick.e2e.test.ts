@@ -10,11 +10,10 @@
  * Screenshots at 390×844 and 1920×1080 in en/de/it of a displacement being chosen and of a
  * reason shown; axe on both. A board narrowed from a desktop's window zooms to tap.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import type { HansaView } from '@tabula/hansa';
 import { describe, expect, it } from 'vitest';
-import { chromiumAvailable, openBrowser, shots, useTabula } from './harness';
+import { chromiumAvailable, openBrowser, serious, shots, useTabula } from './harness';
 import { hansaPolicy } from './hansaPolicy';
 import { newMatch } from './table';
 
@@ -92,11 +91,6 @@ async function waitMine(page: Page, last: string | null): Promise<boolean> {
   return (await page.getByTestId('final-score').count()) === 0;
 }
 
-async function axe(page: Page, where: string): Promise<string[]> {
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return r.violations.filter((x) => x.impact === 'critical' || x.impact === 'serious').map((x) => `${where}: ${x.id}`);
-}
-
 run('Hansa by pointing alone (issue 45)', () => {
   const tabula = useTabula();
 
@@ -152,7 +146,7 @@ run('Hansa by pointing alone (issue 45)', () => {
           await shots(page, `hansa-displace-${lang}`, () =>
             page.locator(`[data-k="${target}"]`).evaluate((el) => el.scrollIntoView({ block: 'center' })),
           );
-          problems.push(...(await axe(page, `displacement ${lang}`)));
+          problems.push(...(await serious(page, `displacement ${lang}`)));
         }
         await page.getByTestId('lang').selectOption('en');
         await page.setViewportSize({ width: 1280, height: 800 });
@@ -280,7 +274,7 @@ run('Hansa by pointing alone (issue 45)', () => {
           await page.locator('[data-k^="post:"]').first().click();
           await page.getByTestId('reason').scrollIntoViewIfNeeded();
         });
-        problems.push(...(await axe(page, `reason ${lang}`)));
+        problems.push(...(await serious(page, `reason ${lang}`)));
       }
       expect(problems).toEqual([]);
     } finally {

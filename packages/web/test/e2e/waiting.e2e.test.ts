@@ -5,23 +5,14 @@
  * in English, German and Italian (axe: nothing serious), and Next game walks the matches in order of
  * time left — the count dropping by one with each move made.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createMatch, joinMatch } from '@tabula/server/bench';
-import { chromiumAvailable, shots, useTabula } from './harness';
+import { chromiumAvailable, serious, shots, useTabula } from './harness';
 import { after, myTurn, version } from './table';
 
 const run = chromiumAvailable() ? describe : describe.skip;
 const LANGS = ['en', 'de', 'it'] as const;
 const DAY = 86_400_000;
-
-async function serious(page: Page, where: string): Promise<string[]> {
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = r.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  for (const v of bad) console.log(`${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  return bad.map((v) => `${where}: ${v.id}`);
-}
 
 run('the games waiting for you', () => {
   const tabula = useTabula();
