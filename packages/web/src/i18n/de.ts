@@ -3,6 +3,7 @@ import type { Messages } from './en';
 import { hintDe } from './hint.de';
 import { table24De } from './table24.de';
 import { table45De } from './table45.de';
+import { drawersDe } from './drawers.de';
 import { learnDe } from './learn.de';
 import { accountDe } from './account.de';
 import { seekDe } from './seek.de';
@@ -252,6 +253,7 @@ export const de: Messages = {
   ...hintDe,
   ...table24De,
   ...table45De,
+  ...drawersDe,
   ...learnDe,
   ...localDe,
   ...accountDe,

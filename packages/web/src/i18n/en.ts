@@ -2,6 +2,7 @@
 import { hintEn } from './hint.en';
 import { table24En } from './table24.en';
 import { table45En } from './table45.en';
+import { drawersEn } from './drawers.en';
 import { learnEn } from './learn.en';
 import { accountEn } from './account.en';
 import { seekEn } from './seek.en';
@@ -247,6 +248,7 @@ export const en = {
   ...hintEn,
   ...table24En,
   ...table45En,
+  ...drawersEn,
   ...learnEn,
   ...localEn,
   ...accountEn,

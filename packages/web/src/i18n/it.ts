@@ -3,6 +3,7 @@ import type { Messages } from './en';
 import { hintIt } from './hint.it';
 import { table24It } from './table24.it';
 import { table45It } from './table45.it';
+import { drawersIt } from './drawers.it';
 import { learnIt } from './learn.it';
 import { accountIt } from './account.it';
 import { seekIt } from './seek.it';
@@ -251,6 +252,7 @@ export const it: Messages = {
   ...hintIt,
   ...table24It,
   ...table45It,
+  ...drawersIt,
   ...learnIt,
   ...localIt,
   ...accountIt,

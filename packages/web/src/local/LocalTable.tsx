@@ -20,6 +20,7 @@ import '../table/lastMove.css';
 import type { LogEntry } from '../net/connState';
 import type { LocalMatch } from './localMatch';
 import { useLocalMatch } from './useLocalMatch';
+import { Drawers } from '../table/Drawers';
 
 export function LocalTable({
   match,
@@ -73,51 +74,57 @@ export function LocalTable({
           ))}
         </ul>
       </div>
-      {coach}
-      <p
-        className={`prompt${myTurn ? ' mine' : ''}`}
-        role="status"
-        data-testid="prompt"
-        tabIndex={-1}
-        data-focus-park=""
-      >
-        {snap.outcome
-          ? ''
-          : myTurn
-            ? t('table.yourTurn', { name: names[seat] ?? '' })
-            : waiting
-              ? t('table.waitingFor', { names: waiting })
-              : ''}
-      </p>
-      {match.botError && (
-        <p className="error" role="alert">
-          {t('table.error', { msg: match.botError })}
-        </p>
-      )}
-      {!snap.outcome && <SinceLast entries={recent.since} first={recent.first} text={logText} routine={ui.routine} />}
-      {!snap.outcome && <UndoButton can={snap.undo} why={snap.undoWhy} busy={snap.busy} onUndo={undo.act} />}
-      {snap.refusal && (
-        <RefusalNote
-          refusal={{ code: 'illegal', ...snap.refusal }}
-          fallback={(r, tt) => tt('table.refused', { rule: r.ruleId ?? '', msg: r.message })}
-          solo={names.length === 1}
-        />
-      )}
-      {snap.outcome && <FinalScore outcome={snap.outcome} names={names} label={label} note={ui.scoreNote?.(lang)} />}
+      {/* Board first (issue 45), as at a server's table (TableView.tsx). */}
       <div className="match-body">
-        <div className="table-area">
-          <LastMoveProvider keys={recent.keys}>
-            <Table
-              view={snap.view}
-              seat={seat}
-              legal={snap.legal}
-              act={act}
-              names={names}
-              lang={lang}
-              busy={snap.busy}
-              undo={undo}
+        <div className="match-main">
+          {coach}
+          <div className="lead-row">
+            <p
+              className={`prompt${myTurn ? ' mine' : ''}`}
+              role="status"
+              data-testid="prompt"
+              tabIndex={-1}
+              data-focus-park=""
+            >
+              {snap.outcome
+                ? ''
+                : myTurn
+                  ? t('table.yourTurn', { name: names[seat] ?? '' })
+                  : waiting
+                    ? t('table.waitingFor', { names: waiting })
+                    : ''}
+            </p>
+            {!snap.outcome && <UndoButton can={snap.undo} why={snap.undoWhy} busy={snap.busy} onUndo={undo.act} />}
+          </div>
+          {match.botError && (
+            <p className="error" role="alert">
+              {t('table.error', { msg: match.botError })}
+            </p>
+          )}
+          {snap.refusal && (
+            <RefusalNote
+              refusal={{ code: 'illegal', ...snap.refusal }}
+              fallback={(r, tt) => tt('table.refused', { rule: r.ruleId ?? '', msg: r.message })}
+              solo={names.length === 1}
             />
-          </LastMoveProvider>
+          )}
+          {snap.outcome && (
+            <FinalScore outcome={snap.outcome} names={names} label={label} note={ui.scoreNote?.(lang)} />
+          )}
+          <div className="table-area">
+            <LastMoveProvider keys={recent.keys}>
+              <Table
+                view={snap.view}
+                seat={seat}
+                legal={snap.legal}
+                act={act}
+                names={names}
+                lang={lang}
+                busy={snap.busy}
+                undo={undo}
+              />
+            </LastMoveProvider>
+          </div>
         </div>
         <aside className="side">
           <ActionList
@@ -127,7 +134,22 @@ export function LocalTable({
             busy={snap.busy}
             costOf={ui.costOf ? (a) => ui.costOf!(a, snap.view, snap.legal, t) : undefined}
           />
-          <GameLog log={log} text={logText} links={recent} />
+          <Drawers
+            drawers={[
+              {
+                id: 'log',
+                label: t('table.log'),
+                content: (
+                  <>
+                    {!snap.outcome && (
+                      <SinceLast entries={recent.since} first={recent.first} text={logText} routine={ui.routine} />
+                    )}
+                    <GameLog log={log} text={logText} links={recent} />
+                  </>
+                ),
+              },
+            ]}
+          />
         </aside>
       </div>
     </div>

@@ -2,7 +2,8 @@
  * Table talk (server README "chat"): the lines with who said them, quick messages worded in the
  * viewer's language, text rendered as text (React escapes it; never HTML), an input sent with
  * Enter, a row of quick-message buttons for phones, and the server's refusals. Folds away (a
- * `<details>`, closed at first on narrow screens) and counts the lines that came in while folded.
+ * `<details>`) and counts the lines that came in while folded. On a phone it is a drawer of its own
+ * (Drawers.tsx, issue 45), so it opens unfolded there too.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { QuickMessage } from '@tabula/wire';
@@ -56,14 +57,6 @@ export function ChatLineView({ line, names, me, t }: { line: ChatLine; names: st
   );
 }
 
-function narrow(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(max-width: 700px)').matches
-  );
-}
-
 export function ChatPanel({
   lines,
   names,
@@ -81,7 +74,7 @@ export function ChatPanel({
   onQuick(q: QuickMessage): void;
 }) {
   const { t } = useI18n();
-  const [open, setOpen] = useState(() => !narrow());
+  const [open, setOpen] = useState(true);
   const [draft, setDraft] = useState('');
   const [seen, setSeen] = useState(lines.length);
   const listRef = useRef<HTMLDivElement>(null);

@@ -23,6 +23,7 @@ import { LastMoveProvider } from '../games/lastMove';
 import './lastMove.css';
 import { RefusalNote } from '../rules/RefusalNote';
 import { TableRulesLink } from '../rules/RulesLinks';
+import { Drawers } from './Drawers';
 
 export function refusalText(r: Refusal, t: T): string {
   if (r.code === 'stale') return t('table.stale');
@@ -104,81 +105,81 @@ export function TableView({
           clockLeft={clockLeft}
         />
       </div>
-      {seat !== null && !state.outcome && (
-        <div className="table-tools">
-          <SeatControls
-            players={state.players || state.seats.length}
-            away={!!state.seats[seat]?.away}
-            resigned={!!state.seats[seat]?.resigned}
-            opponentAway={state.seats.some((x) => x.seat !== seat && !!x.away)}
-            onResign={() => conn.conn.resign()}
-            onLeave={() => conn.conn.leave()}
-            onReclaim={() => conn.conn.reclaim()}
-          />
-          {prefs && <AlertControls prefs={prefs} />}
-        </div>
-      )}
-      {state.status === 'reconnecting' && (
-        <p className="warn" role="status">
-          {t('table.reconnecting')}
-        </p>
-      )}
-      {/* Once the game is over nobody is to move: the Game over panel below says how it ended. */}
-      {!state.outcome && (
-        <p
-          className={`prompt${myTurn ? ' mine' : ''}`}
-          role="status"
-          data-testid="prompt"
-          tabIndex={-1}
-          data-focus-park=""
-        >
-          {promptLine({ seats: state.seats, names, active: state.active, seat, myTurn, t, lang })}
-        </p>
-      )}
-      {seat !== null && !state.outcome && (
-        <SinceLast entries={recent.since} first={recent.first} text={logText} routine={ui.routine} />
-      )}
-      {seat !== null && !state.outcome && (
-        <UndoButton can={undo.can} why={state.undoWhy} busy={state.busy} onUndo={undo.act} />
-      )}
-      {state.refusal && state.refusal !== passed && (
-        <RefusalNote
-          refusal={state.refusal}
-          fallback={(r, tt) => refusalText(r as Refusal, tt)}
-          solo={state.players === 1}
-        />
-      )}
-      {state.outcome && matchId && (
-        <GameOver
-          matchId={matchId}
-          game={state.game ?? ''}
-          outcome={state.outcome}
-          names={names}
-          label={scoreLabel}
-          note={scoreNote}
-          onReplay={onReplay}
-        />
-      )}
-      {state.outcome && !matchId && (
-        <FinalScore outcome={state.outcome} names={names} label={scoreLabel} note={scoreNote} />
-      )}
+      {/* Board first (issue 45): above the table only what the seat must read to act — whose turn,
+          undo, a refusal, the result; the rest stands beside it, or in drawers on a phone. */}
       <div className="match-body" onClickCapture={pass} onKeyDownCapture={passOnKey}>
-        <div className="table-area">
-          <LastMoveProvider keys={recent.keys}>
-            <Table
-              view={view}
-              seat={seat}
-              legal={state.legal}
-              act={act}
-              names={names}
-              lang={lang}
-              busy={state.busy}
-              undo={undo}
+        <div className="match-main">
+          {state.status === 'reconnecting' && (
+            <p className="warn" role="status">
+              {t('table.reconnecting')}
+            </p>
+          )}
+          {/* Once the game is over nobody is to move: the Game over panel below says how it ended. */}
+          {!state.outcome && (
+            <div className="lead-row">
+              <p
+                className={`prompt${myTurn ? ' mine' : ''}`}
+                role="status"
+                data-testid="prompt"
+                tabIndex={-1}
+                data-focus-park=""
+              >
+                {promptLine({ seats: state.seats, names, active: state.active, seat, myTurn, t, lang })}
+              </p>
+              {seat !== null && <UndoButton can={undo.can} why={state.undoWhy} busy={state.busy} onUndo={undo.act} />}
+            </div>
+          )}
+          {state.refusal && state.refusal !== passed && (
+            <RefusalNote
+              refusal={state.refusal}
+              fallback={(r, tt) => refusalText(r as Refusal, tt)}
+              solo={state.players === 1}
             />
-          </LastMoveProvider>
+          )}
+          {state.outcome && matchId && (
+            <GameOver
+              matchId={matchId}
+              game={state.game ?? ''}
+              outcome={state.outcome}
+              names={names}
+              label={scoreLabel}
+              note={scoreNote}
+              onReplay={onReplay}
+            />
+          )}
+          {state.outcome && !matchId && (
+            <FinalScore outcome={state.outcome} names={names} label={scoreLabel} note={scoreNote} />
+          )}
+          <div className="table-area">
+            <LastMoveProvider keys={recent.keys}>
+              <Table
+                view={view}
+                seat={seat}
+                legal={state.legal}
+                act={act}
+                names={names}
+                lang={lang}
+                busy={state.busy}
+                undo={undo}
+              />
+            </LastMoveProvider>
+          </div>
         </div>
         <aside className="side">
-          {aside}
+          {seat !== null && !state.outcome && (
+            <div className="table-tools">
+              <SeatControls
+                players={state.players || state.seats.length}
+                away={!!state.seats[seat]?.away}
+                resigned={!!state.seats[seat]?.resigned}
+                opponentAway={state.seats.some((x) => x.seat !== seat && !!x.away)}
+                onResign={() => conn.conn.resign()}
+                onLeave={() => conn.conn.leave()}
+                onReclaim={() => conn.conn.reclaim()}
+              />
+              {prefs && <AlertControls prefs={prefs} />}
+            </div>
+          )}
           <ActionList
             legal={state.legal}
             describe={describe}
@@ -186,15 +187,38 @@ export function TableView({
             busy={state.busy}
             costOf={ui.costOf ? (a) => ui.costOf!(a, state.view, state.legal, t) : undefined}
           />
-          <ChatPanel
-            lines={state.chat}
-            names={names}
-            seat={seat}
-            error={state.chatError}
-            onSay={(text) => conn.conn.say(text)}
-            onQuick={(q) => conn.conn.quick(q)}
+          <Drawers
+            drawers={[
+              { id: 'hint', label: t('hint.title'), content: seat !== null && !state.outcome ? aside : null },
+              {
+                id: 'log',
+                label: t('table.log'),
+                content: (
+                  <>
+                    {seat !== null && !state.outcome && (
+                      <SinceLast entries={recent.since} first={recent.first} text={logText} routine={ui.routine} />
+                    )}
+                    <GameLog log={state.log} text={logText} links={recent} />
+                  </>
+                ),
+              },
+              {
+                id: 'chat',
+                label: t('chat.title'),
+                count: state.chat.length,
+                content: (
+                  <ChatPanel
+                    lines={state.chat}
+                    names={names}
+                    seat={seat}
+                    error={state.chatError}
+                    onSay={(text) => conn.conn.say(text)}
+                    onQuick={(q) => conn.conn.quick(q)}
+                  />
+                ),
+              },
+            ]}
           />
-          <GameLog log={state.log} text={logText} links={recent} />
         </aside>
       </div>
     </div>

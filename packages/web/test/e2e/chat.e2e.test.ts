@@ -17,6 +17,9 @@ async function shotAt(page: Page, name: string, width: number, height: number): 
   mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width, height });
   await page.waitForTimeout(150);
+  // On a phone the chat is a drawer opened from the table's bar (issue 45); beside the table otherwise.
+  const drawer = page.getByTestId('drawer-chat-button');
+  if ((await drawer.isVisible()) && (await drawer.getAttribute('aria-expanded')) !== 'true') await drawer.click();
   const chat = page.getByTestId('chat');
   if (!(await chat.evaluate((d) => (d as HTMLDetailsElement).open))) await page.getByTestId('chat-toggle').click();
   await chat.scrollIntoViewIfNeeded();

@@ -15,7 +15,12 @@ const run = chromiumAvailable() ? describe : describe.skip;
 
 /** Screenshots at both sizes with the panel `testId` in view, then back to the suite's size. */
 async function panelShots(page: Page, name: string, testId: string): Promise<void> {
-  await shots(page, name, () => page.getByTestId(testId).scrollIntoViewIfNeeded());
+  await shots(page, name, async () => {
+    // On a phone the hints are a drawer opened from the table's bar (issue 45).
+    const drawer = page.getByTestId('drawer-hint-button');
+    if ((await drawer.isVisible()) && (await drawer.getAttribute('aria-expanded')) !== 'true') await drawer.click();
+    await page.getByTestId(testId).scrollIntoViewIfNeeded();
+  });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 

@@ -2,7 +2,7 @@
  * The Hansa table: the prestige and completed-cities tracks, the board, whose turn and how many
  * actions are left, and every player's desk (mine first).
  */
-import { useCallback, useMemo } from 'react';
+import { type CSSProperties, useCallback, useMemo } from 'react';
 import { HANSA_MAP, type HansaAction, type HansaView } from '@tabula/hansa';
 import type { TableProps } from '../types';
 import { MoveBar } from '../pointing/MoveBar';
@@ -57,6 +57,7 @@ export function HansaTable({ view: v, seat, legal, act, names, lang, busy, undo 
     </p>
   ) : null;
   const pawn = legal.some((a) => a.type === 'begin' && (a.action === 'pawn' || a.action === 'pawnFree'));
+  const frame = HANSA_MAP[v.board].frame;
   const order =
     seat !== null ? [seat, ...v.desks.map((d) => d.seat).filter((s) => s !== seat)] : v.desks.map((d) => d.seat);
   return (
@@ -70,7 +71,13 @@ export function HansaTable({ view: v, seat, legal, act, names, lang, busy, undo 
       intentOf={intentOf}
       reasonOf={reasonOf}
     >
-      <div className="hansa" data-testid="hansa-table" data-pending={direct.pending || undefined}>
+      <div
+        className="hansa"
+        data-testid="hansa-table"
+        data-pending={direct.pending || undefined}
+        // The board's shape, so that a wide screen sizes it to fit the screen's height (hansa.css, issue 45).
+        style={{ '--board-aspect': frame.width / frame.height } as CSSProperties}
+      >
         <div className="ht-common">
           {v.over ? (
             <span data-testid="turn-line">
@@ -134,7 +141,7 @@ export function HansaTable({ view: v, seat, legal, act, names, lang, busy, undo 
         />
         {/* On a wide screen the desks stand beside the board, the seat's own first (issue 24). */}
         <div className="board-and-desks">
-          <Viewport frameWidth={HANSA_MAP[v.board].frame.width} lang={lang}>
+          <Viewport frameWidth={frame.width} lang={lang}>
             <Board v={v} lang={lang} />
           </Viewport>
           <div className="desks">

@@ -30,6 +30,9 @@ export function LoyangTable({ view: v, seat, legal, act, names, lang, busy }: Ta
   const me = seat !== null ? v.seats[seat] : undefined;
   const order =
     seat !== null ? [seat, ...v.seats.map((s) => s.seat).filter((s) => s !== seat)] : v.seats.map((s) => s.seat);
+  // The seat's own area leads; a spectator sees every area in the first column.
+  const own = seat !== null ? [seat] : order;
+  const rest = seat !== null ? order.slice(1) : [];
   const top = seat !== null ? v.decisions[seat]?.[v.decisions[seat]!.length - 1] : undefined;
   const phase = term(lang, v.phase === 'over' ? 'over' : v.phase);
   return (
@@ -65,62 +68,74 @@ export function LoyangTable({ view: v, seat, legal, act, names, lang, busy }: Ta
           </p>
         )}
         <MoveBar />
-        {top?.kind === 'twoPack' && (
-          <div className="ly-row">
-            <span className="ly-box-title">{term(lang, 'twoPacks')}</span>
-            {top.cards.map((id) => (
-              <Pick key={id} k={`keep:${id}`} className="ly-hand-card">
-                <AnyCard id={id} lang={lang} />
-              </Pick>
+        {/* Board first (issue 45): what this seat acts on — the Courtyard, its hand, its own fields
+            and Shop — in the first column, the Offer, the imaginary opponent and the other seats'
+            areas beside it on a wide screen (below it on a narrow one). */}
+        <div className="ly-board">
+          <div className="ly-mine">
+            {top?.kind === 'twoPack' && (
+              <div className="ly-row">
+                <span className="ly-box-title">{term(lang, 'twoPacks')}</span>
+                {top.cards.map((id) => (
+                  <Pick key={id} k={`keep:${id}`} className="ly-hand-card">
+                    <AnyCard id={id} lang={lang} />
+                  </Pick>
+                ))}
+              </div>
+            )}
+            {(v.phase === 'card' || v.courtyard.length > 0) && v.players > 1 && (
+              <section className="ly-row ly-courtyard" aria-label={term(lang, 'courtyard')} data-testid="courtyard">
+                <span className="ly-box-title">{term(lang, 'courtyard')}</span>
+                {v.courtyard.length === 0 && <span className="muted">{term(lang, 'empty')}</span>}
+                {v.courtyard.map((id) => (
+                  <Pick key={id} k={`court:${id}`} className="ly-hand-card">
+                    <AnyCard id={id} lang={lang} />
+                  </Pick>
+                ))}
+              </section>
+            )}
+            {me && (me.hand?.length || me.start) ? (
+              <section className="ly-row ly-hand" aria-label={term(lang, 'hand')} data-testid="hand">
+                <span className="ly-box-title">{term(lang, 'hand')}</span>
+                {me.hand?.map((id) => (
+                  <Pick key={id} k={`hand:${id}`} className="ly-hand-card">
+                    <AnyCard id={id} lang={lang} />
+                  </Pick>
+                ))}
+                {me.start && (
+                  <Pick k="start" className="ly-hand-card">
+                    <div className="muted small">{term(lang, 'startCard')}</div>
+                    <AnyCard id={me.start} lang={lang} />
+                  </Pick>
+                )}
+              </section>
+            ) : null}
+            {own.map((s) => (
+              <Area key={s} v={v} p={v.seats[s]!} name={names[s] ?? `#${s + 1}`} lang={lang} me={s === seat} />
             ))}
           </div>
-        )}
-        {(v.phase === 'card' || v.courtyard.length > 0) && v.players > 1 && (
-          <section className="ly-row ly-courtyard" aria-label={term(lang, 'courtyard')} data-testid="courtyard">
-            <span className="ly-box-title">{term(lang, 'courtyard')}</span>
-            {v.courtyard.length === 0 && <span className="muted">{term(lang, 'empty')}</span>}
-            {v.courtyard.map((id) => (
-              <Pick key={id} k={`court:${id}`} className="ly-hand-card">
-                <AnyCard id={id} lang={lang} />
-              </Pick>
-            ))}
-          </section>
-        )}
-        {v.offer && <SoloOffer v={v} lang={lang} />}
-        {v.opp && (
-          <section className="ly-row" aria-label={term(lang, 'opponent')}>
-            <span className="ly-box-title">{term(lang, 'opponent')}</span>
-            {v.opp.stalls.map((s) => (
-              <StallCard key={s.id} s={s} lang={lang} />
-            ))}
-            {v.opp.regulars.map((r) => (
-              <RegularCard key={r.id} r={r} lang={lang} />
-            ))}
-            {v.opp.casuals.map((c) => (
-              <CasualCard key={c.id} id={c.id} lang={lang} modifier={0} />
-            ))}
-          </section>
-        )}
-        {me && (me.hand?.length || me.start) ? (
-          <section className="ly-row ly-hand" aria-label={term(lang, 'hand')} data-testid="hand">
-            <span className="ly-box-title">{term(lang, 'hand')}</span>
-            {me.hand?.map((id) => (
-              <Pick key={id} k={`hand:${id}`} className="ly-hand-card">
-                <AnyCard id={id} lang={lang} />
-              </Pick>
-            ))}
-            {me.start && (
-              <Pick k="start" className="ly-hand-card">
-                <div className="muted small">{term(lang, 'startCard')}</div>
-                <AnyCard id={me.start} lang={lang} />
-              </Pick>
-            )}
-          </section>
-        ) : null}
-        <div className="ly-areas">
-          {order.map((s) => (
-            <Area key={s} v={v} p={v.seats[s]!} name={names[s] ?? `#${s + 1}`} lang={lang} me={s === seat} />
-          ))}
+          {(v.offer || v.opp || rest.length > 0) && (
+            <div className="ly-shared">
+              {v.offer && <SoloOffer v={v} lang={lang} />}
+              {v.opp && (
+                <section className="ly-row" aria-label={term(lang, 'opponent')}>
+                  <span className="ly-box-title">{term(lang, 'opponent')}</span>
+                  {v.opp.stalls.map((s) => (
+                    <StallCard key={s.id} s={s} lang={lang} />
+                  ))}
+                  {v.opp.regulars.map((r) => (
+                    <RegularCard key={r.id} r={r} lang={lang} />
+                  ))}
+                  {v.opp.casuals.map((c) => (
+                    <CasualCard key={c.id} id={c.id} lang={lang} modifier={0} />
+                  ))}
+                </section>
+              )}
+              {rest.map((s) => (
+                <Area key={s} v={v} p={v.seats[s]!} name={names[s] ?? `#${s + 1}`} lang={lang} me={false} />
+              ))}
+            </div>
+          )}
         </div>
       </div>
     </PickProvider>
