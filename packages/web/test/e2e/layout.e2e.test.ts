@@ -1,12 +1,16 @@
 /**
  * Issue 45, board-first layouts, in Chromium against the real server, as a person sees them. At
- * 1920×1080 the part a player acts on is on screen at load without scrolling — Loyang (solo and
- * 2 players): the seat's own fields (the Home field to plant first), its Shop and its hand; Hansa
- * (2 and 3 players): the board and the seat's own desk. At 390×844 the Hansa board starts within
- * the first screen, and the chat is a drawer opened from the table's button bar that Escape closes,
- * focus going back to its button. Screenshots `layout-*` at both sizes in en/de/it, at the start
- * and mid-game.
+ * 1920×1080 the part a player acts on is on screen without scrolling — Loyang solo: the Home field
+ * to plant first, the Shop and the Offer; Loyang 2 players: the own fields, Shop and hand; Hansa
+ * (2 and 3 players, in more than one language): the board, the own desk and the move bar, at load
+ * and mid-game (when "since your last move" has lines) — and Tab reaches the table before the side
+ * column, its focus ring showing. At 390×844 the Hansa board starts on the first screen; the chat,
+ * the log and the hints are drawers from a bar at the screen's foot: aria-expanded/aria-controls,
+ * focus into the drawer and back, Escape and Close shut it, one at a time, a line said while it is
+ * shut counted on its button, axe clean with it open; an open chooser in the move bar stays a strip
+ * over the board. Screenshots `layout-*` at both sizes in en/de/it, at the start and mid-game.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../src/i18n/messages';
@@ -158,6 +162,9 @@ run('board-first layouts (issue 45)', () => {
     // The sheet leaves the top of the board in sight.
     expect((await drawer.boundingBox())!.y).toBeGreaterThan(board!.y);
     await shot(page, 'layout-phone-chat-drawer-390');
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByTestId('chat-input').waitFor({ state: 'hidden' });
     expect(await open.getAttribute('aria-expanded')).toBe('false');
@@ -184,6 +191,27 @@ run('board-first layouts (issue 45)', () => {
     await page.getByTestId('drawer-log').getByRole('button', { name: /Close/ }).click();
     await page.getByTestId('log').waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('drawer-log-button');
+
+    // An open chooser in the sticky move bar leaves most of the board in sight.
+    for (let i = 0; i < 3 && !(await page.locator('[data-testid=movebar] button[data-global*="place"]').count()); i++) {
+      const v = await version(page);
+      await page.locator('[data-k^="province:"].pickable').first().click();
+      await after(page, v);
+      await myTurn(page);
+    }
+    await page.locator('[data-testid=movebar] button[data-global*="place"]').first().click();
+    const post = page.locator('[data-k^="post:"].pickable').first();
+    await post.waitFor();
+    await post.scrollIntoViewIfNeeded();
+    await post.click();
+    const chooser = page.getByTestId('chooser');
+    if (await chooser.count()) {
+      await page.evaluate(() => window.scrollBy(0, 300));
+      const bar = (await page.getByTestId('movebar').boundingBox())!;
+      expect(bar.height, 'move bar with the chooser (px)').toBeLessThanOrEqual(844 * 0.4);
+      await shot(page, 'layout-phone-chooser-390');
+      await chooser.getByRole('button', { name: /Cancel/ }).click();
+    }
   }, 240_000);
 
   for (const lang of ['en', 'de', 'it'] as const) {
