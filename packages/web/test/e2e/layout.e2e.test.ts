@@ -15,7 +15,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../src/i18n/messages';
 import { WireClient } from '@tabula/server/bench';
-import { chromiumAvailable, shot, shots, useTabula } from './harness';
+import { join } from 'node:path';
+import { chromiumAvailable, SHOTS, shots, useTabula } from './harness';
 import { after, myTurn, version } from './table';
 
 const run = chromiumAvailable() ? describe : describe.skip;
@@ -52,6 +53,9 @@ async function inView(part: Locator, name: string, w: number, h: number): Promis
   expect(box!.y + box!.height, `${at}: bottom`).toBeLessThanOrEqual(h);
   expect(box!.x + box!.width, `${at}: right`).toBeLessThanOrEqual(w);
 }
+
+/** What the screen shows (a full-page shot would draw the fixed drawers mid-page). */
+const screen = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
 
 const scrolled = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -161,7 +165,7 @@ run('board-first layouts (issue 45)', () => {
     expect(await page.evaluate(() => !!document.activeElement?.closest('#drawer-chat'))).toBe(true);
     // The sheet leaves the top of the board in sight.
     expect((await drawer.boundingBox())!.y).toBeGreaterThan(board!.y);
-    await shot(page, 'layout-phone-chat-drawer-390');
+    await screen(page, 'layout-phone-chat-drawer-390');
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
@@ -187,7 +191,7 @@ run('board-first layouts (issue 45)', () => {
     await page.getByTestId('drawer-log-button').click();
     await page.getByTestId('log').waitFor();
     expect(await page.getByTestId('chat-input').isVisible()).toBe(false);
-    await shot(page, 'layout-phone-log-drawer-390');
+    await screen(page, 'layout-phone-log-drawer-390');
     await page.getByTestId('drawer-log').getByRole('button', { name: /Close/ }).click();
     await page.getByTestId('log').waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('drawer-log-button');
@@ -209,7 +213,7 @@ run('board-first layouts (issue 45)', () => {
       await page.evaluate(() => window.scrollBy(0, 300));
       const bar = (await page.getByTestId('movebar').boundingBox())!;
       expect(bar.height, 'move bar with the chooser (px)').toBeLessThanOrEqual(844 * 0.4);
-      await shot(page, 'layout-phone-chooser-390');
+      await screen(page, 'layout-phone-chooser-390');
       await chooser.getByRole('button', { name: /Cancel/ }).click();
     }
   }, 240_000);
