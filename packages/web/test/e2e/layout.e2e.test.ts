@@ -151,7 +151,7 @@ run('board-first layouts (issue 45)', () => {
     expect(board!.y, 'board top (px)').toBeLessThan(844 / 2);
     // Nothing of the side column stands between the heading and the board.
     expect(await page.getByTestId('chat').isVisible()).toBe(false);
-    expect(await page.getByTestId('log').isVisible()).toBe(false);
+    expect(await page.getByTestId('drawer-log').isVisible()).toBe(false);
 
     const open = page.getByTestId('drawer-chat-button');
     expect(await open.getAttribute('aria-expanded')).toBe('false');
@@ -189,11 +189,12 @@ run('board-first layouts (issue 45)', () => {
 
     // One drawer at a time: the log opens, Close shuts it and gives the focus back.
     await page.getByTestId('drawer-log-button').click();
-    await page.getByTestId('log').waitFor();
+    // (Its log may hold no line yet when this seat placed the pawn first: the drawer is what shows.)
+    await page.getByTestId('drawer-log').waitFor();
     expect(await page.getByTestId('chat-input').isVisible()).toBe(false);
     await screen(page, 'layout-phone-log-drawer-390');
     await page.getByTestId('drawer-log').getByRole('button', { name: /Close/ }).click();
-    await page.getByTestId('log').waitFor({ state: 'hidden' });
+    await page.getByTestId('drawer-log').waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('drawer-log-button');
 
     // An open chooser in the sticky move bar leaves most of the board in sight.
