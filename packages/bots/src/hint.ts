@@ -18,8 +18,12 @@ import { rewardsOf } from './search/reward';
 import { parseBotSpec } from './spec';
 import { quickHash } from './viewHash';
 
-/** The Master's budget (`levels.ts`: one second), the default of a hint. */
-const MASTER_BUDGET = { ms: parseBotSpec(levelOf('master')!.spec).ms ?? 1000 };
+/** The Master's budget (`levels.ts`: 16 play-outs, at most 3 s), the default of a hint. */
+const MASTER = parseBotSpec(levelOf('master')!.spec);
+const MASTER_BUDGET = {
+  ...(MASTER.iters !== undefined ? { iters: MASTER.iters } : {}),
+  ...(MASTER.ms !== undefined ? { ms: MASTER.ms } : {}),
+};
 
 export interface HintOptions {
   /**
@@ -27,7 +31,7 @@ export interface HintOptions {
    * round ahead, tens of milliseconds)…
    */
   iters?: number;
-  /** …or milliseconds (default: the Master's, 1,000). */
+  /** …or milliseconds (default: the Master's budget, 16 play-outs within 3 s). */
   ms?: number;
   /** How many actions to list (default 3). */
   top?: number;
@@ -67,7 +71,7 @@ export function hintFromView(
   const unit: Hint['unit'] = solo ? 'score' : 'win chance';
   if (legal.length === 1)
     return { seat, unit, value: NaN, options: [{ action: legal[0], share: 1, value: NaN }], iterations: 0 };
-  const budget = o.iters !== undefined ? { iters: o.iters } : { ms: o.ms ?? MASTER_BUDGET.ms };
+  const budget = o.iters !== undefined ? { iters: o.iters } : o.ms !== undefined ? { ms: o.ms } : MASTER_BUDGET;
   const rng = Rng.seed(`hint:${String(o.seed ?? 1)}|${seat}|${quickHash(JSON.stringify(view))}`);
   const f = masterSearch(game, view, seat, legal, budget, rng);
   const mean = (i: number) => f.means[i]![seat]!;

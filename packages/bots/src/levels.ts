@@ -3,13 +3,16 @@
  * stable id, accepted wherever a bot spec is (`tabula play --bots master`, the server's seats as
  * `level:master` or `master`). The raw specs (`heuristic`, `search:ms=N`, …) stay available.
  *
- * The levels are ordered by a measured ladder: each beats the one below in ≥ 65% of 2-player
- * games of each title (docs/measurements/bots-strength.md, "Ladder"). The three lower levels are
+ * The levels are ordered by a measured ladder (`ladder.json`, packages/bots/README.md "Levels"):
+ * each against the one below at every table size of each title. The three lower levels are
  * the heuristic bot with fewer slips rather than search budgets because 5 s of search was not
  * shown stronger than 1 s
  * (4/8 and 5/8 games): two search levels could not be told apart. Even the Expert slips now and
  * then: in Loyang the search at 1 s beat the slip-free heuristic bot in only 18 of 33 games.
- * Master's budget is time, not iterations, so a person waits about a second a move at most.
+ * Master's budget is play-outs with a time cap (issue 44): 16 play-outs, about a second of one idle
+ * core in Loyang (15.5 play-outs per CPU second, `studies/bots/masterRate.ts`), so its strength does
+ * not fall with the machine's load — at 1 s of wall time a loaded machine gave it 4–5 play-outs in
+ * Loyang, one per candidate line — and at most 3 s, so a person never waits longer than that.
  */
 
 export const LEVEL_IDS = ['beginner', 'intermediate', 'expert', 'master'] as const;
@@ -50,9 +53,9 @@ export const LEVELS: readonly BotLevel[] = [
   {
     id: 'master',
     name: 'Master',
-    spec: 'search:ms=1000',
+    spec: 'search:iters=16,ms=3000',
     description:
-      "the search bot at 1 s per decision: the planner's best lines played out a round ahead in samples of what it cannot see",
+      "the search bot at 16 play-outs per decision (about a second of one core), never more than 3 s: the planner's best lines played out a round ahead in samples of what it cannot see",
   },
 ];
 

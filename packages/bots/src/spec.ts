@@ -2,7 +2,8 @@
  * Bot specs as written on the command line and in the API: a level (`beginner`, `intermediate`,
  * `expert`, `master`, also as `level:expert`; `levels.ts`), or a raw spec: `random`,
  * `heuristic`, `heuristic:eps=0.25` (a random legal move with that chance), `search`,
- * `search:ms=1000`, `search:iters=2000`, and search tuning after the budget, comma separated:
+ * `search:ms=1000`, `search:iters=2000`, both (`search:iters=16,ms=3000`: 16 play-outs, but never
+ * more than 3 s — the Master's, issue 44), and search tuning after the budget, comma separated:
  * `search:iters=2000,c=0.5,rollout=heuristic,depth=30`; Loyang's play-out beam: `search:iters=32,beam=6`; the Loyang solo play-outs' look across rounds:
  * `search:ms=2000,rounds=2`.
  */
@@ -75,6 +76,5 @@ function parseRawSpec(spec: string): ParsedBotSpec {
     else if (key === 'ms') out.ms = n;
     else out.iters = n;
   }
-  if (out.ms !== undefined && out.iters !== undefined) throw new Error(`give ms or iters, not both ("${spec}")`);
   return out;
 }

@@ -13,7 +13,7 @@ describe('levels (issue 22)', () => {
       expect(p.ms ?? 0).toBeLessThanOrEqual(5000);
       expect(p.iters ?? 0).toBeLessThanOrEqual(50000);
     }
-    expect(parseBotSpec('master')).toEqual({ kind: 'search', ms: 1000, level: 'master' });
+    expect(parseBotSpec('master')).toEqual({ kind: 'search', iters: 16, ms: 3000, level: 'master' });
   });
 
   it('takes a level by name or as level:name, any case, and refuses an unknown level by name', () => {

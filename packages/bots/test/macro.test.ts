@@ -40,6 +40,22 @@ describe('ISMCTS over macro-actions', () => {
     expect(run().visits).toEqual([1, 1, 1]);
   });
 
+  it('with play-outs and a time cap (the Master, issue 44) answers as the play-outs alone, settling early', () => {
+    const run = (budget: { iters: number; ms?: number }) => {
+      const rng = Rng.seed('m5');
+      let w = 0;
+      return macroIsmcts(0, () => ++w, problem(rng, [0, 1.5, 0.2, -1]), budget);
+    };
+    const alone = run({ iters: 200 });
+    // A cap that does not bind (a minute): the same line, and fewer play-outs once the leader's
+    // lead exceeds the play-outs left — what the rest of the 200 could not change.
+    const capped = run({ iters: 200, ms: 60_000 });
+    expect(capped.best).toBe(alone.best);
+    expect(capped.iterations).toBeLessThan(200);
+    const lead = Math.max(...capped.visits) - [...capped.visits].sort((a, b) => b - a)[1]!;
+    expect(lead).toBeGreaterThan(200 - capped.iterations);
+  });
+
   it('under a time budget stops once the leader cannot be overtaken, and not before', () => {
     expect(settled([30, 10, 5], 19)).toBe(true);
     expect(settled([30, 10, 5], 20)).toBe(false);

@@ -11,6 +11,8 @@ describe('bot specs', () => {
     expect(parseBotSpec('random')).toEqual({ kind: 'random' });
     expect(parseBotSpec('heuristic')).toEqual({ kind: 'heuristic' });
     expect(parseBotSpec('search:ms=1000')).toEqual({ kind: 'search', ms: 1000 });
+    // Play-outs with a time cap (the Master's budget, issue 44).
+    expect(parseBotSpec('search:iters=16,ms=3000')).toEqual({ kind: 'search', iters: 16, ms: 3000 });
     expect(parseBotSpec('search:iters=2000,c=0.5,rollout=heuristic,depth=30')).toEqual({
       kind: 'search',
       iters: 2000,
@@ -26,7 +28,6 @@ describe('bot specs', () => {
     );
     expect(() => parseBotSpec('random:ms=5')).toThrow(/only the search bot takes a budget/);
     expect(() => parseBotSpec('search:ms=0')).toThrow(/at least 1/);
-    expect(() => parseBotSpec('search:ms=10,iters=10')).toThrow(/not both/);
     expect(() => parseBotSpec('search:speed=3')).toThrow(/bad search parameter/);
     expect(() => parseBotSpec('search:iters=32,beam=0')).toThrow(/beam is a whole number from 1 to 48/);
     expect(() => parseBotSpec('search:iters=32,beam=49')).toThrow(/beam is a whole number from 1 to 48/);

@@ -58,7 +58,7 @@ describe('bots for people', () => {
     const t = makeT('en');
     expect(botLabel('expert', t)).toBe('Expert');
     expect(botLabel('level:master', t)).toBe('Master');
-    expect(botLabel('search:ms=1000', t)).toBe('Master');
+    expect(botLabel('search:iters=16,ms=3000', t)).toBe('Master');
     expect(botLabel('heuristic:eps=0.05', t)).toBe('Expert');
     expect(botLabel('heuristic:eps=0.15', t)).toBe('Intermediate');
     expect(botLabel('heuristic', t)).toBe('Planner');
@@ -85,7 +85,7 @@ describe('bots for people', () => {
       'Master',
     ]);
     fireEvent.change(select, { target: { value: 'master' } });
-    expect(screen.getByTestId('seat-hint-1').textContent).toMatch(/up to 1 second per decision/);
+    expect(screen.getByTestId('seat-hint-1').textContent).toMatch(/up to 3 seconds per decision/);
     fireEvent.change(select, { target: { value: 'expert' } });
     expect(screen.getByTestId('seat-hint-1').textContent).toMatch(/seldom slips.*answers at once/);
   }, 30_000);

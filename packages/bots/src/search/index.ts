@@ -24,8 +24,9 @@ export function searchParams(game: AnyGame, spec: Omit<ParsedBotSpec, 'kind'>): 
     rollout: spec.rollout ?? h?.rollout ?? 'random',
     depth: spec.depth ?? h?.rolloutDepth ?? 0,
   };
+  // Both: an iteration budget with a time cap (the Master's, issue 44); neither: one second.
   if (spec.iters !== undefined) p.iters = spec.iters;
-  else p.ms = spec.ms ?? 1000;
+  if (spec.ms !== undefined || spec.iters === undefined) p.ms = spec.ms ?? 1000;
   return p;
 }
 
@@ -48,7 +49,10 @@ export function searchBot(
     return a;
   };
   // A game's own search (Hansa: whole turns looked at one round ahead), one per bot instance.
-  const budget = params.iters !== undefined ? { iters: params.iters } : { ms: params.ms ?? 1000 };
+  const budget = {
+    ...(params.iters !== undefined ? { iters: params.iters } : {}),
+    ...(params.ms !== undefined ? { ms: params.ms } : {}),
+  };
   for (const key of ['beam', 'rounds'] as const) {
     if (spec[key] !== undefined && !h?.searchPlanner)
       throw new Error(`${key}=N tunes a game's own search; ${game.id} has none`);

@@ -39,7 +39,10 @@ export interface MacroProblem<S, M> {
 export interface MacroBudget {
   /** Play-outs per decision (deterministic)… */
   iters?: number;
-  /** …or milliseconds per decision (at least one play-out per candidate either way). */
+  /**
+   * …or milliseconds per decision (at least one play-out per candidate either way); with `iters`
+   * a cap: `iters` play-outs unless the time runs out first (the Master's budget, issue 44).
+   */
   ms?: number;
   /** UCB exploration constant (default 0.7). */
   c?: number;
@@ -76,9 +79,11 @@ export function macroIsmcts<S, M>(
     if (it >= k && budget.ms !== undefined) {
       const now = performance.now();
       if (now > deadline) break;
-      // Stopping early: when the play-outs the time left can still give (at the pace so far)
-      // cannot make another candidate the most visited, the answer is settled.
-      if (settled(visits, ((deadline - now) * it) / Math.max(now - started, 1e-3))) break;
+      // Stopping early: when the play-outs the time left can still give (at the pace so far) —
+      // or, under a play-out budget with a time cap, the play-outs left if fewer — cannot make
+      // another candidate the most visited, the answer is settled: the one the whole budget gives.
+      const byTime = ((deadline - now) * it) / Math.max(now - started, 1e-3);
+      if (settled(visits, Math.min(byTime, iters - it))) break;
     }
     const world = it === 0 || !sample ? first : sample();
     // An exact candidate's value holds in every world: it is not entered again.

@@ -2,7 +2,7 @@
 export interface SearchParams {
   /** Iterations per decision (deterministic), or… */
   iters?: number;
-  /** …milliseconds per decision. */
+  /** …milliseconds per decision (with `iters`: a cap on the iterations' time). */
   ms?: number;
   /** UCB exploration constant. */
   c: number;

@@ -14,11 +14,11 @@ export const LEVEL_SPECS: Record<BotLevel, string> = {
   beginner: 'heuristic:eps=0.25',
   intermediate: 'heuristic:eps=0.15',
   expert: 'heuristic:eps=0.05',
-  master: 'search:ms=1000',
+  master: 'search:iters=16,ms=3000',
 };
 
 /** Longest think per decision, in seconds, for the levels that search; the others answer at once. */
-const LEVEL_THINK_S: Partial<Record<BotLevel, number>> = { master: 1 };
+const LEVEL_THINK_S: Partial<Record<BotLevel, number>> = { master: 3 };
 
 /** The level a bot spec stands for (`expert`, `level:expert`, or its raw spec), or null. */
 function levelOfSpec(spec: string): BotLevel | null {
