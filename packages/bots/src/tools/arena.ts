@@ -8,6 +8,7 @@ import { type AnyGame, applyAction, type GameOptions, type Outcome, Rng, type Se
 import type { Bot } from '../bot';
 import { heuristicFor } from '../games';
 import { createBot } from '../create';
+import { formatRung, type RungReport, rungOf } from './rung';
 import { median, wilson } from './stats';
 
 export interface ArenaArgs {
@@ -72,6 +73,8 @@ export interface ArenaResult {
   decisionsPerSec: number;
   wallMs: number;
   solo?: SoloReport;
+  /** Two specs at a table of two or more: the first's pairwise score against the other (`rung.ts`). */
+  rung?: RungReport;
 }
 
 /** Bot names made unique: `search`, `search#2` when the same spec plays twice. */
@@ -195,6 +198,8 @@ export function summarizeArena(
     wallMs: Math.round(wallMs),
   };
   if (n === 1) out.solo = soloReport(soloScores, a.game.id);
+  const rung = n > 1 ? rungOf(a.bots, runs) : null;
+  if (rung) out.rung = rung;
   return out;
 }
 
@@ -269,6 +274,7 @@ export function formatArena(r: ArenaResult): string {
     lines.push(`  ${b.name.padEnd(24)} ${win}mean score ${b.meanScore}  decisions/s ${b.decisionsPerSec}`);
   }
   lines.push(`decisions/s overall: ${r.decisionsPerSec}`);
+  if (r.rung) lines.push(formatRung(r.rung));
   if (r.solo) {
     const s = r.solo;
     lines.push(`solo: median ${s.median}`);

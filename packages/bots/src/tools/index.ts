@@ -8,6 +8,7 @@ export * from './arena';
 export { runArenaParallel, type ParallelOptions } from './arenaParallel';
 export { openArenaResults, type ArenaResultsFile } from './arenaResults';
 export * from './stats';
+export { formatRung, pairScore, type RungGame, type RungReport, rungOf } from './rung';
 export { benchSearch, type SearchBench } from './benchSearch';
 export * from './analyze';
 export { analyzeParallel } from './analyzeParallel';
