@@ -6,6 +6,7 @@ import { table45De } from './table45.de';
 import { drawersDe } from './drawers.de';
 import { learnDe } from './learn.de';
 import { accountDe } from './account.de';
+import { ladderDe } from './ladder.de';
 import { seekDe } from './seek.de';
 import { relationDe } from './relation.de';
 import { pushDe } from './push.de';
@@ -258,6 +259,7 @@ export const de: Messages = {
   ...localDe,
   ...accountDe,
   ...seekDe,
+  ...ladderDe,
   ...relationDe,
   ...pushDe,
   ...rulesDe,

@@ -5,6 +5,7 @@ import { table45En } from './table45.en';
 import { drawersEn } from './drawers.en';
 import { learnEn } from './learn.en';
 import { accountEn } from './account.en';
+import { ladderEn } from './ladder.en';
 import { seekEn } from './seek.en';
 import { relationEn } from './relation.en';
 import { pushEn } from './push.en';
@@ -253,6 +254,7 @@ export const en = {
   ...localEn,
   ...accountEn,
   ...seekEn,
+  ...ladderEn,
   ...relationEn,
   ...pushEn,
   ...rulesEn,

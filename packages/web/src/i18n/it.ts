@@ -6,6 +6,7 @@ import { table45It } from './table45.it';
 import { drawersIt } from './drawers.it';
 import { learnIt } from './learn.it';
 import { accountIt } from './account.it';
+import { ladderIt } from './ladder.it';
 import { seekIt } from './seek.it';
 import { relationIt } from './relation.it';
 import { pushIt } from './push.it';
@@ -257,6 +258,7 @@ export const it: Messages = {
   ...localIt,
   ...accountIt,
   ...seekIt,
+  ...ladderIt,
   ...relationIt,
   ...pushIt,
   ...rulesIt,

@@ -161,7 +161,7 @@ export function CreateMatch() {
           </select>
         </label>
       </div>
-      <SeatRows seats={seats.slice(0, players)} patch={patchSeat} />
+      <SeatRows game={gameId} seats={seats.slice(0, players)} patch={patchSeat} />
       {facts?.options.some((o) => optionApplies(gameId, o.name, players)) && (
         <fieldset className="options">
           <legend>{t('lobby.options')}</legend>

@@ -1,11 +1,24 @@
-/** One row per seat of the match being created: who sits there, their name or the bot's level. */
+/**
+ * One row per seat of the match being created: who sits there, their name or the bot's level —
+ * with what the level does and how strong it was measured at this game and table size (issue 44).
+ */
 import { useI18n } from '../i18n/i18n';
 import { BotSelect } from './BotSelect';
 import { levelHint } from './bots';
+import { levelStrength } from './ladder';
 import type { SeatChoice, SeatKind } from './seatChoice';
 
-export function SeatRows({ seats, patch }: { seats: SeatChoice[]; patch(i: number, p: Partial<SeatChoice>): void }) {
+export function SeatRows({
+  game,
+  seats,
+  patch,
+}: {
+  game: string;
+  seats: SeatChoice[];
+  patch(i: number, p: Partial<SeatChoice>): void;
+}) {
   const { t } = useI18n();
+  const strength = (s: SeatChoice) => levelStrength(s.bot, game, seats.length, t);
   return (
     <fieldset className="seats">
       {seats.map((s, i) => (
@@ -35,6 +48,11 @@ export function SeatRows({ seats, patch }: { seats: SeatChoice[]; patch(i: numbe
               <span className="muted hint seat-hint" data-testid={`seat-hint-${i}`}>
                 {levelHint(s.bot, t)}
               </span>
+              {strength(s) && (
+                <span className="muted hint seat-hint" data-testid={`seat-strength-${i}`}>
+                  {strength(s)}
+                </span>
+              )}
             </>
           )}
         </div>
