@@ -19,8 +19,14 @@ import { type RungGame, rungOf } from '../../packages/bots/src/tools';
 
 const DIR = 'studies/bots/measurements';
 const OUT = 'packages/bots/src/ladder.json';
-/** The arenas of this ladder: the session-35 files (the bots as at main f9d956d), seed 2044. */
-const FILES = /^f9d956d-(loyang|hansa)-(\d)p-.*-seed2044\.jsonl$/;
+/**
+ * The arenas of this ladder: the session-35 files (the bots as at main f9d956d), seed 2044, and
+ * session 23's 2-player heuristic rungs (200 games each at dcdc338: the heuristic bots' code has
+ * changed since by refactors and speed-ups that keep every choice, `test/pinned.test.ts`). Of
+ * two files for one rung the one with more games counts.
+ */
+const FILES =
+  /^(?:f9d956d-(loyang|hansa)-\dp-.*-seed2044|dcdc338-(loyang|hansa)-2p-eps[\d.]+-vs-eps[\d.]+-seed2027-200)\.jsonl$/;
 const SIZES: Record<string, number[]> = { loyang: [2, 3, 4], hansa: [2, 3, 4, 5] };
 
 /** The spec an arena measured a level by: its own, without a time cap next to a play-out budget. */
@@ -66,9 +72,13 @@ for (const file of readdirSync(DIR).sort()) {
   const upper = levelOfSpec.get(bots[0]!);
   const lower = r && levelOfSpec.get(r.lower);
   if (!r || !upper || !lower || !r.deals) continue;
+  const game = (m[1] ?? m[2])!;
+  const same = rungs.findIndex((x) => x.game === game && x.players === players && x.upper === upper);
+  if (same >= 0 && rungs[same]!.games >= r.games) continue;
+  if (same >= 0) rungs.splice(same, 1);
   const round = (x: number) => Math.round(x * 1000) / 1000;
   rungs.push({
-    game: m[1]!,
+    game,
     players,
     upper,
     lower,

@@ -67,10 +67,10 @@ describe('the lobby shows each level’s measured strength', () => {
 
   it('names the level below in German and Italian', () => {
     rows('de', 'hansa');
-    expect(screen.getByTestId('seat-strength-1').textContent).toMatch(/gegen Experte am Tisch zu 3/);
+    expect(screen.getByTestId('seat-strength-1').textContent).toMatch(/gegen die Stufe „Experte“ am Tisch zu 3/);
     cleanup();
     rows('it', 'hansa');
-    expect(screen.getByTestId('seat-strength-1').textContent).toMatch(/contro Esperto a un tavolo da 3/);
+    expect(screen.getByTestId('seat-strength-1').textContent).toMatch(/contro il livello Esperto a un tavolo da 3/);
   });
 
   it('words a measured rung with its interval, and a missing one as not measured', () => {
@@ -94,7 +94,7 @@ describe('the lobby shows each level’s measured strength', () => {
     );
     expect(levelStrength('beginner', 'hansa', 4, t, rungs)).toBeNull();
     expect(makeT('de')('ladder.wins', { share: 78, lo: 70, hi: 85, lower: 'Experte', players: 4, games: 60 })).toBe(
-      'Gewinnt 78 % (70–85 %, 95-%-Intervall) gegen Experte am Tisch zu 4 (60 Partien gemessen).',
+      'Gewinnt 78 % (70–85 %, 95-%-Intervall) gegen die Stufe „Experte“ am Tisch zu 4 (60 Partien gemessen).',
     );
   });
 });

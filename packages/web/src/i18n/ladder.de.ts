@@ -3,6 +3,6 @@ import type { ladderEn } from './ladder.en';
 
 export const ladderDe: Record<keyof typeof ladderEn, string> = {
   'ladder.wins':
-    'Gewinnt {share} % ({lo}–{hi} %, 95-%-Intervall) gegen {lower} am Tisch zu {players} ({games} Partien gemessen).',
-  'ladder.notMeasured': 'Gegen {lower} am Tisch zu {players} noch nicht gemessen.',
+    'Gewinnt {share} % ({lo}–{hi} %, 95-%-Intervall) gegen die Stufe „{lower}“ am Tisch zu {players} ({games} Partien gemessen).',
+  'ladder.notMeasured': 'Gegen die Stufe „{lower}“ am Tisch zu {players} noch nicht gemessen.',
 };
