@@ -96,7 +96,9 @@ rungs.sort(
 );
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-console.log('| game | players | rung | games (deals) | win share | 95% interval | shown (low end ≥ 60%) |');
+/** Shown: the interval's low end at 60% or above, over at least 10 deals (a variance from fewer is itself unsure). */
+const shown = (r: Rung) => (r.deals < 10 ? 'too few deals' : r.ci95[0] >= 0.6 ? 'yes' : 'not yet');
+console.log('| game | players | rung | games (deals) | win share | 95% interval | shown (low end ≥ 60%, ≥ 10 deals) |');
 console.log('|---|---|---|---|---|---|---|');
 for (const [game, sizes] of Object.entries(SIZES))
   for (const n of sizes)
@@ -106,7 +108,7 @@ for (const [game, sizes] of Object.entries(SIZES))
       if (!r) console.log(`| ${game} | ${n} | ${name} | — | not measured | | |`);
       else
         console.log(
-          `| ${game} | ${n} | ${name} | ${r.games} (${r.deals}) | ${pct(r.score)} | ${pct(r.ci95[0])}–${pct(r.ci95[1])} | ${r.ci95[0] >= 0.6 ? 'yes' : 'not yet'} |`,
+          `| ${game} | ${n} | ${name} | ${r.games} (${r.deals}) | ${pct(r.score)} | ${pct(r.ci95[0])}–${pct(r.ci95[1])} | ${shown(r)} |`,
         );
     }
 if (process.argv.includes('--write')) {

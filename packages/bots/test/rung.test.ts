@@ -36,8 +36,9 @@ describe('a rung counted pairwise (issue 44)', () => {
     expect(r).toMatchObject({ upper: 'master', lower: 'expert', games: 5, deals: 2, pairs: 10 });
     // Deal means: (1 + ½ + ½) / 3 = ⅔ and (0 + 1) / 2 = ½; their mean 7/12.
     expect(r.score).toBeCloseTo(7 / 12);
-    // Two deals apart by ⅙: s² = 1/72, effective size p(1−p)·d/s² = 35 > 10 pairs, so the pairs cap it.
-    const [lo, hi] = wilson((7 / 12) * 10, 10);
+    // Two deals apart by ⅙: s² = 1/72, effective size p(1−p)·d/s² = 35 > 5 games, so the games cap
+    // it: the 10 pairs never count as 10 independent duels.
+    const [lo, hi] = wilson((7 / 12) * 5, 5);
     expect(r.ci95[0]).toBeCloseTo(lo);
     expect(r.ci95[1]).toBeCloseTo(hi);
   });

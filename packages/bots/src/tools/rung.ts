@@ -8,9 +8,10 @@
  * block share its deal (`arena.ts`: the bots rotated over one deal) — so the interval takes the
  * deal as its unit: each deal's mean game score, their mean p and sample variance s² over the d
  * deals, and the 95% Wilson interval at the effective sample size n = p(1 − p) / (s² / d) (Kish's
- * design effect), never more than the pairs counted. With two players and a deal per game pair
- * this is close to the Wilson interval over games; when the deals vary little the interval is as
- * narrow as the pairs allow, when they vary much it widens.
+ * design effect), never more than the games counted — a game's pairs are one game's play, and a
+ * variance from few deals is itself unsure, so a table of five never counts as more than one
+ * game. With two players this is close to the Wilson interval over games; when the deals vary
+ * little the interval is as narrow as a win share over the games, when they vary much it widens.
  */
 import { wilson } from './stats';
 
@@ -72,15 +73,15 @@ export function rungOf(bots: readonly string[], runs: readonly RungGame[]): Rung
   const d = means.length;
   const score = d ? means.reduce((a, b) => a + b, 0) / d : 0;
   const s2 = d > 1 ? means.reduce((a, x) => a + (x - score) ** 2, 0) / (d - 1) : 0;
-  const n = effectiveSize(score, s2, d, pairs);
+  const n = effectiveSize(score, s2, d, games);
   return { upper, lower, score, ci95: wilson(score * n, n), games, deals: d, pairs };
 }
 
-/** Kish's effective sample size for a mean of d unit means, at most `pairs`; d when they never vary. */
-function effectiveSize(p: number, s2: number, d: number, pairs: number): number {
+/** Kish's effective sample size for a mean of d unit means, at most `games`; d when they never vary. */
+function effectiveSize(p: number, s2: number, d: number, games: number): number {
   if (d === 0) return 0;
   if (s2 === 0 || p <= 0 || p >= 1) return d;
-  return Math.min(pairs, (p * (1 - p) * d) / s2);
+  return Math.min(games, (p * (1 - p) * d) / s2);
 }
 
 /** One line for the arena's report. */
