@@ -21,7 +21,7 @@ describe('a rung counted pairwise (issue 44)', () => {
     expect(pairScore([2, 1], [0], [1])).toEqual({ sum: 0, pairs: 1 });
   });
 
-  it('takes the first spec as the upper level wherever the rotation seats it, and the deal as the unit', () => {
+  it('takes the first spec as the upper level wherever the rotation seats it, the game as the unit', () => {
     // bots: [master, expert, expert]; two deals of three games, seats rotated.
     const bots = ['master', 'expert', 'expert'];
     const games = [
@@ -34,20 +34,35 @@ describe('a rung counted pairwise (issue 44)', () => {
     ];
     const r = rungOf(bots, games)!;
     expect(r).toMatchObject({ upper: 'master', lower: 'expert', games: 5, deals: 2, pairs: 10 });
-    // Deal means: (1 + ½ + ½) / 3 = ⅔ and (0 + 1) / 2 = ½; their mean 7/12.
-    expect(r.score).toBeCloseTo(7 / 12);
-    // Two deals apart by ⅙: s² = 1/72, effective size p(1−p)·d/s² = 35 > 5 games, so the games cap
-    // it: the 10 pairs never count as 10 independent duels.
-    const [lo, hi] = wilson((7 / 12) * 5, 5);
+    // Game scores 1, ½, ½, 0, 1: mean 0.6. Their variance over the games (0.175 / 5 = 0.035) is
+    // larger than over the deals (means ⅔ and ½: 0.0072), so p(1 − p) / 0.035 = 6.9 — more than
+    // the 5 games, which cap it: the 10 pairs never count as 10 independent duels.
+    expect(r.score).toBeCloseTo(0.6);
+    const [lo, hi] = wilson(3, 5);
     expect(r.ci95[0]).toBeCloseTo(lo);
     expect(r.ci95[1]).toBeCloseTo(hi);
   });
 
-  it('at two players with a win or a loss per game is the Wilson interval over deals when they never vary', () => {
+  it('widens with the deals when a deal ties its games together', () => {
+    // Two players, four deals: the upper level wins both games of two deals and loses both of two.
+    const games = [0, 1, 2, 3].flatMap((d) => {
+      const won = d < 2;
+      return [game(`s:${d}`, [0, 1], won ? [1, 2] : [2, 1]), game(`s:${d}`, [1, 0], won ? [2, 1] : [1, 2])];
+    });
+    const r = rungOf(['a', 'b'], games)!;
+    expect(r.score).toBe(0.5);
+    // Over games: 0.25·8/7 / 8 = 1/28; over deals: (4 · 0.25 / 3) / 4 = 1/12, larger: n = 0.25 · 12 = 3.
+    expect(r.ci95[0]).toBeCloseTo(wilson(1.5, 3)[0]);
+    // Alternate wins and losses within each deal instead: the games' variance rules, n = 7.
+    const mixed = [0, 1, 2, 3].flatMap((d) => [game(`s:${d}`, [0, 1], [1, 2]), game(`s:${d}`, [1, 0], [1, 2])]);
+    expect(rungOf(['a', 'b'], mixed)!.ci95[0]).toBeCloseTo(wilson(3.5, 7)[0]);
+  });
+
+  it('at two players, every game won, is the Wilson interval over the games', () => {
     const games = [0, 1, 2, 3].flatMap((d) => [game(`s:${d}`, [0, 1], [1, 2]), game(`s:${d}`, [1, 0], [2, 1])]);
     const r = rungOf(['a', 'b'], games)!;
     expect(r.score).toBe(1);
-    expect(r.ci95).toEqual(wilson(4, 4));
+    expect(r.ci95).toEqual(wilson(8, 8));
   });
 
   it('is no rung for one spec or three, and the arena reports it for two', () => {

@@ -4,14 +4,14 @@
  * of one upper-level seat and one lower-level seat in a game is a duel: 1 when the upper seat
  * finishes ahead, ½ for a shared place, 0 behind. A game scores the mean of its pairs.
  *
- * Pairs are not independent — the pairs of one game share its play, and the games of one arena
- * block share its deal (`arena.ts`: the bots rotated over one deal) — so the interval takes the
- * deal as its unit: each deal's mean game score, their mean p and sample variance s² over the d
- * deals, and the 95% Wilson interval at the effective sample size n = p(1 − p) / (s² / d) (Kish's
- * design effect), never more than the games counted — a game's pairs are one game's play, and a
- * variance from few deals is itself unsure, so a table of five never counts as more than one
- * game. With two players this is close to the Wilson interval over games; when the deals vary
- * little the interval is as narrow as a win share over the games, when they vary much it widens.
+ * Pairs are not independent — the pairs of one game share its play — so the game is the unit: the
+ * games' mean score p, and the 95% Wilson interval at the effective sample size n = p(1 − p) / v
+ * (Kish), v the variance of p, never more than the games counted. v is the larger of two
+ * estimates: over the games as independent (s² of the game scores / games) and over the deals
+ * (s² of the deal means / deals, from two deals on) — the games of one arena block share a deal
+ * (`arena.ts`: the bots rotated over it), which can tie their results together. At two players
+ * with wins and losses this is close to the Wilson interval over games (n = games − 1); games
+ * scored 1 throughout give n = games.
  */
 import { wilson } from './stats';
 
@@ -69,19 +69,20 @@ export function rungOf(bots: readonly string[], runs: readonly RungGame[]): Rung
     scores.push(p.sum / p.pairs);
     byDeal.set(r.seed, scores);
   }
-  const means = [...byDeal.values()].map((xs) => xs.reduce((a, b) => a + b, 0) / xs.length);
-  const d = means.length;
-  const score = d ? means.reduce((a, b) => a + b, 0) / d : 0;
-  const s2 = d > 1 ? means.reduce((a, x) => a + (x - score) ** 2, 0) / (d - 1) : 0;
-  const n = effectiveSize(score, s2, d, games);
-  return { upper, lower, score, ci95: wilson(score * n, n), games, deals: d, pairs };
+  const perGame = [...byDeal.values()].flat();
+  const perDeal = [...byDeal.values()].map(mean);
+  const score = mean(perGame);
+  // The variance of the mean score: the larger of the games' and the deals' estimate.
+  const v = Math.max(spread(perGame, score) / games, perDeal.length > 1 ? spread(perDeal, score) / perDeal.length : 0);
+  const n = v > 0 && score > 0 && score < 1 ? Math.min(games, (score * (1 - score)) / v) : games;
+  return { upper, lower, score, ci95: wilson(score * n, n), games, deals: byDeal.size, pairs };
 }
 
-/** Kish's effective sample size for a mean of d unit means, at most `games`; d when they never vary. */
-function effectiveSize(p: number, s2: number, d: number, games: number): number {
-  if (d === 0) return 0;
-  if (s2 === 0 || p <= 0 || p >= 1) return d;
-  return Math.min(games, (p * (1 - p) * d) / s2);
+const mean = (xs: readonly number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+
+/** The sample variance of `xs` about `m` (0 for fewer than two). */
+function spread(xs: readonly number[], m: number): number {
+  return xs.length > 1 ? xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1) : 0;
 }
 
 /** One line for the arena's report. */
@@ -89,6 +90,6 @@ export function formatRung(r: RungReport): string {
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   return (
     `rung: ${r.upper} over ${r.lower} ${pct(r.score)} of pairs (95% CI ${pct(r.ci95[0])}–${pct(r.ci95[1])}, ` +
-    `deals as the unit) — ${r.games} games, ${r.deals} deals, ${r.pairs} pairs`
+    `games as the unit) — ${r.games} games, ${r.deals} deals, ${r.pairs} pairs`
   );
 }
