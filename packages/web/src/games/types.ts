@@ -33,6 +33,8 @@ export interface GameUi<V = unknown, A = unknown> {
   costOf?(action: A, view: V, legal: A[], t: T): string | null;
   /** The things (pick keys) a log entry's events changed, as `seat` sees the table: the last move's highlight. */
   lastMove?(events: GameEventWire[], seat: number | null): string[];
+  /** Where each piece of a log entry's events came from and went to, for the table's flights (issue 45). */
+  flights?(events: GameEventWire[], seat: number | null): Flight[];
   /** An event in words for the log, or null to leave it out. */
   eventText(event: GameEventWire, lang: Lang, names: string[]): string | null;
   /**
@@ -55,6 +57,20 @@ export interface GameUi<V = unknown, A = unknown> {
    * resigned): no turn, nobody playing, no actions left (issue 45).
    */
   ended?(view: V): V;
+}
+
+/**
+ * One piece moving on the table (issue 45): from one spot to another, each a `data-spot` or a
+ * pick key (`data-k`) on the table. `jump`: a piece leaving the board (displaced, removed).
+ */
+export interface Flight {
+  from: string;
+  to: string;
+  piece: 'trader' | 'merchant' | 'veg' | 'coin' | 'card' | 'token';
+  seat?: number;
+  /** A vegetable's name (`wheat`, …), drawn in its colour. */
+  veg?: string;
+  jump?: boolean;
 }
 
 /** A generic fallback for describing anything: the action's fields in order. */

@@ -4,6 +4,7 @@ import { hintDe } from './hint.de';
 import { table24De } from './table24.de';
 import { table45De } from './table45.de';
 import { drawersDe } from './drawers.de';
+import { paceDe } from './pace.de';
 import { learnDe } from './learn.de';
 import { accountDe } from './account.de';
 import { ladderDe } from './ladder.de';
@@ -255,6 +256,7 @@ export const de: Messages = {
   ...table24De,
   ...table45De,
   ...drawersDe,
+  ...paceDe,
   ...learnDe,
   ...localDe,
   ...accountDe,

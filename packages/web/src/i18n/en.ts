@@ -3,6 +3,7 @@ import { hintEn } from './hint.en';
 import { table24En } from './table24.en';
 import { table45En } from './table45.en';
 import { drawersEn } from './drawers.en';
+import { paceEn } from './pace.en';
 import { learnEn } from './learn.en';
 import { accountEn } from './account.en';
 import { ladderEn } from './ladder.en';
@@ -250,6 +251,7 @@ export const en = {
   ...table24En,
   ...table45En,
   ...drawersEn,
+  ...paceEn,
   ...learnEn,
   ...localEn,
   ...accountEn,

@@ -4,6 +4,7 @@ import { hintIt } from './hint.it';
 import { table24It } from './table24.it';
 import { table45It } from './table45.it';
 import { drawersIt } from './drawers.it';
+import { paceIt } from './pace.it';
 import { learnIt } from './learn.it';
 import { accountIt } from './account.it';
 import { ladderIt } from './ladder.it';
@@ -254,6 +255,7 @@ export const it: Messages = {
   ...table24It,
   ...table45It,
   ...drawersIt,
+  ...paceIt,
   ...learnIt,
   ...localIt,
   ...accountIt,

@@ -19,8 +19,9 @@ import { LastMoveProvider } from '../games/lastMove';
 import '../table/lastMove.css';
 import type { LogEntry } from '../net/connState';
 import type { LocalMatch } from './localMatch';
-import { useLocalMatch } from './useLocalMatch';
 import { Drawers } from '../table/Drawers';
+import { usePacedLocal } from '../table/pace/usePacedLocal';
+import { PaceBar } from '../table/pace/PaceBar';
 
 export function LocalTable({
   match,
@@ -36,7 +37,8 @@ export function LocalTable({
   coach?: ReactNode;
 }) {
   const { t, lang } = useI18n();
-  const snap = useLocalMatch(match, seat);
+  // Bots' moves one step at a time (issue 45): the table shows the seat's snapshot as paced.
+  const { snap, pace } = usePacedLocal(match, seat, ui);
   const describe = (a: unknown) => describeSafe(ui, a, snap.view, lang, names);
   const act = (a: unknown) => match.act(seat, a);
   const undo = { can: snap.undo, act: () => match.act(seat, { type: 'undo' }) };
@@ -96,6 +98,7 @@ export function LocalTable({
             </p>
             {!snap.outcome && <UndoButton can={snap.undo} why={snap.undoWhy} busy={snap.busy} onUndo={undo.act} />}
           </div>
+          <PaceBar pace={pace} ui={ui} log={log} seat={seat} others={names.length > 1} />
           {match.botError && (
             <p className="error" role="alert">
               {t('table.error', { msg: match.botError })}

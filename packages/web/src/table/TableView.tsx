@@ -24,6 +24,8 @@ import './lastMove.css';
 import { RefusalNote } from '../rules/RefusalNote';
 import { TableRulesLink } from '../rules/RulesLinks';
 import { Drawers } from './Drawers';
+import { usePacedConn } from './pace/usePacedConn';
+import { PaceBar } from './pace/PaceBar';
 
 export function refusalText(r: Refusal, t: T): string {
   if (r.code === 'stale') return t('table.stale');
@@ -31,7 +33,7 @@ export function refusalText(r: Refusal, t: T): string {
 }
 
 export function TableView({
-  conn,
+  conn: liveConn,
   names,
   prefs,
   onReplay,
@@ -46,6 +48,8 @@ export function TableView({
   aside?: ReactNode;
 }) {
   const { t, lang } = useI18n();
+  // Other seats' moves one step at a time (issue 45): the table shows `conn` as paced.
+  const { conn, pace } = usePacedConn(liveConn);
   const { state } = conn;
   const { ui, error } = useGameUi(state.game);
   const clockLeft = useClockLeft(state.clock, state.clockAt);
@@ -129,6 +133,7 @@ export function TableView({
               {seat !== null && <UndoButton can={undo.can} why={state.undoWhy} busy={state.busy} onUndo={undo.act} />}
             </div>
           )}
+          <PaceBar pace={pace} ui={ui} log={state.log} seat={seat} others={state.seats.length > 1} />
           {state.refusal && state.refusal !== passed && (
             <RefusalNote
               refusal={state.refusal}

@@ -126,7 +126,7 @@ export function launchChromium(): Promise<PlaywrightBrowser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 }
 
-export async function openBrowser(width = 1280, height = 800, actionList = true): Promise<Browser> {
+export async function openBrowser(width = 1280, height = 800, actionList = true, paced = false): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'tabula-e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -137,6 +137,9 @@ export async function openBrowser(width = 1280, height = 800, actionList = true)
   // The automated players read and click the list of legal actions, which a new browser keeps
   // folded (ActionList.tsx): these browsers have it opened, as a keyboard player would set it.
   if (actionList) await context.addInitScript(() => localStorage.setItem('tabula.actionListOpen', '1'));
+  // Other seats' moves show at once for the automated players (a person's speed is "Normal", issue
+  // 45); `paced` keeps the person's pace, for the suite that watches a bot's turn step by step.
+  if (!paced) await context.addInitScript(() => localStorage.setItem('tabula.paceSpeed', 'instant'));
   await context.addInitScript(showTestGames);
   const page = context.pages()[0] ?? (await context.newPage());
   return {

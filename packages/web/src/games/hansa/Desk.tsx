@@ -41,6 +41,7 @@ export function Desk({
       style={{ borderTopColor: colour }}
       aria-label={`${term(lang, 'desk')} ${name}`}
       data-testid={`desk-${d.seat}`}
+      data-spot={`seat${d.seat}:desk`}
     >
       <header>
         <PieceIcon seat={d.seat} piece="merchant" className="seat-piece" />
@@ -139,7 +140,7 @@ function Supply({
   n: { traders: number; merchants: number };
 }) {
   return (
-    <span title={term(lang, which)} className={`supply ${which}`}>
+    <span title={term(lang, which)} className={`supply ${which}`} data-spot={`seat${seat}:${which}`}>
       {term(lang, which)}:{' '}
       <span className="count">
         <PieceIcon seat={seat} piece="trader" />

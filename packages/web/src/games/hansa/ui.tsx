@@ -5,6 +5,7 @@ import type { Lang } from '../../i18n/messages';
 import { HansaTable } from './HansaTable';
 import { describe } from './describe';
 import { hansaLastMove } from './lastMove';
+import { hansaFlights } from './flights';
 import { eventText } from './events';
 import { term } from './words';
 import { hansaCost } from './costs';
@@ -33,6 +34,7 @@ export const ui: GameUi<HansaView, HansaAction> = {
   describe: (a, v, lang) => describe(a, v, lang),
   costOf: (a, v, _legal, t) => hansaCost(v, t)(a),
   lastMove: hansaLastMove,
+  flights: hansaFlights,
   eventText: (e, lang, names) => eventText(boardFor(names.length))(e, lang, names),
   routine: new Set(['bonusKept', 'bonusSupplyEmpty', 'gameOver']),
   title: { en: 'Hansa Teutonica', de: 'Hansa Teutonica', it: 'Hansa Teutonica' },

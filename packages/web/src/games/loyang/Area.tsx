@@ -76,7 +76,7 @@ function Shop({ p, lang, mk }: { p: SeatView; lang: Lang; mk: Mk }) {
 
 function Fields({ p, lang }: { p: SeatView; lang: Lang }) {
   return (
-    <div className="ly-fields">
+    <div className="ly-fields" data-spot={`seat${p.seat}:fields`}>
       {p.fields.map((f) => (
         <Pick
           key={f.id}
@@ -187,7 +187,7 @@ export function Area({ v, p, name, lang, me }: { v: LoyangView; p: SeatView; nam
             ②
           </span>
         )}
-        <span className="cash" title={term(lang, 'cash')}>
+        <span className="cash" title={term(lang, 'cash')} data-spot={`seat${p.seat}:cash`}>
           ¥ <strong>{p.cash}</strong>
         </span>
         {v.partner[p.seat] !== undefined && v.partner[p.seat]! >= 0 && (
@@ -197,7 +197,7 @@ export function Area({ v, p, name, lang, me }: { v: LoyangView; p: SeatView; nam
         )}
         {p.done && v.phase === 'action' && <span className="muted">✓ {term(lang, 'done')}</span>}
         {!me && (
-          <span className="muted">
+          <span className="muted" data-spot={`seat${p.seat}:hand`}>
             {term(lang, 'hand')}: {p.handCount}
             {p.hasStart ? ` + ${term(lang, 'startCard')}` : ''}
           </span>

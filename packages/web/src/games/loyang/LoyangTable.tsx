@@ -95,7 +95,12 @@ export function LoyangTable({ view: v, seat, legal, act, names, lang, busy }: Ta
               </section>
             )}
             {me && (me.hand?.length || me.start) ? (
-              <section className="ly-row ly-hand" aria-label={term(lang, 'hand')} data-testid="hand">
+              <section
+                className="ly-row ly-hand"
+                aria-label={term(lang, 'hand')}
+                data-testid="hand"
+                data-spot={`seat${me.seat}:hand`}
+              >
                 <span className="ly-box-title">{term(lang, 'hand')}</span>
                 {me.hand?.map((id) => (
                   <Pick key={id} k={`hand:${id}`} className="ly-hand-card">

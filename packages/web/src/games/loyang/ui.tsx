@@ -5,6 +5,7 @@ import type { Lang } from '../../i18n/messages';
 import { LoyangTable } from './LoyangTable';
 import { describe } from './describe';
 import { loyangLastMove } from './lastMove';
+import { loyangFlights } from './flights';
 import { eventText } from './events';
 import { term } from './words';
 import { loyangCost } from './costs';
@@ -38,6 +39,7 @@ export const ui: GameUi<LoyangView, LoyangAction> = {
   describe,
   costOf: (a, _v, legal, t) => loyangCost(legal, t)(a),
   lastMove: loyangLastMove,
+  flights: loyangFlights,
   eventText,
   routine: new Set([
     'round',

@@ -1,0 +1,70 @@
+/**
+ * Where the pieces of a Hansa log entry went (issue 45, the table's flights): a trader or merchant
+ * from its owner's personal supply to a trading post (H-7), a displaced piece jumping out and its
+ * owner's pieces coming back from the general supply (H-8), lifted and put pieces (H-9), income
+ * from general to personal supply (H-6), a Kontor or Coellen piece from the established
+ * route (H-10, H-11), an upgrade's cube from its track to the supply, a bonus token to its desk. Spots as in `Desk.tsx`, pick keys as in `keys.ts`.
+ */
+import type { GameEventWire } from '@tabula/wire';
+import type { Flight } from '../types';
+
+const piece = (p: unknown): Flight['piece'] => (p === 'merchant' ? 'merchant' : 'trader');
+
+export function hansaFlights(events: GameEventWire[], viewer: number | null): Flight[] {
+  const out: Flight[] = [];
+  let route: string | null = null;
+  for (const e of events) {
+    const seat = Number(e.seat);
+    const post = `post:${String(e.route)}:${String(e.post)}`;
+    const personal = `seat${seat}:personal`;
+    switch (e.type) {
+      case 'place':
+      case 'put':
+        out.push({ from: personal, to: post, piece: piece(e.piece), seat });
+        break;
+      case 'displace': {
+        const owner = Number(e.owner);
+        out.push({ from: post, to: `seat${owner}:desk`, piece: piece(e.displaced), seat: owner, jump: true });
+        out.push({ from: personal, to: post, piece: piece(e.piece), seat });
+        break;
+      }
+      case 'relocate':
+        out.push({ from: `seat${seat}:general`, to: post, piece: piece(e.piece), seat });
+        break;
+      case 'lift':
+        out.push({ from: post, to: personal, piece: piece(e.piece), seat });
+        break;
+      case 'removed': {
+        const owner = Number(e.owner);
+        out.push({ from: post, to: `seat${owner}:personal`, piece: piece(e.piece), seat: owner, jump: true });
+        break;
+      }
+      case 'income':
+        if (Number(e.traders) > 0) out.push({ from: `seat${seat}:general`, to: personal, piece: 'trader', seat });
+        if (Number(e.merchants) > 0) out.push({ from: `seat${seat}:general`, to: personal, piece: 'merchant', seat });
+        break;
+      case 'establish':
+        route = `route:${String(e.route)}`;
+        break;
+      case 'kontor':
+        out.push({ from: route ?? personal, to: `city:${String(e.city)}`, piece: piece(e.piece), seat });
+        break;
+      case 'extraKontor':
+        out.push({ from: personal, to: `city:${String(e.city)}`, piece: piece(e.piece), seat });
+        break;
+      case 'coellen':
+        out.push({ from: route ?? personal, to: `coellen:${String(e.space)}`, piece: 'merchant', seat });
+        break;
+      case 'upgrade': {
+        const ability = seat === viewer ? `ability:${String(e.ability)}` : `seat${seat}:ability:${String(e.ability)}`;
+        // H-3.7: the piece leftmost on the track goes to the personal supply (Liber Sophiae: a merchant).
+        out.push({ from: ability, to: personal, piece: e.ability === 'liberSophiae' ? 'merchant' : 'trader', seat });
+        break;
+      }
+      case 'bonusTaken':
+        out.push({ from: `route:${String(e.route)}`, to: `seat${seat}:desk`, piece: 'token', seat });
+        break;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,156 @@
+/**
+ * The pace at which the table shows what other seats did (issue 45: a bot's whole turn landed at
+ * once). States arrive in order, each a real state the server (or the local match) sent; the pacer
+ * shows them one at a time, at least `stepMs` apart, and never invents or reorders one. The seat's
+ * own action shows at once, and so does everything still waiting before it; so does a step with
+ * nothing to watch (a Hansa action begun, whose piece comes with the next step). While a step waits, the
+ * table is behind: `behind` is true and the seat must not act on what it shows (usePaced.ts).
+ */
+
+export interface PacerOptions<S> {
+  version(s: S): number;
+  /** Whether `next` is the viewer's own doing (its action, its undo): it and all before it show at once. */
+  own(prev: S, next: S): boolean;
+  /** Whether `next` holds nothing to watch after `prev`: it takes the place of `prev` and no step of its own. */
+  quiet(prev: S, next: S): boolean;
+  /** How long each step stays before the next (0: at once, no pacing). */
+  stepMs(): number;
+  now(): number;
+}
+
+export interface PaceSnapshot<S> {
+  shown: S | null;
+  /** Versions still to show after `shown`. */
+  waiting: number;
+  /** Steps of the current run shown so far and in all (e.g. 2 of 3), 0 of 0 when idle. */
+  step: number;
+  steps: number;
+  /** The version shown before `shown` (a step's events are the log entries after it). */
+  from: number;
+}
+
+export class Pacer<S> {
+  private shown: S | null = null;
+  private from = -1;
+  private queue: S[] = [];
+  private shownAt = Number.NEGATIVE_INFINITY;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private run = { step: 0, steps: 0 };
+  private snap: PaceSnapshot<S> = { shown: null, waiting: 0, step: 0, steps: 0, from: -1 };
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly o: PacerOptions<S>) {}
+
+  subscribe(fn: () => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  get snapshot(): PaceSnapshot<S> {
+    return this.snap;
+  }
+
+  /**
+   * A state as it arrived: the same version, or one with nothing to watch, refreshes what is held
+   * (legal actions, busy, a begun action) without a step of its own.
+   */
+  push(s: S): void {
+    const v = this.o.version(s);
+    const tail = this.queue.length ? this.queue[this.queue.length - 1]! : this.shown;
+    if (tail === null || v < this.o.version(tail)) return this.reset(s);
+    if (v === this.o.version(tail) || (!this.o.own(tail, s) && this.o.quiet(tail, s))) {
+      if (this.queue.length) this.queue[this.queue.length - 1] = s;
+      else this.shown = s;
+      return this.changed();
+    }
+    if (this.o.own(tail, s) || this.o.stepMs() <= 0) return this.jump(s);
+    this.queue.push(s);
+    this.run.steps++;
+    if (this.timer !== null) return this.changed();
+    const wait = this.shownAt + this.o.stepMs() - this.o.now();
+    // The table has stood still long enough: the first step of a run shows as it comes.
+    if (wait <= 0) this.advance();
+    else this.schedule(wait);
+  }
+
+  /** Show the latest state now (the person's "Skip", a speed of "instant"). */
+  skip(): void {
+    const last = this.queue[this.queue.length - 1];
+    if (last === undefined) return;
+    this.jump(last);
+    // Jumping to now: nothing flies (the last move's highlight shows what changed).
+    this.from = this.o.version(last);
+    this.changed();
+  }
+
+  /** The speed changed: a waiting step follows the new pace from now on. */
+  repace(): void {
+    if (this.o.stepMs() <= 0) return this.skip();
+    if (this.timer === null || !this.queue.length) return;
+    clearTimeout(this.timer);
+    this.schedule(Math.max(0, this.shownAt + this.o.stepMs() - this.o.now()));
+  }
+
+  dispose(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    this.listeners.clear();
+  }
+
+  private schedule(ms: number): void {
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.advance();
+    }, ms);
+    this.changed();
+  }
+
+  private advance(): void {
+    const next = this.queue.shift();
+    if (next === undefined) return this.idle();
+    this.show(next);
+    this.run.step++;
+    if (this.queue.length) this.schedule(this.o.stepMs());
+    else {
+      this.idle();
+      this.changed();
+    }
+  }
+
+  private idle(): void {
+    this.run = { step: 0, steps: 0 };
+  }
+
+  private show(s: S): void {
+    this.from = this.shown === null ? -1 : this.o.version(this.shown);
+    this.shown = s;
+    this.shownAt = this.o.now();
+  }
+
+  private jump(s: S): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    this.queue = [];
+    this.show(s);
+    this.idle();
+    this.changed();
+  }
+
+  private reset(s: S): void {
+    this.jump(s);
+    // A first state, or one from before what was shown (a new match): nothing moved to get there.
+    this.from = this.o.version(s);
+    this.changed();
+  }
+
+  private changed(): void {
+    this.snap = {
+      shown: this.shown,
+      waiting: this.queue.length,
+      step: this.run.step,
+      steps: this.run.steps,
+      from: this.from,
+    };
+    for (const fn of this.listeners) fn();
+  }
+}
