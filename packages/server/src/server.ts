@@ -21,7 +21,7 @@ import type { PostgresStore } from './store/postgres';
 import { openStore } from './store/open';
 import type { Store } from './store/store';
 import { DEFAULT_WEB_DIR, registerWeb } from './net/web';
-import { MAX_FRAME_BYTES, PATCH_QUERY } from '@tabula/wire';
+import { MAX_FRAME_BYTES, PATCH_QUERY, STEPS_QUERY } from '@tabula/wire';
 import { BATCH_QUERY, flushOutboxes } from './net/outbox';
 
 export interface ServerOptions extends PlayersOptions {
@@ -213,6 +213,7 @@ export async function startServer(o: ServerOptions = {}): Promise<TabulaServer> 
       handleConnection(socket, service, limits, () => perAddress.release(req.ip), {
         batch: query.includes(BATCH_QUERY),
         patch: query.includes(PATCH_QUERY),
+        steps: query.includes(STEPS_QUERY),
         socket: req.socket,
         address: perAddress.exempt(req.ip) ? null : req.ip,
         account: socketAccounts.get(req) ?? null,

@@ -11,7 +11,7 @@ type Update = Extract<ServerMessage, { t: 'update' }>;
 const seats = [0, 1].map((seat) => ({ seat, name: seat ? 'Bot' : 'Ann', bot: seat ? 'basic' : null, connected: true }));
 
 /** The bot's choices: begin a placement, place on the first free post; twice; then the free pawn move. */
-function botChoice(legal: Array<{ type: string; action?: string }>, placed: number) {
+export function botChoice(legal: Array<{ type: string; action?: string }>, placed: number) {
   const want = placed < 2 ? 'place' : 'pawnFree';
   return (
     legal.find((a) => a.type === 'begin' && a.action === want) ??

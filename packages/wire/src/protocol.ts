@@ -16,7 +16,8 @@
  * WebSocket at /ws: the client sends ClientMessage frames, the server ServerMessage frames — or,
  * to a client that connected to /ws?batch=1, ServerFrame: a burst of messages as one frame. A
  * client that connected with `patch=1` as well (PATCH_QUERY) may get an update's view as a patch
- * from the view of the version it last received (`base`, `patch`; engine patch.ts).
+ * from the view of the version it last received (`base`, `patch`; engine patch.ts), and with
+ * `steps=1` (STEPS_QUERY) every version as its own update.
  */
 import type { PatchOp } from '@tabula/engine';
 import { z } from 'zod';
@@ -28,6 +29,13 @@ export const MAX_FRAME_BYTES = 64 * 1024;
 
 /** The query a client adds to `/ws` to be sent views as patches (issue 26: a few bytes a move). */
 export const PATCH_QUERY = 'patch=1';
+
+/**
+ * The query a client adds to `/ws` to be sent every version as its own update even while its seat
+ * is idle (issue 45: the table shows another seat's burst of moves one step at a time; without it
+ * an idle seat's updates of one burst are merged into one).
+ */
+export const STEPS_QUERY = 'steps=1';
 
 // What names and chat lines may contain (controls, bidi, invisible characters): plainText.ts.
 export { chatTextProblem, nameProblem } from './plainText';

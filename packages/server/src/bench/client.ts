@@ -15,6 +15,7 @@ import {
   type JoinMatch,
   type MatchInfo,
   PATCH_QUERY,
+  STEPS_QUERY,
   type ServerFrame,
   type ServerMessage,
 } from '@tabula/wire';
@@ -168,11 +169,17 @@ export class WireClient {
       keep?: boolean;
       batch?: boolean;
       patch?: boolean;
+      /** Every version as its own update (`steps=1`), as the web client asks. */
+      steps?: boolean;
       headers?: Record<string, string>;
       localAddress?: string;
     } = {},
   ): Promise<WireClient> {
-    const query = [...(o.batch === false ? [] : [BATCH_QUERY]), ...(o.patch === false ? [] : [PATCH_QUERY])];
+    const query = [
+      ...(o.batch === false ? [] : [BATCH_QUERY]),
+      ...(o.patch === false ? [] : [PATCH_QUERY]),
+      ...(o.steps ? [STEPS_QUERY] : []),
+    ];
     const wsUrl = `${url.replace(/^http/, 'ws')}/ws${query.length ? `?${query.join('&')}` : ''}`;
     const ws = new WebSocket(wsUrl, {
       ...(o.origin ? { origin: o.origin } : {}),

@@ -17,6 +17,8 @@ export interface Subscriber {
   send(text: string): void;
   /** It reads an update's view as a patch from its last one (`/ws?patch=1`; messages.ts). */
   patch?: boolean;
+  /** It is sent every version, never a coalesced burst (`/ws?steps=1`, issue 45: the table steps through them). */
+  steps?: boolean;
   /**
    * The seat was greeted by this account's session, not by its token (issue 44): once the account
    * no longer holds it (deleted), `revoke` makes the connection a spectator (seats/accountLinks.ts).
@@ -129,7 +131,7 @@ export class Fanout {
     for (const sub of set) {
       if (sub === except || (onlyBehind && sub.sent === m.version) || (actor !== undefined && sub.viewer === actor))
         continue;
-      if (urgent && (sub.viewer === 'spectator' || !urgent.includes(sub.viewer))) {
+      if (urgent && !sub.steps && (sub.viewer === 'spectator' || !urgent.includes(sub.viewer))) {
         deferred = true;
         continue;
       }

@@ -4,7 +4,14 @@
  * was chosen against (a stale one is refused by the server and nothing changes).
  */
 import { applyPatch } from '@tabula/engine';
-import { type ClientMessage, PATCH_QUERY, type QuickMessage, type ServerFrame, type ServerMessage } from '@tabula/wire';
+import {
+  type ClientMessage,
+  PATCH_QUERY,
+  type QuickMessage,
+  type ServerFrame,
+  type ServerMessage,
+  STEPS_QUERY,
+} from '@tabula/wire';
 import { CHAT_MAX, mergeChat } from './chatLines';
 import { type ConnState, initialState, type Refusal } from './connState';
 
@@ -20,7 +27,8 @@ function wsUrl(): string {
   const proto = location.protocol === 'https:' ? 'wss' : 'ws';
   // batch=1: a burst of messages (an update and what follows it) may come as one frame.
   // patch=1: a view may come as a patch from the last one — a move costs bytes, not the board.
-  return `${proto}://${location.host}/ws?batch=1&${PATCH_QUERY}`;
+  // steps=1: every version of another seat's burst of moves, for the table to show one at a time (issue 45).
+  return `${proto}://${location.host}/ws?batch=1&${PATCH_QUERY}&${STEPS_QUERY}`;
 }
 
 const PING_MS = 25_000;

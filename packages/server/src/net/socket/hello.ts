@@ -32,7 +32,13 @@ export function hello(
 function unlink(c: Session, m: LiveMatch, sub: Subscriber): void {
   if (c.match !== m || c.sub !== sub) return;
   const seat = c.seat;
-  const watching: Subscriber = { viewer: 'spectator', sent: 0, send: c.send, patch: c.frames.patch === true };
+  const watching: Subscriber = {
+    viewer: 'spectator',
+    sent: 0,
+    send: c.send,
+    patch: c.frames.patch === true,
+    steps: c.frames.steps === true,
+  };
   c.send(
     errorMessage(
       'bad-token',
@@ -100,7 +106,13 @@ async function greet(
     }
     c.match = m;
     c.seat = s;
-    c.sub = { viewer: s ?? 'spectator', sent: 0, send: c.send, patch: c.frames.patch === true };
+    c.sub = {
+      viewer: s ?? 'spectator',
+      sent: 0,
+      send: c.send,
+      patch: c.frames.patch === true,
+      steps: c.frames.steps === true,
+    };
     if (linked !== null) {
       const sub = c.sub;
       sub.account = { id: linked, revoke: () => unlink(c, m, sub) };

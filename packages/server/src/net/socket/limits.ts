@@ -38,6 +38,8 @@ export interface FrameOptions {
   batch?: boolean;
   /** The client reads views as patches (`/ws?patch=1`, messages.ts). */
   patch?: boolean;
+  /** The client is sent every version as its own update (`/ws?steps=1`, fanout.ts). */
+  steps?: boolean;
   socket?: Corkable;
   /** The client's address for per-address limits; null or absent when they do not apply (loopback, addressLimits.ts). */
   address?: string | null;
