@@ -11,6 +11,9 @@ import type { LogEntry } from '../../net/connState';
 import { fly, measure } from './flightLayer';
 import type { Pace } from './usePaced';
 
+const prefersReduced = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 export function Flights({
   pace,
   ui,
@@ -24,7 +27,9 @@ export function Flights({
   seat: number | null;
   ms: number;
 }) {
-  const reduced = useReducedMotionConfig();
+  // Motion's setting (a MotionConfig's reducedMotion, else the device's), and the device's own
+  // answer read as the step comes: Chromium's emulated preference did not reach Motion's hook.
+  const reduced = useReducedMotionConfig() || prefersReduced();
   const layer = useRef<HTMLDivElement>(null);
   const { from, to } = pace;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new step (a new `from`) is the trigger; its `to`, log and pace are read with it (a quiet version folded into the step changes `to` and flies nothing again).

@@ -1,0 +1,143 @@
+/**
+ * Issue 45 in Chromium against the real server: a bot's Hansa turn plays step by step at the
+ * person's pace ("Normal", the speed a new browser has), nothing to act on until the last step,
+ * axe finding nothing serious on the pace controls, and with reduced motion no flight but the last
+ * move's highlight. A frame strip of the bot's turn at 1920×1080 is saved as `pace-frame-N.png`.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, chromiumAvailable, ensureBuilt, openBrowser, type Running, SHOTS, startTabula } from './harness';
+
+const run = chromiumAvailable() ? describe : describe.skip;
+
+interface Frame {
+  at: number;
+  version: number;
+  waiting: string;
+  flights: number;
+  actions: number;
+  marked: number;
+}
+
+/** Records in the page, once per animation frame, what the table shows whenever it changes. */
+function record(): void {
+  const w = window as unknown as { paceLog: unknown[] };
+  w.paceLog = [];
+  const t0 = performance.now();
+  let last = '';
+  const tick = () => {
+    const m = document.querySelector<HTMLElement>('[data-testid=match]');
+    const f = {
+      at: Math.round(performance.now() - t0),
+      version: Number(m?.dataset.version ?? -1),
+      waiting: document.querySelector('[data-testid=pace-step]')?.textContent ?? '',
+      flights: document.querySelectorAll('.flights .flight').length,
+      actions: document.querySelectorAll('[data-testid=action-list] button[data-action]:not([disabled])').length,
+      marked: document.querySelectorAll('.table-area .last-move').length,
+    };
+    const key = JSON.stringify({ ...f, at: 0 });
+    if (key !== last) w.paceLog.push(f);
+    last = key;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+/** A new 2-player Hansa match against an Intermediate bot (it answers at once), Ann placing the pawn. */
+async function newMatch(page: Page, url: string): Promise<void> {
+  // The seat that places the pawn is drawn (H-14.4): a match where Ann does, so the bot's turn follows.
+  for (let i = 0; i < 8; i++) {
+    await page.goto(url);
+    await page.getByTestId('game').selectOption('hansa');
+    await page.getByTestId('players').selectOption('2');
+    await page.getByTestId('seat-0').locator('input').fill('Ann');
+    await page.getByTestId('create').click();
+    await page.getByTestId('hansa-table').waitFor();
+    const first = page.locator('[data-testid=action-list] button[data-action]:not([disabled])').first();
+    await first.waitFor();
+    // …and where the bot starts the first turn ("…, then Intermediate (bot) starts").
+    const table = (await page.getByTestId('hansa-table').textContent()) ?? '';
+    if ((await first.getAttribute('data-action'))?.includes('placePawn') && /\(bot\) starts/.test(table)) return;
+  }
+  throw new Error('Ann never placed the pawn first');
+}
+
+/** Ann places the pawn; then the bot's first turn is watched until Ann may act again. */
+async function watchBotTurn(page: Page, strip: string | null): Promise<Frame[]> {
+  await page.evaluate(record);
+  await page.locator('[data-testid=action-list] button[data-action]:not([disabled])').first().click();
+  if (strip) mkdirSync(SHOTS, { recursive: true });
+  for (let i = 0; i < 60; i++) {
+    if (strip && i < 10) await page.screenshot({ path: join(SHOTS, `${strip}-${i}.png`) });
+    const done = await page.evaluate(() => {
+      const log = (window as unknown as { paceLog: Frame[] }).paceLog;
+      const f = log[log.length - 1];
+      return !!f && f.actions > 0 && f.waiting === '' && f.version > 1;
+    });
+    if (done) break;
+    await page.waitForTimeout(150);
+  }
+  return page.evaluate(() => (window as unknown as { paceLog: Frame[] }).paceLog);
+}
+
+/** When each version came on screen (its first frame). */
+const shownAt = (frames: Frame[]) => {
+  const out: Array<{ version: number; at: number }> = [];
+  for (const f of frames) if (!out.some((o) => o.version === f.version)) out.push({ version: f.version, at: f.at });
+  return out;
+};
+
+run('a bot’s turn step by step (issue 45)', () => {
+  let server: Running | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    ensureBuilt();
+    server = await startTabula();
+    browser = await openBrowser(1920, 1080, true, true);
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the bot’s moves one at a time, flying, with nothing to act on until the last', async () => {
+    const page = browser!.page;
+    await newMatch(page, server!.url);
+    const frames = await watchBotTurn(page, 'pace-frame');
+    console.log(JSON.stringify(shownAt(frames)), JSON.stringify(frames.filter((f) => f.waiting || f.flights)));
+    // Pawn placed (1), then the bot's moves (two or three, as it chooses), each shown as its own
+    // step: the last comes at least a step's time (700 ms at "Normal", less a frame) after the first.
+    const steps = shownAt(frames).filter((s) => s.version > 1);
+    expect(steps.length).toBeGreaterThanOrEqual(2);
+    expect(steps[steps.length - 1]!.at - steps[0]!.at).toBeGreaterThan(650);
+    expect(frames.some((f) => f.waiting !== '')).toBe(true);
+    // Never anything to act on while a step waits.
+    expect(frames.filter((f) => f.waiting !== '' && f.actions > 0)).toEqual([]);
+    // Flights are counted, not required: a pawn move flies nothing (its province is highlighted).
+    console.log('frames with a flight:', frames.filter((f) => f.flights > 0).length);
+    expect(frames[frames.length - 1]!.actions).toBeGreaterThan(0);
+    const result = await new AxeBuilder({ page })
+      .include('[data-testid=pace]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  }, 180_000);
+
+  it('flies nothing with reduced motion, and marks each step with the last move’s highlight', async () => {
+    const page = browser!.page;
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await newMatch(page, server!.url);
+    const frames = await watchBotTurn(page, null);
+    expect(shownAt(frames).filter((s) => s.version > 1).length).toBeGreaterThanOrEqual(2);
+    expect(frames.every((f) => f.flights === 0)).toBe(true);
+    // From the bot's first move on (a move begun shows nothing yet), each step marks what it changed.
+    const moved = frames.filter((f) => f.version > 1);
+    const first = moved.findIndex((f) => f.marked > 0);
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(moved.slice(first).every((f) => f.marked > 0)).toBe(true);
+    await page.emulateMedia({ reducedMotion: null });
+  }, 180_000);
+});
