@@ -15,16 +15,24 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 it('sends an idle seat that asked for steps every version of a bot’s turn, in order', async () => {
-  const info = await createMatch(server.url, { game: 'hansa', players: 2, seats: [{}, { bot: 'heuristic' }] });
-  const j0 = await joinMatch(server.url, info.id, { name: 'Ann' });
-  const client = await WireClient.connect(server.url, { steps: true });
-  const { update } = await client.hello(info.id, j0.token);
-  const versions: number[] = [];
-  client.onMessage((m: ServerMessage) => m.t === 'update' && versions.push(m.version));
-  // Ann places the pawn (H-14.4); the bot then plays its whole first turn at once.
-  client.send({ t: 'act', version: update.version, action: update.legal[0] as Record<string, unknown> });
-  await client.next('update', (m) => m.legal.length > 0 && m.version > update.version + 1, 20_000);
-  expect(versions.length).toBeGreaterThan(3);
-  expect(versions).toEqual(versions.map((_, i) => update.version + 1 + i));
-  await client.close();
+  // Who places the pawn and who starts are drawn (H-14.4): a match where Ann places it and the bot starts.
+  let seen: number[] = [];
+  for (let i = 0; i < 10 && seen.length < 3; i++) {
+    const info = await createMatch(server.url, { game: 'hansa', players: 2, seats: [{}, { bot: 'heuristic' }] });
+    const j0 = await joinMatch(server.url, info.id, { name: 'Ann' });
+    const client = await WireClient.connect(server.url, { steps: true });
+    const { update } = await client.hello(info.id, j0.token);
+    const first = update.legal[0] as { type: string } | undefined;
+    if (first?.type === 'placePawn') {
+      const versions: number[] = [];
+      client.onMessage((m: ServerMessage) => m.t === 'update' && versions.push(m.version));
+      client.send({ t: 'act', version: update.version, action: first as Record<string, unknown> });
+      await client.next('update', (m) => m.legal.length > 0 && m.version > update.version, 20_000);
+      seen = versions.map((v) => v - update.version);
+    }
+    await client.close();
+  }
+  // Ann's pawn (1), then each of the bot's versions as its own update: none merged.
+  expect(seen.length).toBeGreaterThan(3);
+  expect(seen).toEqual(seen.map((_, i) => i + 1));
 });
