@@ -1,10 +1,11 @@
 /**
  * The symbols each table draws, drawn the same way here, each with its meaning (texts in the
- * book's `legend`) and the rule it comes from. The glyphs match the tables' own (`games/*` —
- * bowls ◡, ① ②, Hansa's token marks K+ ⇄ +3 +4 ↑ ×3, ★ for an ability city); a test checks it.
+ * book's `legend`) and the rule it comes from. The glyphs match the tables' own (`games/*` and
+ * `art/*` — Loyang's drawn vegetables and bowls, ① ②, Hansa's token marks K+ ⇄ +3 +4 ↑ ×3, ★ for an ability city); a test checks it.
  */
 import type { ReactNode } from 'react';
 import type { RuleGame } from './book';
+import { Glyph, LoyangSymbols } from '../art/loyang/LoyangSymbols';
 
 export interface LegendEntry {
   key: string;
@@ -63,15 +64,26 @@ const LOYANG: LegendEntry[] = [
     rule: 'L-1.3',
     symbol: (
       <span className="veg-row">
+        {/* The table's drawings (issue 45), defined here once for the rules page. */}
+        <LoyangSymbols />
         {['wheat', 'pumpkin', 'turnip', 'cabbage', 'bean', 'leek'].map((v) => (
           <span key={v} className={`veg veg-${v}`}>
-            <span className="veg-dot" />
+            <Glyph id={`ly-veg-${v}`} className="veg-icon" />
           </span>
         ))}
       </span>
     ),
   },
-  { key: 'bowl', rule: 'L-9.D.1', symbol: <span className="bowls">◡◡</span> },
+  {
+    key: 'bowl',
+    rule: 'L-9.D.1',
+    symbol: (
+      <span className="bowls">
+        <Glyph id="ly-bowl" className="bowl" />
+        <Glyph id="ly-bowl" className="bowl" />
+      </span>
+    ),
+  },
   { key: 'lantern', rule: 'L-15.2', symbol: <Lantern /> },
   { key: 'phases', rule: 'L-15.1', symbol: <span className="muted small">2/3 | 3</span> },
   { key: 'buy', rule: 'L-9.B.1', symbol: <span className="price buy">3</span> },

@@ -8,7 +8,9 @@ import type { Lang } from '../../i18n/messages';
 import { Pick } from '../pointing/Pick';
 import { useLastMove } from '../lastMove';
 import { CasualCard, HelperCard, RegularCard, StallCard } from './Cards';
-import { Veg } from './pieces';
+import { Coin, Veg } from './pieces';
+import { Glyph } from '../../art/loyang/LoyangSymbols';
+import { PathTrack } from '../../art/loyang/PathTrack';
 import { RuleLink } from '../../rules/RuleLink';
 import { cardName, term, VEG_KEYS } from './words';
 
@@ -31,17 +33,7 @@ function Path({ p, lang, steps, mk }: { p: SeatView; lang: Lang; steps: number |
         {term(lang, 'path')}: <strong>{p.path}</strong>
         {steps !== null && next !== null && <span className="muted"> · {term(lang, 'step', { n: next })}</span>}
       </div>
-      <ol className="ly-path-track" aria-hidden>
-        {Array.from({ length: PATH_TOP }, (_, i) => (
-          <li
-            key={i}
-            className={i + 1 === p.path ? 'here' : i + 1 < p.path ? 'passed' : ''}
-            style={i + 1 === p.path ? { background: `var(--p${p.seat})` } : undefined}
-          >
-            {i + 1}
-          </li>
-        ))}
-      </ol>
+      <PathTrack at={p.path} next={steps !== null ? next : null} seat={p.seat} />
     </Pick>
   );
 }
@@ -57,7 +49,11 @@ function Shop({ p, lang, mk }: { p: SeatView; lang: Lang; mk: Mk }) {
             <div className="slots">
               {Array.from({ length: SHOP_SLOTS[v]! }, (_, i) => (
                 <span key={i} className={`slot${i < p.shop[v]! ? ' full' : ''}`}>
-                  {i < p.shop[v]! ? <Veg v={v} lang={lang} /> : <span className={`slot-empty veg-${VEG_KEYS[v]}`} />}
+                  {i < p.shop[v]! ? (
+                    <Veg v={v} lang={lang} />
+                  ) : (
+                    <Glyph id={`ly-veg-${VEG_KEYS[v]}`} className={`veg-icon slot-empty veg-${VEG_KEYS[v]}`} />
+                  )}
                 </span>
               ))}
             </div>
@@ -187,9 +183,7 @@ export function Area({ v, p, name, lang, me }: { v: LoyangView; p: SeatView; nam
             ②
           </span>
         )}
-        <span className="cash" title={term(lang, 'cash')} data-spot={`seat${p.seat}:cash`}>
-          ¥ <strong>{p.cash}</strong>
-        </span>
+        <Coin n={p.cash} title={term(lang, 'cash')} className="cash" spot={`seat${p.seat}:cash`} />
         {v.partner[p.seat] !== undefined && v.partner[p.seat]! >= 0 && (
           <span className="muted">
             {term(lang, 'partner')}: #{v.partner[p.seat]! + 1}

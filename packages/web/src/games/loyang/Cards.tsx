@@ -2,7 +2,8 @@
 import { HELPERS, card, type Regular, type Stall } from '@tabula/loyang';
 import type { Lang } from '../../i18n/messages';
 import { Pick } from '../pointing/Pick';
-import { CardFrame, Veg } from './pieces';
+import { CardFrame, Coin, Veg } from './pieces';
+import { Glyph } from '../../art/loyang/LoyangSymbols';
 import { cardName, helperName, term } from './words';
 import { Lantern } from '../../rules/legend';
 
@@ -16,7 +17,9 @@ export function StallCard({ s, lang }: { s: Stall; lang: Lang }) {
             <Pick key={i} k={`stall:${s.id}:${i}`} className={`ly-offer${s.stock[i] ? '' : ' gone'}`}>
               <Veg v={o.veg} lang={lang} dim={!s.stock[i]} />
               <span className="bowls" title={`${o.bowls}`}>
-                {'◡'.repeat(o.bowls)}
+                {Array.from({ length: o.bowls }, (_, b) => (
+                  <Glyph key={b} id="ly-bowl" className="bowl" />
+                ))}
               </span>
             </Pick>
           ))}
@@ -81,7 +84,7 @@ export function CasualCard({ id, lang, modifier }: { id: string; lang: Lang; mod
               {' = '}
             </>
           )}
-          <strong>{c.price! + modifier}</strong>
+          <Coin n={c.price! + modifier} />
         </div>
       </CardFrame>
     </Pick>

@@ -9,6 +9,8 @@ import type { TableProps } from '../types';
 import { MoveBar } from '../pointing/MoveBar';
 import { Pick } from '../pointing/Pick';
 import { PickProvider } from '../pointing/PickProvider';
+import { LoyangSymbols } from '../../art/loyang/LoyangSymbols';
+import { Coin } from './pieces';
 import { AnyCard, CasualCard, RegularCard, StallCard } from './Cards';
 import { Area } from './Area';
 import { describe } from './describe';
@@ -46,6 +48,7 @@ export function LoyangTable({ view: v, seat, legal, act, names, lang, busy }: Ta
       intentOf={intentOf}
     >
       <div className="loyang" data-testid="loyang-table">
+        <LoyangSymbols />
         <div className="ly-common">
           <span className="ly-round">
             {term(lang, 'round', { r: v.round })} · <strong>{phase}</strong>
@@ -164,7 +167,7 @@ function SoloOffer({ v, lang }: { v: LoyangView; lang: Lang }) {
 function Row({ r, offer, lang }: { r: number; offer: Array<string | null>; lang: Lang }) {
   return (
     <>
-      <span className="muted">¥{SOLO.rowPrice[r]}</span>
+      <Coin n={SOLO.rowPrice[r]} />
       {Array.from({ length: SOLO.cols }, (_, c) => {
         const slot = r * SOLO.cols + c;
         const id = offer[slot];

@@ -1,38 +1,15 @@
-/** Small pieces of the Loyang table: vegetable tokens, counts, card frames. */
+/** Small pieces of the Loyang table: vegetable tokens, counts, card frames, coins. */
 import type { ReactNode } from 'react';
 import type { Lang } from '../../i18n/messages';
+import { Glyph } from '../../art/loyang/LoyangSymbols';
 import { VEG_KEYS, veg } from './words';
 
 export function Veg({ v, lang, n, dim }: { v: number; lang: Lang; n?: number; dim?: boolean }) {
   return (
     <span className={`veg veg-${VEG_KEYS[v]}${dim ? ' dim' : ''}`} title={veg(lang, v)}>
-      <span className="veg-dot" aria-hidden />
+      <Glyph id={`ly-veg-${VEG_KEYS[v]}`} className="veg-icon" />
       {n !== undefined && <span className="veg-n">{n}</span>}
       <span className="sr-only">{veg(lang, v)}</span>
-    </span>
-  );
-}
-
-/** A row of vegetable counts, leaving out zeros. */
-function VegCounts({
-  counts,
-  lang,
-  keyPrefix,
-  render,
-}: {
-  counts: number[];
-  lang: Lang;
-  keyPrefix?: string;
-  render?(v: number, node: ReactNode): ReactNode;
-}) {
-  const items = counts.flatMap((n, v) => (n > 0 ? [v] : []));
-  if (!items.length) return <span className="muted">—</span>;
-  return (
-    <span className="veg-row">
-      {items.map((v) => {
-        const node = <Veg key={`${keyPrefix ?? ''}${v}`} v={v} n={counts[v]} lang={lang} />;
-        return render ? <span key={v}>{render(v, node)}</span> : node;
-      })}
     </span>
   );
 }
@@ -52,9 +29,34 @@ export function CardFrame({
 }) {
   return (
     <div className={`ly-card ly-${kind}`} title={hint}>
-      <div className="ly-card-title">{title}</div>
+      <div className="ly-card-title">
+        <Glyph id={`ly-kind-${kind}`} className="kind-glyph" />
+        <span className="ly-card-name">{title}</span>
+      </div>
       {children}
       {extra}
     </div>
+  );
+}
+
+/** Cash as a drawn coin with its number written on it (issue 45); `title` names it for pointing. */
+export function Coin({
+  n,
+  title,
+  className,
+  spot,
+}: {
+  n: ReactNode;
+  title?: string;
+  className?: string;
+  /** Where flights start or end (table/pace: a step's cash moves from or to here). */
+  spot?: string;
+}) {
+  return (
+    <span className={`coin${className ? ` ${className}` : ''}`} title={title} data-spot={spot}>
+      {title && <span className="sr-only">{title} </span>}
+      <Glyph id="ly-coin" className="coin-face" />
+      <strong className="coin-n">{n}</strong>
+    </span>
   );
 }
