@@ -80,7 +80,10 @@ function Fields({ p, lang }: { p: SeatView; lang: Lang }) {
           className={`ly-field${f.veg < 0 ? ' unsown' : ''}`}
           label={cardName(f.id, lang)}
         >
-          <div className="ly-field-name">{cardName(f.id, lang)}</div>
+          <div className="ly-field-name">
+            <Glyph id="ly-kind-field" className="kind-glyph" />
+            {cardName(f.id, lang)}
+          </div>
           <div className="ly-field-spaces">
             {Array.from({ length: fieldSpaces(f.id) }, (_, i) => (
               <span key={i} className="space">
