@@ -102,7 +102,11 @@ const LOYANG: LegendEntry[] = [
     rule: 'L-9.G.1',
     symbol: (
       <span className="price">
-        9<span className="plus"> +2</span> = <strong>11</strong>
+        9<span className="plus"> +2</span> ={' '}
+        <span className="coin">
+          <Glyph id="ly-coin" className="coin-face" />
+          <strong className="coin-n">11</strong>
+        </span>
       </span>
     ),
   },

@@ -98,7 +98,7 @@ function Fields({ p, lang }: { p: SeatView; lang: Lang }) {
           )}
         </Pick>
       ))}
-      <Pick k={`pile:${p.seat}`} className="ly-pile" label={term(lang, 'pile')}>
+      <Pick k={`pile:${p.seat}`} className={`ly-pile${p.pileCount ? '' : ' empty'}`} label={term(lang, 'pile')}>
         <div className="ly-field-name">{term(lang, 'pile')}</div>
         <div className="big">{p.pileCount}</div>
         {p.pile && <div className="muted small">{p.pile.map((id) => cardName(id, lang)).join(', ')}</div>}
