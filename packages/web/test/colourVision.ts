@@ -69,14 +69,9 @@ export function closestPair(colours: string[], m?: Matrix): { a: string; b: stri
 const RAD = Math.PI / 180;
 
 function hue(b: number, a: number): number {
-function hue(b: number, a: number): number {
-  if (a === 0 && b === 0) return 0;
   if (a === 0 && b === 0) return 0;
   const h = Math.atan2(b, a) / RAD;
-  const h = Math.atan2(b, a) / RAD;
   return h < 0 ? h + 360 : h;
-  return h < 0 ? h + 360 : h;
-}
 }
 
 /** CIEDE2000 (Sharma, Wu & Dalal 2005) between two CIELAB colours. */
