@@ -87,4 +87,12 @@ describe('Hansa art (issue 45)', () => {
     expect(covered.length).toBeGreaterThan(0);
     for (const td of covered) expect(td.querySelector('use[href="#hansa-trader-0"]')).not.toBeNull();
   });
+  it('marks each seat on the prestige track with its disc and mark, not a bare colour', () => {
+    const s = played(3, 0);
+    const { container } = table(s);
+    const markers = [...container.querySelectorAll('.pp-track .pp-marker')];
+    expect(markers).toHaveLength(3);
+    const seats = markers.map((m) => m.querySelector('use')?.getAttribute('href'));
+    expect(seats.sort()).toEqual(['#hansa-merchant-0', '#hansa-merchant-1', '#hansa-merchant-2']);
+  });
 });

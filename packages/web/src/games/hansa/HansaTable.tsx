@@ -8,8 +8,8 @@ import type { TableProps } from '../types';
 import { MoveBar } from '../pointing/MoveBar';
 import { PickProvider } from '../pointing/PickProvider';
 import { Board } from './board/Board';
-import { SEAT_COLOURS } from './board/colours';
 import { Viewport } from './Viewport';
+import { PieceIcon } from '../../art/hansa/PieceIcon';
 import { Desk } from './Desk';
 import { describe } from './describe';
 import { keysFor } from './keys';
@@ -118,12 +118,10 @@ export function HansaTable({ view: v, seat, legal, act, names, lang, busy, undo 
               {v.desks
                 .filter((d) => Math.min(d.prestige, PP_TRACK) === i)
                 .map((d) => (
-                  <span
-                    key={d.seat}
-                    className="pp-marker"
-                    style={{ background: SEAT_COLOURS[d.seat] }}
-                    title={`${names[d.seat]}: ${d.prestige}`}
-                  />
+                  // A seat's marker is its merchant with its mark, never colour alone (issue 45).
+                  <span key={d.seat} className="pp-marker" title={`${names[d.seat]}: ${d.prestige}`}>
+                    <PieceIcon seat={d.seat} piece="merchant" />
+                  </span>
                 ))}
             </li>
           ))}
