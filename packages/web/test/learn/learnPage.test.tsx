@@ -6,7 +6,7 @@
  * move is allowed and the suggestion then comes from the bot; German and Italian words; the
  * lobby offers a lesson for each game.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nProvider } from '../../src/i18n/i18n';
 import type { Lang } from '../../src/i18n/messages';
@@ -14,6 +14,10 @@ import { LearnPage } from '../../src/learn/LearnPage';
 import { LEARN_TEXTS } from '../../src/learn/texts';
 import { Lobby } from '../../src/lobby/Lobby';
 import { api } from '../../src/net/api';
+
+// The bot's moves at once (issue 45's pace is a person's setting; test/pace*.test.tsx cover it),
+// so the lesson's next moment follows the bot's move without waiting out the steps.
+beforeEach(() => localStorage.setItem('tabula.paceSpeed', 'instant'));
 
 afterEach(() => {
   cleanup();

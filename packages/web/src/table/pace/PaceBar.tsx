@@ -43,7 +43,7 @@ export function PaceBar({
   return (
     <>
       {others && (
-        <fieldset className="pace-bar" data-testid="pace">
+        <fieldset className={`pace-bar${behind ? '' : ' idle'}`} data-testid="pace">
           <legend className="sr-only">{t('pace.label')}</legend>
           <span className="pace-step" data-testid="pace-step">
             {behind ? t('pace.waiting', { n: pace.waiting }) : ''}
