@@ -177,8 +177,12 @@ run('board-first layouts (issue 45)', () => {
     // A line said while the drawer is shut is counted on its button, and seen once it opens.
     const matchId = new URL(page.url()).pathname.split('/').pop()!;
     const spectator = await WireClient.connect(url, { keep: false });
-    spectator.send({ t: 'hello', matchId });
+    // The line is said once the spectator is seated at the table (a chat sent before its hello
+    // was answered could be lost to the race — the clean-clone CI met it once).
+    await spectator.hello(matchId);
+    const heard = spectator.next('chat');
     spectator.send({ t: 'chat', quick: 'good-luck' });
+    await heard;
     await page.getByTestId('drawer-chat-count').waitFor();
     expect(await page.getByTestId('drawer-chat-count').textContent()).toContain('1 new');
     await open.click();
