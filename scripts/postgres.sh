@@ -7,10 +7,23 @@ start_test_postgres() {
     pg_createcluster "$ver" main >/dev/null
   fi
   if ! pg_lsclusters -h | awk -v v="$ver" '$1==v && $2=="main" {print $4}' | grep -q online; then
-    pg_ctlcluster "$ver" main start
+    # A cluster killed mid-run (a CI stopped by its deadline) leaves a stale pid file: pg_ctlcluster
+    # then recovers and starts it but may still report failure, so readiness decides, not its code.
+    pg_ctlcluster "$ver" main start || echo "setup: pg_ctlcluster reported a failed start; waiting for the server"
   fi
   local port
   port=$(pg_lsclusters -h | awk -v v="$ver" '$1==v && $2=="main" {print $3}')
+  local tries=0
+  until pg_isready -q -h 127.0.0.1 -p "$port"; do
+    tries=$((tries + 1))
+    if [ "$tries" -eq 15 ]; then
+      pg_ctlcluster "$ver" main restart || true
+    elif [ "$tries" -ge 30 ]; then
+      echo "setup: PostgreSQL $ver did not accept connections on port $port" >&2
+      return 1
+    fi
+    sleep 1
+  done
   local psql=(su postgres -c)
   "${psql[@]}" "psql -p $port -qtAc \"SELECT 1 FROM pg_roles WHERE rolname='tabula'\"" | grep -q 1 ||
     "${psql[@]}" "psql -p $port -qc \"CREATE ROLE tabula LOGIN PASSWORD 'tabula'\""
