@@ -10,8 +10,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM, SHOTS, chromiumAvailable, ensureBuilt, showTestGames, startTabula, type Running } from './harness';
+import type { Browser, Page } from 'playwright-core';
+import {
+  launchChromium,
+  SHOTS,
+  chromiumAvailable,
+  ensureBuilt,
+  showTestGames,
+  startTabula,
+  type Running,
+} from './harness';
 
 const run = chromiumAvailable() ? describe : describe.skip;
 
@@ -64,20 +72,7 @@ run('clocks, notifications and resign in Chromium', () => {
     try {
       server = await startTabula();
       const url = server.url;
-      browser = await chromium.launch({
-        executablePath: CHROMIUM,
-        headless: true,
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      });
+      browser = await launchChromium();
       const ctxA = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       await ctxA.grantPermissions(['notifications'], { origin: url });
       await ctxA.addInitScript(INIT);

@@ -16,7 +16,7 @@ const WEB = resolve(import.meta.dirname, '../..');
 export const DIST = join(WEB, 'dist');
 const ROOT = resolve(WEB, '../..');
 export const SHOTS = join(WEB, 'test-screenshots');
-export const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = '/usr/bin/chromium';
 
 export function chromiumAvailable(): boolean {
   return existsSync(CHROMIUM);

@@ -6,11 +6,11 @@
  * English left and no "1 steps"-type errors. Screenshots at 390×844 and 1920×1080 in en/de/it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api } from '@tabula/server/bench';
 import type { MatchInfo } from '@tabula/wire';
 import { MESSAGES, type Lang } from '../../src/i18n/messages';
-import { CHROMIUM, chromiumAvailable, ensureBuilt, shots, startTabula, type Running } from './harness';
+import { launchChromium, chromiumAvailable, ensureBuilt, shots, startTabula, type Running } from './harness';
 import { finishedSolo } from './table';
 
 const run = chromiumAvailable() ? describe : describe.skip;
@@ -48,20 +48,7 @@ run('around the table in Chromium (issue 21)', () => {
   beforeAll(async () => {
     ensureBuilt();
     server = await startTabula();
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
     solo = await finishedSolo(server.url, 21);
   }, 240_000);
   afterAll(async () => {
