@@ -6,26 +6,12 @@
  * German and Italian, and axe finds nothing serious on them. Last, the account is deleted: its
  * seat in the match reads "deleted player".
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { codesSaved, createAccount, inEveryLanguage, openSignUp, PASSWORD } from './accountSteps';
 import { chromiumAvailable, openBrowser, serious, shots, useTabula } from './harness';
 import { myTurn, newMatch } from './table';
 
 const run = chromiumAvailable() ? describe : describe.skip;
-const LANGS = ['en', 'de', 'it'] as const;
-
-/** Photographs the page in each language at both sizes, checking axe on each. */
-async function inEveryLanguage(page: Page, name: string, ready: string): Promise<string[]> {
-  const problems: string[] = [];
-  for (const lang of LANGS) {
-    await page.getByTestId('lang').selectOption(lang);
-    await page.getByTestId(ready).waitFor();
-    await shots(page, `${name}-${lang}`);
-    problems.push(...(await serious(page, `${name} ${lang}`)));
-  }
-  await page.getByTestId('lang').selectOption('en');
-  return problems;
-}
 
 run('accounts in the browser', () => {
   const tabula = useTabula();
@@ -41,18 +27,14 @@ run('accounts in the browser', () => {
     await page.goto(`${url}/account`);
     await page.getByTestId('sign-in').waitFor();
     problems.push(...(await inEveryLanguage(page, 'account-sign-in', 'sign-in')));
-    await page.locator('[data-mode-button=signUp]').click();
-    await page.getByLabel('Username').fill('ann_e2e');
+    await openSignUp(page);
     await page.getByLabel('Password').fill('short');
     expect(await page.getByText('A password has at least 8 characters.').count()).toBe(1);
-    await page.getByLabel('Password').fill('three long words');
-    await page.getByTestId('sign-in').getByRole('button', { name: 'Create account' }).click();
-    await page.getByTestId('recovery-codes').waitFor();
+    await createAccount(page, 'ann_e2e');
     const codes = await page.locator('[data-testid=recovery-codes] code').allTextContents();
     expect(codes.length).toBeGreaterThanOrEqual(8);
     problems.push(...(await inEveryLanguage(page, 'account-recovery-codes', 'recovery-codes')));
-    await page.getByTestId('codes-saved').click();
-    await page.getByTestId('account').waitFor();
+    await codesSaved(page);
     expect(await page.getByTestId('nav-account').textContent()).toBe('ann_e2e');
     problems.push(...(await inEveryLanguage(page, 'account-page', 'account')));
 
@@ -65,7 +47,7 @@ run('accounts in the browser', () => {
       await b.getByLabel('Password').fill('wrong password here');
       await b.getByTestId('sign-in').getByRole('button', { name: 'Sign in' }).click();
       expect(await b.getByTestId('account-error').textContent()).toBe('Wrong username or password.');
-      await b.getByLabel('Password').fill('three long words');
+      await b.getByLabel('Password').fill(PASSWORD);
       await b.getByTestId('sign-in').getByRole('button', { name: 'Sign in' }).click();
       await b.getByTestId('account').waitFor();
       // Two sessions now: the first browser's and this one.
@@ -91,7 +73,7 @@ run('accounts in the browser', () => {
     // Deleting the account: the password again; the match stays, its seat "deleted player".
     await page.goto(`${url}/account`);
     await page.getByTestId('delete-open').click();
-    await page.getByTestId('delete-account').getByLabel('Password').fill('three long words');
+    await page.getByTestId('delete-account').getByLabel('Password').fill(PASSWORD);
     await shots(page, 'account-delete-en');
     problems.push(...(await serious(page, 'account delete')));
     await page.getByTestId('delete-confirm').click();

@@ -4,33 +4,11 @@
  * between them however long they wait — while Cy, asking the same, is seated with Ann at once,
  * Bob still waiting.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { playNow, signUp } from './accountSteps';
 import { chromiumAvailable, openBrowser, useTabula } from './harness';
 
 const run = chromiumAvailable() ? describe : describe.skip;
-
-async function signUp(page: Page, url: string, username: string): Promise<void> {
-  await page.goto(`${url}/account`);
-  await page.locator('[data-mode-button=signUp]').click();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('three long words');
-  await page.getByTestId('sign-in').getByRole('button', { name: 'Create account' }).click();
-  await page.getByTestId('codes-saved').click();
-  await page.getByTestId('account').waitFor();
-}
-
-/** Asks Play now for Hansa 2p 10+5 rated; `waits`: the seek is expected to wait (not to pair at once). */
-async function playNow(page: Page, url: string, waits = true): Promise<void> {
-  await page.goto(url);
-  await page.getByTestId('seek-submit').waitFor();
-  await page.getByTestId('seek-game').selectOption('hansa');
-  await page.getByTestId('seek-players').selectOption('2');
-  await page.getByTestId('seek-speed').selectOption('rt10+5');
-  await page.getByTestId('seek-rated').check();
-  await page.getByTestId('seek-submit').click();
-  if (waits) await page.getByTestId('seek-waiting').waitFor();
-}
 
 run('blocking and Play now', () => {
   const tabula = useTabula();

@@ -8,25 +8,11 @@
  * with their passkey buttons, and the account page's passkeys, are photographed at 390×844 and
  * 1920×1080 in English, German and Italian, and axe finds nothing serious on them.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumAvailable, serious, shots, useTabula } from './harness';
+import { codesSaved, inEveryLanguage, openSignUp } from './accountSteps';
+import { chromiumAvailable, useTabula } from './harness';
 
 const run = chromiumAvailable() ? describe : describe.skip;
-const LANGS = ['en', 'de', 'it'] as const;
-
-/** Photographs the page in each language at both sizes, checking axe on each. */
-async function inEveryLanguage(page: Page, name: string, ready: string): Promise<string[]> {
-  const problems: string[] = [];
-  for (const lang of LANGS) {
-    await page.getByTestId('lang').selectOption(lang);
-    await page.getByTestId(ready).waitFor();
-    await shots(page, `${name}-${lang}`);
-    problems.push(...(await serious(page, `${name} ${lang}`)));
-  }
-  await page.getByTestId('lang').selectOption('en');
-  return problems;
-}
 
 run('passkeys in the browser', () => {
   const tabula = useTabula();
@@ -57,7 +43,7 @@ run('passkeys in the browser', () => {
     await page.getByTestId('passkey-button').waitFor();
     expect(await page.getByTestId('passkey-button').textContent()).toBe('Sign in with a passkey');
     problems.push(...(await inEveryLanguage(page, 'passkey-sign-in', 'passkey-button')));
-    await page.locator('[data-mode-button=signUp]').click();
+    await openSignUp(page);
     expect(await page.getByTestId('passkey-button').textContent()).toBe('Create an account with a passkey');
     problems.push(...(await inEveryLanguage(page, 'passkey-sign-up', 'passkey-button')));
     // No name yet: said, and nothing is asked of the device.
@@ -70,8 +56,7 @@ run('passkeys in the browser', () => {
     await page.getByTestId('passkey-button').click();
     await page.getByTestId('recovery-codes').waitFor();
     expect(await page.locator('[data-testid=recovery-codes] code').count()).toBe(10);
-    await page.getByTestId('codes-saved').click();
-    await page.getByTestId('account').waitFor();
+    await codesSaved(page);
     expect(await page.getByTestId('nav-account').textContent()).toBe('pia_e2e');
     await page.getByTestId('passkey').first().waitFor();
     expect(await page.getByTestId('passkey').count()).toBe(1);

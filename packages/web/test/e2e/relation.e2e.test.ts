@@ -7,28 +7,15 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumAvailable, openBrowser, serious, shots, useTabula } from './harness';
+import { inEveryLanguage, PASSWORD } from './accountSteps';
+import { chromiumAvailable, openBrowser, useTabula } from './harness';
 
 const run = chromiumAvailable() ? describe : describe.skip;
-const LANGS = ['en', 'de', 'it'] as const;
-
-async function inEveryLanguage(page: Page, name: string, ready: string): Promise<string[]> {
-  const problems: string[] = [];
-  for (const lang of LANGS) {
-    await page.getByTestId('lang').selectOption(lang);
-    await page.getByTestId(ready).waitFor();
-    await shots(page, `${name}-${lang}`);
-    problems.push(...(await serious(page, `${name} ${lang}`)));
-  }
-  await page.getByTestId('lang').selectOption('en');
-  await page.setViewportSize({ width: 1280, height: 800 });
-  return problems;
-}
 
 /** A new account, signed in in this browser (the session cookie lands in its context). */
 async function signUp(page: Page, url: string, username: string): Promise<void> {
   const r = await page.context().request.post(`${url}/api/account`, {
-    data: { username, password: 'three long words' },
+    data: { username, password: PASSWORD },
   });
   expect(r.status()).toBe(201);
 }

@@ -7,44 +7,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumAvailable, openBrowser, serious, shots, useTabula } from './harness';
+import { inEveryLanguage, playNow, signUp } from './accountSteps';
+import { chromiumAvailable, openBrowser, useTabula } from './harness';
 
 const run = chromiumAvailable() ? describe : describe.skip;
-const LANGS = ['en', 'de', 'it'] as const;
-
-/** Photographs the page in each language at both sizes (the panel scrolled into view), checking axe on each. */
-async function inEveryLanguage(page: Page, name: string, ready: string): Promise<string[]> {
-  const problems: string[] = [];
-  for (const lang of LANGS) {
-    await page.getByTestId('lang').selectOption(lang);
-    await page.getByTestId(ready).waitFor();
-    await shots(page, `${name}-${lang}`, () => page.getByTestId(ready).scrollIntoViewIfNeeded());
-    problems.push(...(await serious(page, `${name} ${lang}`)));
-  }
-  await page.getByTestId('lang').selectOption('en');
-  return problems;
-}
-
-async function signUp(page: Page, url: string, username: string): Promise<void> {
-  await page.goto(`${url}/account`);
-  await page.locator('[data-mode-button=signUp]').click();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('three long words');
-  await page.getByTestId('sign-in').getByRole('button', { name: 'Create account' }).click();
-  await page.getByTestId('codes-saved').click();
-  await page.getByTestId('account').waitFor();
-}
-
-/** Asks Play now for Hansa 2p 10+5 rated from the lobby. */
-async function playNow(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.getByTestId('seek-submit').waitFor();
-  await page.getByTestId('seek-game').selectOption('hansa');
-  await page.getByTestId('seek-players').selectOption('2');
-  await page.getByTestId('seek-speed').selectOption('rt10+5');
-  await page.getByTestId('seek-rated').check();
-  await page.getByTestId('seek-submit').click();
-}
 
 run('seeks in the browser', () => {
   const tabula = useTabula();
@@ -59,12 +25,9 @@ run('seeks in the browser', () => {
     await signUp(page, url, 'ann_seek');
     await page.goto(url);
     await page.getByTestId('play-now').waitFor();
-    problems.push(...(await inEveryLanguage(page, 'seek-play-now', 'play-now')));
-    await page.setViewportSize({ width: 1280, height: 800 });
+    problems.push(...(await inEveryLanguage(page, 'seek-play-now', 'play-now', true)));
     await playNow(page, url);
-    await page.getByTestId('seek-waiting').waitFor();
-    problems.push(...(await inEveryLanguage(page, 'seek-waiting', 'seek-waiting')));
-    await page.setViewportSize({ width: 1280, height: 800 });
+    problems.push(...(await inEveryLanguage(page, 'seek-waiting', 'seek-waiting', true)));
 
     const other = await openBrowser(1280, 800);
     try {
@@ -73,7 +36,7 @@ run('seeks in the browser', () => {
       await b.goto(url);
       // Ann's seek is listed to join; Bob seeks the same instead, which completes the table.
       await b.getByTestId('open-seek').filter({ hasText: 'ann_seek' }).waitFor();
-      await playNow(b, url);
+      await playNow(b, url, false);
       await b.getByTestId('hansa-table').waitFor({ timeout: 60_000 });
       await page.getByTestId('hansa-table').waitFor({ timeout: 60_000 });
       const [pa, pb] = [new URL(page.url()).pathname, new URL(b.url()).pathname];

@@ -7,11 +7,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createMatch, joinMatch } from '@tabula/server/bench';
-import { chromiumAvailable, serious, shots, useTabula } from './harness';
+import { inEveryLanguage, signUp } from './accountSteps';
+import { chromiumAvailable, useTabula } from './harness';
 import { after, myTurn, version } from './table';
 
 const run = chromiumAvailable() ? describe : describe.skip;
-const LANGS = ['en', 'de', 'it'] as const;
 const DAY = 86_400_000;
 
 run('the games waiting for you', () => {
@@ -20,13 +20,7 @@ run('the games waiting for you', () => {
   it('counts three turn-based matches, and Next game walks them by time left as moves are made', async () => {
     const { page, url } = tabula;
     const problems: string[] = [];
-    await page.goto(`${url}/account`);
-    await page.locator('[data-mode-button=signUp]').click();
-    await page.getByLabel('Username').fill('wes_wait');
-    await page.getByLabel('Password').fill('three long words');
-    await page.getByTestId('sign-in').getByRole('button', { name: 'Create account' }).click();
-    await page.getByTestId('codes-saved').click();
-    await page.getByTestId('account').waitFor();
+    await signUp(page, url, 'wes_wait');
 
     // Three Nim matches against a guest, made in the order 3, 1, 2 days a move: both seats bid
     // first (N-1), so each waits for Wes, who holds seat 0 through his account.
@@ -52,14 +46,7 @@ run('the games waiting for you', () => {
     await page.getByTestId('nav-waiting').click();
     await page.getByTestId('waiting-match').nth(2).waitFor();
     expect(await page.getByTestId('waiting-match').count()).toBe(3);
-    for (const lang of LANGS) {
-      await page.getByTestId('lang').selectOption(lang);
-      await page.getByTestId('waiting').waitFor();
-      await shots(page, `waiting-three-${lang}`);
-      problems.push(...(await serious(page, `waiting ${lang}`)));
-    }
-    await page.getByTestId('lang').selectOption('en');
-    await page.setViewportSize({ width: 1280, height: 800 });
+    problems.push(...(await inEveryLanguage(page, 'waiting-three', 'waiting')));
 
     // Next game: the least time left first (1 day, then 2, then 3); a bid there, and one fewer waits.
     for (const [days, left] of [
