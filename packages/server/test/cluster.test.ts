@@ -5,24 +5,18 @@
  * for one match at the same moment never both apply one against the same version.
  */
 import { replay } from '@tabula/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { autoPlay } from '../src/bench/autoPlayer';
 import { api, createMatch, joinMatch, WireClient } from '../src/bench/client';
 import { serverGames } from '@tabula/wire/games';
 import { hashToken } from '../src/seats/tokens';
 import type { MatchInfo } from '@tabula/wire';
-import { missing, startCluster, type TestCluster } from './clusterSetup';
+import { missing, useCluster } from './clusterSetup';
 import { checkDigests, digest } from './wireCheck';
 import { type GameRecord, Rng } from '@tabula/engine';
 import { createBot } from '@tabula/bots';
 
-let cluster: TestCluster | undefined;
-beforeAll(async () => {
-  if (!missing) cluster = await startCluster(3);
-}, 240_000);
-afterAll(async () => {
-  await cluster?.close();
-});
+const cluster = useCluster(3);
 
 /** Every instance reports itself healthy: database and Redis reachable. */
 async function health(url: string) {
@@ -36,7 +30,7 @@ async function health(url: string) {
 describe.skipIf(missing !== null)('three instances, one site', () => {
   it('each instance answers /healthz with its database and Redis, and /metrics with its own counters', async () => {
     const seen = new Set<string>();
-    for (const url of cluster!.urls) {
+    for (const url of cluster().urls) {
       const h = await health(url);
       expect(h.status).toBe(200);
       expect(h.body).toMatchObject({ ok: true, store: 'postgres', database: 'up', redis: 'up' });
@@ -55,7 +49,7 @@ describe.skipIf(missing !== null)('three instances, one site', () => {
   ] as const) {
     it(`${id}, ${players} players on three instances and a spectator on each, a whole game (${player} play): every update is the engine's, every final view equal`, async () => {
       const game = serverGames[id]!;
-      const urls = cluster!.urls;
+      const urls = cluster().urls;
       const names = Array.from({ length: players }, (_, i) => ({ name: `player ${i}` }));
       // Created on one instance, joined on another, played on all three.
       const info = await createMatch(urls[0]!, { game: id, players, ...(seed ? { seed, seats: names } : {}) });
@@ -124,7 +118,7 @@ describe.skipIf(missing !== null)('three instances, one site', () => {
   }
 
   it('one seat acting on two instances at the same moment: exactly one of its actions is applied, the other is refused stale', async () => {
-    const [a, b] = cluster!.urls;
+    const [a, b] = cluster().urls;
     await Promise.all(
       Array.from({ length: 8 }, async () => {
         const info = await createMatch(a!, { game: 'nim', players: 2 });
@@ -145,7 +139,7 @@ describe.skipIf(missing !== null)('three instances, one site', () => {
         cb.send({ t: 'act', version: 0, action: { type: 'bid', n: 2 } });
         const refused = await Promise.all(stale);
         await Promise.all([ca.close(), cb.close()]);
-        const { rows } = await cluster!.query<{ seat: number; action: string }>(
+        const { rows } = await cluster().query<{ seat: number; action: string }>(
           'SELECT seat, action FROM actions WHERE match_id = $1',
           [info.id],
         );
@@ -158,7 +152,7 @@ describe.skipIf(missing !== null)('three instances, one site', () => {
   });
 
   it('presence: a seat connected to one instance shows as connected on the others, and as gone once it leaves', async () => {
-    const [a, b] = cluster!.urls;
+    const [a, b] = cluster().urls;
     const info = await createMatch(a!, { game: 'nim', players: 2 });
     const t0 = (await joinMatch(a!, info.id, { name: 'Ann' })).token;
     await joinMatch(b!, info.id, { name: 'Bea' });
@@ -176,7 +170,7 @@ describe.skipIf(missing !== null)('three instances, one site', () => {
   });
 
   it('two seats bidding at once on two instances (a simultaneous phase): both bids are applied, one after the other', async () => {
-    const [a, b] = cluster!.urls;
+    const [a, b] = cluster().urls;
     for (let i = 0; i < 6; i++) {
       const info = await createMatch(a!, { game: 'nim', players: 2 });
       const t0 = (await joinMatch(a!, info.id, { name: 'Ann' })).token;
@@ -200,7 +194,7 @@ describe.skipIf(missing !== null)('three instances, one site', () => {
   });
 
   it('a seat’s chat limit is counted once for the cluster: moving to another instance gives it no more lines (issue 41)', async () => {
-    const urls = cluster!.urls;
+    const urls = cluster().urls;
     const info = await createMatch(urls[0]!, { game: 'nim', players: 2 });
     const token = (await joinMatch(urls[0]!, info.id, { name: 'talker' })).token;
     await joinMatch(urls[0]!, info.id, { name: 'other' });

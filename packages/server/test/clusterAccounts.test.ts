@@ -4,25 +4,19 @@
  * "deleted player" at the live table on every instance, where its token still plays it and a
  * connection that played it by the account's session watches from then on.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DELETED_PLAYER } from '@tabula/wire';
 import { createMatch, joinMatch, WireClient } from '../src/bench/client';
 import { caller, fresh, sent } from './accountCalls';
-import { missing, startCluster, type TestCluster } from './clusterSetup';
+import { missing, useCluster } from './clusterSetup';
 
-let cluster: TestCluster | undefined;
-beforeAll(async () => {
-  if (!missing) cluster = await startCluster(2);
-}, 240_000);
-afterAll(async () => {
-  await cluster?.close();
-});
+const cluster = useCluster(2);
 
 const PASSWORD = 'a long passphrase';
 
 describe.skipIf(missing !== null)('accounts on two instances', () => {
   it('a deletion through one instance signs the account out on the other and renames its seat at both tables', async () => {
-    const [a, b] = cluster!.urls as [string, string];
+    const [a, b] = cluster().urls as [string, string];
     const onA = caller(() => a);
     const onB = caller(() => b);
     const username = fresh('Two');

@@ -4,23 +4,17 @@
  * `tabula serve` processes over one PostgreSQL schema and a redis-server on loopback.
  */
 import { type GameRecord, replay } from '@tabula/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { autoPlay } from '../src/bench/autoPlayer';
 import { api, createMatch, joinMatch, WireClient } from '../src/bench/client';
 import { serverGames } from '@tabula/wire/games';
 import { hashToken } from '../src/seats/tokens';
 import type { MatchInfo } from '@tabula/wire';
-import { missing, resilientSeat, type SeatRun, startCluster, type TestCluster } from './clusterSetup';
+import { missing, resilientSeat, type SeatRun, useCluster } from './clusterSetup';
 import { checkDigests, digest } from './wireCheck';
 import { stopServer } from './helpers';
 
-let cluster: TestCluster | undefined;
-beforeAll(async () => {
-  if (!missing) cluster = await startCluster(3);
-}, 240_000);
-afterAll(async () => {
-  await cluster?.close();
-});
+const cluster = useCluster(3);
 
 const loyang = serverGames.loyang!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -51,7 +45,7 @@ async function matchWithBot(on: string) {
 
 describe.skipIf(missing !== null)('several instances when something fails', () => {
   it('Redis down for 3 seconds: play goes on, /healthz says so, and no update is lost', async () => {
-    const [a, b, c] = cluster!.urls as [string, string, string];
+    const [a, b, c] = cluster().urls as [string, string, string];
     const info = await createMatch(a, { game: 'loyang', players: 2 });
     const tokens = [
       (await joinMatch(a, info.id, { name: 'Ann' })).token,
@@ -75,7 +69,7 @@ describe.skipIf(missing !== null)('several instances when something fails', () =
     spectator.send({ t: 'hello', matchId: info.id });
 
     await reached(c, info.id, 20);
-    await cluster!.redis.kill();
+    await cluster().redis.kill();
     const down = await fetch(`${c}/healthz`);
     expect(down.status).toBe(503);
     expect(await down.json()).toMatchObject({ ok: false, database: 'up', redis: 'down' });
@@ -83,7 +77,7 @@ describe.skipIf(missing !== null)('several instances when something fails', () =
     const during = (await api<MatchInfo>(a, 'GET', `/api/matches/${info.id}`)).version;
     await sleep(3_000);
     expect((await api<MatchInfo>(a, 'GET', `/api/matches/${info.id}`)).version).toBeGreaterThan(during);
-    await cluster!.redis.start();
+    await cluster().redis.start();
 
     const finals = await Promise.all(autos.map((p) => p.done));
     await watched;
@@ -102,13 +96,16 @@ describe.skipIf(missing !== null)('several instances when something fails', () =
   }, 90_000);
 
   it('SIGKILL of the instance driving a match: another takes its bot over within seconds; every acknowledged action is stored once; clients reconnect and finish', async () => {
-    const driver = cluster!.alive()[0]!;
+    const driver = cluster().alive()[0]!;
     const { id, tokens } = await matchWithBot(driver.url);
-    const urls = () => cluster!.alive().map((i) => i.url);
+    const urls = () =>
+      cluster()
+        .alive()
+        .map((i) => i.url);
     const seats = tokens.map((token, seat) =>
       resilientSeat(urls, seat, id, token, seat, loyang).then((run) => ({ seat, run })),
     );
-    const other = cluster!.alive()[1]!.url;
+    const other = cluster().alive()[1]!.url;
     await reached(other, id, 30);
     const killedAt = (await api<MatchInfo>(other, 'GET', `/api/matches/${id}`)).version;
     await stopServer(driver.child, 'SIGKILL');
@@ -127,16 +124,19 @@ describe.skipIf(missing !== null)('several instances when something fails', () =
   }, 90_000);
 
   it('SIGTERM (a rolling restart): the instance hands its matches over and closes its sockets with 1012; clients reconnect elsewhere and finish', async () => {
-    const leaving = cluster!.alive()[0]!;
+    const leaving = cluster().alive()[0]!;
     const { id, tokens } = await matchWithBot(leaving.url);
-    const urls = () => cluster!.alive().map((i) => i.url);
+    const urls = () =>
+      cluster()
+        .alive()
+        .map((i) => i.url);
     const seats = tokens.map((token) =>
       resilientSeat(urls, 0, id, token, tokens.indexOf(token), loyang).then((run) => ({
         seat: tokens.indexOf(token),
         run,
       })),
     );
-    const stay = cluster!.alive()[1]!.url;
+    const stay = cluster().alive()[1]!.url;
     await reached(stay, id, 30);
     const stoppedAt = (await api<MatchInfo>(stay, 'GET', `/api/matches/${id}`)).version;
     await stopServer(leaving.child, 'SIGTERM');

@@ -5,19 +5,13 @@
  * match with its seats held by its own seekers, no table made twice; and an account's waiting list,
  * read on one instance, counts a move made through another.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountWaiting, MatchInfo, SeekState } from '@tabula/wire';
 import { createMatch, joinMatch, WireClient } from '../src/bench/client';
-import { missing, startCluster, type TestCluster } from './clusterSetup';
+import { missing, useCluster } from './clusterSetup';
 import { call, poll, type Seeker, seek, signUp } from './seekHelpers';
 
-let cluster: TestCluster | undefined;
-beforeAll(async () => {
-  if (!missing) cluster = await startCluster(3);
-}, 240_000);
-afterAll(async () => {
-  await cluster?.close();
-});
+const cluster = useCluster(3);
 
 /** Signs the account in on `url` (name and password): a session of that instance. */
 async function signIn(url: string, who: Seeker): Promise<Seeker> {
@@ -41,7 +35,7 @@ async function until<T>(read: () => Promise<T>, done: (x: T) => boolean, what: s
 
 describe.skipIf(missing !== null)('accounts, seeks and the waiting list on three instances', () => {
   it('a session made on one instance is signed in on the others', async () => {
-    const [a, b, c] = cluster!.urls as [string, string, string];
+    const [a, b, c] = cluster().urls as [string, string, string];
     const ann = await signUp(a, 'Clu');
     const onB = await signIn(b, ann);
     for (const url of [a, b, c])
@@ -52,7 +46,7 @@ describe.skipIf(missing !== null)('accounts, seeks and the waiting list on three
   });
 
   it('seats seekers posting on different instances at once exactly once', async () => {
-    const urls = cluster!.urls;
+    const urls = cluster().urls;
     const seekers = await Promise.all(Array.from({ length: 6 }, (_, i) => signUp(urls[i % 3]!, 'Pool')));
     const req = { speed: { kind: 'turn' as const, days: 2 }, rated: false, range: null };
     const made = await Promise.all(seekers.map((s, i) => seek(urls[i % 3]!, s, req)));
@@ -74,7 +68,7 @@ describe.skipIf(missing !== null)('accounts, seeks and the waiting list on three
     expect(byMatch.size).toBe(3);
     for (const seats of byMatch.values()) expect(seats.sort()).toEqual([0, 1]);
     // Every seat held by its own seeker, and no other table made for them.
-    const held = await cluster!.query<{ match_id: string; seat: number; account_id: string }>(
+    const held = await cluster().query<{ match_id: string; seat: number; account_id: string }>(
       'SELECT match_id, seat, account_id FROM account_seats WHERE account_id = ANY($1)',
       [seekers.map((s) => s.id)],
     );
@@ -85,7 +79,7 @@ describe.skipIf(missing !== null)('accounts, seeks and the waiting list on three
   });
 
   it('counts in the waiting list, read on one instance, a move made through another', async () => {
-    const [a, b, c] = cluster!.urls as [string, string, string];
+    const [a, b, c] = cluster().urls as [string, string, string];
     const wes = await signUp(b, 'Wait');
     const m = await createMatch(a, { game: 'nim', players: 2, clock: { kind: 'turn', turnMs: 86_400_000 } });
     const mine = await joinMatch(a, m.id, { name: 'Wes' });

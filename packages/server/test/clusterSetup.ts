@@ -9,13 +9,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { AnyGame, RandomSource } from '@tabula/engine';
 import { autoPlay } from '../src/bench/autoPlayer';
 import { WireClient } from '../src/bench/client';
 import type { ServerMessage } from '@tabula/wire';
-import { stopServer } from './helpers';
+import { afterAll, beforeAll } from 'vitest';
+import { spawnServer, stopServer } from './helpers';
+import { dropSchema, testSchema } from './siteSetup';
 
 const PG_URL = process.env.TABULA_TEST_PG_URL;
 
@@ -110,21 +111,26 @@ export interface Instance {
 export class TestCluster {
   readonly instances: Instance[] = [];
   private readonly dir = mkdtempSync(join(tmpdir(), 'tabula-cluster-'));
-  readonly schema = `cl_${process.pid}_${Date.now()}`;
+  readonly schema = testSchema('cl');
 
   constructor(readonly redis: TestRedis) {}
 
   async add(): Promise<Instance> {
-    const r = await spawnInstance(this.dir, [
-      '--database-url',
-      fastCommits(PG_URL!),
-      '--database-schema',
-      this.schema,
-      '--redis-url',
-      this.redis.url,
-      '--bot-threads',
-      '1',
-    ]);
+    // A longer wait than a lone server's: several start at once on a loaded machine.
+    const r = await spawnServer(
+      this.dir,
+      [
+        '--database-url',
+        fastCommits(PG_URL!),
+        '--database-schema',
+        this.schema,
+        '--redis-url',
+        this.redis.url,
+        '--bot-threads',
+        '1',
+      ],
+      120_000,
+    );
     this.instances.push(r);
     return r;
   }
@@ -153,47 +159,12 @@ export class TestCluster {
     await Promise.all(this.instances.map((i) => stopServer(i.child, 'SIGKILL')));
     await this.redis.kill();
     rmSync(this.dir, { recursive: true, force: true });
-    const c = new pg.Client({ connectionString: PG_URL });
-    await c.connect();
-    await c.query(`DROP SCHEMA IF EXISTS ${this.schema} CASCADE`);
-    await c.end();
+    await dropSchema(this.schema);
   }
 }
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-
-/**
- * `tabula serve` in a child process (the real command line); resolves with its URL once it
- * listens. Like helpers.ts's spawnServer, with a longer wait: on a loaded 2-core machine loading
- * the command line took 30–40 s.
- */
-function spawnInstance(dataDir: string, args: string[]): Promise<Instance> {
-  const child = spawn(
-    process.execPath,
-    ['packages/cli/bin/tabula.js', 'serve', '--port', '0', '--data', dataDir, ...args],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 120_000);
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const m = /listening on (http:\/\/[^ ]+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, url: m[1]! });
-      }
-    });
-    child.stderr!.on('data', (d) => (out += d));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}): ${out}`));
-    });
-  });
-}
-
 /** Starts Redis and `n` instances (the first alone: it creates the tables). */
-export async function startCluster(n: number): Promise<TestCluster> {
+async function startCluster(n: number): Promise<TestCluster> {
   const cluster = new TestCluster(await TestRedis.start());
   try {
     await cluster.add();
@@ -204,6 +175,21 @@ export async function startCluster(n: number): Promise<TestCluster> {
     throw e;
   }
   return cluster;
+}
+
+/**
+ * A suite's cluster of `n` instances: started before its first test (unless `missing`), closed
+ * after its last. The returned function gives it to the tests.
+ */
+export function useCluster(n: number): () => TestCluster {
+  let cluster: TestCluster | undefined;
+  beforeAll(async () => {
+    if (!missing) cluster = await startCluster(n);
+  }, 240_000);
+  afterAll(async () => {
+    await cluster?.close();
+  });
+  return () => cluster!;
 }
 
 type Update = Extract<ServerMessage, { t: 'update' }>;

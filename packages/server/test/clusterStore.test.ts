@@ -4,15 +4,15 @@
  * moment. Exactly one write lands; the other is reported as a conflict and writes nothing.
  * Needs TABULA_TEST_PG_URL (CI sets it); skipped with a message otherwise.
  */
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresStore, type PostgresStore } from '../src/store/postgres';
 import { ConflictError, type StoredMatch } from '../src/store/store';
+import { dropSchema, testSchema } from './siteSetup';
 
 const PG_URL = process.env.TABULA_TEST_PG_URL;
 if (!PG_URL)
   console.warn('\n*** TABULA_TEST_PG_URL is not set: the cluster arbitration test is SKIPPED (CI sets it) ***\n');
-const schema = `cs_${process.pid}_${Date.now()}`;
+const schema = testSchema('cs');
 let a: PostgresStore;
 let b: PostgresStore;
 
@@ -24,10 +24,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (!PG_URL) return;
   await Promise.all([a.close(), b.close()]);
-  const c = new pg.Client({ connectionString: PG_URL });
-  await c.connect();
-  await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await c.end();
+  await dropSchema(schema);
 });
 
 const match = (id: string): StoredMatch => ({

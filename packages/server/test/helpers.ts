@@ -33,8 +33,14 @@ const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 /**
  * `tabula serve` in a child process (the real command line), on a free port; resolves with its URL
  * once it listens. The server then runs on its own core, in parallel with the test's clients.
+ * `startMs`: how long it may take to listen (the cluster suites wait longer: on a loaded 2-core
+ * machine loading the command line took 30–40 s).
  */
-export function spawnServer(dataDir: string, args: string[] = []): Promise<{ child: ChildProcess; url: string }> {
+export function spawnServer(
+  dataDir: string,
+  args: string[] = [],
+  startMs = 30_000,
+): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(
     process.execPath,
     ['packages/cli/bin/tabula.js', 'serve', '--port', '0', '--data', dataDir, ...args],
@@ -45,7 +51,7 @@ export function spawnServer(dataDir: string, args: string[] = []): Promise<{ chi
   );
   return new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), startMs);
     child.stdout!.on('data', (d) => {
       out += d;
       const m = /listening on (http:\/\/[^ ]+)/.exec(out);

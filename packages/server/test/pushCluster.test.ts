@@ -4,50 +4,36 @@
  * instance that stored the move; and a tab of the match open on the other instance counts as
  * open. Skipped without TABULA_TEST_PG_URL or a redis-server binary, as the cluster suites are.
  */
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMatch, joinMatch, WireClient } from '../src/bench/client';
-import { startServer, type TabulaServer } from '../src/server';
+import type { TabulaServer } from '../src/server';
 import { missing, TestRedis } from './clusterSetup';
+import { type Site, startSite } from './siteSetup';
 import { PushEndpoint } from './pushEndpoint';
 import { act, call, signUp, until } from './pushClient';
-
-const PG_URL = process.env.TABULA_TEST_PG_URL;
-const schema = `push_${process.pid}_${Date.now()}`;
 
 describe.skipIf(missing !== null)('web push on several instances', () => {
   let redis: TestRedis;
   let endpoint: PushEndpoint;
+  let site: Site;
   let a: TabulaServer;
   let b: TabulaServer;
-  const start = () =>
-    startServer({
-      port: 0,
-      webDir: null,
-      botThreads: 1,
-      databaseUrl: PG_URL!,
-      databaseSchema: schema,
+
+  beforeAll(async () => {
+    redis = await TestRedis.start();
+    endpoint = await PushEndpoint.start();
+    site = await startSite(2, 'push', {
       redisUrl: redis.url,
       push: { loopbackEndpoints: true },
       // Presence repeated every second (10 ticks): a notice waits 1.5 s for it, not 15 s.
       cluster: { tickMs: 100 },
     });
-
-  beforeAll(async () => {
-    redis = await TestRedis.start();
-    endpoint = await PushEndpoint.start();
-    a = await start();
-    b = await start();
+    [a, b] = site.servers as [TabulaServer, TabulaServer];
   });
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
+    await site?.close();
     await redis?.kill();
     await endpoint?.close();
-    const c = new pg.Client({ connectionString: PG_URL });
-    await c.connect();
-    await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await c.end();
   });
 
   /**

@@ -5,38 +5,25 @@
  * two stores claiming the same seeks at once: exactly one claim holds, the other leaves nothing.
  * Needs TABULA_TEST_PG_URL (skipped with a message otherwise).
  */
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TabulaServer } from '../src/server';
+import type { TabulaServer } from '../src/server';
 import type { SeekRow } from '../src/store/seekRows';
 import type { Store } from '../src/store/store';
+import { type Site, startSite } from './siteSetup';
 
 const PG_URL = process.env.TABULA_TEST_PG_URL;
 if (!PG_URL) console.warn('\n*** TABULA_TEST_PG_URL is not set: seeks across two instances are SKIPPED ***\n');
 
 describe.skipIf(!PG_URL)('seeks on two instances over one PostgreSQL', () => {
-  const schema = `t_${process.pid}_${Date.now()}_seeks2`;
+  let site: Site;
   let a: TabulaServer;
   let b: TabulaServer;
   beforeAll(async () => {
-    const o = {
-      port: 0,
-      databaseUrl: PG_URL!,
-      databaseSchema: schema,
-      webDir: null,
-      botThreads: 1,
-      seeks: { sweepMs: 0 },
-    };
-    a = await startServer(o);
-    b = await startServer(o);
+    site = await startSite(2, 'seeks2', { seeks: { sweepMs: 0 } });
+    [a, b] = site.servers as [TabulaServer, TabulaServer];
   });
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    const c = new pg.Client({ connectionString: PG_URL });
-    await c.connect();
-    await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await c.end();
+    await site?.close();
   });
 
   /** `n` accounts, each with a waiting turn-based Hansa 2-player seek (stored directly: no sign-up cost). */
