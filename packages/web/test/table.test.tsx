@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { targetSeat, seatNames } from '../src/table/MatchPage';
-import { refusalText } from '../src/table/TableView';
+import { refusalText } from '../src/table/TableFrame';
 import { FinalScore } from '../src/table/FinalScore';
 import { HandOff } from '../src/table/HandOff';
 import { makeT } from '../src/i18n/i18n';

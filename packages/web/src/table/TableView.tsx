@@ -3,12 +3,8 @@ import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useState } from
 import { useI18n } from '../i18n/i18n';
 import type { Conn } from './useConnections';
 import { useGameUi } from './useGameUi';
-import { ActionList } from './ActionList';
-import { GameLog, eventLine } from './GameLog';
 import { FinalScore } from './FinalScore';
 import { GameOver } from './GameOver';
-import { describeSafe } from '../games/describeSafe';
-import type { T } from '../i18n/i18n';
 import type { Refusal } from '../net/connState';
 import { useClockLeft } from './SeatClock';
 import { SeatList } from './SeatList';
@@ -16,21 +12,9 @@ import { promptLine } from './promptLine';
 import { SeatControls } from './SeatControls';
 import { AlertControls, type AlertPrefs } from './AlertControls';
 import { ChatPanel } from './ChatPanel';
-import { UndoButton } from './UndoButton';
-import { SinceLast } from './SinceLast';
-import { useRecent } from './useRecent';
-import { LastMoveProvider } from '../games/lastMove';
-import './lastMove.css';
-import { RefusalNote } from '../rules/RefusalNote';
 import { TableRulesLink } from '../rules/RulesLinks';
-import { Drawers } from './Drawers';
 import { usePacedConn } from './pace/usePacedConn';
-import { PaceBar } from './pace/PaceBar';
-
-export function refusalText(r: Refusal, t: T): string {
-  if (r.code === 'stale') return t('table.stale');
-  return t('table.refused', { rule: r.ruleId ?? r.code, msg: r.message });
-}
+import { TableFrame } from './TableFrame';
 
 export function TableView({
   conn: liveConn,
@@ -53,8 +37,6 @@ export function TableView({
   const { state } = conn;
   const { ui, error } = useGameUi(state.game);
   const clockLeft = useClockLeft(state.clock, state.clockAt);
-  // The last move marked on the table and in the log, and what the others did meanwhile (issue 24).
-  const recent = useRecent(state.log, conn.seat?.seat ?? null, ui, state.version);
   // Once the match is over (a resignation included), the game's table shows no turn still running.
   const view = useMemo(
     () => (state.outcome && ui?.ended && state.view !== null ? ui.ended(state.view) : state.view),
@@ -76,11 +58,6 @@ export function TableView({
     );
   const seat = conn.seat?.seat ?? null;
   const myTurn = state.legal.length > 0;
-  const describe = (a: unknown) => describeSafe(ui, a, state.view, lang, names);
-  const act = (a: unknown) => conn.conn.act(a);
-  const undo = { can: state.undo, act: () => conn.conn.act({ type: 'undo' }) };
-  const Table = ui.Table;
-  const logText = eventLine(ui, t, lang, names);
   const scoreLabel = (k: string) => ui.breakdownLabel?.(k, lang) ?? k;
   const scoreNote = ui.scoreNote?.(lang);
   return (
@@ -109,39 +86,44 @@ export function TableView({
           clockLeft={clockLeft}
         />
       </div>
-      {/* Board first (issue 45): above the table only what the seat must read to act — whose turn,
-          undo, a refusal, the result; the rest stands beside it, or in drawers on a phone. */}
-      <div className="match-body" onClickCapture={pass} onKeyDownCapture={passOnKey}>
-        <div className="match-main">
-          {state.status === 'reconnecting' && (
+      <TableFrame
+        ui={ui}
+        view={state.view}
+        shown={view}
+        version={state.version}
+        seat={seat}
+        names={names}
+        legal={state.legal}
+        busy={state.busy}
+        log={state.log}
+        act={(a) => conn.conn.act(a)}
+        undo={{ can: state.undo, why: state.undoWhy, act: () => conn.conn.act({ type: 'undo' }) }}
+        pace={pace}
+        others={state.seats.length > 1}
+        // Once the game is over nobody is to move: the Game over panel says how it ended.
+        lead={
+          state.outcome
+            ? null
+            : {
+                prompt: promptLine({ seats: state.seats, names, active: state.active, seat, myTurn, t, lang }),
+                undo: seat !== null,
+              }
+        }
+        refusal={state.refusal !== passed ? state.refusal : null}
+        solo={state.players === 1}
+        sinceLast={seat !== null && !state.outcome}
+        onClickCapture={pass}
+        onKeyDownCapture={passOnKey}
+        above={
+          state.status === 'reconnecting' && (
             <p className="warn" role="status">
               {t('table.reconnecting')}
             </p>
-          )}
-          {/* Once the game is over nobody is to move: the Game over panel below says how it ended. */}
-          {!state.outcome && (
-            <div className="lead-row">
-              <p
-                className={`prompt${myTurn ? ' mine' : ''}`}
-                role="status"
-                data-testid="prompt"
-                tabIndex={-1}
-                data-focus-park=""
-              >
-                {promptLine({ seats: state.seats, names, active: state.active, seat, myTurn, t, lang })}
-              </p>
-              {seat !== null && <UndoButton can={undo.can} why={state.undoWhy} busy={state.busy} onUndo={undo.act} />}
-            </div>
-          )}
-          <PaceBar pace={pace} ui={ui} log={state.log} seat={seat} others={state.seats.length > 1} />
-          {state.refusal && state.refusal !== passed && (
-            <RefusalNote
-              refusal={state.refusal}
-              fallback={(r, tt) => refusalText(r as Refusal, tt)}
-              solo={state.players === 1}
-            />
-          )}
-          {state.outcome && matchId && (
+          )
+        }
+        result={
+          state.outcome &&
+          (matchId ? (
             <GameOver
               matchId={matchId}
               game={state.game ?? ''}
@@ -151,27 +133,13 @@ export function TableView({
               note={scoreNote}
               onReplay={onReplay}
             />
-          )}
-          {state.outcome && !matchId && (
+          ) : (
             <FinalScore outcome={state.outcome} names={names} label={scoreLabel} note={scoreNote} />
-          )}
-          <div className="table-area">
-            <LastMoveProvider keys={recent.keys}>
-              <Table
-                view={view}
-                seat={seat}
-                legal={state.legal}
-                act={act}
-                names={names}
-                lang={lang}
-                busy={state.busy}
-                undo={undo}
-              />
-            </LastMoveProvider>
-          </div>
-        </div>
-        <aside className="side">
-          {seat !== null && !state.outcome && (
+          ))
+        }
+        tools={
+          seat !== null &&
+          !state.outcome && (
             <div className="table-tools">
               <SeatControls
                 players={state.players || state.seats.length}
@@ -184,48 +152,25 @@ export function TableView({
               />
               {prefs && <AlertControls prefs={prefs} />}
             </div>
-          )}
-          <ActionList
-            legal={state.legal}
-            describe={describe}
-            act={act}
-            busy={state.busy}
-            costOf={ui.costOf ? (a) => ui.costOf!(a, state.view, state.legal, t) : undefined}
-          />
-          <Drawers
-            drawers={[
-              { id: 'hint', label: t('hint.title'), content: seat !== null && !state.outcome ? aside : null },
-              {
-                id: 'log',
-                label: t('table.log'),
-                content: (
-                  <>
-                    {seat !== null && !state.outcome && (
-                      <SinceLast entries={recent.since} first={recent.first} text={logText} routine={ui.routine} />
-                    )}
-                    <GameLog log={state.log} text={logText} links={recent} />
-                  </>
-                ),
-              },
-              {
-                id: 'chat',
-                label: t('chat.title'),
-                count: state.chat.length,
-                content: (
-                  <ChatPanel
-                    lines={state.chat}
-                    names={names}
-                    seat={seat}
-                    error={state.chatError}
-                    onSay={(text) => conn.conn.say(text)}
-                    onQuick={(q) => conn.conn.quick(q)}
-                  />
-                ),
-              },
-            ]}
-          />
-        </aside>
-      </div>
+          )
+        }
+        hint={{ id: 'hint', label: t('hint.title'), content: seat !== null && !state.outcome ? aside : null }}
+        chat={{
+          id: 'chat',
+          label: t('chat.title'),
+          count: state.chat.length,
+          content: (
+            <ChatPanel
+              lines={state.chat}
+              names={names}
+              seat={seat}
+              error={state.chatError}
+              onSay={(text) => conn.conn.say(text)}
+              onQuick={(q) => conn.conn.quick(q)}
+            />
+          ),
+        }}
+      />
     </div>
   );
 }
