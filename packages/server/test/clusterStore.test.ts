@@ -1,11 +1,13 @@
 /**
  * The arbitration between instances, at the database (issue 26): two stores with their own
  * connection pools — two instances — writing against the same `seq` of one match at the same
- * moment. Exactly one write lands; the other is reported as a conflict and writes nothing.
+ * moment. Exactly one write lands; the other is reported as a conflict and writes nothing. Rated
+ * ends counted on both at once are counted one after the other (issue 44).
  * Needs TABULA_TEST_PG_URL (CI sets it); skipped with a message otherwise.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresStore, type PostgresStore } from '../src/store/postgres';
+import type { RatingRow, RatingStep } from '../src/store/ratingRows';
 import { ConflictError, type StoredMatch } from '../src/store/store';
 import { dropSchema, testSchema } from './siteSetup';
 
@@ -94,5 +96,40 @@ describe.skipIf(!PG_URL)('two instances writing one match at once', () => {
     await a.changeTable('table', { ...leave, seq: 1 });
     expect((await a.getMatch('table'))!.seats[1]!.bot).toBe('heuristic');
     expect((await a.getMatch('table'))!.tableEvents).toEqual(leave.events);
+  });
+
+  it('rated ends counted on both at once go one after the other: each starts from the ratings the one before left', async () => {
+    const accounts = ['ann_r', 'bea_r'];
+    for (const id of accounts)
+      await a.createAccount({ id, username: id, key: id, passwordHash: null, createdAt: 'x' }, []);
+    const ends = Array.from({ length: 12 }, (_, i) => `rated${i}`);
+    for (const id of ends) await a.createMatch(match(id));
+    const at = new Date().toISOString();
+    // Each end adds a game to the rating it reads: one that read a rating not yet written repeats a count.
+    const rate =
+      (matchId: string) =>
+      (before: ReadonlyMap<string, RatingRow>): RatingStep[] =>
+        accounts.map((accountId) => {
+          const was = before.get(accountId);
+          const games = (was?.games ?? 0) + 1;
+          return {
+            matchId,
+            accountId,
+            game: 'nim',
+            at,
+            muBefore: was?.mu ?? 0,
+            sigmaBefore: 8,
+            mu: games,
+            sigma: 8,
+            games,
+          };
+        });
+    const ranks = accounts.map((accountId, seat) => ({ seat, accountId, rank: seat + 1 }));
+    const counted = await Promise.all(
+      ends.map((matchId, i) => (i % 2 ? a : b).recordEnd({ matchId, game: 'nim', endedAt: at, ranks }, rate(matchId))),
+    );
+    expect(counted).toEqual(ends.map(() => true));
+    for (const id of accounts)
+      expect((await b.stepsOf(id, 'nim')).map((s) => [s.muBefore, s.games])).toEqual(ends.map((_, i) => [i, i + 1]));
   });
 });

@@ -11,10 +11,10 @@ import { postgresSeqs } from './postgres/compareAndSet';
 import { connectPostgres, type PostgresOptions } from './postgres/connect';
 import { postgresExpiry } from './postgres/expiry';
 import { postgresAccounts } from './postgres/accounts';
-import { postgresRatings } from './postgres/ratings';
 import { postgresPasskeys } from './postgres/passkeys';
 import { postgresSeeks } from './postgres/seeks';
 import { postgresPort } from './postgres/port';
+import { ratingStore } from './ratingStore';
 import { relationStore } from './relationStore';
 import { postgresListing } from './postgres/listing';
 import { postgresMatches } from './postgres/matches';
@@ -39,6 +39,7 @@ export type PostgresStore = Store & { readonly pool: pg.Pool };
 
 export async function openPostgresStore(url: string, o: PostgresOptions = {}): Promise<PostgresStore> {
   const { db, readSource } = await connectPostgres(url, o);
+  const sql = postgresPort(db);
   return {
     kind: 'postgres',
     writeLanes: WRITE_LANES,
@@ -52,11 +53,11 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
     ...postgresTableChanges(db),
     ...postgresListing(db),
     ...postgresExpiry(db),
-    ...postgresRatings(db),
     ...postgresAccounts(db),
     ...postgresPasskeys(db),
     ...postgresSeeks(db),
-    ...relationStore(postgresPort(db)),
+    ...ratingStore(sql),
+    ...relationStore(sql),
     ...postgresPush(db),
     ...postgresSeqs(db),
     async ping() {

@@ -1,6 +1,6 @@
 /**
  * The ratings' SQL (ratingRows.ts), written once with PostgreSQL's `$n` placeholders; SQLite runs
- * it through `positional` (queries.ts). One read differs by dialect (unpacking a JSON list of ids).
+ * it through `positional` (queries.ts).
  */
 import type { Statement } from './queries';
 import type { RatedEnd, RatingRow, RatingStep } from './ratingRows';
@@ -20,11 +20,13 @@ const INSERT_STEP =
 /** Whether a match's end was taken already. */
 export const END_TAKEN = 'SELECT 1 FROM rating_results WHERE match_id = $1';
 
-/** The current ratings of some accounts in a game ($2: a JSON array of ids, which both can unpack). */
-export const RATINGS_OF_ACCOUNTS = {
-  sqlite: 'SELECT * FROM ratings WHERE game = ? AND account_id IN (SELECT value FROM json_each(?))',
-  postgres: 'SELECT * FROM ratings WHERE game = $1 AND account_id IN (SELECT json_array_elements_text($2::json))',
-};
+/** The current ratings of some accounts (at least one) in a game: a placeholder each, which both databases read alike. */
+export function ratingsOfAccounts(game: string, ids: readonly string[]): Statement {
+  return [
+    `SELECT * FROM ratings WHERE game = $1 AND account_id IN (${ids.map((_, i) => `$${i + 2}`).join(', ')})`,
+    [game, ...ids],
+  ];
+}
 
 export const RATINGS_OF = 'SELECT * FROM ratings WHERE account_id = $1 ORDER BY game';
 

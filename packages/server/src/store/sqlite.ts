@@ -8,10 +8,10 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { sqliteAccounts } from './sqlite/accounts';
-import { sqliteRatings } from './sqlite/ratings';
 import { sqlitePasskeys } from './sqlite/passkeys';
 import { sqliteSeeks } from './sqlite/seeks';
 import { sqlitePort } from './sqlite/port';
+import { ratingStore } from './ratingStore';
 import { relationStore } from './relationStore';
 import { sqliteActions } from './sqlite/actions';
 import { sqliteChat } from './sqlite/chat';
@@ -36,6 +36,7 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
   const db = new Database(file);
   db.pragma('busy_timeout = 5000');
   const s: SqliteDb = { db, writer, now: () => new Date().toISOString() };
+  const sql = sqlitePort(s);
   return {
     kind: 'sqlite',
     readSource: { kind: 'sqlite', file },
@@ -48,11 +49,11 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
     ...sqliteTableChanges(s),
     ...sqliteListing(s),
     ...sqliteExpiry(s),
-    ...sqliteRatings(s),
     ...sqliteAccounts(s),
     ...sqlitePasskeys(s),
     ...sqliteSeeks(s),
-    ...relationStore(sqlitePort(s)),
+    ...ratingStore(sql),
+    ...relationStore(sql),
     ...sqlitePush(s),
     observeCommits(fn) {
       writer.onCommit = fn;

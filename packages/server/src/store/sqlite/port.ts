@@ -12,12 +12,25 @@ export function sqlitePort({ db, writer }: SqliteDb): SqlPort {
     if (!s) prepared.set(sql, (s = db.prepare(positional(sql))));
     return s;
   };
-  return {
+  // One process writes a SQLite file: the works under one lock wait in this queue, each reading
+  // what the one before it wrote (reads see every acknowledged write).
+  const queues = new Map<string, Promise<unknown>>();
+  const port: SqlPort = {
     async rows(sql, params) {
       return statement(sql).all(...params) as SqlRow[];
     },
     changes(statements) {
       return writer.run(statements.map(([sql, params]): Statement => [positional(sql), params]));
     },
+    serially(lock, work) {
+      const run = () => work(port);
+      const result = (queues.get(lock) ?? Promise.resolve()).then(run, run);
+      queues.set(
+        lock,
+        result.catch(() => undefined),
+      );
+      return result;
+    },
   };
+  return port;
 }
