@@ -1,5 +1,5 @@
 import { Rng } from '@tabula/engine';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { macroIsmcts, settled } from '../src/search/macro';
 
 /** A world is a number: candidate i pays its mean plus noise; candidate 2 only exists in even worlds. */
@@ -60,7 +60,10 @@ describe('ISMCTS over macro-actions', () => {
     expect(settled([30, 10, 5], 19)).toBe(true);
     expect(settled([30, 10, 5], 20)).toBe(false);
     expect(settled([0, 0, 0], 0)).toBe(false);
-    // A play-out takes ~2 ms: a 200 ms budget gives ~100. A clear choice settles well before.
+    // A play-out takes 2 ms of a virtual clock: a 200 ms budget gives ~100. A clear choice settles
+    // well before. The clock is virtual so a loaded machine cannot starve one run (the CI met it).
+    let clock = 0;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => clock);
     const slow = (means: number[]) => {
       const rng = Rng.seed('m4');
       const p = problem(rng, means);
@@ -71,8 +74,7 @@ describe('ISMCTS over macro-actions', () => {
           ...p,
           enter: (_w: number, m: number) => m,
           playOut: (m: number) => {
-            const until = performance.now() + 2;
-            while (performance.now() < until);
+            clock += 2;
             return p.playOut(m) * 0.01;
           },
         },
@@ -81,6 +83,8 @@ describe('ISMCTS over macro-actions', () => {
     };
     const clear = slow([0, 100, -50]);
     const close = slow([0, 0.001, 0.0005]);
+    now.mockRestore();
+    expect(close.iterations).toBeGreaterThan(80); // a close choice spends nearly all 100
     expect(clear.best).toBe(1);
     expect(clear.iterations).toBeLessThan(close.iterations);
     expect(clear.visits[1]! - Math.max(clear.visits[0]!, clear.visits[2]!)).toBeGreaterThan(0);
