@@ -21,7 +21,7 @@ import { type PushOptions, type PushService, startPush } from './push/setup';
 import { endedFromLive } from './rating/endedMatch';
 import { Ratings } from './rating/ratings';
 import { registerRatingRoutes } from './rating/routes';
-import { blockedIn } from './relation/blocked';
+import { blockedAmongIn, blockedIn } from './relation/blocked';
 import { type Relations, registerRelations } from './relation/relations';
 import { showDeletedSeats } from './seats/deletedSeats';
 import { seatOf } from './seats/tokens';
@@ -82,6 +82,8 @@ export async function startPlayers(h: PlayersHost, o: PlayersOptions): Promise<P
       tables: service,
       // Either blocking the other keeps two people apart (relation/blocked.ts).
       blocked: o.seeks?.blocked ?? blockedIn(store),
+      // A test's own `blocked` is asked pair by pair instead.
+      ...(o.seeks?.blocked ? {} : { blockedAmong: blockedAmongIn(store) }),
       now,
       log: (e) => app.log.error(e),
     },

@@ -4,6 +4,9 @@
  * and the refused request changes nothing. Before, one person could make and poll seeks (each a
  * write and a pairing) or block and unblock as fast as they could send.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Blocks, OpenSeeks, SeekRequest } from '@tabula/wire';
 import { BLOCK_CHANGES } from '../src/relation/blockRoutes';
@@ -12,10 +15,16 @@ import { startServer, type TabulaServer } from '../src/server';
 import { call, signUp } from './seekHelpers';
 
 let server: TabulaServer;
+// A folder of its own: the default ./data kept one run's seeks (7 days long), which paired with the
+// next run's and left fewer of them listed.
+const dir = mkdtempSync(join(tmpdir(), 'tabula-seekthrottle-'));
 beforeAll(async () => {
-  server = await startServer({ port: 0, webDir: null, botThreads: 1, seeks: { sweepMs: 0 } });
+  server = await startServer({ port: 0, webDir: null, dataDir: dir, botThreads: 1, seeks: { sweepMs: 0 } });
 });
-afterAll(async () => server?.close());
+afterAll(async () => {
+  await server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 /** The n-th of many seeks in different pools (one account may wait in each pool once). */
 const nth = (n: number): SeekRequest => ({

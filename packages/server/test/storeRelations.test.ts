@@ -2,11 +2,13 @@
  * The storage suite on both adapters (bothStores.ts). Relations (issue 44): a friend request is
  * stored once and not across a block or a friendship, accepting makes a friendship both ways, a
  * block ends friendship and requests either way, `blockedEither`/`blockedAtTable` answer both
- * ways, the last-seen moment is replaced, a private table is listed to its seat holder's friends
- * only, and a challenge is listed while its match is open.
+ * ways, the blocks among a pool of seekers are read at once (`blocksAmong`), the last-seen moment
+ * is replaced, a private table is listed to its seat holder's friends only, and a challenge is
+ * listed while its match is open.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
+import { blockedAmongIn } from '../src/relation/blocked';
 import type { AccountRow } from '../src/store/accountRows';
 import type { Store } from '../src/store/store';
 import { describeStores } from './bothStores';
@@ -59,6 +61,22 @@ describeStores('relations', (opened) => {
     await store.markSeen([id('Bob')], AT);
     await store.markSeen([id('Bob'), id('Cat')], '2026-11-28T10:05:00.000Z');
     expect((await store.friendsOf(id('Ann')))[0]!.seenAt).toBe('2026-11-28T10:05:00.000Z');
+  });
+
+  it('reads the blocks among a pool of accounts at once, either way, and none with others', async () => {
+    const [eve, fay, gus, hal] = [account('Eve'), account('Fay'), account('Gus'), account('Hal')];
+    for (const a of [eve, fay, gus, hal]) await store.createAccount(a, []);
+    await store.addBlock(eve.id, fay.id, AT);
+    await store.addBlock(hal.id, gus.id, AT);
+    await store.addBlock(gus.id, hal.id, AT);
+    await store.addBlock(fay.id, hal.id, AT);
+    expect(await store.blocksAmong([eve.id, fay.id, gus.id])).toEqual([[eve.id, fay.id]]);
+    const blocked = await blockedAmongIn(store)([eve.id, fay.id, gus.id]);
+    expect([await blocked(fay.id, eve.id), await blocked(eve.id, fay.id), await blocked(eve.id, gus.id)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('a block ends friendship and requests either way, and is answered both ways', async () => {

@@ -1,10 +1,14 @@
 /**
  * Issue 44, the seeks' pool on both stores: seeks are listed in the order they were stored (`seq`),
- * even when made in the same millisecond — before, such seeks were ordered by their random ids; and
- * one claim of several tables holds each table whole or not at all.
+ * even when made in the same millisecond — before, such seeks were ordered by their random ids;
+ * one claim of several tables holds each table whole or not at all; and a sweep's claimed tables
+ * are stored together (`seatTables`): each match running with its seekers' names, every seat held
+ * by its seeker's account, every seek matched to its seat — a seek no longer under the table's
+ * claim is left as it is.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
+import { tableOf } from '../src/seek/table';
 import type { SeekRow } from '../src/store/seekRows';
 import { describeStores } from './bothStores';
 
@@ -62,5 +66,32 @@ describeStores('seeks', (opened) => {
     expect(waiting).toContain(d!.id);
     expect(waiting).not.toContain(a!.id);
     expect(waiting).not.toContain(c!.id);
+  });
+
+  it('stores a sweep’s claimed tables at once: matches, seats held, seeks matched', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const [a, b, c, d] = await Promise.all(['a', 'b', 'c', 'd'].map((x) => seeker(`${x}-${tag}`)));
+    for (const s of [a!, b!, c!, d!]) await opened().addSeek(s);
+    const tables = [tableOf([a!, b!], `ab-${tag}`, Date.parse(AT)), tableOf([c!, d!], `cd-${tag}`, Date.parse(AT))];
+    await opened().claimTables(
+      tables.map((t) => ({ claim: t.claim, ids: t.seats.map((s) => s.seekId) })),
+      AT,
+    );
+    // d's claim was given back (as when a table could not be made): storing cd must not match it.
+    await opened().releaseClaim(`cd-${tag}`);
+    await opened().claimTables([{ claim: `cd-${tag}`, ids: [c!.id] }], AT);
+    await opened().seatTables(tables);
+    for (const t of tables) {
+      const stored = await opened().getMatch(t.match.id);
+      expect(stored).toMatchObject({ status: 'running', game: 'hansa', players: 2 });
+      const bySeek = new Map([a!, b!, c!, d!].map((s) => [s.id, s]));
+      expect(stored!.seats.map((s) => s.name)).toEqual(t.seats.map((s) => bySeek.get(s.seekId)!.username));
+      for (const [seat, s] of t.seats.entries()) {
+        expect(await opened().seatHolder(t.match.id, seat)).toBe(s.accountId);
+        const row = await opened().seekById(s.seekId);
+        if (s.seekId === d!.id) expect(row).toMatchObject({ status: 'waiting', matchId: null, seat: null });
+        else expect(row).toMatchObject({ status: 'matched', matchId: t.match.id, seat });
+      }
+    }
   });
 });

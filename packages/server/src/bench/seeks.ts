@@ -2,9 +2,9 @@
  * `tabula bench seeks` (issue 44: "1,000 seekers paired in under a second"): a real server on a
  * fresh store (a temporary SQLite folder, or a fresh schema of the PostgreSQL at `databaseUrl`,
  * dropped afterwards), `seekers` accounts each with a waiting seek put straight into the store,
- * then one sweep timed — planning every pool, claiming each table, making and starting its match,
- * holding its seats and marking its seeks matched, tables made concurrently as the sweep makes
- * them. Half the seekers want Hansa 2p real-time 10+5 rated, half Loyang 2p 3 days a move casual;
+ * then one sweep timed — reading the pool and the blocks among it, planning every pool, claiming
+ * the tables, storing every match with its seats held and its seeks marked matched (one statement
+ * each on PostgreSQL), and starting each match. Half the seekers want Hansa 2p real-time 10+5 rated, half Loyang 2p 3 days a move casual;
  * ratings spread over 1350–1650 with a ±300 range, so every seeker finds a table.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,9 +26,9 @@ export interface SeekBenchResult {
   tables: number;
   /** Every seeker still waiting after the sweep (0 when all were paired). */
   unpaired: number;
-  /** The sweep, from reading the pool to the last table's seeks marked matched. */
+  /** The sweep, from reading the pool to the last table's match started. */
   totalMs: number;
-  /** Per table: its claim to its seeks marked matched. */
+  /** Per table: the sweep's claim to its match started. */
   p50Ms: number;
   p99Ms: number;
   /** Putting the accounts and seeks into the store (not timed as pairing). */
@@ -118,7 +118,7 @@ export async function benchSeeks(o: SeekBenchOptions): Promise<SeekBenchResult> 
 export function formatSeekBench(r: SeekBenchResult): string {
   return (
     `bench seeks (${r.store}): ${r.seekers} seekers paired into ${r.tables} tables in ${r.totalMs} ms` +
-    ` (${r.unpaired} left waiting); per table, claim to matched: p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms` +
+    ` (${r.unpaired} left waiting); per table, claim to started: p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms` +
     `\n  not timed: putting the accounts and seeks into the store, ${r.setupMs} ms`
   );
 }

@@ -12,3 +12,16 @@ export type Blocked = (a: string, b: string) => Promise<boolean>;
 export function blockedIn(store: Pick<RelationStore, 'blockedEither'>): Blocked {
   return async (a, b) => a !== b && (await store.blockedEither(a, b));
 }
+
+/**
+ * `Blocked` for a pool of accounts, read once: the blocks among them in one read, then answered
+ * from memory (issue 44: pairing 1,000 seekers asked the store once per candidate pair).
+ */
+export function blockedAmongIn(
+  store: Pick<RelationStore, 'blocksAmong'>,
+): (accountIds: readonly string[]) => Promise<Blocked> {
+  return async (accountIds) => {
+    const pairs = new Set((await store.blocksAmong(accountIds)).map(([x, y]) => `${x} ${y}`));
+    return async (a, b) => pairs.has(`${a} ${b}`) || pairs.has(`${b} ${a}`);
+  };
+}

@@ -17,12 +17,18 @@ import { shownRating } from '../rating/scale';
 import type { AccountStore } from '../store/accountRows';
 import type { RatingStore } from '../store/ratingRows';
 import type { SeekRow, SeekStore } from '../store/seekRows';
+import type { Store } from '../store/store';
 import { askedOnce, type Blocked, formTable, planTables } from './pairing';
 import { poolKey, reach, speedKey, speedOf } from './rules';
-import { startTable, type TableHost } from './table';
+import { startTable, type TableHost, tableOf } from './table';
 
 /** A rating before any rated game (openskill's defaults on the shown scale, rating/scale.ts). */
 const NEW_RATING = shownRating({ mu: 25, sigma: 25 / 3 });
+/**
+ * Polls ask for a pairing at most this often (ms): ranges widen every 10 s (rules.ts) and new
+ * seeks pair as they are made, so a second's wait changes no table.
+ */
+const POLL_PAIRING_MS = 1_000;
 /** The open seeks a lobby is sent at most. */
 const LISTED = 100;
 
@@ -45,10 +51,15 @@ const DEFAULT_SEEK_OPTIONS: SeekOptions = {
 };
 
 export interface SeekHost {
-  store: SeekStore & Pick<RatingStore, 'ratingsOf'> & Pick<AccountStore, 'accountById'>;
+  store: SeekStore & Pick<RatingStore, 'ratingsOf'> & Pick<AccountStore, 'accountById'> & Pick<Store, 'seatTables'>;
   tables: TableHost;
   /** Whether either account blocks the other: such a pair is never seated together. */
   blocked: Blocked;
+  /**
+   * `blocked` for a sweep's accounts, read once for them all (relation/blocked.ts); absent:
+   * `blocked` is asked once per pair.
+   */
+  blockedAmong?: (accountIds: readonly string[]) => Promise<Blocked>;
   now(): number;
   /** A pairing that failed (a store error): logged; the seeks stay in the pool for the next one. */
   log(e: unknown): void;
@@ -59,7 +70,9 @@ export class Seeks {
   private running: Promise<void> = Promise.resolve();
   private queued: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
-  /** Told how long each table took from its claim to its seeks marked matched (ms): `tabula bench seeks`. */
+  /** When the last pairing here started (host clock): polls ask for one at most every POLL_PAIRING_MS. */
+  private pairedAt = Number.NEGATIVE_INFINITY;
+  /** Told how long each table took from its claim to its match started (ms): `tabula bench seeks`. */
   onTable: ((ms: number) => void) | null = null;
 
   constructor(
@@ -77,15 +90,19 @@ export class Seeks {
     return this.stateOf((await this.host.store.seekById(seek.id))!);
   }
 
-  /** The seeker's poll: its seek's state; a real-time seek's heartbeat, and a chance to pair. */
+  /**
+   * The seeker's poll: its seek's state; a real-time seek's heartbeat, and a chance to pair when
+   * no pairing started here in the last POLL_PAIRING_MS (issue 44: a thousand seekers polling
+   * every 2.5 s asked for a pairing — a read of the whole pool — hundreds of times a second).
+   */
   async poll(id: string, accountId: string): Promise<SeekState> {
     const seek = await this.own(id, accountId);
     // A seek past its end stays ended: a late poll does not bring a departed seeker back.
-    if (seek.status === 'waiting' && Date.parse(seek.endsAt) >= this.host.now()) {
-      if (speedOf(seek.speed).kind === 'realtime')
-        await this.host.store.renewSeek(id, this.iso(this.host.now() + this.o.heartbeatMs));
-      await this.pairLogged();
-    }
+    if (seek.status !== 'waiting' || Date.parse(seek.endsAt) < this.host.now()) return this.stateOf(seek);
+    if (speedOf(seek.speed).kind === 'realtime')
+      await this.host.store.renewSeek(id, this.iso(this.host.now() + this.o.heartbeatMs));
+    if (this.host.now() - this.pairedAt < POLL_PAIRING_MS) return this.stateOf(seek);
+    await this.pairLogged();
     return this.stateOf((await this.host.store.seekById(id))!);
   }
 
@@ -185,8 +202,13 @@ export class Seeks {
     const run = this.inTurn(async () => {
       this.queued = null;
       const now = this.host.now();
+      this.pairedAt = now;
       const waiting = await this.host.store.waitingSeeks(this.iso(now));
-      const tables = await planTables(waiting, now, askedOnce(this.host.blocked));
+      if (waiting.length < 2) return;
+      const blocked = this.host.blockedAmong
+        ? await this.host.blockedAmong([...new Set(waiting.map((s) => s.accountId))])
+        : askedOnce(this.host.blocked);
+      const tables = await planTables(waiting, now, blocked);
       if (tables.length) await this.seat(tables);
     });
     this.queued = run;
@@ -206,8 +228,9 @@ export class Seeks {
   }
 
   /**
-   * Claims the planned tables at once (one statement on PostgreSQL) and makes the match of each
-   * claim that held; a lost claim leaves its table to whoever won.
+   * Claims the planned tables at once (one statement on PostgreSQL), stores the match of every
+   * claim that held at once (store `seatTables`: one statement on PostgreSQL, issue 44's bench),
+   * then starts each; a lost claim leaves its table to whoever won.
    */
   private async seat(tables: ReadonlyArray<readonly SeekRow[]>): Promise<void> {
     const started = performance.now();
@@ -216,21 +239,23 @@ export class Seeks {
       claims.map(({ table, claim }) => ({ claim, ids: table.map((s) => s.id) })),
       this.iso(this.host.now()),
     );
-    const made = claims.filter((c) => won.has(c.claim)).map((c) => this.makeTable(c.table, c.claim, started));
-    // Every claimed table is made (or given back) before the first failure is reported.
-    const failed = (await Promise.allSettled(made)).find((r) => r.status === 'rejected');
-    if (failed) throw failed.reason;
-  }
-
-  /** Makes the match of a claimed table and marks its seeks matched; gives the claim back if that fails. */
-  private async makeTable(table: readonly SeekRow[], claim: string, claimedAt: number): Promise<void> {
+    const now = this.host.now();
+    const made = claims.filter((c) => won.has(c.claim)).map((c) => tableOf(c.table, c.claim, now));
+    if (!made.length) return;
     try {
-      await this.host.store.matchSeeks(claim, await startTable(this.host.tables, table));
-      this.onTable?.(performance.now() - claimedAt);
+      await this.host.store.seatTables(made);
     } catch (e) {
-      await this.host.store.releaseClaim(claim);
+      // Nothing was stored: the seeks go back to the pool for the next pairing.
+      await Promise.all(made.map((t) => this.host.store.releaseClaim(t.claim)));
       throw e;
     }
+    const opened = made.map(async (t) => {
+      await startTable(this.host.tables, t.match);
+      this.onTable?.(performance.now() - started);
+    });
+    // Every table is started (or fails alone: its match is stored, and opens on its players' hello).
+    const failed = (await Promise.allSettled(opened)).find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 
   /** A seek row for the request, checked against the game and the account's waiting seeks. */

@@ -2,8 +2,9 @@
  * Making the match a table of seeks formed (issue 44): rated if asked, with the clock of the
  * speed (real-time bank and increment, or a turn deadline of its days per move — a matched
  * turn-based game never waits without one), every seat taken at once in a random order, each held
- * by its seeker's account (played through the session, so no seat token is handed out), and the
- * match started where the cluster leases it, as seating.ts starts a full match.
+ * by its seeker's account (played through the session, so no seat token is handed out). seeks.ts
+ * stores a sweep's tables together (store `seatTables`), then each match is started where the
+ * cluster leases it, as seating.ts starts a full match.
  */
 import { randomInt } from 'node:crypto';
 import type { ClockConfig } from '@tabula/wire';
@@ -12,26 +13,18 @@ import { buildMatch } from '../match/createMatch';
 import type { LiveMatch } from '../match/liveMatch';
 import { hashToken, newToken } from '../seats/tokens';
 import type { SeekRow } from '../store/seekRows';
-import type { Store, StoredMatch } from '../store/store';
+import type { SeatedTable, StoredMatch } from '../store/store';
 import { speedOf } from './rules';
 
 const DAY_MS = 86_400_000;
 
-/** What making a table needs of the server (the match service has each of these). */
+/** What starting a table's match needs of the server (the match service has each of these). */
 export interface TableHost {
-  readonly store: Pick<Store, 'createMatch' | 'holdNewSeats'>;
   readonly cluster: Pick<ClusterHooks, 'claim'> | null;
   /** `made`: the match was made this moment, so it has no table talk to read back. */
   open(id: string, fresh?: StoredMatch, made?: boolean): Promise<LiveMatch | null>;
   drive(m: LiveMatch): void;
   now(): number;
-}
-
-/** A seat of the new match: which seek sits there. */
-export interface SeatedSeek {
-  id: string;
-  matchId: string;
-  seat: number;
 }
 
 /** The clock a seek's speed plays with. */
@@ -52,12 +45,12 @@ function shuffled<T>(xs: readonly T[]): T[] {
   return out;
 }
 
-/** Stores and starts the match of a table of seeks (one pool: rules.ts); resolves with each seek's seat. */
-export async function startTable(host: TableHost, seeks: readonly SeekRow[]): Promise<SeatedSeek[]> {
+/** The match of a table of seeks (one pool: rules.ts), to store: each seek's seat drawn. */
+export function tableOf(seeks: readonly SeekRow[], claim: string, now: number): SeatedTable {
   const first = seeks[0]!;
   const { stored } = buildMatch(
     { game: first.game, players: first.players, clock: clockOf(first.speed), rated: first.rated },
-    host.now(),
+    now,
   );
   const order = shuffled(seeks);
   stored.seats = order.map((s, seat) => ({
@@ -68,14 +61,13 @@ export async function startTable(host: TableHost, seeks: readonly SeekRow[]): Pr
     tokenHash: hashToken(newToken()),
   }));
   stored.status = 'running';
-  await host.store.createMatch(stored);
-  await host.store.holdNewSeats(
-    stored.id,
-    order.map((s) => s.accountId),
-  );
+  return { claim, match: stored, seats: order.map((s) => ({ seekId: s.id, accountId: s.accountId })) };
+}
+
+/** Starts a stored table's match, as seating.ts starts a full one. */
+export async function startTable(host: TableHost, stored: StoredMatch): Promise<void> {
   // Several instances: its clock and bots run where its lease is taken.
   if (host.cluster) await host.cluster.claim(stored.id);
   const m = await host.open(stored.id, stored, true);
   if (m) host.drive(m);
-  return order.map((s, seat) => ({ id: s.id, matchId: stored.id, seat }));
 }

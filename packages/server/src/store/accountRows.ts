@@ -41,11 +41,6 @@ export interface AccountStore {
    * holds it already (the first claim stays).
    */
   holdSeat(accountId: string, matchId: string, seat: number): Promise<boolean>;
-  /**
-   * A new match's seats held at once, seat i by `holders[i]` (a table of seeks, issue 44: one
-   * statement, not a claim and a read per seat). No one can hold them before: nothing is checked.
-   */
-  holdNewSeats(matchId: string, holders: readonly string[]): Promise<void>;
   /** The account holding a seat, or null. */
   seatHolder(matchId: string, seat: number): Promise<string | null>;
   /** The seats the account holds, the latest claimed first, at most `limit`. */

@@ -13,6 +13,7 @@ import { postgresExpiry } from './postgres/expiry';
 import { postgresAccounts } from './postgres/accounts';
 import { postgresPasskeys } from './postgres/passkeys';
 import { postgresSeeks } from './postgres/seeks';
+import { postgresSeekTables } from './postgres/seekTables';
 import { postgresPort } from './postgres/port';
 import { ratingStore } from './ratingStore';
 import { relationStore } from './relationStore';
@@ -56,6 +57,7 @@ export async function openPostgresStore(url: string, o: PostgresOptions = {}): P
     ...postgresAccounts(db),
     ...postgresPasskeys(db),
     ...postgresSeeks(db),
+    ...postgresSeekTables(db),
     ...ratingStore(sql),
     ...relationStore(sql),
     ...postgresPush(db),

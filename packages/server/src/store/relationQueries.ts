@@ -62,6 +62,12 @@ export const BLOCKS_ONE_WAY = 'SELECT 1 AS x FROM blocks WHERE blocker_id = $1 A
 /** Params: eitherWay(a, b). */
 export const BLOCKED_EITHER =
   'SELECT 1 AS x FROM blocks WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $3 AND blocked_id = $4)';
+/**
+ * The blocks made by any of `$1…$n` (relationStore.ts keeps those of a pool's accounts): one read
+ * for a whole pool of seekers instead of one per pair (issue 44, `tabula bench seeks`).
+ */
+export const blocksBySql = (n: number): string =>
+  `SELECT blocker_id, blocked_id FROM blocks WHERE blocker_id IN (${Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ')})`;
 /** Params: account, account, match. */
 export const BLOCKED_AT_TABLE = `SELECT 1 AS x FROM account_seats s JOIN blocks b
   ON (b.blocker_id = s.account_id AND b.blocked_id = $1) OR (b.blocked_id = s.account_id AND b.blocker_id = $2)

@@ -59,6 +59,8 @@ export interface RelationStore {
   blocks(blockerId: string, blockedId: string): Promise<boolean>;
   /** Whether either account blocks the other. */
   blockedEither(a: string, b: string): Promise<boolean>;
+  /** Every block between two of the accounts, as [blocker, blocked]. */
+  blocksAmong(accountIds: readonly string[]): Promise<Array<[string, string]>>;
   /** Whether an account holding a seat of the match and `accountId` block one another (either way). */
   blockedAtTable(matchId: string, accountId: string): Promise<boolean>;
   /** The accounts were seen now (a request, or an open WebSocket). */

@@ -8,6 +8,7 @@ import {
   acceptStatements,
   BLOCKED_AT_TABLE,
   BLOCKED_EITHER,
+  blocksBySql,
   BLOCKS_OF,
   BLOCKS_ONE_WAY,
   blockStatements,
@@ -28,6 +29,9 @@ import {
 } from './relationQueries';
 import { challengeListedOf, challengeOf, friendOf, type RelationStore, type Row, relatedOf } from './relationRows';
 import { any, changed, type SqlPort } from './sqlPort';
+
+/** Accounts per read of `blocksAmong`. */
+const AMONG_SLICE = 1000;
 
 export function relationStore(sql: SqlPort): RelationStore {
   const rows = async (query: string, params: unknown[]) => (await sql.rows(query, params)) as Row[];
@@ -68,6 +72,17 @@ export function relationStore(sql: SqlPort): RelationStore {
     hasFriendRequest: (from, to) => any(sql, HAS_REQUEST, [from, to]),
     blocks: (blocker, blocked) => any(sql, BLOCKS_ONE_WAY, [blocker, blocked]),
     blockedEither: (a, b) => any(sql, BLOCKED_EITHER, eitherWay(a, b)),
+    async blocksAmong(accountIds) {
+      const among = new Set(accountIds);
+      const out: Array<[string, string]> = [];
+      // The blockers in slices, each well within either database's count of parameters.
+      for (let i = 0; i < accountIds.length; i += AMONG_SLICE) {
+        const ids = accountIds.slice(i, i + AMONG_SLICE);
+        for (const r of await sql.rows(blocksBySql(ids.length), [...ids]))
+          if (among.has(String(r.blocked_id))) out.push([String(r.blocker_id), String(r.blocked_id)]);
+      }
+      return out;
+    },
     blockedAtTable: (matchId, accountId) => any(sql, BLOCKED_AT_TABLE, [accountId, accountId, matchId]),
     async markSeen(accountIds, at) {
       if (accountIds.length) await sql.changes(accountIds.map((id): Statement => [UPSERT_SEEN, [id, at]]));

@@ -48,8 +48,6 @@ export interface SeekStore {
   claimTables(tables: ReadonlyArray<{ claim: string; ids: readonly string[] }>, now: string): Promise<Set<string>>;
   /** Gives a claim's seeks back to the pool (the table could not be made). */
   releaseClaim(claim: string): Promise<void>;
-  /** The claimed seeks matched: each one's match and seat. */
-  matchSeeks(claim: string, seats: ReadonlyArray<{ id: string; matchId: string; seat: number }>): Promise<void>;
   /** Ends one's own waiting, unclaimed seek (`cancelled`); false when it is not such a seek. */
   cancelSeek(id: string, accountId: string): Promise<boolean>;
   /**

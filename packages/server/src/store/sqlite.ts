@@ -10,6 +10,7 @@ import { dirname } from 'node:path';
 import { sqliteAccounts } from './sqlite/accounts';
 import { sqlitePasskeys } from './sqlite/passkeys';
 import { sqliteSeeks } from './sqlite/seeks';
+import { sqliteSeekTables } from './sqlite/seekTables';
 import { sqlitePort } from './sqlite/port';
 import { ratingStore } from './ratingStore';
 import { relationStore } from './relationStore';
@@ -52,6 +53,7 @@ export async function openSqliteStore(file: string, sync: SqliteSync = 'full'): 
     ...sqliteAccounts(s),
     ...sqlitePasskeys(s),
     ...sqliteSeeks(s),
+    ...sqliteSeekTables(s),
     ...ratingStore(sql),
     ...relationStore(sql),
     ...sqlitePush(s),

@@ -195,6 +195,13 @@ export type ReadSource =
   | { kind: 'sqlite'; file: string }
   | { kind: 'postgres'; config: { connectionString: string; options?: string } };
 
+/** A table of seeks made into a match: `seats[i]` is the seek (and its account) at seat i. */
+export interface SeatedTable {
+  claim: string;
+  match: StoredMatch;
+  seats: ReadonlyArray<{ seekId: string; accountId: string }>;
+}
+
 export interface Store extends AccountStore, RatingStore, PasskeyStore, SeekStore, RelationStore, PushStore {
   readonly kind: 'sqlite' | 'postgres';
   /**
@@ -204,6 +211,12 @@ export interface Store extends AccountStore, RatingStore, PasskeyStore, SeekStor
   readonly writeLanes?: number;
   /** Stores a new match (status open or running) with its seats. */
   createMatch(m: StoredMatch): Promise<void>;
+  /**
+   * A sweep's tables of seeks made (issue 44), all in one unit (one statement on PostgreSQL):
+   * each match with its seats, each seat held by its seeker's account, and each seek still under
+   * the table's claim marked matched with its match and seat.
+   */
+  seatTables(tables: readonly SeatedTable[]): Promise<void>;
   /**
    * Gives a free seat of an open match to a person; false when the seat is taken or the match no
    * longer open. When this fills the last free seat the match becomes `running`, in the same

@@ -73,12 +73,6 @@ export function postgresAccounts({ pool, tx, now }: PostgresDb): AccountStore {
       ]);
       return rows[0]?.account_id === accountId;
     },
-    async holdNewSeats(matchId, holders) {
-      await pool.query(
-        'INSERT INTO account_seats (match_id, seat, account_id, claimed_at) SELECT $1, h.seat - 1, h.account_id, $3 FROM unnest($2::text[]) WITH ORDINALITY AS h (account_id, seat)',
-        [matchId, holders, now()],
-      );
-    },
     async seatHolder(matchId, seat) {
       const { rows } = await pool.query('SELECT account_id FROM account_seats WHERE match_id = $1 AND seat = $2', [
         matchId,

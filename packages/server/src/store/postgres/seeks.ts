@@ -49,13 +49,6 @@ export function postgresSeeks({ pool }: PostgresDb): SeekStore {
     async releaseClaim(claim) {
       await pool.query(SEEK_SQL.release, [claim]);
     },
-    async matchSeeks(claim, seats) {
-      // One statement for the whole table: its seats as two arrays.
-      await pool.query(
-        "UPDATE seeks SET status = 'matched', match_id = $1, seat = v.seat FROM unnest($2::text[], $3::int[]) AS v (id, seat) WHERE seeks.id = v.id AND seeks.claim = $4",
-        [seats[0]?.matchId, seats.map((s) => s.id), seats.map((s) => s.seat), claim],
-      );
-    },
     async cancelSeek(id, accountId) {
       const r = await pool.query(SEEK_SQL.cancel, [id, accountId]);
       return r.rowCount === 1;

@@ -82,15 +82,6 @@ export function sqliteAccounts({ db, writer, now }: SqliteDb): AccountStore {
       ]);
       return (holder.get(matchId, seat) as Row | undefined)?.account_id === accountId;
     },
-    async holdNewSeats(matchId, holders) {
-      const at = now();
-      await writer.run(
-        holders.map((accountId, seat) => [
-          'INSERT INTO account_seats (match_id, seat, account_id, claimed_at) VALUES (?, ?, ?, ?)',
-          [matchId, seat, accountId, at],
-        ]),
-      );
-    },
     async seatHolder(matchId, seat) {
       return (holder.get(matchId, seat) as Row | undefined)?.account_id ?? null;
     },

@@ -35,9 +35,6 @@ export function sqliteSeeks({ db, writer }: SqliteDb): SeekStore {
     async releaseClaim(claim) {
       await writer.run([[sql(SEEK_SQL.release), [claim]]]);
     },
-    async matchSeeks(claim, seats) {
-      await writer.run(seats.map(({ id, matchId, seat }) => [sql(SEEK_SQL.match), [matchId, seat, id, claim]]));
-    },
     async cancelSeek(id, accountId) {
       const [n] = await writer.run([[sql(SEEK_SQL.cancel), [id, accountId]]]);
       return n === 1;
