@@ -20,12 +20,20 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
+import { attribute, formatAttribution } from './attribution';
 import { CLOSE, formatLongTasks, longTasks, OPEN, type TraceEvent, windows } from './longTasks';
 
 const WEB = resolve(import.meta.dirname, '..');
 const ROOT = resolve(WEB, '../..');
 const CHROMIUM = '/usr/bin/chromium';
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'blink.user_timing'].join(',');
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'toplevel',
+  'blink.user_timing',
+  // The sampling profiler's stacks, for what each long task ran (attribution.ts).
+  'disabled-by-default-v8.cpu_profiler',
+].join(',');
 const LEVELS = ['beginner', 'intermediate', 'expert', 'master'];
 
 function options() {
@@ -150,6 +158,10 @@ async function main(): Promise<void> {
     console.log(`Hansa, Ann against a ${o.bot} bot, ${o.turns} rounds, CPU throttled ${o.rate}×, 1920×1080`);
     console.log(`\nthe bots' turns (from Ann's turn passing to a second after hers came back):`);
     console.log(formatLongTasks(longTasks(events, server.url, windows(events))));
+    console.log(`\nthe same tasks by their CPU time (what the machine's load does not inflate):`);
+    console.log(formatLongTasks(longTasks(events, server.url, windows(events), 'cpu')));
+    console.log(`\nwhat the bots' turns' long tasks (wall time) spent their time on:`);
+    console.log(formatAttribution(attribute(events, server.url, windows(events))));
     console.log(`\nthe whole trace (Ann's clicks too):`);
     console.log(formatLongTasks(longTasks(events, server.url)));
   } finally {
