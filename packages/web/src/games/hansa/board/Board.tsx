@@ -36,13 +36,13 @@ export function Board({ v, lang }: { v: HansaView; lang: Lang }) {
       <HansaSymbols />
       <Land board={v.board} />
       {v.routes.map((r) => (
-        <RouteG key={r.id} r={r} v={v} lang={lang} />
+        <RouteG key={r.id} r={r} board={v.board} lang={lang} />
       ))}
       {v.cities.map((c) => (
-        <CityG key={c.id} c={c} v={v} lang={lang} />
+        <CityG key={c.id} c={c} board={v.board} lang={lang} />
       ))}
-      <Coellen v={v} lang={lang} />
-      {v.provinces && <Provinces v={v} lang={lang} />}
+      <Coellen board={v.board} table={v.coellenTable} lang={lang} />
+      {v.provinces && <Provinces board={v.board} pawn={v.pawn} lang={lang} />}
     </svg>
   );
 }

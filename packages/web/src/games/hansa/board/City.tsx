@@ -2,7 +2,8 @@
  * A city: its shield (in its controller's colour and mark, issue 45) with the Kontor spaces as slots
  * on it (privilege colour, square = trader, round = merchant, prestige coin), extra Kontors and its name.
  */
-import { type CityView, HANSA_MAP, type HansaView } from '@tabula/hansa';
+import { type BoardId, type CityView, HANSA_MAP } from '@tabula/hansa';
+import { memo } from 'react';
 import type { Lang } from '../../../i18n/messages';
 import { COIN, markId } from '../../../art/hansa/HansaSymbols';
 import { K } from '../provinceLabels';
@@ -12,8 +13,9 @@ import { Piece } from './Piece';
 import { shieldPath } from './shield';
 import { SvgPick } from './SvgPick';
 
-export function CityG({ c, v, lang }: { c: CityView; v: HansaView; lang: Lang }) {
-  const data = HANSA_MAP[v.board].cities.find((x) => x.id === c.id)!;
+/** Drawn again only when its city changed (issue 45, as RouteG). */
+export const CityG = memo(function CityG({ c, board, lang }: { c: CityView; board: BoardId; lang: Lang }) {
+  const data = HANSA_MAP[board].cities.find((x) => x.id === c.id)!;
   const n = data.kontors.length + c.extraKontors.length;
   const x0 = data.position.x - (n * K) / 2 + K / 2;
   const extras = c.extraKontors.length;
@@ -105,4 +107,4 @@ export function CityG({ c, v, lang }: { c: CityView; v: HansaView; lang: Lang })
       )}
     </SvgPick>
   );
-}
+});

@@ -1,13 +1,23 @@
 /** The Coellen table beside its city: four spaces of victory points by privilege. */
-import { HANSA_MAP, type HansaView } from '@tabula/hansa';
+import { type BoardId, HANSA_MAP, type HansaView } from '@tabula/hansa';
+import { memo } from 'react';
 import type { Lang } from '../../../i18n/messages';
 import { term } from '../words';
 import { PRIV } from './colours';
 import { Piece } from './Piece';
 import { SvgPick } from './SvgPick';
 
-export function Coellen({ v, lang }: { v: HansaView; lang: Lang }) {
-  const city = HANSA_MAP[v.board].cities.find((c) => c.id === 'coellen')!;
+/** Drawn again only when its spaces changed (issue 45, as RouteG). */
+export const Coellen = memo(function Coellen({
+  board,
+  table,
+  lang,
+}: {
+  board: BoardId;
+  table: HansaView['coellenTable'];
+  lang: Lang;
+}) {
+  const city = HANSA_MAP[board].cities.find((c) => c.id === 'coellen')!;
   const x0 = Math.max(24, city.position.x - 40);
   const y = city.position.y + 58;
   return (
@@ -21,7 +31,7 @@ export function Coellen({ v, lang }: { v: HansaView; lang: Lang }) {
         fill="var(--hansa-shield)"
         stroke="var(--hansa-frame)"
       />
-      {v.coellenTable.map((s, i) => (
+      {table.map((s, i) => (
         <SvgPick key={i} k={`coellen:${i}`} label={`${term(lang, 'coellen')} ${s.value}`}>
           <circle cx={x0 + i * 26} cy={y} r={10} fill={PRIV[s.privilege]} stroke="#222" />
           <text
@@ -39,4 +49,4 @@ export function Coellen({ v, lang }: { v: HansaView; lang: Lang }) {
       ))}
     </g>
   );
-}
+});

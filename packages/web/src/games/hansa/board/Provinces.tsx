@@ -1,15 +1,25 @@
 /** The 2-player side (H-14): soldiers, and the provinces the pawn moves between. */
-import { HANSA_MAP, type HansaView } from '@tabula/hansa';
+import { type BoardId, HANSA_MAP, type HansaView } from '@tabula/hansa';
+import { memo } from 'react';
 import type { Lang } from '../../../i18n/messages';
 import { provinceLabels } from '../provinceLabels';
 import { provinceName, term } from '../words';
 import { HIT, SvgPick } from './SvgPick';
 
-export function Provinces({ v, lang }: { v: HansaView; lang: Lang }) {
-  const two = HANSA_MAP[v.board].twoPlayer;
+/** Drawn again only when the pawn moved (issue 45, as RouteG). */
+export const Provinces = memo(function Provinces({
+  board,
+  pawn,
+  lang,
+}: {
+  board: BoardId;
+  pawn: HansaView['pawn'];
+  lang: Lang;
+}) {
+  const two = HANSA_MAP[board].twoPlayer;
   if (!two) return null;
   // Markers moved clear of cities, posts and tokens (issue 24).
-  const labels = provinceLabels(v.board);
+  const labels = provinceLabels(board);
   return (
     <g className="provinces">
       {two.soldiers.map((s, i) => (
@@ -20,7 +30,7 @@ export function Provinces({ v, lang }: { v: HansaView; lang: Lang }) {
       ))}
       {two.provinces.map((p) => {
         const pos = labels[p.id]!;
-        const here = v.pawn === p.id;
+        const here = pawn === p.id;
         return (
           <SvgPick key={p.id} k={`province:${p.id}`} label={`${term(lang, 'province')} ${provinceName(p.id)}`}>
             <circle cx={pos.x} cy={pos.y} r={HIT / 2} fill="transparent" className="hit" />
@@ -47,4 +57,4 @@ export function Provinces({ v, lang }: { v: HansaView; lang: Lang }) {
       })}
     </g>
   );
-}
+});

@@ -1,5 +1,6 @@
 /** A route between two cities: its road, trading posts with their pieces, tavern and bonus token. */
-import { HANSA_MAP, type HansaView, type RouteView } from '@tabula/hansa';
+import { type BoardId, HANSA_MAP, type RouteView } from '@tabula/hansa';
+import { memo } from 'react';
 import type { Lang } from '../../../i18n/messages';
 import { cityName, TOKEN_SHORT, term, tokenName } from '../words';
 import { Piece } from './Piece';
@@ -7,13 +8,17 @@ import { HIT, SvgPick } from './SvgPick';
 
 const TILE = '-11,0 -5.5,-9.5 5.5,-9.5 11,0 5.5,9.5 -5.5,9.5';
 
-export function RouteG({ r, v, lang }: { r: RouteView; v: HansaView; lang: Lang }) {
-  const data = HANSA_MAP[v.board];
+/**
+ * Drawn again only when its route changed (issue 45: a bot's step re-rendered every route, a long
+ * task at 4× CPU throttling); a patched view keeps an unchanged route's object (applyPatch).
+ */
+export const RouteG = memo(function RouteG({ r, board, lang }: { r: RouteView; board: BoardId; lang: Lang }) {
+  const data = HANSA_MAP[board];
   const route = data.routes.find((x) => x.id === r.id)!;
   const [a, b] = route.cities.map((id) => data.cities.find((c) => c.id === id)!.position);
   const pts = [a!, ...route.postPositions, b!];
   const line = pts.map((p) => `${p.x},${p.y}`).join(' ');
-  const label = `${cityName(v.board, route.cities[0])}–${cityName(v.board, route.cities[1])}`;
+  const label = `${cityName(board, route.cities[0])}–${cityName(board, route.cities[1])}`;
   return (
     <g className="route">
       <SvgPick k={`route:${r.id}`} label={`${term(lang, 'route')} ${label}`}>
@@ -100,4 +105,4 @@ export function RouteG({ r, v, lang }: { r: RouteView; v: HansaView; lang: Lang 
       ))}
     </g>
   );
-}
+});
