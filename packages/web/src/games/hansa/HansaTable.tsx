@@ -18,7 +18,8 @@ import { hansaReason } from './reasons';
 import { isPlan, type Pointed, useDirect } from './plans';
 import { PawnControl } from './PawnControl';
 import { term } from './words';
-import { hansaCost, midAction } from './costs';
+import { hansaCost } from './costs';
+import { useCancel } from './useCancel';
 import { hansaPrompt } from './prompts';
 import { RuledText } from '../RuledText';
 import { useI18n } from '../../i18n/i18n';
@@ -38,17 +39,17 @@ export function HansaTable({ view: v, seat, legal, act, names, lang, busy, undo 
   const costOf = useCallback((a: Pointed) => (isPlan(a) ? (cost(a.detail) ?? cost(a.begin)) : cost(a)), [cost]);
   const sayAction = useCallback((a: HansaAction) => describe(a, v, lang), [v, lang]);
   const say = useCallback((a: Pointed) => sayAction(isPlan(a) ? a.detail : a), [sayAction]);
-  // H-5.3: an action chosen (Place, Displace, Move) is not spent until its posts are: Cancel takes
-  // back the last choice (an undo), as often as needed, until the action is complete.
-  const cancel =
-    undo?.can && midAction(v, seat) ? (
-      <div className="choices">
-        <button type="button" disabled={busy} onClick={undo.act} data-testid="cancel-action">
-          {t('table.cancel')}
-          {v.top?.kind === 'action' && `: ${sayAction({ type: 'begin', action: v.top.action })}`}
-        </button>
-      </div>
-    ) : null;
+  // H-5.3: an action chosen (Place, Displace, Move) is not spent until its posts are: one Cancel
+  // takes back all its choices, back to the turn's choice (useCancel.ts).
+  const cancelling = useCancel(v, seat, undo, busy);
+  const cancel = cancelling.can ? (
+    <div className="choices">
+      <button type="button" disabled={busy} onClick={cancelling.cancel} data-testid="cancel-action">
+        {t('table.cancel')}
+        {v.top?.kind === 'action' && `: ${sayAction({ type: 'begin', action: v.top.action })}`}
+      </button>
+    </div>
+  ) : null;
   // What this seat owes now and why, in the sticky bar so it stays in sight over the board.
   const owed = hansaPrompt(v, seat, legal, names, lang);
   const line = owed ? (
