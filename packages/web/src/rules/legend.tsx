@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import type { RuleGame } from './book';
 import { Glyph, LoyangSymbols } from '../art/loyang/LoyangSymbols';
+import { SatisfactionMarker } from '../art/loyang/MarkerSymbols';
 
 export interface LegendEntry {
   key: string;
@@ -93,7 +94,7 @@ const LOYANG: LegendEntry[] = [
     rule: 'L-9.F.4',
     symbol: (
       <>
-        <span className="marker blue" /> <span className="marker red" />
+        <SatisfactionMarker side="blue" /> <SatisfactionMarker side="red" />
       </>
     ),
   },

@@ -4,6 +4,7 @@
  * Rendered once by the Loyang table (and by the rules page's legend).
  */
 import { KindSymbols } from './KindSymbols';
+import { MarkerSymbols } from './MarkerSymbols';
 import { VegSymbols } from './VegSymbols';
 
 export function LoyangSymbols() {
@@ -12,6 +13,7 @@ export function LoyangSymbols() {
       <defs>
         <VegSymbols />
         <KindSymbols />
+        <MarkerSymbols />
       </defs>
     </svg>
   );

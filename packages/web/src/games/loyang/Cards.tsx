@@ -4,6 +4,7 @@ import type { Lang } from '../../i18n/messages';
 import { Pick } from '../pointing/Pick';
 import { CardFrame, Coin, Veg } from './pieces';
 import { Glyph } from '../../art/loyang/LoyangSymbols';
+import { SatisfactionMarker } from '../../art/loyang/MarkerSymbols';
 import { cardName, helperName, term } from './words';
 import { Lantern } from '../../rules/legend';
 
@@ -38,7 +39,7 @@ export function RegularCard({ r, lang }: { r: Regular; lang: Lang }) {
         title={
           <>
             {term(lang, 'regular')}{' '}
-            <span className={`marker ${r.marker}`} title={r.marker} role="img" aria-label={r.marker} />
+            <SatisfactionMarker side={r.marker} label={term(lang, r.marker === 'red' ? 'markerRed' : 'markerBlue')} />
           </>
         }
       >
