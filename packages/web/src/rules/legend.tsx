@@ -112,7 +112,31 @@ const LOYANG: LegendEntry[] = [
     ),
   },
   { key: 'start', rule: 'L-5.14', symbol: <span className="token">① ②</span> },
-  { key: 'path', rule: 'L-11.2', symbol: <strong>1 … 20</strong> },
+  {
+    key: 'path',
+    rule: 'L-11.1',
+    // As the table draws it (art/loyang/PathTrack.tsx): stepping stones on a road, the marker on one.
+    symbol: svg(
+      <>
+        <path d="M9 11H61" className="ly-path-road" />
+        {[1, 2, 20].map((n, i) => (
+          <g key={n} className={`ly-stone${n < 3 ? ' passed' : ''}`}>
+            <rect x={[1, 15, 53][i]!} y={3} width={16} height={16} rx={4.5} />
+            <text x={[9, 23, 61][i]!} y={14.2}>
+              {n}
+            </text>
+          </g>
+        ))}
+        <g className="ly-path-marker" style={{ fill: 'var(--p0)' }}>
+          <circle cx={38} cy={11} r={9} />
+          <text x={38} y={14.6}>
+            3
+          </text>
+        </g>
+      </>,
+      70,
+    ),
+  },
 ];
 
 const square = (fill: string, round = false) =>
