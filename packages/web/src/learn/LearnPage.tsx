@@ -47,7 +47,7 @@ export function LearnPage({ game }: { game: string }) {
           <button type="button" onClick={() => setRun((r) => r + 1)} data-testid="learn-restart">
             {lt('page.restart')}
           </button>{' '}
-          <a href="/" onClick={onLinkClick('/')}>
+          <a href="/" onClick={onLinkClick('/')} className="learn-lobby">
             {lt('page.lobby')}
           </a>
         </p>
