@@ -45,7 +45,9 @@ export function FinalScore({
     <section className="panel score" aria-labelledby="score-h" data-testid="final-score">
       <h2 id="score-h">{t('table.score')}</h2>
       {ended && <p data-testid="conceded">{t('end.conceded', { names: listOf(lang, quitters) })}</p>}
-      <div className="table-scroll">
+      {/* A phone scrolls the table sideways: keyboard players reach that scroll too (axe scrollable-region-focusable, issue 45). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys. */}
+      <section className="table-scroll" aria-labelledby="score-h" tabIndex={0}>
         <table>
           <thead>
             <tr>
@@ -75,7 +77,7 @@ export function FinalScore({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {note && (
         <p className="muted" data-testid="score-note">
           {note}

@@ -8,10 +8,10 @@ import { loyang, type LoyangAction } from '@tabula/loyang';
 import { createMatch, WireClient } from '@tabula/server/bench';
 import type { ServerMessage } from '@tabula/wire';
 
-type Update = Extract<ServerMessage, { t: 'update' }>;
+export type Update = Extract<ServerMessage, { t: 'update' }>;
 type Action = Record<string, unknown>;
 /** Chooses seat `seat`'s next action from its legal ones; `done` says the position is reached. */
-interface Script {
+export interface Script {
   choose(legal: Action[], seat: number, rng: Rng, step: number): Action;
   done(updates: Update[], step: number): boolean;
 }
@@ -36,7 +36,7 @@ export interface Table {
 }
 
 /** Loyang as the e2e tests play it at random: step on the Path when offered, rarely a Loan. */
-const loyangScript = (steps: number): Script => ({
+export const loyangScript = (steps: number): Script => ({
   choose(legal, _seat, rng) {
     const step = legal.find((a) => a.type === 'step');
     if (step) return step;
@@ -52,7 +52,7 @@ const loyangScript = (steps: number): Script => ({
  * Hansa: Bob (seat 1) displaces once he can after the opening; until then both place pieces
  * more than they do anything else. Done when Ann owes her displaced piece's new post (H-8.4).
  */
-const hansaScript = (steps: number, displaced: boolean): Script => ({
+export const hansaScript = (steps: number, displaced: boolean): Script => ({
   choose(legal, seat, rng, step) {
     const of = (t: string, action?: string) => legal.filter((a) => a.type === t && (!action || a.action === action));
     if (displaced && seat === 1 && step >= 12) {
@@ -74,7 +74,7 @@ const MAX_STEPS = 2000;
 const toTheEnd = (): Script => ({ ...loyangScript(Infinity), done: (u) => u[0]!.outcome !== null });
 
 /** Creates the match, plays `script` to its position and returns seat 0's table. */
-async function play(url: string, game: 'loyang' | 'hansa', players: number, seed: number, script: Script) {
+export async function play(url: string, game: 'loyang' | 'hansa', players: number, seed: number, script: Script) {
   const names = ['Ann', 'Bob'].slice(0, players);
   const m = await createMatch(url, { game, players, seed, seats: names.map((name) => ({ name })) });
   const tokens = m.tokens!.map((t) => t.token);
