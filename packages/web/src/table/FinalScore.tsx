@@ -56,7 +56,7 @@ export function FinalScore({
               {keys.map((k) => (
                 <th key={k}>{label(k)}</th>
               ))}
-              {!ended && <th>{t('table.total')}</th>}
+              {!ended && <th className="total">{t('table.total')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -69,7 +69,7 @@ export function FinalScore({
                   return <td key={k}>{v === undefined ? '' : cellText(t, k, v)}</td>;
                 })}
                 {!ended && (
-                  <td>
+                  <td className="total">
                     <strong>{outcome.scores[s]}</strong>
                   </td>
                 )}

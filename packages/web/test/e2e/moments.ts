@@ -17,6 +17,8 @@ export interface Moment {
   mark: string;
   /** The part Ann acts on (or reads, at the end): its top must be on the first screen. */
   acting: string;
+  /** Something that must be wholly in sight too, unscrolled (the final score's totals). */
+  sight?: string;
   set(url: string): Promise<{ id: string; token: string; version: number }>;
 }
 
@@ -72,6 +74,7 @@ export const MOMENTS: Moment[] = [
     game: 'hansa',
     mark: 'game-over',
     acting: 'final-score',
+    sight: '[data-testid=final-score] tbody td:last-child',
     set: (url) => play(url, 'hansa', 2, 46, hansaEnd()),
   },
   {
@@ -86,6 +89,7 @@ export const MOMENTS: Moment[] = [
     game: 'loyang',
     mark: 'game-over',
     acting: 'final-score',
+    sight: '[data-testid=final-score] tbody td:last-child',
     set: (url) => play(url, 'loyang', 2, 45, { ...loyangScript(Infinity), done: (u) => u[0]!.outcome !== null }),
   },
 ];

@@ -3,7 +3,7 @@
  * new post, H-8.4), a payment (Hansa: Ann chooses her Income, H-6; Loyang: Ann may buy in her
  * Shop, L-9.B.1) and the end (final scores), photographed at 390×844 and 1920×1080 in en, de and
  * it (`positions-<moment>-<lang>-<w>x<h>.png`, to be opened and looked at). In each the part Ann
- * acts on (or the final score) starts on the first screen, unscrolled, and axe finds nothing
+ * acts on (or the final score, its totals wholly) starts on the first screen, unscrolled, and axe finds nothing
  * serious or critical.
  */
 import { join } from 'node:path';
@@ -62,6 +62,13 @@ async function look(
         problems.push(
           `${at}: ${m.acting} at x ${Math.round(box.x)}–${Math.round(box.x + box.width)}, y ${Math.round(box.y)}`,
         );
+      for (const cell of m.sight ? await page.locator(m.sight).all() : []) {
+        const b = await cell.boundingBox();
+        if (!b || b.x < 0 || b.x + b.width > w + 1 || b.y < 0 || b.y + b.height > h)
+          problems.push(
+            `${at}: ${m.sight} out of sight (${b ? `x ${Math.round(b.x)}–${Math.round(b.x + b.width)}` : 'none'})`,
+          );
+      }
       problems.push(...(await serious(page, at)));
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: join(SHOTS, `positions-${m.name}-${lang}-${w}x${h}.png`), animations: 'disabled' });
