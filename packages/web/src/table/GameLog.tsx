@@ -5,7 +5,7 @@
  * taken-back action leaves the log with its "took back" line (issue 45: every undo stayed as a line
  * of its own): the log tells the game as it stands.
  */
-import { useEffect, useRef } from 'react';
+import { memo, type RefObject, useEffect, useMemo, useRef } from 'react';
 import type { GameEventWire } from '@tabula/wire';
 import { useI18n, type T } from '../i18n/i18n';
 import type { Lang } from '../i18n/messages';
@@ -29,7 +29,56 @@ export interface LogLinks {
   pick(version: number | null): void;
 }
 
-export function GameLog({
+interface Line {
+  key: string;
+  version: number;
+  text: string;
+}
+
+/**
+ * An entry's lines in words, each entry said once per wording (issue 45: a bot's step formatted
+ * the whole log again, a cost growing with the game): the log keeps its entries' objects as it
+ * grows, so an entry seen before is looked up, not said again.
+ */
+function useLineWords(text: (e: GameEventWire) => string | null): (entry: LogEntry) => Line[] {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new wording (language, names) is the trigger: every entry is said again.
+  const said = useMemo(() => new WeakMap<LogEntry, Line[]>(), [text]);
+  return (entry) => {
+    let lines = said.get(entry);
+    if (!lines) {
+      lines = entry.events.flatMap((e, i) => {
+        let s: string | null;
+        try {
+          s = text(e);
+        } catch {
+          s = plainText(e);
+        }
+        return s === null ? [] : [{ key: `${entry.version}.${i}`, version: entry.version, text: s }];
+      });
+      said.set(entry, lines);
+    }
+    return lines;
+  };
+}
+
+/**
+ * Keeps the newest line in view when lines were added or removed, a frame later (issue 45): set in
+ * React's commit, reading `scrollHeight` forced a layout of the whole table inside a bot's step;
+ * in the frame's callback the layout is the one the frame makes anyway.
+ */
+function useScrolledToNewest(ref: RefObject<HTMLOListElement | null>, count: number): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a changed number of lines is the trigger: the log scrolls to the newest.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const el = ref.current;
+      if (el) el.scrollTop = el.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [count]);
+}
+
+/** Drawn again only when its log, wording or links change (issue 45: not on every bot step). */
+export const GameLog = memo(function GameLog({
   log,
   text,
   links,
@@ -40,23 +89,12 @@ export function GameLog({
 }) {
   const { t } = useI18n();
   const ref = useRef<HTMLOListElement>(null);
+  const words = useLineWords(text);
   const lines = liveEntries(log).flatMap((entry) => {
     const linked = !!links && links.touches(entry);
-    return entry.events.flatMap((e, i) => {
-      let s: string | null;
-      try {
-        s = text(e);
-      } catch {
-        s = plainText(e);
-      }
-      return s === null ? [] : [{ key: `${entry.version}.${i}`, version: entry.version, text: s, linked }];
-    });
+    return words(entry).map((l) => ({ ...l, linked }));
   });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new line is the trigger: the log scrolls to it.
-  useEffect(() => {
-    const el = ref.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [lines.length]);
+  useScrolledToNewest(ref, lines.length);
   const anyMarked = !!links && lines.some((l) => l.linked && links.marked.has(l.version));
   return (
     <section className="panel log" aria-labelledby="log-h">
@@ -87,4 +125,4 @@ export function GameLog({
       </ol>
     </section>
   );
-}
+});

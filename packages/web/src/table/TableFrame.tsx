@@ -6,7 +6,7 @@
  * others did since the seat's last move. The last move is marked on the table and in the log
  * (issue 24). What differs between the two tables is passed in.
  */
-import type { KeyboardEvent, ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useMemo } from 'react';
 import { type T, useI18n } from '../i18n/i18n';
 import type { GameUi } from '../games/types';
 import { describeSafe } from '../games/describeSafe';
@@ -73,7 +73,11 @@ export function TableFrame(p: TableFrameProps) {
   const { t, lang } = useI18n();
   const { ui, view, seat, names, legal, busy, undo } = p;
   const recent = useRecent(p.log, seat, ui, p.version);
-  const logText = eventLine(ui, t, lang, names);
+  // The same wording while the language and the names stay (issue 45: the log is not said again on
+  // every bot step); the names come as a new array on every render, so their words are the key.
+  const nameKey = names.join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the names' words stand for the names (see above).
+  const logText = useMemo(() => eventLine(ui, t, lang, names), [ui, t, lang, nameKey]);
   const myTurn = legal.length > 0;
   const Table = ui.Table;
   const log: Drawer = {
