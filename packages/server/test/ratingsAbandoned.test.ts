@@ -93,7 +93,7 @@ function suite(name: string, skip: boolean, open: () => Promise<{ store: Store; 
       const t = await table({ game: 'hansa', players: 2 });
       const left = t.seats[1]!.client.next('update', (u) => u.seats[0]!.away === true);
       t.seats[0]!.client.send({ t: 'leave' });
-      await left;
+      expect((await left).abandoned).toBeUndefined();
       await timeOut(t, 1);
       const info = await counted(t.id);
       expect(info.status).toBe('abandoned');
@@ -102,6 +102,13 @@ function suite(name: string, skip: boolean, open: () => Promise<{ store: Store; 
         [t.seats[1]!.username, 1],
       ]);
       expect(info.ratingChanges!.map((c) => c.after)).toEqual(direct([2, 1]));
+      // The table learns that the match ended — it has no outcome to say so — and shows its end
+      // with the rating change (web GameOver): to the seat still there, and to the leaver back later.
+      const ended = (u: Update) => u.abandoned === true && u.legal.length === 0;
+      await t.seats[1]!.client.seen('update', ended, 3_000);
+      const back = await WireClient.connect(server.url);
+      expect((await back.hello(t.id, t.seats[0]!.token)).update.abandoned).toBe(true);
+      await back.close();
       await Promise.all(t.seats.map((s) => s.client.close()));
     });
 

@@ -61,6 +61,21 @@ describe('MatchConnection', () => {
     vi.unstubAllGlobals();
   });
 
+  it('learns that the match ended abandoned, which no outcome says (issue 44)', () => {
+    const { c, sockets } = fakeConnection();
+    c.open();
+    sockets[0]!.open();
+    sockets[0]!.push({ t: 'welcome', matchId: 'm1', game: 'nim', players: 2, seat: 0, options: {} });
+    sockets[0]!.push(update(3));
+    expect(c.current.abandoned).toBe(false);
+    sockets[0]!.push({ ...update(3), legal: [], abandoned: true });
+    expect(c.current.abandoned).toBe(true);
+    expect(c.current.outcome).toBeNull();
+    c.close();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
   it('reads a frame holding a burst of messages (connected with batch=1) in order', () => {
     vi.stubGlobal('WebSocket', FakeSocket);
     let sock: FakeSocket | null = null;

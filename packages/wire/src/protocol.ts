@@ -136,6 +136,12 @@ export type ServerMessage =
       seats: SeatInfo[];
       /** Each seat's time left and whether it runs; null without a clock. */
       clock: ClockView | null;
+      /**
+       * The match ended abandoned: no seat played by its person any more (every person left or ran
+       * out of time), so no outcome and nobody plays on — yet a rated one is counted (issue 44), and
+       * the client shows its end and the rating change as for a finished match.
+       */
+      abandoned?: true;
     }
   /** A refusal: nothing changed. `ruleId` for an illegal move; the current version for a stale one. */
   | { t: 'error'; code: ErrorCode; message: string; ruleId?: string; version?: number; ref?: ActRef }

@@ -75,7 +75,10 @@ export interface Shared {
 }
 
 function tailJson(m: LiveMatch): string {
-  return `"outcome":${JSON.stringify(m.outcome)},"seats":${JSON.stringify(m.seatInfo())},"clock":${JSON.stringify(m.clockView())}}`;
+  return (
+    // An abandoned match has no outcome: the client learns its end here (issue 44).
+    `${m.status === 'abandoned' ? '"abandoned":true,' : ''}"outcome":${JSON.stringify(m.outcome)},"seats":${JSON.stringify(m.seatInfo())},"clock":${JSON.stringify(m.clockView())}}`
+  );
 }
 
 /**

@@ -213,6 +213,8 @@ export const de: Messages = {
   'end.rematchHint': 'Dieselben Plätze und Optionen, neue Karten.',
   'end.rematchOffered': 'Eine Revanche wurde gestartet.',
   'end.newGame': 'Neue Partie',
+  'end.abandoned':
+    'Die Partie wurde abgebrochen: Alle haben den Tisch verlassen oder ihre Zeit überschritten, daher hat das Spiel kein Ergebnis.',
   'bot.beginner': 'Anfänger',
   'bot.intermediate': 'Fortgeschritten',
   'bot.expert': 'Experte',

@@ -207,6 +207,7 @@ export const en = {
   'end.rematchHint': 'The same seats and options, new cards.',
   'end.rematchOffered': 'A rematch has been started.',
   'end.newGame': 'New game',
+  'end.abandoned': 'The match was abandoned: every player left or ran out of time, so the game has no result.',
   'bot.beginner': 'Beginner',
   'bot.intermediate': 'Intermediate',
   'bot.expert': 'Expert',

@@ -210,6 +210,8 @@ export const it: Messages = {
   'end.rematchHint': 'Stessi posti e opzioni, carte nuove.',
   'end.rematchOffered': 'È stata avviata una rivincita.',
   'end.newGame': 'Nuova partita',
+  'end.abandoned':
+    'La partita è stata abbandonata: tutti hanno lasciato il tavolo o esaurito il tempo, quindi il gioco non ha un risultato.',
   'bot.beginner': 'Principiante',
   'bot.intermediate': 'Intermedio',
   'bot.expert': 'Esperto',

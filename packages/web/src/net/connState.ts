@@ -33,6 +33,8 @@ export interface ConnState {
   undoWhy: { ruleId: string; message: string } | null;
   active: number[];
   outcome: MatchInfo['outcome'];
+  /** The match ended abandoned (every person left or ran out of time): over, with no outcome (issue 44). */
+  abandoned: boolean;
   seats: SeatInfo[];
   /** Each seat's clock as of `clockAt` (when the update arrived, `Date.now()`); null without one. */
   clock: ClockView | null;
@@ -64,6 +66,7 @@ export function initialState(): ConnState {
     undoWhy: null,
     active: [],
     outcome: null,
+    abandoned: false,
     seats: [],
     clock: null,
     clockAt: 0,

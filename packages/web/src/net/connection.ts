@@ -217,6 +217,7 @@ export class MatchConnection {
           undoWhy: typeof msg.undo === 'object' ? msg.undo : null,
           active: msg.active,
           outcome: msg.outcome,
+          abandoned: msg.abandoned === true,
           seats: msg.seats,
           clock: msg.clock ?? null,
           clockAt: Date.now(),

@@ -1,7 +1,10 @@
 /**
  * The end of a game (issue 21): who won, the final breakdown per seat, for a Loyang solo game the
  * rulebook's level (L-14.8: 17 good, 18 very good, 19 master), and what to do next — a rematch
- * (same seats and options, a new seed), a new game, or stepping through the replay.
+ * (same seats and options, a new seed), a new game, or stepping through the replay. An abandoned
+ * match (every person left or ran out of time) ends without an outcome: it says so, and a rated
+ * one shows its rating change like a finished one (issue 44: its leavers take a loss); the server
+ * offers no rematch of it.
  */
 import { useEffect, useState } from 'react';
 import type { Outcome } from '@tabula/engine';
@@ -19,7 +22,8 @@ const GOALS: Record<number, string> = { 19: 'master', 18: 'veryGood', 17: 'good'
 interface Props {
   matchId: string;
   game: string;
-  outcome: Outcome;
+  /** null: the match was abandoned. */
+  outcome: Outcome | null;
   names: string[];
   label(key: string): string;
   /** The game's words under the score (how it breaks ties). */
@@ -55,9 +59,12 @@ export function GameOver({ matchId, game, outcome, names, label, note, onReplay 
     };
   }, [matchId]);
 
-  const solo = outcome.scores.length === 1;
-  const winners = outcome.ranking.flatMap((r, s) => (r === 1 ? [names[s] ?? t('table.seatOf', { n: s + 1 })] : []));
-  const goal = outcome.breakdown[0]?.soloGoal;
+  const solo = outcome?.scores.length === 1;
+  const winners = (outcome?.ranking ?? []).flatMap((r, s) =>
+    r === 1 ? [names[s] ?? t('table.seatOf', { n: s + 1 })] : [],
+  );
+  const goal = outcome?.breakdown[0]?.soloGoal;
+  const canRematch = mine.length > 0 && outcome !== null;
 
   async function rematch() {
     setBusy(true);
@@ -81,20 +88,25 @@ export function GameOver({ matchId, game, outcome, names, label, note, onReplay 
   return (
     <section className="panel game-over" aria-labelledby="end-h" data-testid="game-over">
       <h2 id="end-h">{t('end.title')}</h2>
-      {!solo && (
+      {!outcome && (
+        <p className="winner-line" data-testid="abandoned-line">
+          {t('end.abandoned')}
+        </p>
+      )}
+      {outcome && !solo && (
         <p className="winner-line" data-testid="winner-line">
           {t('end.winner', { count: winners.length, names: listOf(lang, winners) })}
         </p>
       )}
-      {solo && goal !== undefined && (
+      {outcome && solo && goal !== undefined && (
         <p className="winner-line" data-testid="solo-level">
           {t('end.loyangSoloLevel', { score: outcome.scores[0]!, goal: GOALS[goal] ?? 'below' })}
         </p>
       )}
-      <FinalScore outcome={outcome} names={names} label={label} note={note} />
+      {outcome && <FinalScore outcome={outcome} names={names} label={label} note={note} />}
       {rating && <RatingChanges changes={rating} names={names} />}
       <p className="end-actions">
-        {mine.length > 0 && (
+        {canRematch && (
           <button
             type="button"
             className="primary"
@@ -113,7 +125,7 @@ export function GameOver({ matchId, game, outcome, names, label, note, onReplay 
           {t('table.replay')}
         </button>
       </p>
-      {mine.length > 0 && <p className="muted">{offered ? t('end.rematchOffered') : t('end.rematchHint')}</p>}
+      {canRematch && <p className="muted">{offered ? t('end.rematchOffered') : t('end.rematchHint')}</p>}
       {error && (
         <p className="error" role="alert">
           {error}

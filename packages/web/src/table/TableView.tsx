@@ -37,10 +37,12 @@ export function TableView({
   const { state } = conn;
   const { ui, error } = useGameUi(state.game);
   const clockLeft = useClockLeft(state.clock, state.clockAt);
-  // Once the match is over (a resignation included), the game's table shows no turn still running.
+  // Over: with an outcome (a resignation included), or abandoned without one (issue 44).
+  const over = !!state.outcome || !!state.abandoned;
+  // Once the match is over, the game's table shows no turn still running.
   const view = useMemo(
-    () => (state.outcome && ui?.ended && state.view !== null ? ui.ended(state.view) : state.view),
-    [state.outcome, ui, state.view],
+    () => (over && ui?.ended && state.view !== null ? ui.ended(state.view) : state.view),
+    [over, ui, state.view],
   );
   // A refusal answers one click; the next click or key at the table starts something new, so it goes
   // (issue 45: it stayed beside the next move's "confirm?").
@@ -81,7 +83,7 @@ export function TableView({
           names={names}
           active={state.active}
           seat={seat}
-          over={!!state.outcome}
+          over={over}
           clock={state.clock}
           clockLeft={clockLeft}
         />
@@ -102,7 +104,7 @@ export function TableView({
         others={state.seats.length > 1}
         // Once the game is over nobody is to move: the Game over panel says how it ended.
         lead={
-          state.outcome
+          over
             ? null
             : {
                 prompt: promptLine({ seats: state.seats, names, active: state.active, seat, myTurn, t, lang }),
@@ -111,7 +113,7 @@ export function TableView({
         }
         refusal={state.refusal !== passed ? state.refusal : null}
         solo={state.players === 1}
-        sinceLast={seat !== null && !state.outcome}
+        sinceLast={seat !== null && !over}
         onClickCapture={pass}
         onKeyDownCapture={passOnKey}
         above={
@@ -122,7 +124,7 @@ export function TableView({
           )
         }
         result={
-          state.outcome &&
+          over &&
           (matchId ? (
             <GameOver
               matchId={matchId}
@@ -134,12 +136,12 @@ export function TableView({
               onReplay={onReplay}
             />
           ) : (
-            <FinalScore outcome={state.outcome} names={names} label={scoreLabel} note={scoreNote} />
+            state.outcome && <FinalScore outcome={state.outcome} names={names} label={scoreLabel} note={scoreNote} />
           ))
         }
         tools={
           seat !== null &&
-          !state.outcome && (
+          !over && (
             <div className="table-tools">
               <SeatControls
                 players={state.players || state.seats.length}
@@ -154,7 +156,7 @@ export function TableView({
             </div>
           )
         }
-        hint={{ id: 'hint', label: t('hint.title'), content: seat !== null && !state.outcome ? aside : null }}
+        hint={{ id: 'hint', label: t('hint.title'), content: seat !== null && !over ? aside : null }}
         chat={{
           id: 'chat',
           label: t('chat.title'),
