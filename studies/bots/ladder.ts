@@ -20,13 +20,15 @@ import { type RungGame, rungOf } from '../../packages/bots/src/tools';
 const DIR = 'studies/bots/measurements';
 const OUT = 'packages/bots/src/ladder.json';
 /**
- * The arenas of this ladder: the session-35 files (the bots as at main f9d956d), seed 2044, and
- * session 23's 2-player heuristic rungs (200 games each at dcdc338: the heuristic bots' code has
- * changed since by refactors and speed-ups that keep every choice, `test/pinned.test.ts`). Of
- * two files for one rung the one with more games counts.
+ * The arenas of this ladder: the session-35 files (the bots as at main f9d956d), seed 2044 —
+ * several continued in session 36 at ee8d58c, whose bots play every game as f9d956d's (each game
+ * is a function of its number; between the two only the Master's time cap changed) —, session
+ * 36's new rung (`ee8d58c-…`, seed 2044), and session 23's 2-player heuristic rungs (200 games
+ * each at dcdc338: the heuristic bots' code has changed since by refactors and speed-ups that keep
+ * every choice, `test/pinned.test.ts`). Of two files for one rung the one with more games counts.
  */
 const FILES =
-  /^(?:f9d956d-(loyang|hansa)-\dp-.*-seed2044|dcdc338-(loyang|hansa)-2p-eps[\d.]+-vs-eps[\d.]+-seed2027-200)\.jsonl$/;
+  /^(?:(?:f9d956d|ee8d58c)-(loyang|hansa)-\dp-.*-seed2044|dcdc338-(loyang|hansa)-2p-eps[\d.]+-vs-eps[\d.]+-seed2027-200)\.jsonl$/;
 const SIZES: Record<string, number[]> = { loyang: [2, 3, 4], hansa: [2, 3, 4, 5] };
 
 /** The spec an arena measured a level by: its own, without a time cap next to a play-out budget. */
