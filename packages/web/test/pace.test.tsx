@@ -157,11 +157,28 @@ describe('a bot’s turn at the table, step by step (issue 45)', () => {
     expect(flights[0]!.className).toContain('flight-trader p1');
   });
 
+  it('keeps the bot’s trader hidden on its post until its flight lands', async () => {
+    const t = await table();
+    await t.botPlays();
+    await t.wait(700);
+    const flight = document.querySelector<HTMLElement>('.flights .flight[data-flight^="seat1:personal>post:"]')!;
+    const post = t.r.container.querySelector(`[data-k="${flight.dataset.flight!.split('>')[1]}"]`)!;
+    const piece = post.querySelector('[data-piece]')!;
+    // The new state draws the trader on its post at once: it stays hidden while its copy flies there.
+    expect(piece.hasAttribute('data-landing')).toBe(true);
+    await t.wait(559);
+    expect(piece.hasAttribute('data-landing')).toBe(true);
+    await t.wait(1);
+    expect(piece.hasAttribute('data-landing')).toBe(false);
+  });
+
   it('flies nothing with reduced motion: the last move’s highlight shows the step', async () => {
     const t = await table('always');
     await t.botPlays();
     await t.wait(700);
     expect(document.querySelector('.flights')).toBeNull();
+    // Nothing hidden either: every piece shows where it is at once.
+    expect(document.querySelector('[data-landing]')).toBeNull();
     expect(t.r.container.querySelectorAll('.last-move').length).toBeGreaterThan(0);
     await t.wait(1400);
     expect(t.version()).toBe(last);

@@ -62,11 +62,17 @@ export interface GameUi<V = unknown, A = unknown> {
 /**
  * One piece moving on the table (issue 45): from one spot to another, each a `data-spot` or a
  * pick key (`data-k`) on the table. `jump`: a piece leaving the board (displaced, removed).
+ * `from` is read on the table before the step, `to` after it; `from` = `to` moves a piece along
+ * its own track (the pawn, a marker).
  */
 export interface Flight {
   from: string;
+  /** Where it comes from when `from` is not on the table (a Two-pack card not shown to others). */
+  or?: string;
   to: string;
-  piece: 'trader' | 'merchant' | 'veg' | 'coin' | 'card' | 'token';
+  /** `to` is (or holds, as `[data-piece]`) the very piece that flies: hidden there until it lands. */
+  lands?: boolean;
+  piece: 'trader' | 'merchant' | 'veg' | 'coin' | 'card' | 'token' | 'marker' | 'pawn';
   seat?: number;
   /** A vegetable's name (`wheat`, …), drawn in its colour. */
   veg?: string;

@@ -50,7 +50,7 @@ function Track({ at, next, seat, place, w, h }: Props & { place(i: number): Plac
         );
       })}
       {at > 0 && at <= TOP && (
-        <g className="ly-path-marker" style={{ fill: `var(--p${seat})` }}>
+        <g className="ly-path-marker" style={{ fill: `var(--p${seat})` }} data-spot={`seat${seat}:marker`}>
           <circle cx={places[at - 1]!.x} cy={places[at - 1]!.y} r={10} />
           <text x={places[at - 1]!.x} y={places[at - 1]!.y + 3.6}>
             {at}

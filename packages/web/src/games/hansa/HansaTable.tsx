@@ -120,7 +120,12 @@ export function HansaTable({ view: v, seat, legal, act, names, lang, busy, undo 
                 .filter((d) => Math.min(d.prestige, PP_TRACK) === i)
                 .map((d) => (
                   // A seat's marker is its merchant with its mark, never colour alone (issue 45).
-                  <span key={d.seat} className="pp-marker" title={`${names[d.seat]}: ${d.prestige}`}>
+                  <span
+                    key={d.seat}
+                    className="pp-marker"
+                    title={`${names[d.seat]}: ${d.prestige}`}
+                    data-spot={`seat${d.seat}:pp`}
+                  >
                     <PieceIcon seat={d.seat} piece="merchant" />
                   </span>
                 ))}

@@ -56,7 +56,7 @@ export function LoyangTable({ view: v, seat, legal, act, names, lang, busy }: Ta
           <Pick k="draw" className="ly-pilebox" label={term(lang, 'draw')}>
             {term(lang, 'draw')}: <strong>{v.drawCount}</strong>
           </Pick>
-          <span className="ly-pilebox" title={v.discard.map((id) => cardName(id, lang)).join(', ')}>
+          <span className="ly-pilebox" data-spot="discard" title={v.discard.map((id) => cardName(id, lang)).join(', ')}>
             {term(lang, 'discard')}: <strong>{v.discard.length}</strong>
           </span>
           {v.players === 4 && v.phase === 'action' && v.partner.some((p) => p >= 0) && (

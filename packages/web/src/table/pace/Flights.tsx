@@ -1,18 +1,39 @@
 /**
  * The flights of the step on screen (issue 45): what each log entry of the step moved, from where
- * it came to where it went. With `prefers-reduced-motion: reduce` nothing flies: the last move's
- * highlight (lastMove.css) marks what the step changed.
+ * it came to where it went. With `prefers-reduced-motion: reduce` nothing flies and nothing is
+ * hidden: the last move's highlight (lastMove.css) marks what the step changed.
  */
-import { useEffect, useRef } from 'react';
+import { Component, useLayoutEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useReducedMotionConfig } from 'motion/react';
-import type { GameUi } from '../../games/types';
+import type { Flight, GameUi } from '../../games/types';
 import type { LogEntry } from '../../net/connState';
-import { fly, measure } from './flightLayer';
+import { fly, measure, measureSources, type Sources } from './flightLayer';
+import { landAll } from './landing';
 import type { Pace } from './usePaced';
 
 const prefersReduced = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+const table = () => document.querySelector('[data-testid="match"]') ?? document;
+
+/**
+ * Reads where the step's flights start while the table still shows the state before it: React
+ * calls `getSnapshotBeforeUpdate` before it changes the page (a card taken from the Courtyard has
+ * left it once the new state is drawn, so it could not fly from there).
+ */
+class SourcesBefore extends Component<{ step: number; flights: readonly Flight[]; read(s: Sources): void }> {
+  override getSnapshotBeforeUpdate(prev: { step: number }): null {
+    if (prev.step !== this.props.step && this.props.flights.length)
+      this.props.read(measureSources(table(), this.props.flights));
+    return null;
+  }
+  // React asks for it beside getSnapshotBeforeUpdate; the sources are handed over in the snapshot phase.
+  override componentDidUpdate(): void {}
+  override render(): null {
+    return null;
+  }
+}
 
 export function Flights({
   pace,
@@ -31,16 +52,28 @@ export function Flights({
   // answer read as the step comes: Chromium's emulated preference did not reach Motion's hook.
   const reduced = useReducedMotionConfig() || prefersReduced();
   const layer = useRef<HTMLDivElement>(null);
+  const sources = useRef<Sources>(new Map());
   const { from, to } = pace;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new step (a new `from`) is the trigger; its `to`, log and pace are read with it (a quiet version folded into the step changes `to` and flies nothing again).
-  useEffect(() => {
-    if (reduced || !ui?.flights || !layer.current || to <= from) return;
-    const entries = log.filter((e) => e.version > from && e.version <= to);
-    const flights = entries.flatMap((e) => ui.flights!(e.events, seat));
-    if (!flights.length) return;
-    const area = document.querySelector('[data-testid="match"]') ?? document;
-    void fly(layer.current, measure(area, flights), ms);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new step (a new `from`) is the trigger; its `to`, log and seat are read with it (a quiet version folded into the step changes `to` and flies nothing again).
+  const flights = useMemo(() => {
+    if (reduced || !ui?.flights || to <= from) return [];
+    return log.filter((e) => e.version > from && e.version <= to).flatMap((e) => ui.flights!(e.events, seat));
   }, [from, reduced, ui]);
+  // A layout effect: the arriving pieces are hidden before the new state is first painted.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step's flights are the trigger; a speed changed mid-flight must not fly them again.
+  useLayoutEffect(() => {
+    const before = sources.current;
+    sources.current = new Map();
+    if (!flights.length || !layer.current) return;
+    void fly(layer.current, measure(table(), flights, before), ms);
+    // A new step, or leaving: whatever is still on its way shows where it lands.
+    return landAll;
+  }, [flights]);
   if (reduced) return null;
-  return createPortal(<div className="flights" ref={layer} aria-hidden="true" />, document.body);
+  return (
+    <>
+      <SourcesBefore step={from} flights={flights} read={(s) => (sources.current = s)} />
+      {createPortal(<div className="flights" ref={layer} aria-hidden="true" />, document.body)}
+    </>
+  );
 }

@@ -79,7 +79,7 @@ export const CityG = memo(function CityG({ c, board, lang }: { c: CityView; boar
         const y = data.position.y;
         const fill = PRIV[k.privilege]!;
         return (
-          <g key={i} className="kontor">
+          <g key={i} className="kontor" data-spot={`kontor:${c.id}:${i}`}>
             {k.shape === 'square' ? (
               <rect x={x - 8} y={y - 8} width={16} height={16} rx={1.5} fill={fill} stroke="#222" />
             ) : (

@@ -3,5 +3,10 @@ import type { PieceView } from '@tabula/hansa';
 import { PieceUse } from '../../../art/hansa/PieceUse';
 
 export function Piece({ p, x, y, size = 12 }: { p: PieceView; x: number; y: number; size?: number }) {
-  return <PieceUse seat={p.seat} piece={p.piece} x={x} y={y} size={p.piece === 'trader' ? size : size + 2} />;
+  return (
+    // `data-piece`: the piece a flight brings here stays hidden until it lands (table/pace/landing.ts).
+    <g data-piece="">
+      <PieceUse seat={p.seat} piece={p.piece} x={x} y={y} size={p.piece === 'trader' ? size : size + 2} />
+    </g>
+  );
 }

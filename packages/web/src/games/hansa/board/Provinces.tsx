@@ -35,6 +35,8 @@ export const Provinces = memo(function Provinces({
           <SvgPick key={p.id} k={`province:${p.id}`} label={`${term(lang, 'province')} ${provinceName(p.id)}`}>
             <circle cx={pos.x} cy={pos.y} r={HIT / 2} fill="transparent" className="hit" />
             <circle
+              // The pawn's flight goes from the province it stood on to this one (flights.ts).
+              data-spot={here ? 'pawn' : undefined}
               cx={pos.x}
               cy={pos.y}
               r={here ? 13 : 10}
