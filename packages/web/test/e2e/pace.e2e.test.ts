@@ -1,8 +1,9 @@
 /**
  * Issue 45 in Chromium against the real server: a bot's Hansa turn plays step by step at the
  * person's pace ("Normal", the speed a new browser has), nothing to act on until the last step,
- * axe finding nothing serious on the pace controls, and with reduced motion no flight but the last
- * move's highlight. A frame strip of the bot's turn at 1920×1080 is saved as `pace-frame-N.png`.
+ * axe finding nothing serious on the pace controls, a placed piece hidden on its post until its
+ * flight lands, and with reduced motion no flight and nothing hidden, only the last move's highlight.
+ * A frame strip of the bot's turn at 1920×1080 is saved as `pace-frame-N.png`.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
@@ -18,6 +19,8 @@ interface Frame {
   version: number;
   waiting: string;
   flights: number;
+  /** Pieces drawn where a flight lands, hidden until it has (table/pace/landing.ts). */
+  landing: number;
   actions: number;
   marked: number;
 }
@@ -35,6 +38,7 @@ function record(): void {
       version: Number(m?.dataset.version ?? -1),
       waiting: document.querySelector('[data-testid=pace-step]')?.textContent ?? '',
       flights: document.querySelectorAll('.flights .flight').length,
+      landing: document.querySelectorAll('[data-landing]').length,
       actions: document.querySelectorAll('[data-testid=action-list] button[data-action]:not([disabled])').length,
       marked: document.querySelectorAll('.table-area .last-move').length,
     };
@@ -70,15 +74,33 @@ async function watchBotTurn(page: Page, strip: string | null): Promise<Frame[]> 
   await page.evaluate(record);
   await page.locator('[data-testid=action-list] button[data-action]:not([disabled])').first().click();
   if (strip) mkdirSync(SHOTS, { recursive: true });
-  for (let i = 0; i < 60; i++) {
-    if (strip && i < 10) await page.screenshot({ path: join(SHOTS, `${strip}-${i}.png`) });
+  let shot = 0;
+  for (let i = 0; i < 400; i++) {
+    // The strip: the board and the desks, taken as soon as a piece flies (a whole 1920×1080 page
+    // took so long to shoot that the flights fell between the frames), then once the turn is over.
+    const flying = await page.evaluate(() => document.querySelectorAll('.flights .flight').length > 0);
+    if (strip && shot < 10 && flying)
+      await page.screenshot({
+        path: join(SHOTS, `${strip}-${shot++}.png`),
+        clip: { x: 20, y: 150, width: 1380, height: 930 },
+      });
     const done = await page.evaluate(() => {
       const log = (window as unknown as { paceLog: Frame[] }).paceLog;
       const f = log[log.length - 1];
       return !!f && f.actions > 0 && f.waiting === '' && f.version > 1;
     });
-    if (done) break;
-    await page.waitForTimeout(150);
+    if (done) {
+      // The last step's pieces land, and nothing stays hidden (recorded as the frames' last).
+      await page.waitForFunction(() => !document.querySelector('.flights .flight'));
+      await page.waitForTimeout(100);
+      if (strip)
+        await page.screenshot({
+          path: join(SHOTS, `${strip}-${shot}.png`),
+          clip: { x: 20, y: 150, width: 1380, height: 930 },
+        });
+      break;
+    }
+    await page.waitForTimeout(flying ? 0 : 40);
   }
   return page.evaluate(() => (window as unknown as { paceLog: Frame[] }).paceLog);
 }
@@ -118,6 +140,11 @@ run('a bot’s turn step by step (issue 45)', () => {
     expect(frames.filter((f) => f.waiting !== '' && f.actions > 0)).toEqual([]);
     // Flights are counted, not required: a pawn move flies nothing (its province is highlighted).
     console.log('frames with a flight:', frames.filter((f) => f.flights > 0).length);
+    // A piece the bot placed is hidden on its post while its copy flies there, and shows once it has
+    // landed: no piece is hidden with no flight left to bring it.
+    expect(frames.some((f) => f.flights > 0 && f.landing > 0)).toBe(true);
+    expect(frames.filter((f) => f.flights === 0 && f.landing > 0)).toEqual([]);
+    expect(frames[frames.length - 1]).toMatchObject({ flights: 0, landing: 0 });
     expect(frames[frames.length - 1]!.actions).toBeGreaterThan(0);
     const result = await new AxeBuilder({ page })
       .include('[data-testid=pace]')
@@ -132,7 +159,7 @@ run('a bot’s turn step by step (issue 45)', () => {
     await newMatch(page, server!.url);
     const frames = await watchBotTurn(page, null);
     expect(shownAt(frames).filter((s) => s.version > 1).length).toBeGreaterThanOrEqual(2);
-    expect(frames.every((f) => f.flights === 0)).toBe(true);
+    expect(frames.every((f) => f.flights === 0 && f.landing === 0)).toBe(true);
     // From the bot's first move on (a move begun shows nothing yet), each step marks what it changed.
     const moved = frames.filter((f) => f.version > 1);
     const first = moved.findIndex((f) => f.marked > 0);
