@@ -16,6 +16,7 @@ import { ui as loyangUi } from '../src/games/loyang/ui';
 import { ui as hansaUi } from '../src/games/hansa/ui';
 import { loyangFlights } from '../src/games/loyang/flights';
 import { hansaFlights } from '../src/games/hansa/flights';
+import { LastMoveProvider } from '../src/games/lastMove';
 
 afterEach(cleanup);
 
@@ -147,20 +148,30 @@ function spots(c: HTMLElement): Set<string> {
   return out;
 }
 
-function drawn(game: AnyGame, ui: GameUi, s: unknown, viewer: number, players: number): Set<string> {
+function drawn(
+  game: AnyGame,
+  ui: GameUi,
+  s: unknown,
+  viewer: number,
+  players: number,
+  marked: string[] = [],
+): Set<string> & { highlighted?: number } {
   const Table = ui.Table;
   const { container, unmount } = render(
-    <Table
-      view={game.view(s, viewer)}
-      seat={viewer}
-      legal={game.legalActions(s, viewer)}
-      act={() => {}}
-      names={['Ann', 'Bob', 'Cid', 'Dee', 'Eve'].slice(0, players)}
-      lang="en"
-      busy={false}
-    />,
+    <LastMoveProvider keys={new Set(marked)}>
+      <Table
+        view={game.view(s, viewer)}
+        seat={viewer}
+        legal={game.legalActions(s, viewer)}
+        act={() => {}}
+        names={['Ann', 'Bob', 'Cid', 'Dee', 'Eve'].slice(0, players)}
+        lang="en"
+        busy={false}
+      />
+    </LastMoveProvider>,
   );
-  const out = spots(container);
+  const out: Set<string> & { highlighted?: number } = spots(container);
+  out.highlighted = container.querySelectorAll('.last-move').length;
   unmount();
   return out;
 }
@@ -181,11 +192,14 @@ function playAndCheck(game: AnyGame, ui: GameUi, players: number, seed: number, 
     const seat = rng.pick(game.activeSeats(s));
     const r = game.apply(s, seat, rng.pick(game.legalActions(s, seat)));
     const viewer = i % players;
-    const flights = ui.flights!(eventsFor(r.events as GameEvent[], viewer) as GameEventWire[], viewer);
+    const events = eventsFor(r.events as GameEvent[], viewer) as GameEventWire[];
+    const flights = ui.flights!(events, viewer);
     if (flights.some((f) => (kinds.get(kindOf(f)) ?? 0) < 3)) {
       const before = drawn(game, ui, s, viewer, players);
-      const after = drawn(game, ui, r.state, viewer, players);
+      const after = drawn(game, ui, r.state, viewer, players, ui.lastMove!(events, viewer));
       const said = `${game.id} ${JSON.stringify(r.events.map((e) => e.type))}`;
+      // With reduced motion nothing flies: the step's highlight must show what moved (issue 45).
+      if (seat !== viewer) expect(after.highlighted, `a highlight for ${said}`).toBeGreaterThan(0);
       for (const f of flights) {
         const self = f.from === f.to;
         // A marker moving along its track may have stood nowhere before (the pawn's first province).

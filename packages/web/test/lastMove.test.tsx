@@ -54,7 +54,10 @@ function playAndCheck(game: AnyGame, ui: GameUi, players: number, seed: number, 
       // a card still on it must be found under the very key the move names.
       const id = k.split(':').pop()!;
       if (/^[A-Z]+-[A-Z0-9]+$/.test(id) && !drawn.some((d) => d.endsWith(`:${id}`))) continue;
-      const found = [...container.querySelectorAll('[data-k]')].filter((el) => el.getAttribute('data-k') === k);
+      // A thing pointed at by its pick key, or a spot a piece flies to (a supply, a marker, cash: issue 45).
+      const found = [...container.querySelectorAll('[data-k], [data-spot]')].filter(
+        (el) => el.getAttribute('data-k') === k || el.getAttribute('data-spot') === k,
+      );
       expect(
         found.length,
         `${game.id}: "${k}" from ${JSON.stringify(r.events.map((e) => e.type))} is drawn`,

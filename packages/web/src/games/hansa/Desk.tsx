@@ -139,8 +139,13 @@ function Supply({
   which: 'personal' | 'general';
   n: { traders: number; merchants: number };
 }) {
+  const last = useLastMove(`seat${seat}:${which}`);
   return (
-    <span title={term(lang, which)} className={`supply ${which}`} data-spot={`seat${seat}:${which}`}>
+    <span
+      title={term(lang, which)}
+      className={`supply ${which}${last ? ' last-move' : ''}`}
+      data-spot={`seat${seat}:${which}`}
+    >
       {term(lang, which)}:{' '}
       <span className="count">
         <PieceIcon seat={seat} piece="trader" />

@@ -23,6 +23,7 @@ import { useCancel } from './useCancel';
 import { hansaPrompt } from './prompts';
 import { RuledText } from '../RuledText';
 import { useI18n } from '../../i18n/i18n';
+import { useLastMove } from '../lastMove';
 
 const PP_TRACK = 20;
 
@@ -119,15 +120,7 @@ export function HansaTable({ view: v, seat, legal, act, names, lang, busy, undo 
               {v.desks
                 .filter((d) => Math.min(d.prestige, PP_TRACK) === i)
                 .map((d) => (
-                  // A seat's marker is its merchant with its mark, never colour alone (issue 45).
-                  <span
-                    key={d.seat}
-                    className="pp-marker"
-                    title={`${names[d.seat]}: ${d.prestige}`}
-                    data-spot={`seat${d.seat}:pp`}
-                  >
-                    <PieceIcon seat={d.seat} piece="merchant" />
-                  </span>
+                  <PrestigeMarker key={d.seat} seat={d.seat} title={`${names[d.seat]}: ${d.prestige}`} />
                 ))}
             </li>
           ))}
@@ -156,5 +149,15 @@ export function HansaTable({ view: v, seat, legal, act, names, lang, busy, undo 
         </div>
       </div>
     </PickProvider>
+  );
+}
+
+/** A seat's prestige marker: its merchant with its mark, never colour alone (issue 45), marked when the last move moved it. */
+function PrestigeMarker({ seat, title }: { seat: number; title: string }) {
+  const last = useLastMove(`seat${seat}:pp`);
+  return (
+    <span className={`pp-marker${last ? ' last-move' : ''}`} title={title} data-spot={`seat${seat}:pp`}>
+      <PieceIcon seat={seat} piece="merchant" />
+    </span>
   );
 }

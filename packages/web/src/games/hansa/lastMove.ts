@@ -2,7 +2,7 @@
  * The things on the Hansa board a log entry's events changed (issue 24, the last move): the
  * trading posts pieces went to or left (H-7, H-8, H-9, H-11.9), the route established and its
  * bonus token (H-10), the city of a new Kontor, the Coellen space, the province of the pawn
- * (H-14), and the ability upgraded on its desk. Keys as in `keys.ts`; another seat's desk is
+ * (H-14), the ability upgraded on its desk, the supplies income fills and the prestige markers. Keys as in `keys.ts`; another seat's desk is
  * prefixed `seatN:`.
  */
 import type { GameEventWire } from '@tabula/wire';
@@ -40,6 +40,17 @@ export function hansaLastMove(events: GameEventWire[], viewer: number | null): s
         break;
       case 'pawn':
         out.push(`province:${String(e.province)}`);
+        break;
+      // Issue 45: under reduced motion the highlight is all a step shows, so pieces moved between
+      // supplies and a prestige marker moved are marked too (keys as the desk's spots).
+      case 'income':
+        out.push(`seat${String(e.seat)}:personal`, `seat${String(e.seat)}:general`);
+        break;
+      case 'relocatedToSupply':
+        out.push(`seat${String(e.seat)}:personal`);
+        break;
+      case 'prestige':
+        out.push(`seat${String(e.seat)}:pp`);
         break;
     }
   }

@@ -157,6 +157,7 @@ export function Area({ v, p, name, lang, me }: { v: LoyangView; p: SeatView; nam
   // Shop, Cart, Storehouse, Loans and Path keys name no seat: only the viewer's own area answers them.
   const mk: Mk = (k) => (me ? k : `seat${p.seat}:${k}`);
   const mod = casualModifier(p);
+  const cashChanged = useLastMove(`seat${p.seat}:cash`);
   const stacked = new Map(p.stacks.map((s) => [s.top, s.under]));
   const under = (id: string) =>
     stacked.has(id) ? (
@@ -186,7 +187,12 @@ export function Area({ v, p, name, lang, me }: { v: LoyangView; p: SeatView; nam
             ②
           </span>
         )}
-        <Coin n={p.cash} title={term(lang, 'cash')} className="cash" spot={`seat${p.seat}:cash`} />
+        <Coin
+          n={p.cash}
+          title={term(lang, 'cash')}
+          className={`cash${cashChanged ? ' last-move' : ''}`}
+          spot={`seat${p.seat}:cash`}
+        />
         {v.partner[p.seat] !== undefined && v.partner[p.seat]! >= 0 && (
           <span className="muted">
             {term(lang, 'partner')}: #{v.partner[p.seat]! + 1}

@@ -21,6 +21,7 @@ import { RuledText } from '../RuledText';
 import { cardName, term } from './words';
 import { loyangCost } from './costs';
 import { useI18n } from '../../i18n/i18n';
+import { useLastMove } from '../lastMove';
 
 export function LoyangTable({ view: v, seat, legal, act, names, lang, busy }: TableProps<LoyangView, LoyangAction>) {
   const keysOf = useMemo(() => keysFor(seat), [seat]);
@@ -37,6 +38,7 @@ export function LoyangTable({ view: v, seat, legal, act, names, lang, busy }: Ta
   const rest = seat !== null ? order.slice(1) : [];
   const top = seat !== null ? v.decisions[seat]?.[v.decisions[seat]!.length - 1] : undefined;
   const phase = term(lang, v.phase === 'over' ? 'over' : v.phase);
+  const discardChanged = useLastMove('discard');
   return (
     <PickProvider
       legal={legal}
@@ -56,7 +58,11 @@ export function LoyangTable({ view: v, seat, legal, act, names, lang, busy }: Ta
           <Pick k="draw" className="ly-pilebox" label={term(lang, 'draw')}>
             {term(lang, 'draw')}: <strong>{v.drawCount}</strong>
           </Pick>
-          <span className="ly-pilebox" data-spot="discard" title={v.discard.map((id) => cardName(id, lang)).join(', ')}>
+          <span
+            className={`ly-pilebox${discardChanged ? ' last-move' : ''}`}
+            data-spot="discard"
+            title={v.discard.map((id) => cardName(id, lang)).join(', ')}
+          >
             {term(lang, 'discard')}: <strong>{v.discard.length}</strong>
           </span>
           {v.players === 4 && v.phase === 'action' && v.partner.some((p) => p >= 0) && (

@@ -82,6 +82,21 @@ export function loyangLastMove(events: GameEventWire[], viewer: number | null): 
       case 'step':
         out.push(mk('path'));
         break;
+      // Issue 45: under reduced motion the highlight is all a step shows — the Cart a harvest
+      // filled, the Draw pile a Two-pack came from, cash paid for a field or a penalty, a Helper discarded.
+      case 'harvested':
+        out.push(mk('cart'));
+        break;
+      case 'twoPack':
+        out.push('draw');
+        break;
+      case 'fieldPaid':
+      case 'penaltyPaid':
+        out.push(`seat${String(e.seat)}:cash`);
+        break;
+      case 'helperDiscarded':
+        out.push('discard');
+        break;
     }
   }
   return out;
