@@ -23,6 +23,10 @@ interface Frame {
   landing: number;
   actions: number;
   marked: number;
+  /** What the highlight marks, by pick key or spot. */
+  markedKeys: string;
+  /** The log's words for the version shown. */
+  said: string;
 }
 
 /** Records in the page, once per animation frame, what the table shows whenever it changes. */
@@ -41,6 +45,13 @@ function record(): void {
       landing: document.querySelectorAll('[data-landing]').length,
       actions: document.querySelectorAll('[data-testid=action-list] button[data-action]:not([disabled])').length,
       marked: document.querySelectorAll('.table-area .last-move').length,
+      markedKeys: [...document.querySelectorAll('.table-area .last-move')]
+        .map((el) => el.getAttribute('data-k') ?? el.getAttribute('data-spot') ?? el.className)
+        .sort()
+        .join(' '),
+      said: [...document.querySelectorAll(`[data-testid=log] li[data-version="${m?.dataset.version}"]`)]
+        .map((li) => li.textContent)
+        .join(' '),
     };
     const key = JSON.stringify({ ...f, at: 0 });
     if (key !== last) w.paceLog.push(f);
@@ -165,6 +176,12 @@ run('a bot’s turn step by step (issue 45)', () => {
     const first = moved.findIndex((f) => f.marked > 0);
     expect(first).toBeGreaterThanOrEqual(0);
     expect(moved.slice(first).every((f) => f.marked > 0)).toBe(true);
+    // …and each step that moves something marks something more: under reduced motion the highlight
+    // is all that shows it (ending the turn moves nothing; a move begun says nothing and is no step).
+    const steps = shownAt(moved.slice(first)).map((s) => moved.findLast((f) => f.version === s.version)!);
+    for (let i = 1; i < steps.length; i++)
+      if (steps[i]!.said && !/ends the turn/.test(steps[i]!.said))
+        expect(steps[i]!.markedKeys, steps[i]!.said).not.toBe(steps[i - 1]!.markedKeys);
     await page.emulateMedia({ reducedMotion: null });
   }, 180_000);
 });
