@@ -85,6 +85,16 @@ describe('Loyang events → where they fly from and to', () => {
     expect(legs(loyangFlights([ev('helperDiscarded', { seat: 1, card: 'H' })], 0))).toEqual(['card:H>discard']);
     expect(legs(loyangFlights([ev('stored', { seat: 0 })], 0))).toEqual(['cart>store']);
   });
+
+  it('cards a Helper swaps go each from where it lay to where it lies now; the Foreman’s from the Discard pile', () => {
+    expect(legs(loyangFlights([ev('stallsSwapped', { seat: 1, with: 0, gave: 'S1', got: 'S2' })], 0))).toEqual([
+      'card:S2>card:S2 lands',
+      'card:S1>card:S1 lands',
+    ]);
+    expect(legs(loyangFlights([ev('foremanTook', { seat: 1, card: 'H', from: 0 })], 0))).toEqual([
+      'discard>card:H lands',
+    ]);
+  });
 });
 
 describe('Hansa events → where they fly from and to', () => {

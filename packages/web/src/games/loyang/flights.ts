@@ -5,10 +5,10 @@
  * (L-9.B, L-9.C), from a stall to the Cart (L-9.D), from the Cart to a customer and its cash back
  * (L-9.F, L-9.G), into the Storehouse (L-10); cards dealt, from the hand or the Courtyard to the
  * table or the Courtyard (L-5), turned up from the Draw pile (L-5.10), from the Field pile to the
- * fields (L-4.2), a Two-pack drawn and kept (L-9.H), an Offer card bought (L-14.4), a Helper to the
- * Discard pile; cash for a Loan, the Storehouse, a Common field or a penalty (L-9.F.4, L-10, L-12); the
- * Path marker a step on (L-11). Spots as in `Area.tsx` and `LoyangTable.tsx`: another seat's goods
- * are prefixed `seatN:`.
+ * fields (L-4.2), a Two-pack drawn and kept (L-9.H), an Offer card bought (L-14.4), cards a Helper
+ * swaps (L-9.E), a Helper to the Discard pile and the Foreman's back from it (L-15.5); cash for a
+ * Loan, the Storehouse, a Common field or a penalty (L-9.F.4, L-10, L-12); the Path marker a step
+ * on (L-11). Spots as in `Area.tsx` and `LoyangTable.tsx`: another seat's goods are prefixed `seatN:`.
  */
 import type { GameEventWire } from '@tabula/wire';
 import type { Flight } from '../types';
@@ -110,6 +110,15 @@ export function loyangFlights(events: GameEventWire[], viewer: number | null): F
       case 'fieldRevealed':
       case 'fieldTaken':
         card(`pile:${seat}`, `field:${String(e.field)}`);
+        break;
+      case 'swapped':
+      case 'stallsSwapped':
+      case 'casualsSwapped':
+        // A Helper's swap (L-9.E): each card from where it lay before the step to where it lies after.
+        for (const c of [e.got, e.gave]) card(`card:${String(c)}`, `card:${String(c)}`);
+        break;
+      case 'foremanTook':
+        card('discard', `card:${String(e.card)}`);
         break;
       case 'helperDiscarded':
         card(`card:${String(e.card)}`, 'discard', { lands: false });
