@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, chromiumAvailable, ensureBuilt, openBrowser, type Running, SHOTS, startTabula } from './harness';
@@ -84,7 +84,11 @@ async function newMatch(page: Page, url: string): Promise<void> {
 async function watchBotTurn(page: Page, strip: string | null): Promise<Frame[]> {
   await page.evaluate(record);
   await page.locator('[data-testid=action-list] button[data-action]:not([disabled])').first().click();
-  if (strip) mkdirSync(SHOTS, { recursive: true });
+  if (strip) {
+    mkdirSync(SHOTS, { recursive: true });
+    // A strip of this run only: an earlier, longer run's frames would be read as this one's.
+    for (const f of readdirSync(SHOTS)) if (f.startsWith(`${strip}-`)) rmSync(join(SHOTS, f));
+  }
   let shot = 0;
   for (let i = 0; i < 400; i++) {
     // The strip: the board and the desks, taken as soon as a piece flies (a whole 1920×1080 page
