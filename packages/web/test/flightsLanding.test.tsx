@@ -52,10 +52,17 @@ afterEach(() => {
 });
 
 const card = () => document.querySelector('[data-k="hand:C"]')!;
+/** The step's first frame is painted: its flights start then (their targets are read after that paint). */
+async function painted() {
+  for (let ms = 0; ms < 100 && !document.querySelector('.flights .flight'); ms++)
+    await act(async () => vi.advanceTimersByTime(1));
+}
 
 it('flies a Courtyard card from the slot it was taken from, measured before the table changed', async () => {
   const r = render(<Table taken={false} />);
   await act(async () => r.rerender(<Table taken />));
+  expect(document.querySelector('.flights .flight')).toBeNull();
+  await painted();
   const flight = document.querySelector<HTMLElement>('.flights .flight')!;
   expect(flight.dataset.flight).toBe('court:C>hand:C');
   // It starts at the Courtyard slot's centre (y 100 + 20 − 9), not at the hand where the card is now.
@@ -65,6 +72,9 @@ it('flies a Courtyard card from the slot it was taken from, measured before the 
 it('keeps the card hidden in the hand until its flight lands, then shows it', async () => {
   const r = render(<Table taken={false} />);
   await act(async () => r.rerender(<Table taken />));
+  // Hidden from the step's first paint, before its flight starts.
+  expect(card().hasAttribute('data-landing')).toBe(true);
+  await painted();
   expect(card().hasAttribute('data-landing')).toBe(true);
   await act(async () => vi.advanceTimersByTime(499));
   expect(card().hasAttribute('data-landing')).toBe(true);

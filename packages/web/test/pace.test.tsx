@@ -50,8 +50,12 @@ async function table(reduced: 'always' | 'never' = 'never') {
   /** The bot's whole turn in one socket frame (the server batches what it sends at once). */
   const botPlays = () => act(() => ws.push(botTurn));
   const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+  /** The step's first frame is painted: its flights start then (their targets are read after that paint). */
+  const painted = async () => {
+    for (let ms = 0; ms < 100 && !document.querySelector('.flights .flight'); ms++) await wait(1);
+  };
   const actionable = () => r.container.querySelectorAll('.pickable, .action-list button').length;
-  return { r, c, version, botPlays, wait, actionable };
+  return { r, c, version, botPlays, wait, painted, actionable };
 }
 
 beforeEach(() => {
@@ -152,6 +156,7 @@ describe('a bot’s turn at the table, step by step (issue 45)', () => {
     const t = await table();
     await t.botPlays();
     await t.wait(700);
+    await t.painted();
     const flights = [...document.querySelectorAll<HTMLElement>('.flights .flight')];
     expect(flights.map((f) => f.dataset.flight)).toContainEqual(expect.stringMatching(/^seat1:personal>post:/));
     expect(flights[0]!.className).toContain('flight-trader p1');
@@ -161,6 +166,7 @@ describe('a bot’s turn at the table, step by step (issue 45)', () => {
     const t = await table();
     await t.botPlays();
     await t.wait(700);
+    await t.painted();
     const flight = document.querySelector<HTMLElement>('.flights .flight[data-flight^="seat1:personal>post:"]')!;
     const post = t.r.container.querySelector(`[data-k="${flight.dataset.flight!.split('>')[1]}"]`)!;
     const piece = post.querySelector('[data-piece]')!;

@@ -69,6 +69,34 @@ export function measure(root: ParentNode, flights: readonly Flight[], before: So
   return legs;
 }
 
+/**
+ * Hides every piece the step's flights land on, wherever it is drawn (the Path is drawn twice),
+ * without reading the layout; returns the function that shows them again. `fly` holds the pieces
+ * it flies to on its own, so this covers the time until the flights start.
+ */
+export function holdTargets(root: ParentNode, flights: readonly Flight[]): () => void {
+  const names = new Set(flights.filter((f) => f.lands).map((f) => f.to));
+  const shown: Array<() => void> = [];
+  for (const attr of ['data-spot', 'data-k'])
+    for (const el of root.querySelectorAll(`[${attr}]`))
+      if (names.has(el.getAttribute(attr)!)) shown.push(holdUntilLanded(el.querySelector('[data-piece]') ?? el));
+  return () => {
+    for (const show of shown) show();
+  };
+}
+
+/** Runs `fn` once the next frame is painted (its layout done); returns the function that cancels it. */
+export function afterNextPaint(fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(fn, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 function source(root: ParentNode, f: Flight): DOMRect | undefined {
   return (spot(root, f.from) ?? (f.or ? spot(root, f.or) : null))?.r;
 }

@@ -37,11 +37,15 @@ export class Pacer<S> {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private run = { step: 0, steps: 0 };
   private snap: PaceSnapshot<S> = { shown: null, waiting: 0, step: 0, steps: 0, from: -1 };
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Set<(paced: boolean) => void>();
 
   constructor(private readonly o: PacerOptions<S>) {}
 
-  subscribe(fn: () => void): () => void {
+  /**
+   * `fn(paced)` after every change; `paced` is true when the change shows a step of others' moves
+   * (not the viewer's own doing, nor a count of waiting steps): React may draw it as a transition.
+   */
+  subscribe(fn: (paced: boolean) => void): () => void {
     this.listeners.add(fn);
     return () => this.listeners.delete(fn);
   }
@@ -97,23 +101,24 @@ export class Pacer<S> {
     this.listeners.clear();
   }
 
-  private schedule(ms: number): void {
+  private schedule(ms: number, paced = false): void {
     this.timer = setTimeout(() => {
       this.timer = null;
       this.advance();
     }, ms);
-    this.changed();
+    this.changed(paced);
   }
 
+  /** Shows the next waiting state: a step of others' moves, which React may draw as a transition. */
   private advance(): void {
     const next = this.queue.shift();
     if (next === undefined) return this.idle();
     this.show(next);
     this.run.step++;
-    if (this.queue.length) this.schedule(this.o.stepMs());
+    if (this.queue.length) this.schedule(this.o.stepMs(), true);
     else {
       this.idle();
-      this.changed();
+      this.changed(true);
     }
   }
 
@@ -143,7 +148,7 @@ export class Pacer<S> {
     this.changed();
   }
 
-  private changed(): void {
+  private changed(paced = false): void {
     this.snap = {
       shown: this.shown,
       waiting: this.queue.length,
@@ -151,6 +156,6 @@ export class Pacer<S> {
       steps: this.run.steps,
       from: this.from,
     };
-    for (const fn of this.listeners) fn();
+    for (const fn of this.listeners) fn(paced);
   }
 }

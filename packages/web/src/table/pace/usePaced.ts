@@ -3,7 +3,7 @@
  * the step being shown. Every state the source sends is fed to the pacer, the ones React would
  * fold together (a bot's three actions in one socket frame) included.
  */
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Pacer, type PaceSnapshot } from './pacer';
 import { currentSpeed, stepMsOf, useSpeed } from './speed';
 import type { GameUi } from '../../games/types';
@@ -39,11 +39,7 @@ export function usePaced<S>(latest: S, key: unknown, src: PacedSource<S>): { sho
   useEffect(() => {
     if (held.pacer !== pacer) setHeld({ key, pacer });
   }, [held.pacer, pacer, key]);
-  const snap: PaceSnapshot<S> = useSyncExternalStore(
-    (fn) => pacer.subscribe(fn),
-    () => pacer.snapshot,
-    () => pacer.snapshot,
-  );
+  const snap = usePacerSnapshot(pacer);
   useLayoutEffect(() => pacer.push(latest), [pacer, latest]);
   useEffect(() => srcRef.current.listen?.((s) => pacer.push(s)), [pacer]);
   const speed = useSpeed();
@@ -62,6 +58,23 @@ export function usePaced<S>(latest: S, key: unknown, src: PacedSource<S>): { sho
       skip: () => pacer.skip(),
     },
   };
+}
+
+/**
+ * The pacer's snapshot as React state. A step of others' moves is drawn as a transition (issue 45:
+ * at 4× CPU throttling one synchronous render of the whole table per step made main-thread tasks
+ * of 100–300 ms; a transition lets React cut its render and yield to the frames of the flights).
+ * Everything else — the viewer's own action, Skip, a count of waiting steps — is drawn at once.
+ */
+function usePacerSnapshot<S>(pacer: Pacer<S>): PaceSnapshot<S> {
+  const [held, setHeld] = useState(() => ({ pacer, snap: pacer.snapshot }));
+  useLayoutEffect(() => {
+    const take = () => setHeld({ pacer, snap: pacer.snapshot });
+    take();
+    return pacer.subscribe((paced) => (paced ? startTransition(take) : take()));
+  }, [pacer]);
+  // Another pacer (a new source) is read directly until its subscription takes over.
+  return held.pacer === pacer ? held.snap : pacer.snapshot;
 }
 
 function makePacer<S>(first: S, src: { current: PacedSource<S> }): Pacer<S> {
