@@ -54,19 +54,21 @@ afterEach(() => {
 const card = () => document.querySelector('[data-k="hand:C"]')!;
 /** The step's first frame is painted: its flights start then (their targets are read after that paint). */
 async function painted() {
-  for (let ms = 0; ms < 100 && !document.querySelector('.flights .flight'); ms++)
+  for (let ms = 0; ms < 100 && !document.querySelector('.flights .flight[data-flying]'); ms++)
     await act(async () => vi.advanceTimersByTime(1));
 }
 
 it('flies a Courtyard card from the slot it was taken from, measured before the table changed', async () => {
   const r = render(<Table taken={false} />);
   await act(async () => r.rerender(<Table taken />));
-  expect(document.querySelector('.flights .flight')).toBeNull();
-  await painted();
+  // From the step's first paint it stands at the Courtyard slot's centre (y 100 + 20 − 9), not at the
+  // hand where the card is now; it flies once that paint is done.
   const flight = document.querySelector<HTMLElement>('.flights .flight')!;
   expect(flight.dataset.flight).toBe('court:C>hand:C');
-  // It starts at the Courtyard slot's centre (y 100 + 20 − 9), not at the hand where the card is now.
-  expect(flight.style.transform).toBe('translate(11.0px, 111.0px) scale(1)');
+  expect(flight.style.transform).toBe('translate(11.0px, 111.0px) scale(0.8)');
+  expect(flight.hasAttribute('data-flying')).toBe(false);
+  await painted();
+  expect(flight.hasAttribute('data-flying')).toBe(true);
 });
 
 it('keeps the card hidden in the hand until its flight lands, then shows it', async () => {

@@ -52,7 +52,7 @@ async function table(reduced: 'always' | 'never' = 'never') {
   const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
   /** The step's first frame is painted: its flights start then (their targets are read after that paint). */
   const painted = async () => {
-    for (let ms = 0; ms < 100 && !document.querySelector('.flights .flight'); ms++) await wait(1);
+    for (let ms = 0; ms < 100 && !document.querySelector('.flights .flight[data-flying]'); ms++) await wait(1);
   };
   const actionable = () => r.container.querySelectorAll('.pickable, .action-list button').length;
   return { r, c, version, botPlays, wait, painted, actionable };

@@ -8,7 +8,7 @@ import { createPortal } from 'react-dom';
 import { useReducedMotionConfig } from 'motion/react';
 import type { Flight, GameUi } from '../../games/types';
 import type { LogEntry } from '../../net/connState';
-import { afterNextPaint, fly, holdTargets, measure, measureSources, type Sources } from './flightLayer';
+import { afterNextPaint, fly, measure, measureSources, type Sources, standAtSources } from './flightLayer';
 import { landAll } from './landing';
 import type { Pace } from './usePaced';
 
@@ -59,23 +59,22 @@ export function Flights({
     if (reduced || !ui?.flights || to <= from) return [];
     return log.filter((e) => e.version > from && e.version <= to).flatMap((e) => ui.flights!(e.events, seat));
   }, [from, reduced, ui]);
-  // A layout effect: the arriving pieces are hidden before the new state is first painted. Where
-  // they land is read after that paint, when the layout is done: read in the commit, the targets'
-  // rectangles forced the new table's layout into React's task (issue 45's 4× throttled trace).
+  // A layout effect: from the new state's first paint the step's pieces stand at their sources and
+  // the pieces they become are hidden where they land. Where that is, is read after that paint,
+  // when the layout is done: read in the commit, the targets' rectangles forced the new table's
+  // layout into React's task (issue 45's 4× throttled trace).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the step's flights are the trigger; a speed changed mid-flight must not fly them again.
   useLayoutEffect(() => {
     const before = sources.current;
     sources.current = new Map();
     const to = layer.current;
     if (!flights.length || !to) return;
-    const shown = holdTargets(table(), flights);
-    const cancel = afterNextPaint(() => {
-      void fly(to, measure(table(), flights, before), ms);
-      shown();
-    });
+    const standing = standAtSources(to, table(), flights, before);
+    const cancel = afterNextPaint(() => void fly(to, measure(table(), flights, before), ms, standing));
     // A new step, or leaving: whatever is still on its way shows where it lands.
     return () => {
       cancel();
+      standing.done();
       landAll();
     };
   }, [flights]);

@@ -70,19 +70,46 @@ export function measure(root: ParentNode, flights: readonly Flight[], before: So
 }
 
 /**
- * Hides every piece the step's flights land on, wherever it is drawn (the Path is drawn twice),
- * without reading the layout; returns the function that shows them again. `fly` holds the pieces
- * it flies to on its own, so this covers the time until the flights start.
+ * The step's pieces, each standing at its source from the step's first paint (its place read
+ * before the step), with the piece it lands on hidden (wherever it is drawn: the Path is drawn
+ * twice) — all without reading the new layout. `fly` moves them once the targets are read.
  */
-export function holdTargets(root: ParentNode, flights: readonly Flight[]): () => void {
-  const names = new Set(flights.filter((f) => f.lands).map((f) => f.to));
-  const shown: Array<() => void> = [];
+export function standAtSources(
+  layer: HTMLElement,
+  root: ParentNode,
+  flights: readonly Flight[],
+  before: Sources,
+): Standing {
+  const pieces = new Map<Flight, HTMLElement>();
+  const landing = new Set<string>();
+  for (const f of flights) {
+    const a = before.get(f.from) ?? (f.or ? before.get(f.or) : undefined);
+    if (!a) continue;
+    const el = piece(f);
+    const [x, y] = centre(a);
+    el.style.transform = f.jump ? at(x, y) : at(x, y, 0.8);
+    el.style.opacity = f.jump ? '1' : '0.4';
+    layer.appendChild(el);
+    pieces.set(f, el);
+    if (f.lands) landing.add(f.to);
+  }
+  const held: Array<() => void> = [];
   for (const attr of ['data-spot', 'data-k'])
     for (const el of root.querySelectorAll(`[${attr}]`))
-      if (names.has(el.getAttribute(attr)!)) shown.push(holdUntilLanded(el.querySelector('[data-piece]') ?? el));
-  return () => {
-    for (const show of shown) show();
+      if (landing.has(el.getAttribute(attr)!)) held.push(holdUntilLanded(el.querySelector('[data-piece]') ?? el));
+  return {
+    pieces,
+    done() {
+      for (const el of pieces.values()) el.remove();
+      for (const show of held) show();
+    },
   };
+}
+
+/** Pieces standing at their sources until they fly; `done` takes away those left and shows their targets. */
+export interface Standing {
+  pieces: ReadonlyMap<Flight, HTMLElement>;
+  done(): void;
 }
 
 /** Runs `fn` once the next frame is painted (its layout done); returns the function that cancels it. */
@@ -109,16 +136,18 @@ const at = (x: number, y: number, s = 1) => `translate(${x.toFixed(1)}px, ${y.to
  * Starts every leg (a little apart, in the order of the events); resolves when all have landed.
  * A piece arriving where its flight ends stays hidden there until the flight lands (landing.ts).
  */
-export function fly(layer: HTMLElement, legs: readonly Leg[], ms: number): Promise<void> {
+export function fly(layer: HTMLElement, legs: readonly Leg[], ms: number, standing?: Standing): Promise<void> {
   // Hidden before the first frame is painted: the piece must not stand at its target before it arrives.
   const landed = legs.map((leg) => (leg.lands ? holdUntilLanded(leg.lands) : () => {}));
   const done = legs.map(({ f, a, b }, i) => {
-    const el = document.createElement('div');
-    el.className = `flight flight-${f.piece}${f.seat !== undefined ? ` p${f.seat}` : ''}${f.veg ? ` veg-${f.veg}` : ''}`;
-    el.dataset.flight = `${f.from}>${f.to}`;
+    const stood = standing?.pieces.get(f);
+    const el = stood ?? piece(f);
+    if (stood) (standing!.pieces as Map<Flight, HTMLElement>).delete(f);
     const [x0, y0] = centre(a);
     const [x1, y1] = centre(b);
-    el.style.transform = at(x0, y0);
+    if (!stood) el.style.transform = at(x0, y0);
+    // On its way (tests and the frame strip tell a piece in flight from one standing at its source).
+    el.dataset.flying = '';
     layer.appendChild(el);
     const transform = f.jump
       ? [at(x0, y0), at((x0 + x1) / 2, Math.min(y0, y1) - 48, 1.3), at(x1, y1, 0.6)]
@@ -137,5 +166,14 @@ export function fly(layer: HTMLElement, legs: readonly Leg[], ms: number): Promi
     );
     return Promise.resolve(controls.finished).finally(land);
   });
+  // Pieces that stood at a source but found no target (not shown after the step) go; their targets show.
+  standing?.done();
   return Promise.all(done).then(() => undefined);
+}
+
+function piece(f: Flight): HTMLElement {
+  const el = document.createElement('div');
+  el.className = `flight flight-${f.piece}${f.seat !== undefined ? ` p${f.seat}` : ''}${f.veg ? ` veg-${f.veg}` : ''}`;
+  el.dataset.flight = `${f.from}>${f.to}`;
+  return el;
 }
