@@ -170,6 +170,9 @@ export function applyRelocate(s: HansaState, d: Relocate, a: HansaAction, events
   );
   let kind: number;
   let next: Relocate;
+  // Where the piece came from, for the table to show it (issue 45): the displaced piece, or an
+  // extra one from a supply or a post (H-8.6).
+  let from: Record<string, string | number> = { from: 'displaced' };
   if (a.type === 'relocate' && a.piece === 'displaced') {
     check(d.displaced !== null, 'H-8.4', 'the displaced piece is already back on the board');
     kind = d.displaced;
@@ -192,6 +195,7 @@ export function applyRelocate(s: HansaState, d: Relocate, a: HansaAction, events
         if (src === 'general') q.general = plus(q.general, kind, -1);
         else q.personal = plus(q.personal, kind, -1);
       });
+      from = { from: src };
     } else {
       check(
         src === 'board' && ownPiecesOnPosts(s, d.seat),
@@ -204,11 +208,12 @@ export function applyRelocate(s: HansaState, d: Relocate, a: HansaAction, events
       check(pc !== EMPTY && pc >> 1 === d.seat, 'H-8.6', 'take one of your own pieces from a post');
       kind = pc & 1;
       setPost(s, fr, fp, EMPTY);
+      from = { from: 'board', fromRoute: routeId(s, fr), fromPost: fp };
     }
     next = { ...d, extras: d.extras - 1 };
   }
   setPost(s, r, i, d.seat * 2 + kind);
-  events.push({ type: 'relocate', seat: d.seat, route: a.route, post: i, piece: KIND_NAMES[kind] });
+  events.push({ type: 'relocate', seat: d.seat, route: a.route, post: i, piece: KIND_NAMES[kind], ...from });
   replaceTop(s, next);
   settle(s, events);
 }

@@ -172,3 +172,33 @@ describe('H-8.7 no empty post left (A-7)', () => {
     expect(u.seats[1]!.personal).toEqual({ t: personal.t, m: personal.m + 1 });
   });
 });
+
+describe('the relocate event says where the piece came from (the table flies it from there)', () => {
+  const relocated = (s: HansaState, a: HansaAction) => hansa.apply(s, 1, a).events.find((e) => e.type === 'relocate');
+  it('the displaced piece, an extra from the general supply, from the personal supply, from a post (H-8.4, H-8.6)', () => {
+    const s = fresh(3);
+    s.seats[1]!.general = { t: 1, m: 0 };
+    s.seats[1]!.personal = { t: 1, m: 1 };
+    const t = displacedBy0(s, 'merchant');
+    expect(relocated(t, { type: 'relocate', route: STADE, post: 0, piece: 'displaced' })).toMatchObject({
+      from: 'displaced',
+      piece: 'merchant',
+    });
+    expect(relocated(t, { type: 'relocate', route: STADE, post: 0, piece: 'trader' })).toMatchObject({
+      from: 'general',
+    });
+    const poor = displacedBy0(fresh(3), 'merchant');
+    poor.seats[1]!.general = { t: 0, m: 0 };
+    poor.seats[1]!.personal = { t: 0, m: 1 };
+    expect(relocated(poor, { type: 'relocate', route: STADE, post: 0, piece: 'merchant' })).toMatchObject({
+      from: 'personal',
+    });
+    const bare = displacedBy0(fresh(3), 'merchant');
+    bare.seats[1]!.general = { t: 0, m: 0 };
+    bare.seats[1]!.personal = { t: 0, m: 0 };
+    bare.posts[R(bare, FAR)]![0] = 2;
+    expect(
+      relocated(bare, { type: 'relocateFromBoard', fromRoute: FAR, fromPost: 0, route: STADE, post: 0 }),
+    ).toMatchObject({ from: 'board', fromRoute: FAR, fromPost: 0 });
+  });
+});

@@ -123,6 +123,15 @@ describe('Hansa events → where they fly from and to', () => {
     expect(fs.map((f) => f.piece)).toEqual(['merchant', 'trader', 'trader', 'merchant']);
   });
 
+  it('a relocated piece flies from where it was: the displaced one from its owner’s desk, an extra one from its supply or post (H-8.4, H-8.6)', () => {
+    const at = (from: Record<string, unknown>) =>
+      legs(hansaFlights([ev('relocate', { seat: 1, route: 'r4', post: 0, piece: 'trader', ...from })], 0));
+    expect(at({ from: 'displaced' })).toEqual(['seat1:desk>post:r4:0 lands']);
+    expect(at({ from: 'general' })).toEqual(['seat1:general>post:r4:0 lands']);
+    expect(at({ from: 'personal' })).toEqual(['seat1:personal>post:r4:0 lands']);
+    expect(at({ from: 'board', fromRoute: 'r7', fromPost: 2 })).toEqual(['post:r7:2>post:r4:0 lands']);
+  });
+
   it('the pawn moves along its own place, from the province it stood on (H-14.5)', () => {
     expect(legs(hansaFlights([ev('pawn', { seat: 1, province: 'P1', paid: false })], 0))).toEqual(['pawn>pawn lands']);
   });

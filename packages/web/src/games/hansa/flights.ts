@@ -13,6 +13,19 @@ import type { Flight } from '../types';
 
 const piece = (p: unknown): Flight['piece'] => (p === 'merchant' ? 'merchant' : 'trader');
 
+function relocatedFrom(e: GameEventWire, seat: number): string {
+  switch (e.from) {
+    case 'displaced':
+      return `seat${seat}:desk`;
+    case 'personal':
+      return `seat${seat}:personal`;
+    case 'board':
+      return `post:${String(e.fromRoute)}:${String(e.fromPost)}`;
+    default:
+      return `seat${seat}:general`;
+  }
+}
+
 export function hansaFlights(events: GameEventWire[], viewer: number | null): Flight[] {
   const out: Flight[] = [];
   let route: string | null = null;
@@ -38,7 +51,8 @@ export function hansaFlights(events: GameEventWire[], viewer: number | null): Fl
         break;
       }
       case 'relocate':
-        out.push({ from: general, to: post, piece: piece(e.piece), seat, lands: true });
+        // H-8.4 / H-8.6: the displaced piece from where it jumped to, an extra one from its supply or post.
+        out.push({ from: relocatedFrom(e, seat), to: post, piece: piece(e.piece), seat, lands: true });
         break;
       case 'relocatedToSupply':
         out.push({ from: `seat${seat}:desk`, to: personal, piece: piece(e.piece), seat });
