@@ -1,5 +1,5 @@
 /**
- * `npm run bench:trace -w packages/web [-- --turns N --rate R --bot LEVEL --save FILE]` (issue 45,
+ * `npm run bench:trace -w packages/web [-- --turns N --rate R --bot LEVEL --list folded|open --save FILE]` (issue 45,
  * "Done when": during a bot's animated Hansa turn, Chromium's performance trace with 4× CPU
  * throttling shows no main-thread task over 50 ms). A benchmark, not a test: it prints figures
  * (longTasks.ts) and passes no verdict — the machine's load moves them.
@@ -43,6 +43,7 @@ function options() {
       rate: { type: 'string', default: '4' },
       bot: { type: 'string', default: 'beginner' },
       save: { type: 'string' },
+      list: { type: 'string', default: 'folded' },
     },
   });
   const turns = Number(values.turns);
@@ -50,7 +51,8 @@ function options() {
   if (!Number.isInteger(turns) || turns < 1 || turns > 50) throw new Error(`--turns is 1–50, got "${values.turns}"`);
   if (!(rate >= 1 && rate <= 20)) throw new Error(`--rate is 1–20 (the CPU slowdown), got "${values.rate}"`);
   if (!LEVELS.includes(values.bot)) throw new Error(`--bot is ${LEVELS.join(', ')}, got "${values.bot}"`);
-  return { turns, rate, bot: values.bot, save: values.save };
+  if (values.list !== 'folded' && values.list !== 'open') throw new Error(`--list is folded or open, got "${values.list}"`);
+  return { turns, rate, bot: values.bot, save: values.save, listOpen: values.list === 'open' };
 }
 
 async function freePort(): Promise<number> {
@@ -87,8 +89,19 @@ async function serve() {
 
 const LEGAL = '[data-testid=action-list] button[data-action]:not([disabled])';
 
-/** Ann ends her turn from the list of legal actions (its first action where no end is offered). */
-async function annsTurn(page: Page): Promise<void> {
+/** Opens or folds the list of legal actions, as a person does with its summary. */
+async function showList(page: Page, open: boolean): Promise<void> {
+  const list = page.getByTestId('action-list');
+  if ((await list.evaluate((d) => (d as HTMLDetailsElement).open)) !== open) await list.locator('summary').click();
+}
+
+/**
+ * Ann ends her turn from the list of legal actions (its first action where no end is offered). With
+ * `--list folded` (the default) she opens the list for her turn and folds it again after, so the
+ * bot's turn is drawn as a player first sees the table (issue 45 folded the list away).
+ */
+async function annsTurn(page: Page, listOpen: boolean): Promise<void> {
+  await showList(page, true);
   while (await page.locator(LEGAL).count()) {
     const v = await page.getByTestId('match').getAttribute('data-version');
     const end = page.locator(`${LEGAL}[data-action*='"endTurn"']`);
@@ -101,6 +114,7 @@ async function annsTurn(page: Page): Promise<void> {
       { timeout: 60_000 },
     );
   }
+  await showList(page, listOpen);
 }
 
 /** Waits until the bot has played and Ann may act again, or the game is over. */
@@ -145,7 +159,7 @@ async function main(): Promise<void> {
     cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
     await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
     for (let t = 0; t < o.turns; t++) {
-      await annsTurn(page);
+      await annsTurn(page, o.listOpen);
       await page.evaluate((m) => performance.mark(m), OPEN);
       await botsTurn(page);
       await page.waitForTimeout(1000);
@@ -155,7 +169,9 @@ async function main(): Promise<void> {
     await cdp.send('Tracing.end');
     await complete;
     if (o.save) writeFileSync(o.save, JSON.stringify({ traceEvents: events }));
-    console.log(`Hansa, Ann against a ${o.bot} bot, ${o.turns} rounds, CPU throttled ${o.rate}×, 1920×1080`);
+    console.log(
+      `Hansa, Ann against a ${o.bot} bot, ${o.turns} rounds, CPU throttled ${o.rate}×, 1920×1080, the list of legal actions ${o.listOpen ? "open" : "folded"} while the bot plays`,
+    );
     console.log(`\nthe bots' turns (from Ann's turn passing to a second after hers came back):`);
     console.log(formatLongTasks(longTasks(events, server.url, windows(events))));
     console.log(`\nthe same tasks by their CPU time (what the machine's load does not inflate):`);
