@@ -67,29 +67,31 @@ export const HansaSymbols = memo(function HansaSymbols() {
         <circle r={9} fill="url(#hansa-gold)" stroke="#6e5010" strokeWidth={1.4} />
         <circle r={6} fill="none" stroke="#8a6512" strokeWidth={1} strokeDasharray="1.6 1.2" />
       </symbol>
-      {/* The marks fill a 10-unit box and take the `fill` of their `<use>` (a seat's ink). */}
-      <symbol id="hansa-mark-dot" viewBox="-5 -5 10 10">
+      {/* The marks fill a 10-unit box and take the `fill` of their `<use>` (a seat's ink). Every
+          symbol here draws within its box, so none clips (`overflow="visible"`): a clipping
+          symbol gives each of its `<use>`s a clip of its own to lay out and paint (issue 45's trace). */}
+      <symbol id="hansa-mark-dot" viewBox="-5 -5 10 10" overflow="visible">
         <circle r={3.2} />
       </symbol>
-      <symbol id="hansa-mark-triangle" viewBox="-5 -5 10 10">
+      <symbol id="hansa-mark-triangle" viewBox="-5 -5 10 10" overflow="visible">
         <path d="M0 -4.2 L4.4 3.5 H-4.4 Z" />
       </symbol>
-      <symbol id="hansa-mark-diamond" viewBox="-5 -5 10 10">
+      <symbol id="hansa-mark-diamond" viewBox="-5 -5 10 10" overflow="visible">
         <path d="M0 -4.6 L4 0 L0 4.6 L-4 0 Z" />
       </symbol>
-      <symbol id="hansa-mark-cross" viewBox="-5 -5 10 10">
+      <symbol id="hansa-mark-cross" viewBox="-5 -5 10 10" overflow="visible">
         <path d="M-1.5 -4.5 H1.5 V-1.5 H4.5 V1.5 H1.5 V4.5 H-1.5 V1.5 H-4.5 V-1.5 H-1.5 Z" />
       </symbol>
-      <symbol id="hansa-mark-bar" viewBox="-5 -5 10 10">
+      <symbol id="hansa-mark-bar" viewBox="-5 -5 10 10" overflow="visible">
         <rect x={-4.6} y={-1.9} width={9.2} height={3.8} rx={0.8} />
       </symbol>
       {SEAT_COLOURS.map((colour, seat) => (
         <g key={seat}>
-          <symbol id={pieceId(seat, 'trader')} viewBox="-10 -10 20 20">
+          <symbol id={pieceId(seat, 'trader')} viewBox="-10 -10 20 20" overflow="visible">
             <use href={`#${TRADER}`} x={-10} y={-10} width={20} height={20} color={colour} />
             <use href={`#${markId(seat)}`} x={-5.1} y={-5.1} width={7.2} height={7.2} fill={SEAT_INK[seat]} />
           </symbol>
-          <symbol id={pieceId(seat, 'merchant')} viewBox="-10 -10 20 20">
+          <symbol id={pieceId(seat, 'merchant')} viewBox="-10 -10 20 20" overflow="visible">
             <use href={`#${MERCHANT}`} x={-10} y={-10} width={20} height={20} color={colour} />
             <use href={`#${markId(seat)}`} x={-3.9} y={-3.9} width={7.8} height={7.8} fill={SEAT_INK[seat]} />
           </symbol>
