@@ -72,7 +72,7 @@ export function applyEstablish(
     pushDecision(s, d);
     return false;
   }
-  clearRoute(s, seat, r);
+  clearRoute(s, seat, r, events);
   return true;
 }
 
@@ -132,12 +132,16 @@ function takeFromRoute(s: HansaState, r: number, kind: number): void {
   s.posts = posts;
 }
 
-/** H-10.14: every piece left on the route goes to the active player's general supply. */
-function clearRoute(s: HansaState, seat: Seat, r: number): void {
+/**
+ * H-10.14: every piece left on the route goes to the active player's general supply (the event
+ * lets the table show them going there).
+ */
+function clearRoute(s: HansaState, seat: Seat, r: number, events: GameEvent[]): void {
   let t = 0;
   let m = 0;
   for (const pc of s.posts[r]!) if (pc !== EMPTY) pc & 1 ? m++ : t++;
   updatePlayer(s, seat, (p) => (p.general = { t: p.general.t + t, m: p.general.m + m }));
+  if (t + m > 0) events.push({ type: 'routeCleared', seat, route: routeId(s, r), traders: t, merchants: m });
   const posts = s.posts.slice();
   posts[r] = new Array<number>(posts[r]!.length).fill(EMPTY);
   s.posts = posts;
@@ -241,7 +245,7 @@ export function applyStepC(s: HansaState, d: Establish, a: HansaAction, events: 
         'finish establishing the route: choose a Kontor, an upgrade, the Coellen table or nothing',
       );
   }
-  clearRoute(s, seat, d.route);
+  clearRoute(s, seat, d.route, events);
   replaceTop(s, null);
 }
 

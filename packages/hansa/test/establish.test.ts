@@ -228,6 +228,30 @@ describe('H-10 Establish a route', () => {
     ]);
     expect(t.seats[0]!.general).toEqual({ t: g.t + 1, m: g.m + 1 });
     expect(t.posts[R(t, A)]).toEqual([EMPTY, EMPTY, EMPTY]);
+    // …and the event says so, for the table to show them going there.
+    const u = hansa.apply(
+      play(ready(fresh(3), ['trader', 'merchant', 'trader']), [{ type: 'establish', route: A }]),
+      0,
+      {
+        type: 'kontor',
+        city: 'luebeck',
+      },
+    );
+    expect(u.events.filter((e) => e.type === 'routeCleared')).toEqual([
+      { type: 'routeCleared', seat: 0, route: A, traders: 1, merchants: 1 },
+    ]);
+    // Established with nothing to choose in step C: every piece goes, in the same event.
+    const v = ready();
+    v.seats[0]!.desk[4] = 3;
+    kontor(v, 'luebeck', 0, 1);
+    kontor(v, 'hamburg', 0, 1);
+    expect(hansa.apply(v, 0, { type: 'establish', route: A }).events.at(-1)).toEqual({
+      type: 'routeCleared',
+      seat: 0,
+      route: A,
+      traders: 3,
+      merchants: 0,
+    });
   });
   it('H-10.15 a route may be established without a Kontor', () => {
     const s = ready();

@@ -132,6 +132,12 @@ describe('Hansa events → where they fly from and to', () => {
     expect(at({ from: 'board', fromRoute: 'r7', fromPost: 2 })).toEqual(['post:r7:2>post:r4:0 lands']);
   });
 
+  it('the pieces left on an established route fly to the general supply (H-10.14)', () => {
+    const fs = hansaFlights([ev('routeCleared', { seat: 2, route: 'r6', traders: 2, merchants: 1 })], 0);
+    expect(legs(fs)).toEqual(['route:r6>seat2:general', 'route:r6>seat2:general', 'route:r6>seat2:general']);
+    expect(fs.map((f) => f.piece)).toEqual(['trader', 'trader', 'merchant']);
+  });
+
   it('the pawn moves along its own place, from the province it stood on (H-14.5)', () => {
     expect(legs(hansaFlights([ev('pawn', { seat: 1, province: 'P1', paid: false })], 0))).toEqual(['pawn>pawn lands']);
   });

@@ -81,6 +81,13 @@ export function hansaFlights(events: GameEventWire[], viewer: number | null): Fl
           lands: true,
         });
         break;
+      case 'routeCleared':
+        // H-10.14: the pieces left on the established route go to the general supply.
+        for (let i = 0; i < Number(e.traders ?? 0); i++)
+          out.push({ from: `route:${String(e.route)}`, to: general, piece: 'trader', seat });
+        for (let i = 0; i < Number(e.merchants ?? 0); i++)
+          out.push({ from: `route:${String(e.route)}`, to: general, piece: 'merchant', seat });
+        break;
       case 'extraKontor':
         out.push({ from: route ?? personal, to: `city:${String(e.city)}`, piece: piece(e.piece), seat });
         break;
