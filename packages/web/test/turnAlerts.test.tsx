@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /** Knowing it's your turn: title marker, favicon badge, and a notification only when opted in and hidden. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
-import { useTurnSignals, type NotifyState } from '../src/table/turnAlerts';
+import { act, cleanup, render } from '@testing-library/react';
+import { useAlertPrefs, useTurnSignals, type NotifyState } from '../src/table/turnAlerts';
 
 afterEach(cleanup);
 
@@ -52,6 +52,41 @@ describe('turn signals', () => {
     expect(made).toEqual(['Your move']); // the same decision still owed
     rerender(<Probe owed={[0, 1]} notify="on" />);
     expect(made).toEqual(['Your move', 'Your move']); // another seat of this device now owes one
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+});
+
+describe('the notification preference', () => {
+  it('reads the browser’s permission once, and again when the page comes back into view', () => {
+    let permission = 'default';
+    let reads = 0;
+    vi.stubGlobal(
+      'Notification',
+      class {
+        static get permission() {
+          reads++;
+          return permission;
+        }
+      },
+    );
+    let shown = '';
+    function Prefs({ n }: { n: number }) {
+      shown = `${useAlertPrefs().notify} ${n}`;
+      return null;
+    }
+    const { rerender } = render(<Prefs n={0} />);
+    // A bot's steps re-render the match page many times: asking the browser each time made long tasks (issue 45).
+    for (let n = 1; n <= 5; n++) rerender(<Prefs n={n} />);
+    expect(shown).toBe('off 5');
+    expect(reads).toBe(1);
+    // The person blocks notifications in the browser's settings, then comes back to the page.
+    permission = 'denied';
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(shown).toBe('denied 5');
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });

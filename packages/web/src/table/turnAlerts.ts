@@ -31,18 +31,38 @@ function notificationsSupported(): boolean {
   return typeof window !== 'undefined' && typeof window.Notification === 'function';
 }
 
-function notifyState(optedIn: boolean): NotifyState {
-  if (!notificationsSupported()) return 'unsupported';
-  if (Notification.permission === 'denied') return 'denied';
-  return optedIn && Notification.permission === 'granted' ? 'on' : 'off';
+function notifyState(optedIn: boolean, permission: NotificationPermission | null): NotifyState {
+  if (permission === null) return 'unsupported';
+  if (permission === 'denied') return 'denied';
+  return optedIn && permission === 'granted' ? 'on' : 'off';
+}
+
+const readPermission = (): NotificationPermission | null => (notificationsSupported() ? Notification.permission : null);
+
+/**
+ * The browser's notification permission, read once and again whenever the page comes back into
+ * view (where a person changes it). Each read of `Notification.permission` asks the browser: read
+ * on every render of the match page, it made main-thread tasks of 84–137 ms during a bot's turn
+ * at 4× CPU throttling (issue 45's trace).
+ */
+function usePermission(): [NotificationPermission | null, (p: NotificationPermission | null) => void] {
+  const [permission, setPermission] = useState(readPermission);
+  useEffect(() => {
+    const again = () => {
+      if (document.visibilityState === 'visible') setPermission(readPermission());
+    };
+    document.addEventListener('visibilitychange', again);
+    return () => document.removeEventListener('visibilitychange', again);
+  }, []);
+  return [permission, setPermission];
 }
 
 /** The sound and notification preferences, with the opt-in that asks the browser's permission. */
 export function useAlertPrefs() {
   const [sound, setSoundState] = useState(() => readFlag(SOUND_KEY));
   const [optedIn, setOptedIn] = useState(() => readFlag(NOTIFY_KEY));
-  const [, rerender] = useState(0);
-  const notify = notifyState(optedIn);
+  const [permission, setPermission] = usePermission();
+  const notify = notifyState(optedIn, permission);
   return {
     sound,
     setSound(on: boolean) {
@@ -56,7 +76,7 @@ export function useAlertPrefs() {
       const p = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
       writeFlag(NOTIFY_KEY, p === 'granted');
       setOptedIn(p === 'granted');
-      rerender((n) => n + 1);
+      setPermission(p);
     },
     disableNotify() {
       writeFlag(NOTIFY_KEY, false);
