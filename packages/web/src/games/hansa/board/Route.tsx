@@ -100,6 +100,9 @@ export const RouteG = memo(function RouteG({ r, board, lang }: { r: RouteView; b
             strokeWidth={1.5}
             className="post"
           />
+          {/* The pickable look, drawn over the edge and shown or hidden (hansa.css): a wider stroke
+              on the post itself made hundreds of shapes lay out anew as a turn came (issue 45). */}
+          <rect x={p.x - 10} y={p.y - 10} width={20} height={20} rx={4} fill="none" className="post-ring" />
           {r.posts[i] && <Piece p={r.posts[i]!} x={p.x} y={p.y} />}
         </SvgPick>
       ))}
