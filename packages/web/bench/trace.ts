@@ -92,7 +92,10 @@ const LEGAL = '[data-testid=action-list] button[data-action]:not([disabled])';
 /** Opens or folds the list of legal actions, as a person does with its summary. */
 async function showList(page: Page, open: boolean): Promise<void> {
   const list = page.getByTestId('action-list');
-  if ((await list.evaluate((d) => (d as HTMLDetailsElement).open)) !== open) await list.locator('summary').click();
+  if ((await list.evaluate((d) => (d as HTMLDetailsElement).open)) === open) return;
+  await list.locator('summary').click();
+  // Drawn (or taken away) before the bot's turn is measured: two frames after the toggle.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
 /**
@@ -119,9 +122,10 @@ async function annsTurn(page: Page, listOpen: boolean): Promise<void> {
 
 /** Waits until the bot has played and Ann may act again, or the game is over. */
 async function botsTurn(page: Page): Promise<void> {
+  // The prompt is Ann's (`.mine`) once she has legal actions; a folded list draws none of them.
   await page.waitForFunction(
-    (sel) => document.querySelector('[data-testid=final-score]') || document.querySelectorAll(sel).length > 0,
-    LEGAL,
+    () => document.querySelector('[data-testid=final-score]') || document.querySelector('[data-testid=prompt].mine'),
+    undefined,
     { timeout: 180_000, polling: 100 },
   );
 }

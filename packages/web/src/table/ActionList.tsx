@@ -39,7 +39,9 @@ export function ActionList<A>({
   const isSuggested = useSuggested();
   // A question outlives no change of the list (the table moved on); its words follow the language.
   const ask = asking !== null && legal.includes(asking) ? { action: asking, cost: costOf?.(asking) ?? '' } : null;
-  const shown = distinct(legal, describe);
+  // Folded, the list is not drawn at all (issue 45: its ~190 buttons, each described, made the frame
+  // that brings a Hansa turn back long at 4× CPU throttling, though nobody saw them).
+  const shown = open ? distinct(legal, describe) : [];
   const choose = (a: A) => {
     if ((costOf?.(a) ?? null) === null) act(a);
     else setAsking(a);
@@ -80,7 +82,7 @@ export function ActionList<A>({
           </button>
         </div>
       )}
-      {legal.length === 0 ? (
+      {!open ? null : legal.length === 0 ? (
         <p className="muted">{t('table.noActions')}</p>
       ) : (
         <ol>

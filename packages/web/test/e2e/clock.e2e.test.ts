@@ -25,6 +25,7 @@ const run = chromiumAvailable() ? describe : describe.skip;
 
 /** Records every Notification made, and lets the test hide the tab (`window.__setHidden`). */
 const INIT = `(() => {
+  localStorage.setItem('tabula.actionListOpen', '1');
   window.__notes = [];
   const Real = window.Notification;
   if (Real) {
@@ -45,7 +46,7 @@ async function owes(page: Page): Promise<boolean> {
   );
 }
 
-/** Plays the first legal action from the list (the list works even while folded). */
+/** Plays the first legal action from the list (opened by INIT, as a keyboard player keeps it). */
 async function actFirst(page: Page): Promise<void> {
   const version = await page.getByTestId('match').getAttribute('data-version');
   await page.evaluate(() =>
@@ -78,6 +79,7 @@ run('clocks, notifications and resign in Chromium', () => {
       await ctxA.addInitScript(INIT);
       await ctxA.addInitScript(showTestGames);
       const ctxB = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await ctxB.addInitScript(() => localStorage.setItem('tabula.actionListOpen', '1'));
       const a = await ctxA.newPage();
       const b = await ctxB.newPage();
 

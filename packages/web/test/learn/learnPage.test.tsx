@@ -17,7 +17,11 @@ import { api } from '../../src/net/api';
 
 // The bot's moves at once (issue 45's pace is a person's setting; test/pace*.test.tsx cover it),
 // so the lesson's next moment follows the bot's move without waiting out the steps.
-beforeEach(() => localStorage.setItem('tabula.paceSpeed', 'instant'));
+beforeEach(() => {
+  localStorage.setItem('tabula.paceSpeed', 'instant');
+  // The list of legal actions open, as a keyboard player keeps it (folded, nothing of it is drawn).
+  localStorage.setItem('tabula.actionListOpen', '1');
+});
 
 afterEach(() => {
   cleanup();
