@@ -57,6 +57,13 @@ describe('turn signals', () => {
   });
 });
 
+/** What the preference shows, with the render it was read in. */
+let shown = '';
+function Prefs({ n }: { n: number }) {
+  shown = `${useAlertPrefs().notify} ${n}`;
+  return null;
+}
+
 describe('the notification preference', () => {
   it('reads the browser’s permission once, and again when the page comes back into view', () => {
     let permission = 'default';
@@ -70,11 +77,6 @@ describe('the notification preference', () => {
         }
       },
     );
-    let shown = '';
-    function Prefs({ n }: { n: number }) {
-      shown = `${useAlertPrefs().notify} ${n}`;
-      return null;
-    }
     const { rerender } = render(<Prefs n={0} />);
     // A bot's steps re-render the match page many times: asking the browser each time made long tasks (issue 45).
     for (let n = 1; n <= 5; n++) rerender(<Prefs n={n} />);
