@@ -70,7 +70,10 @@ describe('recovery codes', () => {
     expect(codes).toHaveLength(RECOVERY_CODES);
     expect(new Set(codes).size).toBe(RECOVERY_CODES);
     for (const c of codes) expect(c).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/);
-    expect(hashes.every((h, i) => h === codeHash(codes[i]!) && !h.includes(codes[i]!.slice(0, 4)))).toBe(true);
+    // Each stored value is a SHA-256 in hex: no part of a code in it. (It asked that a code's first
+    // four characters not appear in its hash; an all-digit group appears in a 64-digit hex string
+    // now and then, and the clean-clone CI of session 37 met one.)
+    expect(hashes.every((h, i) => h === codeHash(codes[i]!) && /^[0-9a-f]{64}$/.test(h))).toBe(true);
   });
 
   it('reads a code typed by hand: lower case, spaces, O for 0 and I or L for 1', () => {
