@@ -1,5 +1,5 @@
 /** One connection per seat this device plays (hot-seat), or one spectator connection. */
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MatchConnection } from '../net/connection';
 import type { ConnState } from '../net/connState';
 import type { TableSeat } from '../net/seats';
@@ -22,12 +22,7 @@ export function useConnections(matchId: string, seats: TableSeat[]): Conn[] {
     const unsubs = list.map((c, i) =>
       c.subscribe((s) => {
         states[i] = s;
-        // A transition (issue 45): a state from the socket re-renders the whole page, and at 4× CPU
-        // throttling doing it at once made main-thread tasks of 50–90 ms while a bot played; React
-        // may now cut that render into pieces between the frames.
-        startTransition(() =>
-          setConns(list.map((conn, j) => ({ seat: seats.length ? seats[j]! : null, conn, state: states[j]! }))),
-        );
+        setConns(list.map((conn, j) => ({ seat: seats.length ? seats[j]! : null, conn, state: states[j]! })));
       }),
     );
     for (const c of list) c.open();
