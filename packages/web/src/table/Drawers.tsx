@@ -55,7 +55,8 @@ export function Drawers({ drawers }: { drawers: Drawer[] }) {
     <>
       <nav className="drawer-bar" aria-label={t('drawer.bar')} data-testid="drawer-bar">
         {live.map((d) => {
-          const fresh = Math.max(0, (d.count ?? 0) - (seen[d.id] ?? 0));
+          // An open drawer's lines are seen at once, not one effect later (no "1 new" flash).
+          const fresh = open === d.id ? 0 : Math.max(0, (d.count ?? 0) - (seen[d.id] ?? 0));
           return (
             <button
               key={d.id}
