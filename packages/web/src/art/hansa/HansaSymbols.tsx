@@ -6,7 +6,7 @@
  * face in the seat's ink), so that a piece anywhere, on the board or a desk, is one `<use>`. The
  * board renders this once per Hansa table.
  */
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { SEAT_COLOURS, SEAT_INK, SEAT_MARKS } from '../../games/hansa/board/colours';
 
 const TRADER = 'hansa-trader';
@@ -40,7 +40,7 @@ export const HansaSymbols = memo(function HansaSymbols() {
         <stop offset="1" stopColor="#a57a12" />
       </radialGradient>
       {/* The cube: light from the upper left, so the right and the front sides are in shade. */}
-      <symbol id={TRADER} viewBox="-10 -10 20 20" overflow="visible">
+      <Sym id={TRADER} size={20}>
         <path d="M5.5 -8.5 L8.8 -5.2 V8.8 H-5.2 L-8.5 5.5 Z" fill="currentColor" />
         <path d="M5.5 -8.5 L8.8 -5.2 V8.8 L5.5 5.5 Z" fill="#000" opacity={0.38} />
         <path d="M-8.5 5.5 H5.5 L8.8 8.8 H-5.2 Z" fill="#000" opacity={0.52} />
@@ -54,49 +54,62 @@ export const HansaSymbols = memo(function HansaSymbols() {
           strokeLinejoin="round"
         />
         <path d="M5.5 -8.5 V5.5 H-8.5 M5.5 5.5 L8.8 8.8" fill="none" stroke={EDGE} strokeWidth={0.6} />
-      </symbol>
+      </Sym>
       {/* The disc: its thickness shows as a darker rim below the face. */}
-      <symbol id={MERCHANT} viewBox="-10 -10 20 20" overflow="visible">
+      <Sym id={MERCHANT} size={20}>
         <circle cx={0.6} cy={1.8} r={8.4} fill="currentColor" stroke={EDGE} strokeWidth={1.1} />
         <circle cx={0.6} cy={1.8} r={8.4} fill="#000" opacity={0.45} />
         <circle r={8.4} fill="currentColor" stroke={EDGE} strokeWidth={1.1} />
         <circle r={8.4} fill="url(#hansa-sheen)" />
         <circle r={6.6} fill="none" stroke="#000" strokeOpacity={0.22} strokeWidth={0.8} />
-      </symbol>
-      <symbol id={COIN} viewBox="-10 -10 20 20" overflow="visible">
+      </Sym>
+      <Sym id={COIN} size={20}>
         <circle r={9} fill="url(#hansa-gold)" stroke="#6e5010" strokeWidth={1.4} />
         <circle r={6} fill="none" stroke="#8a6512" strokeWidth={1} strokeDasharray="1.6 1.2" />
-      </symbol>
+      </Sym>
       {/* The marks fill a 10-unit box and take the `fill` of their `<use>` (a seat's ink). Every
-          symbol here draws within its box, so none clips (`overflow="visible"`): a clipping
-          symbol gives each of its `<use>`s a clip of its own to lay out and paint (issue 45's trace). */}
-      <symbol id="hansa-mark-dot" viewBox="-5 -5 10 10" overflow="visible">
+          symbol here draws within its box (see `Sym`). */}
+      <Sym id="hansa-mark-dot" size={10}>
         <circle r={3.2} />
-      </symbol>
-      <symbol id="hansa-mark-triangle" viewBox="-5 -5 10 10" overflow="visible">
+      </Sym>
+      <Sym id="hansa-mark-triangle" size={10}>
         <path d="M0 -4.2 L4.4 3.5 H-4.4 Z" />
-      </symbol>
-      <symbol id="hansa-mark-diamond" viewBox="-5 -5 10 10" overflow="visible">
+      </Sym>
+      <Sym id="hansa-mark-diamond" size={10}>
         <path d="M0 -4.6 L4 0 L0 4.6 L-4 0 Z" />
-      </symbol>
-      <symbol id="hansa-mark-cross" viewBox="-5 -5 10 10" overflow="visible">
+      </Sym>
+      <Sym id="hansa-mark-cross" size={10}>
         <path d="M-1.5 -4.5 H1.5 V-1.5 H4.5 V1.5 H1.5 V4.5 H-1.5 V1.5 H-4.5 V-1.5 H-1.5 Z" />
-      </symbol>
-      <symbol id="hansa-mark-bar" viewBox="-5 -5 10 10" overflow="visible">
+      </Sym>
+      <Sym id="hansa-mark-bar" size={10}>
         <rect x={-4.6} y={-1.9} width={9.2} height={3.8} rx={0.8} />
-      </symbol>
+      </Sym>
       {SEAT_COLOURS.map((colour, seat) => (
         <g key={seat}>
-          <symbol id={pieceId(seat, 'trader')} viewBox="-10 -10 20 20" overflow="visible">
+          <Sym id={pieceId(seat, 'trader')} size={20}>
             <use href={`#${TRADER}`} x={-10} y={-10} width={20} height={20} color={colour} />
             <use href={`#${markId(seat)}`} x={-5.1} y={-5.1} width={7.2} height={7.2} fill={SEAT_INK[seat]} />
-          </symbol>
-          <symbol id={pieceId(seat, 'merchant')} viewBox="-10 -10 20 20" overflow="visible">
+          </Sym>
+          <Sym id={pieceId(seat, 'merchant')} size={20}>
             <use href={`#${MERCHANT}`} x={-10} y={-10} width={20} height={20} color={colour} />
             <use href={`#${markId(seat)}`} x={-3.9} y={-3.9} width={7.8} height={7.8} fill={SEAT_INK[seat]} />
-          </symbol>
+          </Sym>
         </g>
       ))}
     </defs>
   );
 });
+
+/**
+ * A symbol centred on its origin, `size` units wide. None clips (`overflow="visible"`; each draws
+ * within its box anyway): a clipping symbol gives each of its `<use>`s a clip of its own to lay out
+ * and paint (issue 45's trace).
+ */
+function Sym({ id, size, children }: { id: string; size: number; children: ReactNode }) {
+  const h = size / 2;
+  return (
+    <symbol id={id} viewBox={`${-h} ${-h} ${size} ${size}`} overflow="visible">
+      {children}
+    </symbol>
+  );
+}
