@@ -17,15 +17,22 @@ const shown = (r: DOMRect) => r.width > 0 || r.height > 0;
  * is drawn twice, one track for wide and one for narrow screens, and only one of them shows).
  */
 function spot(root: ParentNode, name: string): { el: Element; r: DOMRect } | null {
-  for (const attr of ['data-spot', 'data-k']) {
-    for (const el of root.querySelectorAll(`[${attr}]`)) {
-      if (el.getAttribute(attr) !== name) continue;
-      const r = el.getBoundingClientRect();
-      if (shown(r)) return { el, r };
-    }
+  for (const [el, n] of marked(root)) {
+    if (n !== name) continue;
+    const r = el.getBoundingClientRect();
+    if (shown(r)) return { el, r };
   }
   return null;
 }
+
+/** Every named place on the table with its name: `data-spot` ones first, then pick keys. */
+function* marked(root: ParentNode): Generator<[Element, string]> {
+  for (const attr of ['data-spot', 'data-k'])
+    for (const el of root.querySelectorAll(`[${attr}]`)) yield [el, el.getAttribute(attr)!];
+}
+
+/** A flight's source as read before the step: its own spot, else its alternative. */
+const before = (sources: Sources, f: Flight) => sources.get(f.from) ?? (f.or ? sources.get(f.or) : undefined);
 
 /** Where the step's flights start, read from the table before the step changes it. */
 export type Sources = ReadonlyMap<string, DOMRect>;
@@ -52,7 +59,7 @@ export interface Leg {
  * source not on the table before the step is looked for after it, except a piece moving along its
  * own track (`from` = `to`: a pawn, a marker), which then had no place to come from.
  */
-export function measure(root: ParentNode, flights: readonly Flight[], before: Sources = new Map()): Leg[] {
+export function measure(root: ParentNode, flights: readonly Flight[], sources: Sources = new Map()): Leg[] {
   const legs: Leg[] = [];
   const seen = new Set<string>();
   for (const f of flights) {
@@ -60,7 +67,7 @@ export function measure(root: ParentNode, flights: readonly Flight[], before: So
     // One flight per marker and step: two prestige events of one seat move one marker.
     if (self && seen.has(`${f.to}|${f.seat}`)) continue;
     seen.add(`${f.to}|${f.seat}`);
-    const a = before.get(f.from) ?? (f.or ? before.get(f.or) : undefined) ?? (self ? undefined : source(root, f));
+    const a = before(sources, f) ?? (self ? undefined : source(root, f));
     const b = spot(root, f.to);
     if (!a || !b) continue;
     const lands = f.lands ? (b.el.querySelector('[data-piece]') ?? b.el) : null;
@@ -78,12 +85,12 @@ export function standAtSources(
   layer: HTMLElement,
   root: ParentNode,
   flights: readonly Flight[],
-  before: Sources,
+  sources: Sources,
 ): Standing {
   const pieces = new Map<Flight, HTMLElement>();
   const landing = new Set<string>();
   for (const f of flights) {
-    const a = before.get(f.from) ?? (f.or ? before.get(f.or) : undefined);
+    const a = before(sources, f);
     if (!a) continue;
     const el = piece(f);
     const [x, y] = centre(a);
@@ -94,11 +101,14 @@ export function standAtSources(
     if (f.lands) landing.add(f.to);
   }
   const held: Array<() => void> = [];
-  for (const attr of ['data-spot', 'data-k'])
-    for (const el of root.querySelectorAll(`[${attr}]`))
-      if (landing.has(el.getAttribute(attr)!)) held.push(holdUntilLanded(el.querySelector('[data-piece]') ?? el));
+  for (const [el, name] of marked(root))
+    if (landing.has(name)) held.push(holdUntilLanded(el.querySelector('[data-piece]') ?? el));
   return {
-    pieces,
+    take(f) {
+      const el = pieces.get(f);
+      pieces.delete(f);
+      return el;
+    },
     done() {
       for (const el of pieces.values()) el.remove();
       for (const show of held) show();
@@ -108,7 +118,8 @@ export function standAtSources(
 
 /** Pieces standing at their sources until they fly; `done` takes away those left and shows their targets. */
 export interface Standing {
-  pieces: ReadonlyMap<Flight, HTMLElement>;
+  /** The piece standing for this flight, now the flight's own (`done` no longer takes it away). */
+  take(f: Flight): HTMLElement | undefined;
   done(): void;
 }
 
@@ -140,9 +151,8 @@ export function fly(layer: HTMLElement, legs: readonly Leg[], ms: number, standi
   // Hidden before the first frame is painted: the piece must not stand at its target before it arrives.
   const landed = legs.map((leg) => (leg.lands ? holdUntilLanded(leg.lands) : () => {}));
   const done = legs.map(({ f, a, b }, i) => {
-    const stood = standing?.pieces.get(f);
+    const stood = standing?.take(f);
     const el = stood ?? piece(f);
-    if (stood) (standing!.pieces as Map<Flight, HTMLElement>).delete(f);
     const [x0, y0] = centre(a);
     const [x1, y1] = centre(b);
     if (!stood) el.style.transform = at(x0, y0);
