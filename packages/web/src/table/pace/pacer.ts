@@ -73,8 +73,9 @@ export class Pacer<S> {
     if (this.timer !== null) return this.changed();
     const wait = this.shownAt + this.o.stepMs() - this.o.now();
     // The table has stood still long enough: the first step of a run shows as it comes.
-    if (wait <= 0) this.advance();
-    else this.schedule(wait);
+    if (wait <= 0) return this.advance();
+    this.schedule(wait);
+    this.changed();
   }
 
   /** Show the latest state now (the person's "Skip", a speed of "instant"). */
@@ -101,12 +102,11 @@ export class Pacer<S> {
     this.listeners.clear();
   }
 
-  private schedule(ms: number, paced = false): void {
+  private schedule(ms: number): void {
     this.timer = setTimeout(() => {
       this.timer = null;
       this.advance();
     }, ms);
-    this.changed(paced);
   }
 
   /** Shows the next waiting state: a step of others' moves, which React may draw as a transition. */
@@ -115,11 +115,9 @@ export class Pacer<S> {
     if (next === undefined) return this.idle();
     this.show(next);
     this.run.step++;
-    if (this.queue.length) this.schedule(this.o.stepMs(), true);
-    else {
-      this.idle();
-      this.changed(true);
-    }
+    if (this.queue.length) this.schedule(this.o.stepMs());
+    else this.idle();
+    this.changed(true);
   }
 
   private idle(): void {
