@@ -6,11 +6,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openPostgresStore } from '../src/store/postgres';
 import { openSqliteStore } from '../src/store/sqlite';
 import type { Store } from '../src/store/store';
+import { dropSchema } from './pgSchema';
 
 const PG_URL = process.env.TABULA_TEST_PG_URL;
 
@@ -57,10 +57,7 @@ export function describeStores(concept: string, tests: (opened: () => Store) => 
       async () => ({
         store: await openPostgresStore(PG_URL!, { schema }),
         cleanup: async () => {
-          const c = new pg.Client({ connectionString: PG_URL });
-          await c.connect();
-          await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-          await c.end();
+          await dropSchema(schema);
         },
       }),
       tests,

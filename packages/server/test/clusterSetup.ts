@@ -16,7 +16,7 @@ import { WireClient } from '../src/bench/client';
 import type { ServerMessage } from '@tabula/wire';
 import { afterAll, beforeAll } from 'vitest';
 import { spawnServer, stopServer } from './helpers';
-import { dropSchema, testSchema } from './siteSetup';
+import { dropSchema, testSchema } from './pgSchema';
 
 const PG_URL = process.env.TABULA_TEST_PG_URL;
 

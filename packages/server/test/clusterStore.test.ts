@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresStore, type PostgresStore } from '../src/store/postgres';
 import type { RatingRow, RatingStep } from '../src/store/ratingRows';
 import { ConflictError, type StoredMatch } from '../src/store/store';
-import { dropSchema, testSchema } from './siteSetup';
+import { dropSchema, testSchema } from './pgSchema';
 
 const PG_URL = process.env.TABULA_TEST_PG_URL;
 if (!PG_URL)

@@ -7,7 +7,6 @@
  * Points 10–11 (WebSocket origins, static files): hygieneWeb.test.ts.
  */
 import { applyAction, isIllegalAction, Rng, sameAction } from '@tabula/engine';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, ApiError, createMatch, joinMatch } from '../src/bench/client';
 import { serverGames } from '@tabula/wire/games';
@@ -15,6 +14,7 @@ import { startServer, type TabulaServer } from '../src/server';
 import { openPostgresStore } from '../src/store/postgres';
 import type { MatchInfo, ServerMessage } from '@tabula/wire';
 import { seatedMatch, startTestServer, type TestServer } from './helpers';
+import { dropSchema } from './pgSchema';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -193,10 +193,7 @@ describe.skipIf(!PG_URL)('point 9: player names (PostgreSQL)', () => {
   });
   afterAll(async () => {
     await pgServer?.close();
-    const c = new pg.Client({ connectionString: PG_URL });
-    await c.connect();
-    await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await c.end();
+    await dropSchema(schema);
   });
   nameSuite(() => pgServer!.url);
 });

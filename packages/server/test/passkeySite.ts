@@ -4,10 +4,10 @@
  * named `localhost` — browsers make passkeys for names only — and the two ceremonies done with a
  * software authenticator (softAuthenticator.ts).
  */
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { startTestServer, type TestServer } from './helpers';
 import { SoftAuthenticator } from './softAuthenticator';
+import { dropSchema } from './pgSchema';
 
 const PG_URL = process.env.TABULA_TEST_PG_URL;
 
@@ -109,10 +109,7 @@ export function describePasskeys(concept: string, tests: (t: PasskeySite) => voi
     const schema = `t_${process.pid}_${Date.now()}_${concept.replace(/\W+/g, '_')}`;
     let firstPort = 0;
     afterAll(async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await c.end();
+      await dropSchema(schema);
     });
     siteSuite(
       `${concept} on PostgreSQL`,

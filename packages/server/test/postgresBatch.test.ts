@@ -1,8 +1,8 @@
 /** PostgreSQL (when TABULA_TEST_PG_URL is set; CI sets it): one instance's group commit is one statement. */
-import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { openPostgresStore } from '../src/store/postgres';
 import { match } from './storedMatch';
+import { dropSchema } from './pgSchema';
 
 const PG_URL = process.env.TABULA_TEST_PG_URL;
 
@@ -45,10 +45,7 @@ describe.skipIf(!PG_URL)('postgres: one instance appends a batch in one statemen
       expect(await store.loadActions(b.id)).toEqual([{ seat: 1, action: { type: 'y' } }]);
     } finally {
       await store.close();
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await c.end();
+      await dropSchema(schema);
     }
   });
 });

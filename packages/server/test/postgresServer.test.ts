@@ -3,7 +3,6 @@
  * read back and replayed. Needs TABULA_TEST_PG_URL (CI sets it); skipped with a message otherwise.
  */
 import { type GameRecord, replay } from '@tabula/engine';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { autoPlay } from '../src/bench/autoPlayer';
 import { api, createMatch, joinMatch, WireClient } from '../src/bench/client';
@@ -11,6 +10,7 @@ import { serverGames } from '@tabula/wire/games';
 import { startServer, type TabulaServer } from '../src/server';
 import { openPostgresStore } from '../src/store/postgres';
 import type { MatchInfo } from '@tabula/wire';
+import { dropSchema } from './pgSchema';
 
 const PG_URL = process.env.TABULA_TEST_PG_URL;
 if (!PG_URL)
@@ -30,10 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   if (!PG_URL) return;
-  const c = new pg.Client({ connectionString: PG_URL });
-  await c.connect();
-  await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await c.end();
+  await dropSchema(schema);
 });
 
 it.skipIf(!PG_URL)('a whole game against a bot, stored in PostgreSQL', async () => {

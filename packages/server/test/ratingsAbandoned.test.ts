@@ -6,7 +6,6 @@
  * numbers. Before, an abandoned match was never rated. The clock is injected and run forward.
  */
 import { rate, rating } from 'openskill';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateMatch, MatchInfo, ServerMessage } from '@tabula/wire';
 import { api, createMatch, joinMatch, WireClient } from '../src/bench/client';
@@ -19,6 +18,7 @@ import type { Store } from '../src/store/store';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { dropSchema } from './pgSchema';
 
 const PG_URL = process.env.TABULA_TEST_PG_URL;
 if (!PG_URL) console.warn('\n*** TABULA_TEST_PG_URL is not set: the PostgreSQL half is SKIPPED (CI sets it) ***\n');
@@ -151,10 +151,7 @@ suite('postgres', !PG_URL, async () => {
   return {
     store: await openPostgresStore(PG_URL!, { schema }),
     cleanup: async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await c.end();
+      await dropSchema(schema);
     },
   };
 });

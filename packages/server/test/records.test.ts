@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ENGINE_VERSION } from '@tabula/engine';
 import { nim } from '@tabula/engine/nim';
-import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMatch, joinMatch, WireClient } from '../src/bench/client';
 import { MemoryQuotas } from '../src/limits/quota';
@@ -20,6 +19,7 @@ import type { Store } from '../src/store/store';
 import { gameOptions } from '../src/table/tableOptions';
 import { playWholeGame, startTestServer, type TestServer } from './helpers';
 import { match } from './storedMatch';
+import { dropSchema } from './pgSchema';
 
 let server: TestServer | null = null;
 const dirs: string[] = [];
@@ -215,10 +215,7 @@ describe.skipIf(!PG_URL)('match records on PostgreSQL', () => {
     } finally {
       await server?.close();
       server = null;
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await c.end();
+      await dropSchema(schema);
     }
   });
 });

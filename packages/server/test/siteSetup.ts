@@ -3,22 +3,10 @@
  * see each other's rows), and servers in this process over it — the instances of one site, as
  * the cluster and two-instance suites need (issue 26, 44). Needs TABULA_TEST_PG_URL.
  */
-import pg from 'pg';
 import { startServer, type ServerOptions, type TabulaServer } from '../src/server';
+import { dropSchema, testSchema } from './pgSchema';
 
 const PG_URL = process.env.TABULA_TEST_PG_URL;
-
-/** A schema name no other suite or run uses. */
-export function testSchema(prefix: string): string {
-  return `${prefix}_${process.pid}_${Date.now()}`;
-}
-
-export async function dropSchema(schema: string): Promise<void> {
-  const c = new pg.Client({ connectionString: PG_URL });
-  await c.connect();
-  await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await c.end();
-}
 
 export interface Site {
   servers: TabulaServer[];
