@@ -131,6 +131,8 @@ describeStores('relations', (opened) => {
     const c = { matchId: m.id, fromId: id('Cat'), toId: id('Dan'), invite: 'x'.repeat(24), at: AT };
     await store.addChallenge(c);
     expect(await store.challengeOf(m.id)).toEqual(c);
+    // Both seats are held with it: the match is in each one's "My matches".
+    expect([await store.seatHolder(m.id, 0), await store.seatHolder(m.id, 1)]).toEqual([id('Cat'), id('Dan')]);
     const listed = { ...c, fromName: 'Cat', toName: 'Dan', game: m.game };
     expect(await store.challengesOf(id('Dan'))).toEqual([listed]);
     expect(await store.challengesOf(id('Cat'))).toEqual([listed]);

@@ -46,8 +46,6 @@ export async function challenge(
     seats: [{ name: me.username }, { invite }],
   });
   const { tokens, ...match } = created;
-  await store.holdSeat(me.id, match.id, 0);
-  await store.holdSeat(friend.id, match.id, 1);
   await store.addChallenge({
     matchId: match.id,
     fromId: me.id,

@@ -65,6 +65,7 @@ export interface RelationStore {
   blockedAtTable(matchId: string, accountId: string): Promise<boolean>;
   /** The accounts were seen now (a request, or an open WebSocket). */
   markSeen(accountIds: readonly string[], at: string): Promise<void>;
+  /** A challenge, with its two seats held by the challenger (seat 0) and the friend (seat 1), at once. */
   addChallenge(c: ChallengeRow): Promise<void>;
   challengeOf(matchId: string): Promise<ChallengeRow | null>;
   removeChallenge(matchId: string): Promise<boolean>;

@@ -21,6 +21,7 @@ import {
   eitherWay,
   FRIENDS_OF,
   HAS_REQUEST,
+  HOLD_CHALLENGE_SEAT,
   INSERT_CHALLENGE,
   INSERT_FRIEND_REQUEST,
   REQUESTS_FROM,
@@ -88,7 +89,13 @@ export function relationStore(sql: SqlPort): RelationStore {
       if (accountIds.length) await sql.changes(accountIds.map((id): Statement => [UPSERT_SEEN, [id, at]]));
     },
     async addChallenge(c) {
-      await sql.changes([[INSERT_CHALLENGE, [c.matchId, c.fromId, c.toId, c.invite, c.at]]]);
+      // One unit: a crash between them must not leave a match whose seats are held with no
+      // challenge to answer, nor a challenge whose friend does not see the match.
+      await sql.changes([
+        [HOLD_CHALLENGE_SEAT, [c.matchId, 0, c.fromId, c.at]],
+        [HOLD_CHALLENGE_SEAT, [c.matchId, 1, c.toId, c.at]],
+        [INSERT_CHALLENGE, [c.matchId, c.fromId, c.toId, c.invite, c.at]],
+      ]);
     },
     async challengeOf(matchId) {
       const [r] = await rows(CHALLENGE_OF, [matchId]);
