@@ -4,7 +4,7 @@
  * one claim of several tables holds each table whole or not at all; and a sweep's claimed tables
  * are stored together (`seatTables`): each match running with its seekers' names, every seat held
  * by its seeker's account, every seek matched to its seat — a seek no longer under the table's
- * claim is left as it is.
+ * claim is left as it is; and an account's own waiting seeks are found without reading the pool.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
@@ -44,6 +44,21 @@ describeStores('seeks', (opened) => {
     for (const id of ids) await opened().addSeek(await seeker(id));
     const listed = (await opened().waitingSeeks(AT, 'hansa')).map((s) => s.id).filter((id) => id.endsWith(tag));
     expect(listed).toEqual(ids);
+  });
+
+  it('finds an account’s own waiting seeks, not another’s, a claimed one or an ended one', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const mine = await seeker(`mine-${tag}`);
+    const other = await seeker(`other-${tag}`);
+    for (const s of [mine, other]) await opened().addSeek(s);
+    const second = { ...mine, id: `second-${tag}`, game: 'loyang', endsAt: LATER };
+    const claimed = { ...mine, id: `claimed-${tag}` };
+    const ended = { ...mine, id: `ended-${tag}`, endsAt: AT };
+    for (const s of [second, claimed, ended]) await opened().addSeek(s);
+    await opened().claimTables([{ claim: `c-${tag}`, ids: [claimed.id] }], AT);
+    const ids = async (now: string) => (await opened().waitingSeeksOf(mine.accountId, now)).map((s) => s.id);
+    expect(await ids(AT)).toEqual([mine.id, second.id, ended.id]);
+    expect(await ids('2030-01-01T12:00:00.000Z')).toEqual([mine.id, second.id]);
   });
 
   it('claims a sweep’s tables at once, each whole or not at all', async () => {

@@ -269,9 +269,7 @@ export class Seeks {
     const nowMs = this.host.now();
     const speed = speedKey(req.speed);
     const pool = poolKey({ game: req.game, players: req.players, speed, rated: req.rated });
-    const dup = (await this.host.store.waitingSeeks(this.iso(nowMs), req.game)).find(
-      (s) => s.accountId === accountId && poolKey(s) === pool,
-    );
+    const dup = (await this.host.store.waitingSeeksOf(accountId, this.iso(nowMs))).find((s) => poolKey(s) === pool);
     if (dup) throw new HttpError(409, `you already seek this game (seek ${dup.id}): cancel it first`);
     const row = (await this.host.store.ratingsOf(accountId)).find((r) => r.game === req.game);
     const lifetime = req.speed.kind === 'realtime' ? this.o.heartbeatMs : this.o.turnLifetimeMs;

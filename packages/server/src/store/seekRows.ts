@@ -37,6 +37,8 @@ export interface SeekStore {
   seekById(id: string): Promise<SeekRow | null>;
   /** Waiting, unclaimed seeks that have not ended by `now` (ISO), oldest first; one game's, or all. */
   waitingSeeks(now: string, game?: string): Promise<SeekRow[]>;
+  /** The account's own waiting, unclaimed seeks not ended by `now` (a new seek's duplicate check). */
+  waitingSeeksOf(accountId: string, now: string): Promise<SeekRow[]>;
   /** A real-time seek's heartbeat: its end moved to `endsAt`, while it waits. */
   renewSeek(id: string, endsAt: string): Promise<void>;
   /**
@@ -80,6 +82,8 @@ export const SEEK_SCHEMA = [
   // The pool: waiting seeks by game (ordered by `seq`, the insertion order: ADDED_COLUMNS).
   `CREATE INDEX IF NOT EXISTS seeks_waiting ON seeks (status, game, created_at)`,
   `CREATE INDEX IF NOT EXISTS seeks_claim ON seeks (claim)`,
+  // One account's seeks: a new seek is checked against them, not against the whole pool.
+  `CREATE INDEX IF NOT EXISTS seeks_account ON seeks (account_id, status)`,
 ];
 
 /** A `seeks` row as either adapter reads it. */
@@ -144,6 +148,7 @@ export const SEEK_SQL = {
   byId: 'SELECT * FROM seeks WHERE id = $1',
   waiting: `SELECT * FROM seeks WHERE status = 'waiting' AND claim IS NULL AND ends_at >= $1 ${BY_SEQ}`,
   waitingOf: `SELECT * FROM seeks WHERE status = 'waiting' AND claim IS NULL AND ends_at >= $1 AND game = $2 ${BY_SEQ}`,
+  waitingOfAccount: `SELECT * FROM seeks WHERE account_id = $1 AND status = 'waiting' AND claim IS NULL AND ends_at >= $2 ${BY_SEQ}`,
   renew: "UPDATE seeks SET ends_at = $1 WHERE id = $2 AND status = 'waiting'",
   release: "UPDATE seeks SET claim = NULL, claimed_at = NULL WHERE claim = $1 AND status = 'waiting'",
   /** PostgreSQL: the claims of several tables given back at once ($1: an array). */

@@ -32,6 +32,9 @@ export function postgresSeeks({ pool }: PostgresDb): SeekStore {
           : await pool.query(SEEK_SQL.waitingOf, [now, game]);
       return rows.map(seekOf);
     },
+    async waitingSeeksOf(accountId, now) {
+      return (await pool.query(SEEK_SQL.waitingOfAccount, [accountId, now])).rows.map(seekOf);
+    },
     async renewSeek(id, endsAt) {
       await pool.query(SEEK_SQL.renew, [endsAt, id]);
     },

@@ -8,6 +8,7 @@ export function sqliteSeeks({ db, writer }: SqliteDb): SeekStore {
   const byId = db.prepare(sql(SEEK_SQL.byId));
   const waiting = db.prepare(sql(SEEK_SQL.waiting));
   const waitingOf = db.prepare(sql(SEEK_SQL.waitingOf));
+  const waitingOfAccount = db.prepare(sql(SEEK_SQL.waitingOfAccount));
   return {
     async addSeek(s) {
       await writer.run([[sql(insertSeek(SEQ_OF_NEW.sqlite)), seekValues(s)]]);
@@ -19,6 +20,9 @@ export function sqliteSeeks({ db, writer }: SqliteDb): SeekStore {
     async waitingSeeks(now, game) {
       const rows = (game === undefined ? waiting.all(now) : waitingOf.all(now, game)) as Array<Record<string, unknown>>;
       return rows.map(seekOf);
+    },
+    async waitingSeeksOf(accountId, now) {
+      return (waitingOfAccount.all(accountId, now) as Array<Record<string, unknown>>).map(seekOf);
     },
     async renewSeek(id, endsAt) {
       await writer.run([[sql(SEEK_SQL.renew), [endsAt, id]]]);
