@@ -5,13 +5,12 @@
  * after she switches), a spectator in a third context sees both; Bob resigns and the replay lists
  * the lines. Screenshots of the table with the chat at 390×844 and 1920×1080 in en/de/it.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   launchChromium,
-  SHOTS,
+  shotAt,
+  shots,
   chromiumAvailable,
   ensureBuilt,
   showTestGames,
@@ -21,17 +20,13 @@ import {
 
 const run = chromiumAvailable() ? describe : describe.skip;
 
-async function shotAt(page: Page, name: string, width: number, height: number): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.setViewportSize({ width, height });
-  await page.waitForTimeout(150);
-  // On a phone the chat is a drawer opened from the table's bar (issue 45); beside the table otherwise.
+/** The chat in view: on a phone a drawer opened from the table's bar (issue 45); beside the table otherwise. */
+async function showChat(page: Page): Promise<void> {
   const drawer = page.getByTestId('drawer-chat-button');
   if ((await drawer.isVisible()) && (await drawer.getAttribute('aria-expanded')) !== 'true') await drawer.click();
   const chat = page.getByTestId('chat');
   if (!(await chat.evaluate((d) => (d as HTMLDetailsElement).open))) await page.getByTestId('chat-toggle').click();
   await chat.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
 }
 
 const lineTexts = (p: Page) => p.getByTestId('chat-lines').getByTestId('chat-line').allTextContents();
@@ -100,8 +95,7 @@ run('table talk in Chromium', () => {
       // Screenshots of the table with the chat.
       for (const lang of ['en', 'de', 'it']) {
         await a.getByTestId('lang').selectOption(lang);
-        await shotAt(a, `chat-table-${lang}-390`, 390, 844);
-        await shotAt(a, `chat-table-${lang}-1920`, 1920, 1080);
+        await shots(a, `chat-table-${lang}`, () => showChat(a));
       }
       await a.getByTestId('lang').selectOption('en');
       await a.setViewportSize({ width: 1280, height: 800 });
@@ -118,9 +112,7 @@ run('table talk in Chromium', () => {
       const replayLines = await a.getByTestId('replay-chat').getByTestId('chat-line').allTextContents();
       expect(replayLines[0]).toContain(said);
       expect(replayLines[1]).toContain('Thanks!');
-      await a.setViewportSize({ width: 1920, height: 1080 });
-      await a.getByTestId('replay-chat').scrollIntoViewIfNeeded();
-      await a.screenshot({ path: join(SHOTS, 'chat-replay-1920.png') });
+      await shotAt(a, 'chat-replay-1920', 1920, 1080, () => a.getByTestId('replay-chat').scrollIntoViewIfNeeded());
     } finally {
       await browser?.close();
       await server?.stop();

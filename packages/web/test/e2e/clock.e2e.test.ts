@@ -7,13 +7,11 @@
  * back, then resigns, which ends the match. Screenshots of the clocked table at 390×844
  * and 1920×1080 in English, German and Italian.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   launchChromium,
-  SHOTS,
+  shotAt,
   chromiumAvailable,
   ensureBuilt,
   showTestGames,
@@ -56,13 +54,6 @@ async function actFirst(page: Page): Promise<void> {
     (v) => document.querySelector('[data-testid=match]')?.getAttribute('data-version') !== v,
     version,
   );
-}
-
-async function shotAt(page: Page, name: string, width: number, height: number): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.setViewportSize({ width, height });
-  await page.waitForTimeout(150);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
 }
 
 run('clocks, notifications and resign in Chromium', () => {

@@ -163,15 +163,24 @@ const SIZES = [
   [1920, 1080],
 ] as const;
 
+/** A screenshot `<name>.png` of the viewport at one size; `prepare` runs after the resize. */
+export async function shotAt(
+  page: Page,
+  name: string,
+  width: number,
+  height: number,
+  prepare?: () => Promise<unknown>,
+): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize({ width, height });
+  await prepare?.();
+  await page.waitForTimeout(150);
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
+}
+
 /** Screenshots `<name>-WxH.png` of the viewport at both sizes; `prepare` runs after each resize. */
 export async function shots(page: Page, name: string, prepare?: () => Promise<unknown>): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [w, h] of SIZES) {
-    await page.setViewportSize({ width: w, height: h });
-    await prepare?.();
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: join(SHOTS, `${name}-${w}x${h}.png`), fullPage: false });
-  }
+  for (const [w, h] of SIZES) await shotAt(page, `${name}-${w}x${h}`, w, h, prepare);
 }
 
 /** What a suite gets from `useTabula`: the server's address and the browser's one page. */
@@ -198,6 +207,32 @@ export function useTabula(): Tabula {
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
+    await server?.stop();
+  });
+  return t;
+}
+
+/** What `useTabulaChromium` gives: the server's address and a Chromium whose contexts the suite opens. */
+export interface TabulaChromium {
+  url: string;
+  browser: PlaywrightBrowser;
+}
+
+/**
+ * One real server and one Chromium per suite, for suites that open a context of their own per
+ * look (an empty cache, a language, reduced motion): as `useTabula`, without the shared page.
+ */
+export function useTabulaChromium(): TabulaChromium {
+  const t = {} as TabulaChromium;
+  let server: Running | undefined;
+  beforeAll(async () => {
+    ensureBuilt();
+    server = await startTabula();
+    t.url = server.url;
+    t.browser = await launchChromium();
+  }, 180_000);
+  afterAll(async () => {
+    await t.browser?.close();
     await server?.stop();
   });
   return t;
