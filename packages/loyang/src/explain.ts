@@ -6,7 +6,7 @@ import { ACTIONS } from './actions/index';
 import { MERCHANT_BUY_RULE } from './helpers/merchant';
 import { isActive, topDecision } from './seats';
 import { shapeProblem } from './shape';
-import type { Decision, DecisionKind, LoyangState } from './types';
+import type { DecisionKind, LoyangState } from './types';
 
 /** What each pending decision is about, for refusals of actions that do not answer it. */
 const DECISION_RULE: Record<DecisionKind, [string, string]> = {

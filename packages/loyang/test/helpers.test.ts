@@ -1,6 +1,6 @@
 /** The 20 Helpers (L-9.E, L-15, Helper reference in cards.json) and their worked examples. */
 import { describe, expect, it } from 'vitest';
-import { P, V, act, acts, atAction, give, legal, pull, rejects, top, veg } from './fixture';
+import { P, V, act, acts, atAction, give, legal, pull, rejects, veg } from './fixture';
 
 const H = (card: string, option = 1, extra: Record<string, unknown> = {}) => ({
   type: 'helper' as const,

@@ -4,14 +4,8 @@
  * the English rulebook (shared/seeds/loyang-rules-en.txt) or its Helper reference.
  */
 import { describe, expect, it } from 'vitest';
-import { card } from '../src/data';
-import type { LoyangAction } from '../src/types';
 import { P, act, acts, atAction, give, legal, pull, top, veg } from './fixture';
 
-const H = (card: string, option = 1, extra: Record<string, unknown> = {}): LoyangAction =>
-  ({ type: 'helper', card, option, ...extra }) as LoyangAction;
-const helperUses = (s: Parameters<typeof legal>[0], seat: number, card: string) =>
-  legal(s, seat).filter((a) => a.type === 'helper' && a.card === card) as Extract<LoyangAction, { type: 'helper' }>[];
 
 describe('L-9.B Buy from the Shop', () => {
   // "Pay the buy price (W 3, P 4, ...)": with exactly 3 Cash, wheat is affordable, pumpkin is not.

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BOT_MS, MAX_SEARCHING_MATCHES, ThinkingTime } from '../src/bots/budget';
 import { type Asker, BotPool } from '../src/bots/pool';
 import { MemoryQuotas } from '../src/limits/quota';
-import { api, createMatch, joinMatch, WireClient } from '../src/bench/client';
+import { createMatch, joinMatch, WireClient } from '../src/bench/client';
 import { startTestServer, type TestServer } from './helpers';
 
 describe('bot time shared fairly (issue 41, item 6)', () => {

@@ -4,7 +4,7 @@
  * match closed); and the `blocked(a, b)` dependency seek pairing takes.
  */
 import { describe, expect, it } from 'vitest';
-import type { Challenged, Friends, MatchInfo } from '@tabula/wire';
+import type { Challenged, MatchInfo } from '@tabula/wire';
 import { joinMatch, WireClient } from '../src/bench/client';
 import { type Person, relationCalls, relationServer } from './relationCalls';
 

@@ -5,7 +5,7 @@
  * to its seat holder's friends only. Challenges: relationChallenges.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import type { Challenged, Friends, MatchInfo, MatchList, RelationTo } from '@tabula/wire';
+import type { MatchInfo, MatchList, RelationTo } from '@tabula/wire';
 import { createMatch, joinMatch, WireClient } from '../src/bench/client';
 import { type Person, relationCalls, relationServer } from './relationCalls';
 

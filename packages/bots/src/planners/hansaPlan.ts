@@ -19,7 +19,7 @@
  * position as it is. The planner reads only the determinized state it is given.
  */
 import { hansa, type HansaAction, type HansaState } from '@tabula/hansa';
-import { evaluateAll, routeAllowedNow } from '../evaluation/hansa';
+import { routeAllowedNow } from '../evaluation/hansa';
 import type { Planner } from '../games/types';
 import { acting, type Line, marginOf, type Plan, planOf, stateKey, topOf, wins } from './hansaLine';
 import { stallTracker } from './hansaStall';

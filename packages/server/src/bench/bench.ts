@@ -8,7 +8,7 @@
  */
 import { findGame } from '@tabula/wire/games';
 import { allCounters, bucketQuantile } from './serverMetrics';
-import type { ShardConfig, ShardReport } from './shard';
+import type { ShardReport } from './shard';
 import { runShard } from './thread';
 import {
   type Attacker,

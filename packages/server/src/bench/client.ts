@@ -13,7 +13,6 @@ import {
   type Created,
   type Joined,
   type JoinMatch,
-  type MatchInfo,
   PATCH_QUERY,
   STEPS_QUERY,
   type ServerFrame,

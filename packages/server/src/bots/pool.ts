@@ -35,7 +35,6 @@ import {
   type Rank,
   rankOf,
   slowSpec,
-  type Thinking,
   type ThinkingShare,
   victim,
 } from './ranks';

@@ -2,7 +2,6 @@
  * What the match service asks of the cluster (several instances, issue 26). Without
  * `--redis-url` the service has none and behaves as a single instance.
  */
-import type { LiveMatch } from '../match/liveMatch';
 import type { Notice } from './follow';
 
 export interface ClusterHooks {

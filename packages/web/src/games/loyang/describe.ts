@@ -2,7 +2,7 @@
 import { card, loyang, type LoyangAction, type LoyangView } from '@tabula/loyang';
 import { formatIcu } from '../../i18n/format';
 import type { Lang } from '../../i18n/messages';
-import { cardName, helperName, term, veg } from './words';
+import { cardName, helperName, veg } from './words';
 
 const P = {
   en: {

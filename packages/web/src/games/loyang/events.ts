@@ -150,8 +150,6 @@ const E = {
   },
 } satisfies Record<Lang, Record<string, string>>;
 
-type Key = keyof (typeof E)['en'];
-
 export function eventText(e: GameEventWire, lang: Lang, names: string[]): string | null {
   const tpl = (E[lang] as Record<string, string>)[e.type];
   if (!tpl) return plainText(e);
