@@ -6,7 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import { P, act, acts, atAction, give, legal, pull, top, veg } from './fixture';
 
-
 describe('L-9.B Buy from the Shop', () => {
   // "Pay the buy price (W 3, P 4, ...)": with exactly 3 Cash, wheat is affordable, pumpkin is not.
   it('L-9.B.1: exactly the buy price is enough (3 Cash buys wheat, not pumpkin)', () => {
