@@ -9,10 +9,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ALLOWANCE, measure, PAGES, type FirstPaint, type PageName } from './firstPaint';
-import { chromiumAvailable, DIST, ensureBuilt, launchChromium, startTabula, type Running } from './harness';
+import { chromiumAvailable, DIST, useTabulaChromium } from './harness';
 
 const run = chromiumAvailable() ? describe : describe.skip;
 const BASELINE = join(import.meta.dirname, '../../budget/first-paint.json');
@@ -26,15 +25,9 @@ interface Baseline {
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 run('first paint within the budget (issue 45)', () => {
-  let server: Running;
-  let browser: Browser;
+  const tabula = useTabulaChromium();
   const measured = {} as Record<PageName, FirstPaint>;
-  beforeAll(async () => {
-    ensureBuilt();
-    server = await startTabula();
-    browser = await launchChromium();
-  }, 180_000);
-  afterAll(async () => {
+  afterAll(() => {
     if (process.env.UPDATE_FIRST_PAINT === '1' && Object.keys(measured).length === PAGES.length) {
       // The last commit that changed a package's source: what the build is made of.
       const commit = execFileSync('git', ['log', '-1', '--format=%h', '--', ':(glob)packages/*/src/**'], {
@@ -51,13 +44,11 @@ run('first paint within the budget (issue 45)', () => {
       };
       writeFileSync(BASELINE, `${JSON.stringify(baseline, null, 2)}\n`);
     }
-    await browser?.close();
-    await server?.stop();
   });
 
   for (const name of PAGES) {
     it(`${name}: raw and gzip bytes at most the baseline's + 30%`, async () => {
-      const now = await measure(browser, server.url, DIST, name);
+      const now = await measure(tabula.browser, tabula.url, DIST, name);
       measured[name] = now;
       console.log(`first paint ${name}: ${now.assets.length} files, ${kb(now.raw)} raw, ${kb(now.gzip)} gzip`);
       if (process.env.UPDATE_FIRST_PAINT === '1') return;

@@ -9,8 +9,8 @@
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, ensureBuilt, launchChromium, SHOTS, serious, startTabula, type Running } from './harness';
+import { describe, expect, it } from 'vitest';
+import { chromiumAvailable, SHOTS, serious, useTabulaChromium } from './harness';
 import { MOMENTS, type Moment } from './moments';
 
 const run = chromiumAvailable() ? describe : describe.skip;
@@ -80,23 +80,13 @@ async function look(
 }
 
 run('the tables at a displacement, a payment and the end (issue 45)', () => {
-  let server: Running;
-  let browser: Browser;
-  beforeAll(async () => {
-    ensureBuilt();
-    server = await startTabula();
-    browser = await launchChromium();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const tabula = useTabulaChromium();
 
   for (const m of MOMENTS)
     it(`${m.name} in en, de and it at 390×844 and 1920×1080`, async () => {
-      const table = await m.set(server.url);
+      const table = await m.set(tabula.url);
       const problems: string[] = [];
-      for (const lang of ['en', 'de', 'it']) problems.push(...(await look(browser, server.url, m, table, lang)));
+      for (const lang of ['en', 'de', 'it']) problems.push(...(await look(tabula.browser, tabula.url, m, table, lang)));
       expect(problems).toEqual([]);
     }, 300_000);
 });

@@ -9,8 +9,8 @@
  * `UPDATE_VISUAL=1 npx vitest run packages/web/test/e2e/visual` and look at the new PNGs.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, ensureBuilt, launchChromium, startTabula, type Running } from '../harness';
+import { describe, expect, it } from 'vitest';
+import { chromiumAvailable, useTabulaChromium } from '../harness';
 import { compare } from './compare';
 import { POSITIONS, type Position, type Table } from './positions';
 
@@ -65,24 +65,14 @@ async function photograph(browser: Browser, url: string, p: Position, t: Table, 
 }
 
 run('the tables look as their references (issue 45)', () => {
-  let server: Running;
-  let browser: Browser;
-  beforeAll(async () => {
-    ensureBuilt();
-    server = await startTabula();
-    browser = await launchChromium();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const tabula = useTabulaChromium();
 
   for (const p of POSITIONS) {
     it(`${p.name} at 390×844 and 1920×1080`, async () => {
-      const table = await p.set(server.url);
+      const table = await p.set(tabula.url);
       const problems: string[] = [];
       for (const [w, h] of SIZES) {
-        const problem = compare(`${p.name}-${w}x${h}`, await photograph(browser, server.url, p, table, w, h));
+        const problem = compare(`${p.name}-${w}x${h}`, await photograph(tabula.browser, tabula.url, p, table, w, h));
         if (problem) problems.push(problem);
       }
       expect(problems).toEqual([]);
