@@ -1,11 +1,12 @@
 /**
- * `npm run bench:trace -w packages/web [-- --turns N --rate R --bot LEVEL --list folded|open --save FILE]` (issue 45,
+ * `npm run bench:trace -w packages/web [-- --turns N --rate R --bot LEVEL --list folded|open --web DIR --save FILE]` (issue 45,
  * "Done when": during a bot's animated Hansa turn, Chromium's performance trace with 4× CPU
  * throttling shows no main-thread task over 50 ms). A benchmark, not a test: it prints figures
  * (longTasks.ts) and passes no verdict — the machine's load moves them.
  *
  * It starts `tabula serve` on a free port with a fresh data folder and the built client
- * (`npx vite build` first), creates a Hansa match of Ann against a bot, opens Ann's seat in Debian's
+ * (`npx vite build` first; `--web DIR` serves another build, e.g. `vite build --outDir DIR`, so that
+ * two builds can be measured alternately), creates a Hansa match of Ann against a bot, opens Ann's seat in Debian's
  * Chromium at 1920×1080, throttles the CPU with CDP `Emulation.setCPUThrottlingRate`, and records a
  * trace (CDP Tracing, devtools.timeline) across `--turns` rounds of Ann ending her turn from the
  * list of legal actions at once and the bot playing its turn, until Ann may act again and the
@@ -44,6 +45,7 @@ function options() {
       bot: { type: 'string', default: 'beginner' },
       save: { type: 'string' },
       list: { type: 'string', default: 'folded' },
+      web: { type: 'string', default: join(WEB, 'dist') },
     },
   });
   const turns = Number(values.turns);
@@ -52,7 +54,9 @@ function options() {
   if (!(rate >= 1 && rate <= 20)) throw new Error(`--rate is 1–20 (the CPU slowdown), got "${values.rate}"`);
   if (!LEVELS.includes(values.bot)) throw new Error(`--bot is ${LEVELS.join(', ')}, got "${values.bot}"`);
   if (values.list !== 'folded' && values.list !== 'open') throw new Error(`--list is folded or open, got "${values.list}"`);
-  return { turns, rate, bot: values.bot, save: values.save, listOpen: values.list === 'open' };
+  const web = resolve(values.web);
+  if (!existsSync(join(web, 'index.html'))) throw new Error(`no built client in ${web}: run \`npx vite build\` in packages/web`);
+  return { turns, rate, bot: values.bot, save: values.save, listOpen: values.list === 'open', web };
 }
 
 async function freePort(): Promise<number> {
@@ -65,12 +69,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function serve() {
+async function serve(web: string) {
   const port = await freePort();
   const data = mkdtempSync(join(tmpdir(), 'tabula-trace-'));
   const url = `http://127.0.0.1:${port}`;
   const cli = join(ROOT, 'packages/cli/bin/tabula.js');
-  const child = spawn(process.execPath, [cli, 'serve', '--port', String(port), '--data', data], {
+  const child = spawn(process.execPath, [cli, 'serve', '--port', String(port), '--data', data, '--web', web], {
     cwd: ROOT,
     stdio: 'ignore',
   });
@@ -132,8 +136,7 @@ async function botsTurn(page: Page): Promise<void> {
 
 async function main(): Promise<void> {
   const o = options();
-  if (!existsSync(join(WEB, 'dist', 'index.html'))) throw new Error('no built client: run `npx vite build` in packages/web');
-  const server = await serve();
+  const server = await serve(o.web);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
