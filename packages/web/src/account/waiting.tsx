@@ -3,7 +3,7 @@
  * asked of the server now and then and whenever the page comes back into view, shared by the
  * header's count, "Next game" and the waiting page.
  */
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { AccountWaiting } from '@tabula/wire';
 import { accountApi } from './accountApi';
 import { useSession } from './session';
@@ -49,6 +49,20 @@ export function WaitingProvider({ children }: { children: ReactNode }) {
 
 export function useWaiting(): WaitingList {
   return useContext(WaitingContext);
+}
+
+/**
+ * A table whose seat comes to owe a move, or stops owing one, asks again at once: the header's
+ * "Your move: n" follows the move just made (or the opponent's) rather than the next poll.
+ */
+export function useWaitingFollows(owes: boolean): void {
+  const { refresh } = useWaiting();
+  const was = useRef(owes);
+  useEffect(() => {
+    if (was.current === owes) return;
+    was.current = owes;
+    refresh();
+  }, [owes, refresh]);
 }
 
 /** The match "Next game" opens: the first waiting one that is not the one on screen. */

@@ -15,6 +15,7 @@ import { ChatPanel } from './ChatPanel';
 import { TableRulesLink } from '../rules/RulesLinks';
 import { usePacedConn } from './pace/usePacedConn';
 import { TableFrame } from './TableFrame';
+import { useWaitingFollows } from '../account/waiting';
 
 export function TableView({
   conn: liveConn,
@@ -49,6 +50,7 @@ export function TableView({
   const [passed, setPassed] = useState<Refusal | null>(null);
   const pass = () => setPassed(state.refusal);
   const passOnKey = (e: KeyboardEvent) => (e.key === 'Enter' || e.key === ' ') && pass();
+  useWaitingFollows(liveConn.state.legal.length > 0);
   useEffect(() => {
     // The shown seat's own view, for automated players in end-to-end tests (nothing it may not see).
     (window as unknown as { tabulaView?: unknown }).tabulaView = state.view;
