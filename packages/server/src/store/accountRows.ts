@@ -65,6 +65,13 @@ export interface HeldSeat {
 export type Row = Record<string, string | null>;
 
 /** An `accounts` row as an AccountRow. */
+/**
+ * A seat held by an account unless another holds it (AccountStore.holdSeat, and a challenge's two
+ * seats). Params: match, seat, account, at.
+ */
+export const HOLD_SEAT =
+  'INSERT INTO account_seats (match_id, seat, account_id, claimed_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING';
+
 export const accountOf = (r: Row): AccountRow => ({
   id: r.id!,
   username: r.username!,

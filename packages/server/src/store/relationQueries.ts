@@ -78,9 +78,6 @@ export const UPSERT_SEEN = `INSERT INTO account_presence (account_id, seen_at) V
 
 export const INSERT_CHALLENGE =
   'INSERT INTO challenges (match_id, from_id, to_id, invite, created_at) VALUES ($1, $2, $3, $4, $5)';
-/** A challenge's seat held by its account (as AccountStore.holdSeat holds one). Params: match, seat, account, at. */
-export const HOLD_CHALLENGE_SEAT =
-  'INSERT INTO account_seats (match_id, seat, account_id, claimed_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING';
 export const CHALLENGE_OF = 'SELECT * FROM challenges WHERE match_id = $1';
 export const DELETE_CHALLENGE = 'DELETE FROM challenges WHERE match_id = $1';
 /** Params: account, account. */

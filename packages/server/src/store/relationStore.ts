@@ -2,6 +2,7 @@
  * The relations part of the store (relationRows.ts), written once for both databases over a
  * SqlPort (sqlPort.ts): the SQL is relationQueries.ts, the adapters only hand in their port.
  */
+import { HOLD_SEAT } from './accountRows';
 import type { Statement } from './queries';
 import {
   ARE_FRIENDS,
@@ -21,7 +22,6 @@ import {
   eitherWay,
   FRIENDS_OF,
   HAS_REQUEST,
-  HOLD_CHALLENGE_SEAT,
   INSERT_CHALLENGE,
   INSERT_FRIEND_REQUEST,
   REQUESTS_FROM,
@@ -92,8 +92,8 @@ export function relationStore(sql: SqlPort): RelationStore {
       // One unit: a crash between them must not leave a match whose seats are held with no
       // challenge to answer, nor a challenge whose friend does not see the match.
       await sql.changes([
-        [HOLD_CHALLENGE_SEAT, [c.matchId, 0, c.fromId, c.at]],
-        [HOLD_CHALLENGE_SEAT, [c.matchId, 1, c.toId, c.at]],
+        [HOLD_SEAT, [c.matchId, 0, c.fromId, c.at]],
+        [HOLD_SEAT, [c.matchId, 1, c.toId, c.at]],
         [INSERT_CHALLENGE, [c.matchId, c.fromId, c.toId, c.invite, c.at]],
       ]);
     },

@@ -1,6 +1,6 @@
 /** PostgreSQL: accounts, their recovery codes and sessions (accountRows.ts). */
 import { erasureStatements } from '../accountErasure';
-import { type AccountStore, accountOf, sessionOf } from '../accountRows';
+import { type AccountStore, accountOf, HOLD_SEAT, sessionOf } from '../accountRows';
 import type { PostgresDb } from './connect';
 
 export function postgresAccounts({ pool, tx, now }: PostgresDb): AccountStore {
@@ -63,10 +63,7 @@ export function postgresAccounts({ pool, tx, now }: PostgresDb): AccountStore {
       return r.rowCount ?? 0;
     },
     async holdSeat(accountId, matchId, seat) {
-      await pool.query(
-        'INSERT INTO account_seats (match_id, seat, account_id, claimed_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
-        [matchId, seat, accountId, now()],
-      );
+      await pool.query(HOLD_SEAT, [matchId, seat, accountId, now()]);
       const { rows } = await pool.query('SELECT account_id FROM account_seats WHERE match_id = $1 AND seat = $2', [
         matchId,
         seat,

@@ -1,7 +1,7 @@
 /** SQLite: accounts, their recovery codes and sessions (accountRows.ts). */
 import { erasureStatements } from '../accountErasure';
 import { positional, type Statement } from '../queries';
-import { type AccountStore, accountOf, type Row, sessionOf } from '../accountRows';
+import { type AccountStore, accountOf, HOLD_SEAT, type Row, sessionOf } from '../accountRows';
 import type { SqliteDb } from './connect';
 
 export function sqliteAccounts({ db, writer, now }: SqliteDb): AccountStore {
@@ -74,12 +74,7 @@ export function sqliteAccounts({ db, writer, now }: SqliteDb): AccountStore {
       return ended ?? 0;
     },
     async holdSeat(accountId, matchId, seat) {
-      await writer.run([
-        [
-          'INSERT INTO account_seats (match_id, seat, account_id, claimed_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
-          [matchId, seat, accountId, now()],
-        ],
-      ]);
+      await writer.run([[positional(HOLD_SEAT), [matchId, seat, accountId, now()]]]);
       return (holder.get(matchId, seat) as Row | undefined)?.account_id === accountId;
     },
     async seatHolder(matchId, seat) {
