@@ -220,6 +220,9 @@ describe('H-8.1–H-8.3 which displacements are offered, and how the penalty may
       [1, 0],
       [2, 1],
       ['2', 0],
+      // A fraction too small to change the sum (2 + 1e-16 === 2 in floating point) is still no whole piece.
+      [1e-16, 2],
+      [2, 1e-16],
     ])
       refused(
         t,
