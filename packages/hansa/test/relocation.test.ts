@@ -70,6 +70,23 @@ describe('H-8.4 how many pieces the owner relocates', () => {
   });
 });
 
+describe('H-8.5 a relocated piece needs an empty post', () => {
+  // "su un qualsiasi spazio vuoto di una strada adiacente": a taken post of an adjacent route is
+  // not a target, neither for the displaced piece nor for an extra; the piece there stays.
+  it("an opponent's or the owner's own piece on an adjacent route is never covered", () => {
+    const s = fresh(3);
+    fill(s, STADE, 2, ['trader']);
+    fill(s, STADE, 1, [null, 'merchant']);
+    const t = displacedBy0(s, 'trader');
+    expect(piecesAt(legal(t), STADE, 0)).toEqual([]);
+    expect(piecesAt(legal(t), STADE, 1)).toEqual([]);
+    expect(piecesAt(legal(t), STADE, 2)).toEqual(['displaced', 'trader']);
+    for (const post of [0, 1])
+      for (const piece of ['displaced', 'trader'] as const)
+        refused(t, 1, { type: 'relocate', route: STADE, post, piece }, 'H-8.5');
+  });
+});
+
 describe('H-8.6 where the extra pieces come from (A-8)', () => {
   // "Se … non abbia sufficienti risorse nella riserva generale, può prelevarle dalla riserva
   // personale. Se ciò nonostante non avesse risorse sufficienti, può prelevarle fra quelle già
