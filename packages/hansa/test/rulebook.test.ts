@@ -107,6 +107,11 @@ describe('H-11 bonus tokens: what each one needs', () => {
     expect(legal(s)).toContainEqual({ type: 'useActions', n: 3 });
     refused(s, 0, { type: 'useActions', n: 4 }, 'H-11.8');
     refused(s, 0, { type: 'useActions', n: 5 }, 'H-11.8');
+    // Holding +4 does not make any other number (or a '4' spelt as text) a +4: only 3 and 4 exist.
+    giveToken(s, 0, 'plus4');
+    refused(s, 0, { type: 'useActions', n: 5 }, 'H-11.8');
+    refused(s, 0, { type: 'useActions', n: '4' }, 'H-11.8');
+    expect(act(s, 0, { type: 'useActions', n: 4 }).extraActions).toBe(4);
   });
   // H-11.7: "upgrade any one ability of your choice that is not fully developed".
   it('H-11.7: Upgrade Ability needs the token and an ability that exists', () => {
