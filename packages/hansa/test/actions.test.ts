@@ -103,6 +103,11 @@ describe('H-6 Income', () => {
     const t = act(s, 0, { type: 'begin', action: 'income' });
     refused(t, 0, { type: 'income', traders: 3, merchants: 0 }, 'H-6.2');
     expect(act(t, 0, { type: 'income', traders: 2, merchants: 0 }).seats[0]!.general.t).toBe(0);
+    // Merchants too: one in the general supply, two asked for (within Bursa 3) is refused.
+    s.seats[0]!.general = { t: 2, m: 1 };
+    const m = act(s, 0, { type: 'begin', action: 'income' });
+    refused(m, 0, { type: 'income', traders: 0, merchants: 2 }, 'H-6.2');
+    expect(act(m, 0, { type: 'income', traders: 1, merchants: 1 }).seats[0]!.general).toEqual({ t: 1, m: 0 });
     s.seats[0]!.personal.t += 2;
     s.seats[0]!.general = { t: 0, m: 0 };
     refused(s, 0, { type: 'begin', action: 'income' }, 'H-6.1');

@@ -72,6 +72,16 @@ describe('H-14 two players', () => {
     expect(v.current).toBe(1);
     expect(v.pawn).toBe(P('P5'));
   });
+  // H-1.6 / H-14.5: the pawn exists only in the 2-player game with provinces; without it there is
+  // no pawn move to offer, and asking for one is refused in H-14.5's terms.
+  it('H-14.5 no pawn move with 3 players, nor with 2 players without provinces', () => {
+    for (const s of [fresh(3), fresh(2, { provinces: false })]) {
+      expect(s.pawn).toBeNull();
+      expect(legal(s).filter((a) => a.type === 'begin' && a.action.startsWith('pawn'))).toEqual([]);
+      refused(s, 0, { type: 'begin', action: 'pawn' }, 'H-14.5');
+      refused(s, 0, { type: 'begin', action: 'pawnFree' }, 'H-14.5');
+    }
+  });
   it("H-14.6 Place, Displace and Establish only on the pawn province's borders; Income, Move, tokens free", () => {
     const s = fresh(2, { provinces: true });
     s.pawn = P('P2');

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hansa } from '../src';
-import { C, act, fill, fresh, kontor, play } from './fixtures';
+import { C, act, fill, fresh, giveToken, kontor, play } from './fixtures';
 
 const A = 'hamburg--luebeck';
 
@@ -49,6 +49,21 @@ describe('the view of a position', () => {
       { value: 9, privilege: 'pink', seat: null },
       { value: 11, privilege: 'black', seat: null },
     ]);
+  });
+  // The view reuses a city's last view while its printed spaces are unchanged (issue 26); an Extra
+  // Kontor changes only the row to the left of them, and the watcher must still see it.
+  it('H-11.4 an Extra Kontor put in a city shows in the next view of the city', () => {
+    const s = fresh(3);
+    fill(s, A, 0, ['trader', 'trader', 'trader']);
+    giveToken(s, 0, 'extraKontor');
+    kontor(s, 'luebeck', 0, 1);
+    const t = act(s, 0, { type: 'establish', route: A });
+    const before = hansa.view(t, 2).cities.find((c) => c.id === 'luebeck')!;
+    expect(before).toMatchObject({ extraKontors: [], controller: 1 });
+    const u = act(t, 0, { type: 'extraKontor', city: 'luebeck', piece: 'trader' });
+    const after = hansa.view(u, 2).cities.find((c) => c.id === 'luebeck')!;
+    expect(after.kontors).toEqual(before.kontors);
+    expect(after.extraKontors).toEqual([{ seat: 0, piece: 'trader' }]);
   });
   it('H-5.2 the actions left this turn, 0 once the game is over; the pawn by province id', () => {
     const s = fresh(3);
