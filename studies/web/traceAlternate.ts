@@ -22,6 +22,10 @@ interface Run {
   longestWall: number;
   overCpu: number;
   longestCpu: number;
+  /** CPU ms drawing frames in the bots' turns (bench/renderTime.ts); NaN in outputs older than it. */
+  renderCpu: number;
+  /** The same per frame drawn: a run whose bot's turn is longer draws more frames. */
+  perFrame: number;
 }
 
 /** The bots' turns' figures of one output (wall time first, then the same tasks by CPU time). */
@@ -35,6 +39,8 @@ export function parseRun(text: string): Run | null {
     longestWall: num(wall, 'longest'),
     overCpu: num(cpu, 'over 50 ms'),
     longestCpu: num(cpu, 'longest'),
+    renderCpu: num(cpu, 'rendering CPU time'),
+    perFrame: num(cpu, 'rendering CPU per frame'),
   };
 }
 
@@ -45,8 +51,10 @@ const median = (xs: number[]) => {
 };
 
 function summary(prefix: string, names: string[], runs: number): string {
-  const lines = ['| build | runs | tasks over 50 ms (CPU), each run | median | longest (CPU), median | range |'];
-  lines.push('|---|---|---|---|---|---|');
+  const lines = [
+    '| build | runs | tasks over 50 ms (CPU), each run | median | longest (CPU), median | range | rendering CPU, median | range | per frame, median |',
+  ];
+  lines.push('|---|---|---|---|---|---|---|---|---|');
   for (const name of names) {
     const got: Run[] = [];
     for (let i = 1; i <= runs; i++) {
@@ -56,9 +64,12 @@ function summary(prefix: string, names: string[], runs: number): string {
     }
     if (!got.length) continue;
     const longest = got.map((r) => r.longestCpu);
+    const render = got.map((r) => r.renderCpu);
     lines.push(
       `| ${name} | ${got.length} | ${got.map((r) => r.overCpu).join(', ')} | ${median(got.map((r) => r.overCpu))} | ` +
-        `${median(longest).toFixed(1)} ms | ${Math.min(...longest).toFixed(1)}–${Math.max(...longest).toFixed(1)} ms |`,
+        `${median(longest).toFixed(1)} ms | ${Math.min(...longest).toFixed(1)}–${Math.max(...longest).toFixed(1)} ms | ` +
+        `${median(render).toFixed(0)} ms | ${Math.min(...render).toFixed(0)}–${Math.max(...render).toFixed(0)} ms | ` +
+        `${median(got.map((r) => r.perFrame)).toFixed(2)} ms |`,
     );
   }
   return lines.join('\n');

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:trace -w packages/web [-- --turns N --rate R --bot LEVEL --list folded|open --web DIR --save FILE]` (issue 45,
+ * `npm run bench:trace -w packages/web [-- --turns N --rate R --bot LEVEL --list folded|open --web DIR --seed S|random --save FILE]` (issue 45,
  * "Done when": during a bot's animated Hansa turn, Chromium's performance trace with 4× CPU
  * throttling shows no main-thread task over 50 ms). A benchmark, not a test: it prints figures
  * (longTasks.ts) and passes no verdict — the machine's load moves them.
@@ -22,6 +22,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import { attribute, formatAttribution } from './attribution';
+import { formatRenderTime, renderTime } from './renderTime';
 import { CLOSE, formatLongTasks, longTasks, OPEN, type TraceEvent, windows } from './longTasks';
 
 const WEB = resolve(import.meta.dirname, '..');
@@ -46,6 +47,9 @@ function options() {
       save: { type: 'string' },
       list: { type: 'string', default: 'folded' },
       web: { type: 'string', default: join(WEB, 'dist') },
+      // One game for every run: with a drawn seed each run met another bot's turn, and the spread
+      // between runs hid most changes (session 39). `--seed random` lets the server draw one.
+      seed: { type: 'string', default: 'trace' },
     },
   });
   const turns = Number(values.turns);
@@ -56,7 +60,8 @@ function options() {
   if (values.list !== 'folded' && values.list !== 'open') throw new Error(`--list is folded or open, got "${values.list}"`);
   const web = resolve(values.web);
   if (!existsSync(join(web, 'index.html'))) throw new Error(`no built client in ${web}: run \`npx vite build\` in packages/web`);
-  return { turns, rate, bot: values.bot, save: values.save, listOpen: values.list === 'open', web };
+  const seed = values.seed === 'random' ? undefined : values.seed;
+  return { turns, rate, bot: values.bot, save: values.save, listOpen: values.list === 'open', web, seed };
 }
 
 async function freePort(): Promise<number> {
@@ -146,7 +151,7 @@ async function main(): Promise<void> {
     const r = await fetch(`${server.url}/api/matches`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ game: 'hansa', players: 2, seats: [{ name: 'Ann' }, { bot: o.bot }] }),
+      body: JSON.stringify({ game: 'hansa', players: 2, seats: [{ name: 'Ann' }, { bot: o.bot }], seed: o.seed }),
     });
     if (!r.ok) throw new Error(`creating the match: HTTP ${r.status} ${await r.text()}`);
     const m = (await r.json()) as { id: string; tokens: Array<{ token: string }> };
@@ -177,12 +182,13 @@ async function main(): Promise<void> {
     await complete;
     if (o.save) writeFileSync(o.save, JSON.stringify({ traceEvents: events }));
     console.log(
-      `Hansa, Ann against a ${o.bot} bot, ${o.turns} rounds, CPU throttled ${o.rate}×, 1920×1080, the list of legal actions ${o.listOpen ? "open" : "folded"} while the bot plays`,
+      `Hansa, Ann against a ${o.bot} bot, ${o.seed === undefined ? 'a drawn seed' : `seed "${o.seed}"`}, ${o.turns} rounds, CPU throttled ${o.rate}×, 1920×1080, the list of legal actions ${o.listOpen ? "open" : "folded"} while the bot plays`,
     );
     console.log(`\nthe bots' turns (from Ann's turn passing to a second after hers came back):`);
     console.log(formatLongTasks(longTasks(events, server.url, windows(events))));
     console.log(`\nthe same tasks by their CPU time (what the machine's load does not inflate):`);
     console.log(formatLongTasks(longTasks(events, server.url, windows(events), 'cpu')));
+    console.log(formatRenderTime(renderTime(events, server.url, windows(events))));
     console.log(`\nwhat the bots' turns' long tasks (wall time) spent their time on:`);
     console.log(formatAttribution(attribute(events, server.url, windows(events))));
     console.log(`\nthe whole trace (Ann's clicks too):`);
