@@ -1,5 +1,5 @@
-/** A seat's piece as a small inline picture beside text (a desk's supply, its name), from the Hansa symbols. */
-import { PieceUse } from './PieceUse';
+/** A seat's piece as a small inline picture beside text (a desk's supply, its name): one `<image>` of its picture (pieceArt.ts). */
+import { PieceImage } from './PieceImage';
 
 export function PieceIcon({
   seat,
@@ -12,7 +12,7 @@ export function PieceIcon({
 }) {
   return (
     <svg className={`piece-icon${className ? ` ${className}` : ''}`} viewBox="-11 -11 22 22" aria-hidden="true">
-      <PieceUse seat={seat} piece={piece} x={0} y={0} size={piece === 'trader' ? 14 : 16.8} />
+      <PieceImage seat={seat} piece={piece} x={0} y={0} size={piece === 'trader' ? 14 : 16.8} />
     </svg>
   );
 }

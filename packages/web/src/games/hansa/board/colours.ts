@@ -4,7 +4,7 @@
  * The five seat colours keep the game's red, blue, yellow, green and purple but are tuned apart in
  * lightness as well as hue, so that they stay apart in protanopia, deuteranopia and tritanopia
  * (issue 45; test/hansaColours.test.ts measures it). Colour is never the only sign: every piece
- * also carries its seat's mark (`SEAT_MARKS`, drawn by art/hansa/HansaSymbols.tsx).
+ * also carries its seat's mark (`SEAT_MARKS`, drawn by art/hansa/marks.ts).
  */
 export const SEAT_COLOURS = ['#e05a1a', '#1d3f8f', '#f5d33c', '#5fb3a6', '#8a1f5c'];
 
