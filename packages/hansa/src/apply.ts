@@ -11,11 +11,9 @@ import { applyMoveLift, applyMovePut } from './move';
 import { applyPlacePawn } from './pawn';
 import { actionsLeft, topPending } from './rules';
 import { assertFields } from './shape';
-import { applyRemove, applyToken } from './tokens';
+import { applyRemove, applyToken, isTokenAction } from './tokens';
 import { afterAction, applyPlaceBonus, endTurn } from './turn';
 import type { HansaAction, HansaState } from './types';
-
-const TOKENS = new Set(['useActions', 'useUpgrade', 'swapKontors', 'removeThree']);
 
 export function apply(state: HansaState, seat: Seat, action: HansaAction): ApplyResult<HansaState> {
   check(!state.over, 'H-12.2', 'the game is over');
@@ -76,7 +74,7 @@ export function applyListed(state: HansaState, seat: Seat, action: HansaAction):
     if (spends) s.actionsUsed += 1;
     if (action.type === 'begin') applyBegin(s, seat, action, events);
     else applyEstablish(s, seat, action, events);
-  } else if (TOKENS.has(action.type)) {
+  } else if (isTokenAction(action)) {
     applyToken(s, seat, action, events);
   } else if (action.type === 'endTurn') {
     events.push({ type: 'endTurn', seat });

@@ -41,8 +41,10 @@ export function costsAction(a: SimpleAction): boolean {
 /** Whether `action` has at least one legal detail, without listing them. */
 function possible(s: HansaState, seat: Seat, action: SimpleAction): boolean {
   const p = s.seats[seat]!;
-  if (action === 'pawnFree') return s.provinces && s.pawn !== null && !s.pawnFreeUsed;
-  if (action === 'pawn') return s.provinces && s.pawn !== null;
+  // H-14.5: the pawn stands on the board only in the 2-player game with provinces; it is placed
+  // by the placePawn decision (H-14.4), which is owed before any begin.
+  if (action === 'pawnFree') return s.pawn !== null && !s.pawnFreeUsed;
+  if (action === 'pawn') return s.pawn !== null;
   if (action === 'income') return p.general.t + p.general.m > 0;
   const supply = p.personal.t + p.personal.m;
   if (action !== 'move' && supply === 0) return false;

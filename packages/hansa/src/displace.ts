@@ -102,11 +102,6 @@ function extraSource(s: HansaState, seat: Seat): 'general' | 'personal' | 'board
   return 'board';
 }
 
-function ownPiecesOnPosts(s: HansaState, seat: Seat): boolean {
-  for (const row of s.posts) for (const pc of row) if (pc !== EMPTY && pc >> 1 === seat) return true;
-  return false;
-}
-
 /** Ends the relocation when nothing is left to place, or when no post is free anywhere (A-7). */
 function settle(s: HansaState, events: GameEvent[]): void {
   const d = s.pending[s.pending.length - 1] as Relocate;
@@ -197,11 +192,7 @@ export function applyRelocate(s: HansaState, d: Relocate, a: HansaAction, events
       });
       from = { from: src };
     } else {
-      check(
-        src === 'board' && ownPiecesOnPosts(s, d.seat),
-        'H-8.6',
-        'pieces come from a post only when both supplies are empty',
-      );
+      check(src === 'board', 'H-8.6', 'pieces come from a post only when both supplies are empty');
       const fr = parseRoute(s, a.fromRoute, 'H-8.6');
       const fp = parsePost(s, fr, a.fromPost, 'H-8.6');
       const pc = s.posts[fr]![fp]!;

@@ -34,7 +34,7 @@ export function applyEstablish(
   seat: Seat,
   a: HansaAction & { type: 'establish' },
   events: GameEvent[],
-): boolean {
+): void {
   const r = parseRoute(s, a.route, 'H-10.1');
   check(routeAllowed(s, r), 'H-10.1', "with 2 players you establish only a border of the pawn's province");
   check(ownsWholeRoute(s, r, seat), 'H-10.1', 'every post of the route must hold one of your pieces');
@@ -68,12 +68,8 @@ export function applyEstablish(
   const d: Establish = { kind: 'establish', seat, route: r, taken };
   const options: HansaAction[] = [];
   legalStepC(s, d, options);
-  if (options.length > 1) {
-    pushDecision(s, d);
-    return false;
-  }
-  clearRoute(s, seat, r, events);
-  return true;
+  if (options.length > 1) pushDecision(s, d);
+  else clearRoute(s, seat, r, events);
 }
 
 function routeHas(s: HansaState, r: number, kind: number): boolean {

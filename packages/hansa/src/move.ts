@@ -92,8 +92,8 @@ export function legalMovePut(s: HansaState, d: Put, out: HansaAction[]): void {
   }
 }
 
-/** Returns true when the Move action is complete. */
-export function applyMovePut(s: HansaState, d: Put, a: HansaAction, events: GameEvent[]): boolean {
+/** Puts one lifted piece on an empty post; the Move action ends with the last one (H-9.1). */
+export function applyMovePut(s: HansaState, d: Put, a: HansaAction, events: GameEvent[]): void {
   check(a.type === 'put', 'H-9.1', 'put every lifted piece on an empty post');
   const r = parseRoute(s, a.route, 'H-9.1');
   const i = parsePost(s, r, a.post, 'H-9.1');
@@ -106,5 +106,4 @@ export function applyMovePut(s: HansaState, d: Put, a: HansaAction, events: Game
   const hand = d.hand.slice();
   hand.splice(at, 1);
   replaceTop(s, hand.length ? { kind: 'movePut', seat: d.seat, hand } : null);
-  return hand.length === 0;
 }

@@ -43,7 +43,7 @@ export function applyMovePawn(
   a: HansaAction & { type: 'movePawn' },
   events: GameEvent[],
 ): void {
-  check(s.provinces && s.pawn !== null, 'H-14.5', 'the pawn is used only in the 2-player game with provinces');
+  // H-14.5: begin (begin.ts `possible`) offers the pawn only with provinces and a placed pawn.
   const to = parseProvince(s, a.province, 'H-14.5');
   if (a.paid === true) {
     // The action was spent by `begin`.
@@ -52,8 +52,7 @@ export function applyMovePawn(
     events.push({ type: 'pawn', seat, province: a.province, paid: true });
     return;
   }
-  check(a.paid === false, 'H-14.5', 'a pawn move is free or paid');
-  check(!s.pawnFreeUsed, 'H-14.5', 'the free pawn move is used once per turn');
+  // H-14.5: `applyDetails` passes only `paid: false` here, under a `pawnFree` begun while still unused.
   check(freeMoveTargets(s).includes(to), 'H-14.5', 'the free move crosses one or two borders');
   s.pawn = to;
   s.pawnFreeUsed = true;

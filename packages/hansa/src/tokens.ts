@@ -11,6 +11,20 @@ import { ABILITIES, EMPTY, type Decision, type HansaAction, type HansaState, typ
 
 type Remove = Decision & { kind: 'removeThree' };
 
+/** The actions that use a bonus token on the owner's turn (H-11.5, H-11.7–H-11.9). */
+type TokenAction = HansaAction & { type: 'useActions' | 'useUpgrade' | 'swapKontors' | 'removeThree' };
+
+const TOKEN_TYPES: ReadonlySet<string> = new Set<TokenAction['type']>([
+  'useActions',
+  'useUpgrade',
+  'swapKontors',
+  'removeThree',
+]);
+
+export function isTokenAction(a: HansaAction): a is TokenAction {
+  return TOKEN_TYPES.has(a.type);
+}
+
 function has(s: HansaState, seat: Seat, t: TokenKind): boolean {
   return s.seats[seat]!.tokens.includes(t);
 }
@@ -37,7 +51,7 @@ export function legalTokens(s: HansaState, seat: Seat, out: HansaAction[]): void
   if (has(s, seat, 'removeThree') && anyPieceOnPosts(s)) out.push({ type: 'removeThree' });
 }
 
-export function applyToken(s: HansaState, seat: Seat, a: HansaAction, events: GameEvent[]): void {
+export function applyToken(s: HansaState, seat: Seat, a: TokenAction, events: GameEvent[]): void {
   switch (a.type) {
     case 'useActions': {
       check(a.n === 3 || a.n === 4, 'H-11.8', 'the action tokens are +3 and +4');
@@ -82,8 +96,6 @@ export function applyToken(s: HansaState, seat: Seat, a: HansaAction, events: Ga
       pushDecision(s, { kind: 'removeThree', seat, left: 3 });
       return;
     }
-    default:
-      check(false, 'H-5.3', `unknown action "${String((a as { type: unknown }).type)}"`);
   }
 }
 

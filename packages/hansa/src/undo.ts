@@ -8,8 +8,9 @@ import type { Seat } from '@tabula/engine';
 import type { HansaAction, HansaState } from './types';
 
 export function irreversible(before: HansaState, _seat: Seat, _action: HansaAction, after: HansaState): string | null {
-  if (before.pile.length !== after.pile.length || before.rng.some((x, i) => x !== after.rng[i]))
-    return 'a bonus token was drawn from the supply (H-10.7)';
+  // H-10.7: a draw from the pile is irreversible. The pile is shuffled at setup and a draw pops
+  // it, so its length shows every draw; `rng` is used only at setup and never changes after.
+  if (before.pile.length !== after.pile.length) return 'a bonus token was drawn from the supply (H-10.7)';
   for (let i = 0; i < before.seats.length; i++) {
     const b = before.seats[i]!.plate;
     const a = after.seats[i]!.plate;
