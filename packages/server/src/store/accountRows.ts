@@ -64,7 +64,6 @@ export interface HeldSeat {
 /** A row of `accounts` or `account_sessions` as either adapter reads it. */
 export type Row = Record<string, string | null>;
 
-/** An `accounts` row as an AccountRow. */
 /**
  * A seat held by an account unless another holds it (AccountStore.holdSeat, and a challenge's two
  * seats). Params: match, seat, account, at.
@@ -72,6 +71,7 @@ export type Row = Record<string, string | null>;
 export const HOLD_SEAT =
   'INSERT INTO account_seats (match_id, seat, account_id, claimed_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING';
 
+/** An `accounts` row as an AccountRow. */
 export const accountOf = (r: Row): AccountRow => ({
   id: r.id!,
   username: r.username!,
