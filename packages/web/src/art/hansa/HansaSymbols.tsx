@@ -5,6 +5,7 @@
  */
 import { memo, type ReactNode } from 'react';
 import { SEAT_MARKS } from '../../games/hansa/board/colours';
+import { LIT_STOPS } from './light';
 import { MARK_PATHS } from './marks';
 
 export const COIN = 'hansa-coin';
@@ -16,9 +17,9 @@ export const HansaSymbols = memo(function HansaSymbols() {
   return (
     <defs>
       <linearGradient id="hansa-lit" x1="0" y1="0" x2="1" y2="1">
-        <stop offset="0" stopColor="#fff" stopOpacity={0.55} />
-        <stop offset="0.6" stopColor="#fff" stopOpacity={0.12} />
-        <stop offset="1" stopColor="#fff" stopOpacity={0} />
+        {LIT_STOPS.map((s) => (
+          <stop key={s.offset} offset={s.offset} stopColor="#fff" stopOpacity={s.opacity} />
+        ))}
       </linearGradient>
       <radialGradient id="hansa-gold" cx="0.35" cy="0.3" r="0.75">
         <stop offset="0" stopColor="#fff6c8" />

@@ -8,6 +8,7 @@
  * and its longest frames by a fifth (docs/measurements/web-trace.md, session 39).
  */
 import { SEAT_COLOURS, SEAT_INK } from '../../games/hansa/board/colours';
+import { LIT_STOPS } from './light';
 import { markPath } from './marks';
 
 export type PieceKind = 'trader' | 'merchant';
@@ -17,11 +18,14 @@ export const ART_BOX = 22;
 
 const EDGE = '#1b1208';
 
+const litStops = LIT_STOPS.map(
+  (s) => `<stop offset="${s.offset}" stop-color="#fff" stop-opacity="${s.opacity}"/>`,
+).join('');
+
 /** Light from the upper left, so the right and the front sides of a cube are in shade. */
 function trader(colour: string): string {
   return [
-    `<linearGradient id="l" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".55"/>`,
-    `<stop offset=".6" stop-color="#fff" stop-opacity=".12"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>`,
+    `<linearGradient id="l" x1="0" y1="0" x2="1" y2="1">${litStops}</linearGradient>`,
     `<path d="M5.5 -8.5 L8.8 -5.2 V8.8 H-5.2 L-8.5 5.5 Z" fill="${colour}"/>`,
     `<path d="M5.5 -8.5 L8.8 -5.2 V8.8 L5.5 5.5 Z" opacity=".38"/>`,
     `<path d="M-8.5 5.5 H5.5 L8.8 8.8 H-5.2 Z" opacity=".52"/>`,
