@@ -185,12 +185,13 @@ async function main(): Promise<void> {
       `Hansa, Ann against a ${o.bot} bot, ${o.seed === undefined ? 'a drawn seed' : `seed "${o.seed}"`}, ${o.turns} rounds, CPU throttled ${o.rate}×, 1920×1080, the list of legal actions ${o.listOpen ? "open" : "folded"} while the bot plays`,
     );
     console.log(`\nthe bots' turns (from Ann's turn passing to a second after hers came back):`);
-    console.log(formatLongTasks(longTasks(events, server.url, windows(events))));
+    const turns = windows(events);
+    console.log(formatLongTasks(longTasks(events, server.url, turns)));
     console.log(`\nthe same tasks by their CPU time (what the machine's load does not inflate):`);
-    console.log(formatLongTasks(longTasks(events, server.url, windows(events), 'cpu')));
-    console.log(formatRenderTime(renderTime(events, server.url, windows(events))));
+    console.log(formatLongTasks(longTasks(events, server.url, turns, 'cpu')));
+    console.log(formatRenderTime(renderTime(events, server.url, turns)));
     console.log(`\nwhat the bots' turns' long tasks (wall time) spent their time on:`);
-    console.log(formatAttribution(attribute(events, server.url, windows(events))));
+    console.log(formatAttribution(attribute(events, server.url, turns)));
     console.log(`\nthe whole trace (Ann's clicks too):`);
     console.log(formatLongTasks(longTasks(events, server.url)));
   } finally {
