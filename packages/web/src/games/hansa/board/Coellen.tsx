@@ -33,7 +33,7 @@ export const Coellen = memo(function Coellen({
       />
       {table.map((s, i) => (
         <SvgPick key={i} k={`coellen:${i}`} label={`${term(lang, 'coellen')} ${s.value}`}>
-          <circle cx={x0 + i * 26} cy={y} r={10} fill={PRIV[s.privilege]} stroke="#222" />
+          <circle cx={x0 + i * 26} cy={y} r={10} fill={PRIV[s.privilege]} stroke="#222" className="pick-edge" />
           <text
             x={x0 + i * 26}
             y={y + 4}

@@ -33,10 +33,11 @@ export const Provinces = memo(function Provinces({
         const here = pawn === p.id;
         return (
           <SvgPick key={p.id} k={`province:${p.id}`} label={`${term(lang, 'province')} ${provinceName(p.id)}`}>
-            <circle cx={pos.x} cy={pos.y} r={HIT / 2} fill="transparent" className="hit" />
+            <circle cx={pos.x} cy={pos.y} r={HIT / 2} visibility="hidden" pointerEvents="fill" className="hit" />
             <circle
               // The pawn's flight goes from the province it stood on to this one (flights.ts).
               data-spot={here ? 'pawn' : undefined}
+              className="pick-edge"
               cx={pos.x}
               cy={pos.y}
               r={here ? 13 : 10}

@@ -40,12 +40,14 @@ export const RouteG = memo(function RouteG({ r, board, lang }: { r: RouteView; b
           strokeLinejoin="round"
           className="route-line"
         />
-        {/* A finger-wide band along the line: the 5-px line alone, mostly under its posts, is hard to point at. */}
+        {/* A finger-wide band along the line: the 5-px line alone, mostly under its posts, is hard to point at.
+            Hidden, yet hit (`pointer-events` other than visible…), so no frame paints it (issue 45). */}
         <polyline
           points={line}
           fill="none"
-          stroke="transparent"
+          stroke="#000"
           strokeWidth={22}
+          visibility="hidden"
           pointerEvents="stroke"
           className="route-hit"
         />
@@ -69,9 +71,9 @@ export const RouteG = memo(function RouteG({ r, board, lang }: { r: RouteView; b
               </g>
             ) : (
               <>
-                <circle r={12} fill="transparent" className="hit" />
+                <circle r={12} visibility="hidden" pointerEvents="fill" className="hit" />
                 {/* A tavern: a small inn sign beside the road. */}
-                <circle r={5} fill="var(--hansa-road-edge)" opacity={0.75} className="tavern" />
+                <circle r={5} fill="var(--hansa-road-edge)" opacity={0.75} className="tavern pick-edge" />
                 <rect x={-1.6} y={-2.4} width={3.2} height={4.2} rx={0.6} fill="var(--hansa-tile)" />
               </>
             )}
@@ -87,8 +89,17 @@ export const RouteG = memo(function RouteG({ r, board, lang }: { r: RouteView; b
       />
       {route.postPositions.map((p, i) => (
         <SvgPick key={i} k={`post:${r.id}:${i}`} label={`${label} · ${term(lang, 'post')} ${i + 1}`}>
-          {/* The post's target, larger than its square: at the phone's zoom it is 40 px (Viewport.tsx). */}
-          <rect x={p.x - HIT / 2} y={p.y - HIT / 2} width={HIT} height={HIT} fill="transparent" className="hit" />
+          {/* The post's target, larger than its square: at the phone's zoom it is 40 px (Viewport.tsx). Hidden
+              and hit, as the route's band. */}
+          <rect
+            x={p.x - HIT / 2}
+            y={p.y - HIT / 2}
+            width={HIT}
+            height={HIT}
+            visibility="hidden"
+            pointerEvents="fill"
+            className="hit"
+          />
           <rect
             x={p.x - 10}
             y={p.y - 10}
