@@ -1,7 +1,7 @@
 /**
  * The symbols each table draws, drawn the same way here, each with its meaning (texts in the
  * book's `legend`) and the rule it comes from. The glyphs match the tables' own (`games/*` and
- * `art/*` — Loyang's drawn vegetables and bowls, ① ②, Hansa's token marks K+ ⇄ +3 +4 ↑ ×3, ★ for an ability city); a test checks it.
+ * `art/*` — Loyang's drawn vegetables and bowls, the Starting player's tokens 1 and 2, Hansa's token marks K+ ⇄ +3 +4 ↑ ×3, ★ for an ability city); a test checks it.
  */
 import type { ReactNode } from 'react';
 import type { RuleGame } from './book';
@@ -111,7 +111,15 @@ const LOYANG: LegendEntry[] = [
       </span>
     ),
   },
-  { key: 'start', rule: 'L-5.14', symbol: <span className="token">① ②</span> },
+  {
+    key: 'start',
+    rule: 'L-5.14',
+    symbol: (
+      <>
+        <span className="token big-token">1</span> <span className="token small-token">2</span>
+      </>
+    ),
+  },
   {
     key: 'path',
     rule: 'L-11.1',

@@ -179,12 +179,12 @@ export function Area({ v, p, name, lang, me }: { v: LoyangView; p: SeatView; nam
         </Pick>
         {v.startSeat === p.seat && (
           <span className="token big-token" title={term(lang, 'start')}>
-            ①
+            1
           </span>
         )}
         {v.secondSeat === p.seat && (
           <span className="token small-token" title={`${term(lang, 'start')} (${term(lang, 'second')})`}>
-            ②
+            2
           </span>
         )}
         <Coin
