@@ -41,7 +41,7 @@ export const RouteG = memo(function RouteG({ r, board, lang }: { r: RouteView; b
           className="route-line"
         />
         {/* A finger-wide band along the line: the 5-px line alone, mostly under its posts, is hard to point at.
-            Hidden, yet hit (`pointer-events` other than visible…), so no frame paints it (issue 45). */}
+            Hidden, yet hit (`pointer-events: stroke` or `fill` ignore `visibility`): no frame paints it (issue 45). */}
         <polyline
           points={line}
           fill="none"
