@@ -31,7 +31,7 @@ function play(seed: string, from: number, to: number, spec: string, out: string)
       },
     });
     const final = s.p[0]!.path - s.p[0]!.loans;
-    appendFileSync(out, snaps.map((x) => JSON.stringify({ ...x, final })).join('\n') + '\n');
+    appendFileSync(out, `${snaps.map((x) => JSON.stringify({ ...x, final })).join('\n')}\n`);
   }
 }
 
@@ -139,5 +139,6 @@ function fit(out: string, inputs: string[], lambda = Number(process.env.RIDGE ??
 
 const [mode, ...args] = process.argv.slice(2);
 if (mode === 'play') play(args[0]!, Number(args[1]), Number(args[2]), args[3]!, args[4]!);
+// biome-ignore lint/suspicious/noFocusedTests: `fit` is this study's regression (the `fit` mode), not Jasmine's focused `it`; this script is no test file.
 else if (mode === 'fit') fit(args[0]!, args.slice(1));
 else throw new Error('usage: loyangValue.ts play SEED FROM TO SPEC OUT.jsonl | fit OUT.json IN.jsonl…');

@@ -15,7 +15,15 @@ const figures = (r: ArenaResult) =>
 function runKept(path: string, games: number) {
   const file = openArenaResults(path, { ...args, games });
   const played: number[] = [];
-  const r = runArena({ ...args, games, done: file.done, onGame: (g, run) => (played.push(g), file.add(g, run)) });
+  const r = runArena({
+    ...args,
+    games,
+    done: file.done,
+    onGame: (g, run) => {
+      played.push(g);
+      file.add(g, run);
+    },
+  });
   return { r, played };
 }
 

@@ -96,7 +96,10 @@ describe('ISMCTS over macro-actions', () => {
       candidates: values.map((_, i) => i),
       enter: (_w: number, m: number) => m,
       // Line `hidden` meets something hidden (a bonus token drawn): its play-outs vary.
-      playOut: (m: number) => (played[m]!++, m === hidden ? values[m]! : { exact: values[m]! }),
+      playOut: (m: number) => {
+        played[m]!++;
+        return m === hidden ? values[m]! : { exact: values[m]! };
+      },
     });
     let w = 0;
     const all = macroIsmcts(0, () => ++w, exactly([1, 3, 2], -1), { ms: 5_000 });

@@ -154,7 +154,7 @@ describe('L-14.7 solo: the Helpers that reach the imaginary opponent', () => {
   // Con man solo: "Swap this Helper for a Helper from the Offer."
   it('Con man: the Offer of the position before is untouched', () => {
     const s = solo((s) => give(s, 0, 'helper', 'H-CONMAN'));
-    const slot = s.offer!.findIndex((c) => c !== null && c.startsWith('H-'));
+    const slot = s.offer!.findIndex((c) => c?.startsWith('H-'));
     const got = s.offer![slot]!;
     const before = structuredClone(s);
     const t = act(s, 0, H('H-CONMAN', 1, { slot }));

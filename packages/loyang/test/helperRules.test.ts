@@ -180,7 +180,7 @@ describe("L-15.1 inside the Card phase's decisions", () => {
       give(s, 0, 'helper', 'H-CONMAN');
       s.stacks[0] = [{ kind: 'offer', seat: 0, bought: 0, max: 2 }];
     });
-    expect(solo.offer!.some((c) => c !== null && c.startsWith('H-'))).toBe(true);
+    expect(solo.offer!.some((c) => c?.startsWith('H-'))).toBe(true);
     expect(of(solo, 'helper')).toEqual([]);
     const two = card([{ kind: 'courtyard', seat: 0, flipped: false, squire: false }], (s) => {
       give(s, 0, 'helper', 'H-DELIVERYMAN');

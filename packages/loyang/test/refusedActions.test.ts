@@ -105,7 +105,10 @@ describe('L-5 the Distribution round', () => {
 describe('L-9.H.7 a Two-pack needs cards to draw', () => {
   it('L-9.H.7: with both the Draw pile and the Discard pile empty, no Two-pack can be bought', () => {
     rejects(
-      atAction(2, 0, (s) => ((s.draw = []), (s.discard = []))),
+      atAction(2, 0, (s) => {
+        s.draw = [];
+        s.discard = [];
+      }),
       0,
       { type: 'twoPack' },
       'L-9.H.7',

@@ -267,6 +267,9 @@ describe('bad HTTP input', () => {
 
 it('raw ws client without Origin header is accepted (CLI clients)', async () => {
   const ws = new WebSocket(`${server.url.replace('http', 'ws')}/ws`);
-  await new Promise((r, j) => (ws.once('open', r), ws.once('error', j)));
+  await new Promise((r, j) => {
+    ws.once('open', r);
+    ws.once('error', j);
+  });
   ws.close();
 });

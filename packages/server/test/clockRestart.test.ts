@@ -26,7 +26,11 @@ for (const [store, args] of [
   it.skipIf(args === null)(`a running clock survives a SIGKILL restart on ${store}`, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tabula-clock-'));
     dirs.push(dir);
-    const serve = () => spawnServer(dir, [...(args ?? [])]).then((r) => (children.push(r.child), r));
+    const serve = () =>
+      spawnServer(dir, [...(args ?? [])]).then((r) => {
+        children.push(r.child);
+        return r;
+      });
     let { child, url } = await serve();
     const m = await createMatch(url, {
       game: 'nim',

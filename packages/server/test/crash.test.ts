@@ -23,7 +23,11 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const serve = () => spawnServer(dir, ['--bot-threads', '1']).then((r) => (children.push(r.child), r));
+const serve = () =>
+  spawnServer(dir, ['--bot-threads', '1']).then((r) => {
+    children.push(r.child);
+    return r;
+  });
 
 interface Seat {
   matchId: string;

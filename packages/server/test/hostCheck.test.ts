@@ -85,8 +85,15 @@ describe('Host is checked on every request (issue 41, item 7)', () => {
   it('the WebSocket upgrade too', async () => {
     const status = await new Promise<number>((resolve, reject) => {
       const ws = new WebSocket(`ws://127.0.0.1:${server.port}/ws`, { headers: { Host: REBIND } });
-      ws.once('open', () => (ws.close(), resolve(101)));
-      ws.once('unexpected-response', (_q, res) => (res.resume(), resolve(res.statusCode ?? 0), ws.terminate()));
+      ws.once('open', () => {
+        ws.close();
+        resolve(101);
+      });
+      ws.once('unexpected-response', (_q, res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+        ws.terminate();
+      });
       ws.once('error', reject);
     });
     expect(status).toBe(421);
@@ -122,10 +129,10 @@ describe('Host is checked on every request (issue 41, item 7)', () => {
     const any = await startTestServer({ allowedOrigins: ['*'] });
     try {
       const r = await new Promise<number>((resolve, reject) => {
-        request(
-          { host: '127.0.0.1', port: any.port, path: '/api/games', headers: { Host: REBIND } },
-          (res) => (res.resume(), resolve(res.statusCode ?? 0)),
-        )
+        request({ host: '127.0.0.1', port: any.port, path: '/api/games', headers: { Host: REBIND } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
           .on('error', reject)
           .end();
       });

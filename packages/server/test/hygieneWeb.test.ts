@@ -135,7 +135,7 @@ describe('point 11: only the built client’s files are served', () => {
       '/%2eenv',
       '/%2Egit/config',
       '/assets/%2e%2e/.env',
-      '/../' + outside.split('/').pop() + '/secret.txt',
+      `/../${outside.split('/').pop()}/secret.txt`,
       '/assets/../.env',
       '/%2e%2e/%2e%2e/etc/passwd',
       '/..%2f..%2fetc%2fpasswd',

@@ -56,7 +56,7 @@ describe('the rules legend’s Path of Prosperity (issue 45)', () => {
 
   it('shows the Path drawn as on the table: stepping stones and a marker, not a bare "1 … 20"', () => {
     const entry = LEGENDS.loyang.find((e) => e.key === 'path')!;
-    const { container } = render(<>{entry.symbol}</>);
+    const { container } = render(entry.symbol);
     expect(container.querySelectorAll('.ly-stone').length).toBeGreaterThan(1);
     expect(container.querySelector('.ly-path-marker')).not.toBeNull();
     expect(container.querySelector('.ly-path-road')).not.toBeNull();

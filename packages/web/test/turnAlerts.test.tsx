@@ -70,6 +70,7 @@ describe('the notification preference', () => {
     let reads = 0;
     vi.stubGlobal(
       'Notification',
+      // biome-ignore lint/complexity/noStaticOnlyClass: a stand-in for the browser's Notification class, whose `permission` is a static getter; turnAlerts checks that Notification is a function (a constructor).
       class {
         static get permission() {
           reads++;

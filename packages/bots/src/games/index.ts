@@ -5,11 +5,11 @@ import type { GameHeuristic } from './types';
 
 export type { GameHeuristic, SoloLevels } from './types';
 
-const modules: Record<string, GameHeuristic<any>> = {
+const modules: Record<string, GameHeuristic> = {
   loyang: loyangHeuristic,
   hansa: hansaHeuristic,
 };
 
-export function heuristicFor(gameId: string): GameHeuristic<any> | undefined {
+export function heuristicFor(gameId: string): GameHeuristic | undefined {
   return modules[gameId];
 }

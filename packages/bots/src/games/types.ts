@@ -81,11 +81,18 @@ export interface DecisionOptions<S> {
   first?: unknown;
 }
 
-/** One decision of a game's own search, from a determinized state (`sample` draws others); null: nothing to weigh. */
-export type DecisionSearch<S> = (
-  state: S,
-  seat: Seat,
-  legal: readonly unknown[],
-  sample: (() => S) | undefined,
-  o: DecisionOptions<S>,
-) => DecisionFigures | null;
+/**
+ * A game's own search at one decision. A method, as `evaluate` and `Planner.choose` are: the
+ * generic tools hold each game's heuristic as a `GameHeuristic` (its states `unknown`, the game
+ * picked by id), which TypeScript allows for a method's parameters, not for a function type's.
+ */
+export interface DecisionSearch<S> {
+  /** What the search weighed from a determinized state (`sample` draws others); null: nothing to weigh. */
+  figures(
+    state: S,
+    seat: Seat,
+    legal: readonly unknown[],
+    sample: (() => S) | undefined,
+    o: DecisionOptions<S>,
+  ): DecisionFigures | null;
+}

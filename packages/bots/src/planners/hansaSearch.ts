@@ -152,21 +152,23 @@ function searchBest(
  * follows the plan it searched at the turn's start — the turns from here are searched all the same.
  */
 export function hansaDecisionSearch(budget: HansaSearchBudget): DecisionSearch<HansaState> {
-  return (s, seat, _legal, sample, o) => {
-    const turns =
-      o.first === undefined
-        ? candidatesOf(planLines(s, seat)).map(turnOf)
-        : startingWith(s, seat, o.first as HansaAction);
-    if (!turns.length) return null;
-    const firsts = turns.map((t) => t.acts[0]);
-    // A turn that wins the game is played without a look-ahead (see `hansaSearchPlanner`).
-    if (o.first === undefined && turns.length > 1 && wins(turns[0]!.end, seat)) {
-      o.observe?.(0, turns[0]!.end);
-      const visits = turns.map((_, i) => (i === 0 ? 1 : 0));
-      const means = turns.map((t, i) => (i === 0 ? marginOf(t.end, seat) : -Infinity));
-      return { firsts, result: { best: 0, visits, means, iterations: 1 } };
-    }
-    return { firsts, result: searchBest(s, seat, turns, budget, sample, o.observe) };
+  return {
+    figures(s, seat, _legal, sample, o) {
+      const turns =
+        o.first === undefined
+          ? candidatesOf(planLines(s, seat)).map(turnOf)
+          : startingWith(s, seat, o.first as HansaAction);
+      if (!turns.length) return null;
+      const firsts = turns.map((t) => t.acts[0]);
+      // A turn that wins the game is played without a look-ahead (see `hansaSearchPlanner`).
+      if (o.first === undefined && turns.length > 1 && wins(turns[0]!.end, seat)) {
+        o.observe?.(0, turns[0]!.end);
+        const visits = turns.map((_, i) => (i === 0 ? 1 : 0));
+        const means = turns.map((t, i) => (i === 0 ? marginOf(t.end, seat) : -Infinity));
+        return { firsts, result: { best: 0, visits, means, iterations: 1 } };
+      }
+      return { firsts, result: searchBest(s, seat, turns, budget, sample, o.observe) };
+    },
   };
 }
 

@@ -90,7 +90,7 @@ export function playPhase(
 ): LoyangState {
   const legal = loyang.legalActions(s, seat);
   const line = legal.length === 1 ? null : planPhase(s, seat, legal, evaluate, o);
-  return line && line.actions.length ? line.state : loyang.applyListed(s, seat, legal[0]!).state;
+  return line?.actions.length ? line.state : loyang.applyListed(s, seat, legal[0]!).state;
 }
 
 /** The `count` best lines to the end of the phase (distinct end positions), best first. */

@@ -195,13 +195,15 @@ export function loyangDecisionSearch(
   end: Evaluate,
 ): DecisionSearch<LoyangState> {
   const w = weighing(evaluate, budget, end);
-  return (s, seat, legal, sample, o) => {
-    const lines =
-      o.first === undefined
-        ? candidates(s, seat, legal as readonly LoyangAction[], w)
-        : startingWith(s, seat, o.first as LoyangAction, w);
-    if (!lines.length) return null;
-    return { firsts: lines.map((l) => l.first), result: weigh(s, seat, lines, sample, w, o.observe) };
+  return {
+    figures(s, seat, legal, sample, o) {
+      const lines =
+        o.first === undefined
+          ? candidates(s, seat, legal as readonly LoyangAction[], w)
+          : startingWith(s, seat, o.first as LoyangAction, w);
+      if (!lines.length) return null;
+      return { firsts: lines.map((l) => l.first), result: weigh(s, seat, lines, sample, w, o.observe) };
+    },
   };
 }
 

@@ -171,7 +171,7 @@ export function ismcts(
   }
   const means = rootKeys.map((k) => {
     const n = root.children!.get(k);
-    return n && n.visits ? n.total.map((x) => x / n.visits) : [];
+    return n?.visits ? n.total.map((x) => x / n.visits) : [];
   });
   const value = root.total.map((x) => (root.visits ? x / root.visits : 0.5));
   return { action: legal[best], stats: { iterations, ms: performance.now() - t0, errors, visits, means, value } };

@@ -112,7 +112,7 @@ function byLines(
     r.forEach((x, k) => (sum[k]! += x));
     counts[line] = (counts[line] ?? 0) + 1;
   };
-  const figures = h.decisionSearch!(budget)(state, seat, legal, sample, { observe, first });
+  const figures = h.decisionSearch!(budget).figures(state, seat, legal, sample, { observe, first });
   if (!figures) return null;
   const { firsts, result } = figures;
   const lineMeans = result.means.map((m, i): number[] | undefined => {

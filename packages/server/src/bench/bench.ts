@@ -194,9 +194,8 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
   const cpuBefore = process.cpuUsage();
   for (const s of shards) s.measure();
   const phases = plan(attackers, o.seconds, o.hostilePhaseSeconds);
-  const windows = attackers.length
-    ? await runPhases(attackers, phases.phases, phases.phaseMs)
-    : (await new Promise((r) => setTimeout(r, o.seconds * 1000)), []);
+  if (!attackers.length) await new Promise((r) => setTimeout(r, o.seconds * 1000));
+  const windows = attackers.length ? await runPhases(attackers, phases.phases, phases.phaseMs) : [];
   const hostile = await Promise.all(attackers.map((a) => a.stop(conditionAt(windows, 0))));
   const reports = await Promise.all(shards.map((s) => s.stop()));
   // Acknowledgements that arrive while the tables stop are counted, and so is that time.

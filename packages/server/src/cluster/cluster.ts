@@ -159,7 +159,7 @@ export class Cluster implements ClusterHooks {
   private announcePresence(): void {
     for (const id of this.service.resident.ids()) {
       const m = this.service.peek(id);
-      if (m && m.connected.some((n) => n > 0)) this.notices.publish(id, { kind: 'presence', counts: [...m.connected] });
+      if (m?.connected.some((n) => n > 0)) this.notices.publish(id, { kind: 'presence', counts: [...m.connected] });
     }
   }
 

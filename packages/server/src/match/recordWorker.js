@@ -89,7 +89,7 @@ parentPort.on('message', (job) => {
     try {
       parentPort.postMessage({ id: job.id, record: await build(job) });
     } catch (e) {
-      parentPort.postMessage({ id: job.id, error: String(e && e.message ? e.message : e) });
+      parentPort.postMessage({ id: job.id, error: String(e?.message ? e.message : e) });
     }
   });
 });

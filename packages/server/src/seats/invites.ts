@@ -19,7 +19,7 @@ export function inviteHash(code: string): string {
 }
 
 function kept(hash: string | null): hash is string {
-  return hash !== null && hash.startsWith(PREFIX);
+  return hash?.startsWith(PREFIX) === true;
 }
 
 function codeFits(code: string, hash: string): boolean {
@@ -34,7 +34,7 @@ function codeFits(code: string, hash: string): boolean {
  * match as the join read it (the service reads it once per join, issue 26).
  */
 export function checkJoin(stored: StoredMatch | null, id: string, req: JoinMatch): JoinMatch {
-  if (!stored || stored.status !== 'open') return req; // the service refuses these with their reason
+  if (stored?.status !== 'open') return req; // the service refuses these with their reason
   const free = stored.seats.filter((s) => s.name === null && s.bot === null);
   if (req.seat === undefined) {
     const byCode =

@@ -4,7 +4,7 @@ import { heuristicBot } from '@tabula/bots/browser';
 import { LocalMatch, type LocalBot, type LocalOptions } from '../local/localMatch';
 import type { Lesson } from './lesson';
 
-export function lessonMatch(game: AnyGame, lesson: Lesson<any>, o: LocalOptions = {}): LocalMatch {
+export function lessonMatch(game: AnyGame, lesson: Lesson, o: LocalOptions = {}): LocalMatch {
   const bots: Record<number, LocalBot> = {};
   for (let s = 0; s < lesson.players; s++)
     if (s !== lesson.learner) bots[s] = heuristicBot(game, s === 1 ? lesson.botSeed : `${lesson.botSeed}:${s}`);
@@ -12,6 +12,6 @@ export function lessonMatch(game: AnyGame, lesson: Lesson<any>, o: LocalOptions 
 }
 
 /** The bot whose move is suggested once the learner has left the script or come to its end. */
-export function coachBot(game: AnyGame, lesson: Lesson<any>): LocalBot {
+export function coachBot(game: AnyGame, lesson: Lesson): LocalBot {
   return heuristicBot(game, `${lesson.botSeed}:coach`);
 }

@@ -121,11 +121,11 @@ run('the client offline, once loaded (Chromium)', () => {
       for (let i = 0; i < 8; i++) await playFirst();
       const played = await version();
       expect(played).toBe(8);
-      const log = await page.getByTestId('log').innerText();
+      const log = await page.getByTestId('log').locator('li').allTextContents();
       await page.reload();
       await page.getByTestId('match').waitFor({ timeout: 60_000 });
       expect(await version()).toBe(played);
-      expect(await page.getByTestId('log').innerText()).toBe(log);
+      expect(await page.getByTestId('log').locator('li').allTextContents()).toEqual(log);
       await playFirst();
       expect(await version()).toBe(played + 1);
       mkdirSync(SHOTS, { recursive: true });
@@ -136,7 +136,7 @@ run('the client offline, once loaded (Chromium)', () => {
       const entry = page.getByTestId('local-game-entry');
       await entry.first().waitFor({ timeout: 30_000 });
       expect(await entry.count()).toBe(1);
-      expect(await entry.first().innerText()).toContain(`${played + 1} actions`);
+      expect(await entry.first().textContent()).toContain(`${played + 1} actions`);
 
       // Hot-seat on this device: two people, the table hidden between them (a hand-off screen).
       await page.goto(`${server.url}/`);

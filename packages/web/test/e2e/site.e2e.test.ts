@@ -172,6 +172,7 @@ run('around the table in Chromium (issue 21)', () => {
       await pickGame(page, 'hansa', 2);
       await page.getByTestId('seat-1').locator('select').nth(1).selectOption('master');
       await page.getByTestId('opt-hint-provinces').waitFor();
+      // biome-ignore lint/performance/useDomNodeTextContent: the page as a person reads it: innerText leaves out what is not shown and breaks lines between blocks, which the whole-word matching below needs (textContent runs neighbouring elements' words together).
       const text = await page.locator('body').innerText();
       // Every English client text that the other languages word differently must be absent.
       const english = Object.entries(MESSAGES.en)

@@ -6,6 +6,8 @@
  * taken back with the Undo button and the choice of Place with Ctrl+Z; ending the turn with
  * actions left asks first (H-5.1). At 1920×1080 and 390×844, with screenshots.
  */
+import type { HansaView } from '@tabula/hansa';
+import type { LoyangView } from '@tabula/loyang';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumAvailable, shot, useTabula } from './harness';
@@ -13,10 +15,9 @@ import { after, myTurn, newMatch, version } from './table';
 
 const run = chromiumAvailable() ? describe : describe.skip;
 
-const view = (page: Page) =>
-  page.evaluate(() => (window as unknown as { tabulaView: Record<string, unknown> }).tabulaView) as Promise<
-    Record<string, any>
-  >;
+/** The table's own view (window.tabulaView): Loyang's in the first test, Hansa's in the second. */
+const loyangView = (page: Page) => page.evaluate(() => (window as unknown as { tabulaView: LoyangView }).tabulaView);
+const hansaView = (page: Page) => page.evaluate(() => (window as unknown as { tabulaView: HansaView }).tabulaView);
 const legal = (page: Page) =>
   page.$$eval('[data-testid=action-list] button[data-action]:not([disabled])', (els) =>
     els.map((e) => JSON.parse((e as HTMLElement).dataset.action!) as { type: string }),
@@ -37,7 +38,7 @@ for (const [w, h] of [
       await myTurn(page);
       const undo = page.getByTestId('undo');
       expect(await undo.isDisabled()).toBe(true);
-      const cash0 = (await view(page)).seats[0].cash as number;
+      const cash0 = (await loyangView(page)).seats[0].cash;
 
       // The Loan asks first and says what it costs; Cancel sends nothing.
       const v0 = await version(page);
@@ -62,14 +63,14 @@ for (const [w, h] of [
         await page.getByTestId('confirm-yes').click();
         await after(page, v);
         // The page's copy of the view (set after it renders) may trail the version attribute by a frame.
-        await expect.poll(async () => (await view(page)).seats[0].cash).toBe(cash0 + 5);
-        expect((await view(page)).seats[0].loans).toBe(1);
+        await expect.poll(async () => (await loyangView(page)).seats[0].cash).toBe(cash0 + 5);
+        expect((await loyangView(page)).seats[0].loans).toBe(1);
         await expect.poll(() => undo.isEnabled()).toBe(true);
         if (how === 'keyboard') await page.keyboard.press('Control+z');
         else await undo.click();
         await after(page, v + 1);
-        await expect.poll(async () => (await view(page)).seats[0].cash).toBe(cash0);
-        expect((await view(page)).seats[0].loans).toBe(0);
+        await expect.poll(async () => (await loyangView(page)).seats[0].cash).toBe(cash0);
+        expect((await loyangView(page)).seats[0].loans).toBe(0);
         // The log tells the game as it stands: neither Ann's Loan taken back nor a "took back" line
         // (issue 45). The bot may take a Loan of its own: its line stays.
         expect(await page.getByTestId('log').textContent()).not.toMatch(/took back|Ann takes a Loan/);
@@ -135,7 +136,7 @@ for (const [w, h] of [
           v,
         );
       }
-      const start = await view(page);
+      const start = await hansaView(page);
       expect(start.actionsUsed).toBe(0);
       const placeBtn = page.locator('[data-testid=movebar] button[data-global*=\'"place"\']');
 
@@ -147,8 +148,8 @@ for (const [w, h] of [
       await shot(page, `undo-hansa-place-chosen-${w}`);
       await page.getByTestId('cancel-action').click();
       await after(page, v + 1);
-      expect((await view(page)).actionsUsed).toBe(0);
-      expect((await view(page)).actionsLeft).toBe(start.actionsLeft);
+      expect((await hansaView(page)).actionsUsed).toBe(0);
+      expect((await hansaView(page)).actionsLeft).toBe(start.actionsLeft);
       expect(await page.getByTestId('cancel-action').count()).toBe(0);
 
       // Place on a post, then undo twice — the post with the button, the choice of Place with Ctrl+Z.
@@ -168,14 +169,14 @@ for (const [w, h] of [
         await chooser.locator('button[data-action]').first().click();
       }
       await after(page, v + 1);
-      expect((await view(page)).actionsUsed).toBe(1);
+      expect((await hansaView(page)).actionsUsed).toBe(1);
       await page.getByTestId('undo').click();
       await after(page, v + 2);
       // Hot-seat: the shortcut undoes for the seat on screen.
       await page.keyboard.press('Control+z');
       await after(page, v + 3);
-      expect((await view(page)).actionsUsed).toBe(0);
-      expect(JSON.stringify((await view(page)).routes)).toBe(JSON.stringify(start.routes));
+      expect((await hansaView(page)).actionsUsed).toBe(0);
+      expect(JSON.stringify((await hansaView(page)).routes)).toBe(JSON.stringify(start.routes));
 
       // Ending the turn with every action left asks first, and Cancel keeps the turn.
       v = await version(page);

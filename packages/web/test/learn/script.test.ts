@@ -18,7 +18,7 @@ import { LEARN_TEXTS } from '../../src/learn/texts';
 import { LANGS } from '../../src/i18n/messages';
 
 /** Plays the script; returns the intros due at each scripted step (and after it) and the match. */
-async function followScript(game: AnyGame, lesson: Lesson<any>) {
+async function followScript(game: AnyGame, lesson: Lesson) {
   const m = lessonMatch(game, lesson);
   await m.runBots();
   const shown = new Set<string>();

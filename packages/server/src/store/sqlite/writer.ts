@@ -42,7 +42,10 @@ export class Writer {
     });
     let ready!: () => void;
     let failed!: (e: Error) => void;
-    this.ready = new Promise((res, rej) => ((ready = res), (failed = rej)));
+    this.ready = new Promise((res, rej) => {
+      ready = res;
+      failed = rej;
+    });
     this.worker.on(
       'message',
       (m: { ready?: true; id?: number; ms?: number; results?: Array<{ changes?: number[]; error?: string }> }) => {

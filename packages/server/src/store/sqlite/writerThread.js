@@ -52,7 +52,7 @@ const release = db.prepare('RELEASE unit');
 const rollbackTo = db.prepare('ROLLBACK TO unit');
 
 /** What a failed statement or batch reports back to the store. */
-const messageOf = (e) => String(e && e.message ? e.message : e);
+const messageOf = (e) => String(e?.message ? e.message : e);
 
 function runUnit(statements) {
   // One statement is all or nothing by itself (a failing statement's changes are undone, the

@@ -159,7 +159,6 @@ export function Viewport({ frameWidth, lang, children }: { frameWidth: number; l
           </button>
         )}
       </div>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a zoomed window scrolls; a keyboard must reach it (see above). */}
       <section
         className={`board-window${zoom > 1 ? ' zoomed' : ''}`}
         ref={box}
