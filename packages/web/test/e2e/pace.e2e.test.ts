@@ -101,7 +101,9 @@ async function watchBotTurn(page: Page, strip: string | null): Promise<Frame[]> 
     for (const f of readdirSync(SHOTS)) if (f.startsWith(`${strip}-`)) rmSync(join(SHOTS, f));
   }
   let shot = 0;
-  for (let i = 0; i < 400; i++) {
+  // Bounded by time, not by a count of looks: while pieces fly it looks again at once, and 400
+  // looks were over before the turn was (the last frame kept "1 more move to show").
+  for (const end = Date.now() + 60_000; Date.now() < end; ) {
     // The strip: the board and the desks, taken as soon as a piece flies (a whole 1920×1080 page
     // took so long to shoot that the flights fell between the frames), then once the turn is over.
     const flying = await page.evaluate(() => document.querySelectorAll('.flights .flight').length > 0);
