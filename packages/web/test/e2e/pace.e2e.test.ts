@@ -1,8 +1,9 @@
 /**
- * Issue 45 in Chromium against the real server: a bot's Hansa turn plays step by step at the
- * person's pace ("Normal", the speed a new browser has), nothing to act on until the last step,
- * axe finding nothing serious on the pace controls, a placed piece hidden on its post until its
- * flight lands, and with reduced motion no flight and nothing hidden, only the last move's highlight.
+ * Issue 45 in Chromium against the real server: a bot's Hansa turn (paceMatch.ts) plays step by
+ * step at the person's pace ("Normal", the speed a new browser has), nothing to act on until the
+ * last step, axe finding nothing serious on the pace controls, a placed piece hidden on its post
+ * until its flight lands, and with reduced motion no flight and nothing hidden, only the last
+ * move's highlight.
  * A frame strip of the bot's turn at 1920×1080 is saved as `pace-frame-N.png`.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -10,7 +11,9 @@ import { join } from 'node:path';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMatch } from '@tabula/server/bench';
 import { type Browser, chromiumAvailable, ensureBuilt, openBrowser, type Running, SHOTS, startTabula } from './harness';
+import { PACE_BOT, PACE_SEED } from './paceMatch';
 
 const run = chromiumAvailable() ? describe : describe.skip;
 
@@ -61,23 +64,31 @@ function record(): void {
   requestAnimationFrame(tick);
 }
 
-/** A new 2-player Hansa match against an Intermediate bot (it answers at once), Ann placing the pawn. */
+/**
+ * The match of paceMatch.ts, a fixed seed (a drawn one's bot could end its turn at once, one step
+ * to show), opened as Ann on this device: she places the pawn, and the bot's turn follows.
+ */
 async function newMatch(page: Page, url: string): Promise<void> {
-  // The seat that places the pawn is drawn (H-14.4): a match where Ann does, so the bot's turn follows.
-  for (let i = 0; i < 8; i++) {
-    await page.goto(url);
-    await page.getByTestId('game').selectOption('hansa');
-    await page.getByTestId('players').selectOption('2');
-    await page.getByTestId('seat-0').locator('input').fill('Ann');
-    await page.getByTestId('create').click();
-    await page.getByTestId('hansa-table').waitFor();
-    const first = page.locator('[data-testid=action-list] button[data-action]:not([disabled])').first();
-    await first.waitFor();
-    // …and where the bot starts the first turn ("…, then Intermediate (bot) starts").
-    const table = (await page.getByTestId('hansa-table').textContent()) ?? '';
-    if ((await first.getAttribute('data-action'))?.includes('placePawn') && /\(bot\) starts/.test(table)) return;
-  }
-  throw new Error('Ann never placed the pawn first');
+  const m = await createMatch(url, {
+    game: 'hansa',
+    players: 2,
+    seed: PACE_SEED,
+    seats: [{ name: 'Ann' }, { bot: PACE_BOT }],
+  });
+  await page.goto(url);
+  await page.evaluate((seat) => localStorage.setItem('tabula.seats', JSON.stringify([seat])), {
+    matchId: m.id,
+    seat: 0,
+    token: m.tokens![0]!.token,
+    name: 'Ann',
+    game: 'hansa',
+    savedAt: new Date().toISOString(),
+  });
+  await page.goto(`${url}/m/${m.id}`);
+  await page.getByTestId('hansa-table').waitFor();
+  const first = page.locator('[data-testid=action-list] button[data-action]:not([disabled])').first();
+  await first.waitFor();
+  expect(await first.getAttribute('data-action')).toContain('placePawn');
 }
 
 /** Ann places the pawn; then the bot's first turn is watched until Ann may act again. */
@@ -90,7 +101,9 @@ async function watchBotTurn(page: Page, strip: string | null): Promise<Frame[]> 
     for (const f of readdirSync(SHOTS)) if (f.startsWith(`${strip}-`)) rmSync(join(SHOTS, f));
   }
   let shot = 0;
-  for (let i = 0; i < 400; i++) {
+  // Bounded by time, not by a count of looks: while pieces fly it looks again at once, and 400
+  // looks were over before the turn was (the last frame kept "1 more move to show").
+  for (const end = Date.now() + 60_000; Date.now() < end; ) {
     // The strip: the board and the desks, taken as soon as a piece flies (a whole 1920×1080 page
     // took so long to shoot that the flights fell between the frames), then once the turn is over.
     const flying = await page.evaluate(() => document.querySelectorAll('.flights .flight').length > 0);
@@ -140,10 +153,7 @@ run('a bot’s turn step by step (issue 45)', () => {
     await server?.stop();
   });
 
-  // Retried as the reduced-motion test below: the clean-clone CI at 3eb0281 (session 39) met the same
-  // flake here — the watch saw one step of the bot's turn and then Ann's actions (versions 0, 1, 2).
   it('shows the bot’s moves one at a time, flying, with nothing to act on until the last', {
-    retry: 2,
     timeout: 180_000,
   }, async () => {
     const page = browser!.page;
@@ -173,10 +183,7 @@ run('a bot’s turn step by step (issue 45)', () => {
     expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 
-  // Retried: in two of some dozen loaded runs (the clean-clone CI once) the bot's turn showed as one
-  // step under reduced motion — a known flake whose cause is still to be found (session 36's note).
   it('flies nothing with reduced motion, and marks each step with the last move’s highlight', {
-    retry: 2,
     timeout: 180_000,
   }, async () => {
     const page = browser!.page;
