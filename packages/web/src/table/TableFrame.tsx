@@ -17,6 +17,7 @@ import { RefusalNote, type RefusalLike } from '../rules/RefusalNote';
 import { ActionList } from './ActionList';
 import { type Drawer, Drawers } from './Drawers';
 import { GameLog, eventLine } from './GameLog';
+import { GameTable } from './GameTable';
 import { SinceLast } from './SinceLast';
 import { UndoButton } from './UndoButton';
 import { useRecent } from './useRecent';
@@ -79,7 +80,6 @@ export function TableFrame(p: TableFrameProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the names' words stand for the names (see above).
   const logText = useMemo(() => eventLine(ui, t, lang, names), [ui, t, lang, nameKey]);
   const myTurn = legal.length > 0;
-  const Table = ui.Table;
   const log: Drawer = {
     id: 'log',
     label: t('table.log'),
@@ -114,7 +114,8 @@ export function TableFrame(p: TableFrameProps) {
         {p.result}
         <div className="table-area">
           <LastMoveProvider keys={recent.keys}>
-            <Table
+            <GameTable
+              ui={ui}
               view={p.shown === undefined ? view : p.shown}
               seat={seat}
               legal={legal}

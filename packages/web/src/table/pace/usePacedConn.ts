@@ -11,6 +11,9 @@ import type { Conn } from '../useConnections';
 import { useGameUi } from '../useGameUi';
 import { actedBetween, nothingToWatch, type Pace, usePaced } from './usePaced';
 
+/** No legal actions while steps wait: one array, so that the game's table is not drawn again for a new one (GameTable.tsx). */
+const NOTHING: ConnState['legal'] = [];
+
 export function usePacedConn(conn: Conn): { conn: Conn; pace: Pace } {
   const seat = conn.seat?.seat ?? conn.state.seat;
   const live = conn.conn as Partial<Conn['conn']> | null;
@@ -29,7 +32,7 @@ export function usePacedConn(conn: Conn): { conn: Conn; pace: Pace } {
       ...conn.state,
       version: shown.version,
       view: shown.view,
-      legal: behind ? [] : shown.legal,
+      legal: behind ? NOTHING : shown.legal,
       undo: behind ? false : shown.undo,
       undoWhy: shown.undoWhy,
       active: shown.active,

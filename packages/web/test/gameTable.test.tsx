@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+/**
+ * Issue 45: the game's own table is drawn again only when what it shows changed. Every state from
+ * the server renders the table view, also while the pace holds that state back, with a new `act`,
+ * `undo` and names array; the whole board was rendered again each time (a 50–70 ms task at 4× CPU
+ * throttling). A click still reaches the newest `act`, and a new view, legal list or Undo state
+ * draws the table again.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { GameUi, TableProps } from '../src/games/types';
+import { GameTable } from '../src/table/GameTable';
+
+afterEach(cleanup);
+
+function fakeUi() {
+  const drawn: TableProps[] = [];
+  const Table = (p: TableProps) => {
+    drawn.push(p);
+    return (
+      <div>
+        <button type="button" onClick={() => p.act('go')}>
+          act
+        </button>
+        <button type="button" onClick={() => p.undo?.act()}>
+          undo {String(p.undo?.can)}
+        </button>
+        <span>{p.names.join(',')}</span>
+      </div>
+    );
+  };
+  return { ui: { Table } as unknown as GameUi, drawn };
+}
+
+describe('the game’s table (issue 45)', () => {
+  it('is not drawn again for new closures and a new names array of the same words', () => {
+    const { ui, drawn } = fakeUi();
+    const view = { turn: 1 };
+    const legal: unknown[] = [];
+    const props = (act: (a: unknown) => void, undo: () => void) => ({
+      ui,
+      view,
+      seat: 0,
+      legal,
+      act,
+      names: ['Ann', 'Bob'],
+      lang: 'en' as const,
+      busy: false,
+      undo: { can: false, act: undo },
+    });
+    const seen: string[] = [];
+    const { rerender } = render(
+      <GameTable
+        {...props(
+          () => seen.push('first'),
+          () => seen.push('undo1'),
+        )}
+      />,
+    );
+    expect(drawn).toHaveLength(1);
+    rerender(
+      <GameTable
+        {...props(
+          (a) => seen.push(`second:${String(a)}`),
+          () => seen.push('undo2'),
+        )}
+      />,
+    );
+    expect(drawn).toHaveLength(1);
+    // The table drawn first acts through the newest act and undo.
+    fireEvent.click(screen.getByText('act'));
+    fireEvent.click(screen.getByText('undo false'));
+    expect(seen).toEqual(['second:go', 'undo2']);
+  });
+
+  it('is drawn again when its view, legal actions, Undo or names change', () => {
+    const { ui, drawn } = fakeUi();
+    const base = {
+      ui,
+      view: { turn: 1 },
+      seat: 0,
+      legal: [] as unknown[],
+      act: () => undefined,
+      names: ['Ann', 'Bob'],
+      lang: 'en' as const,
+      busy: false,
+      undo: { can: false, act: () => undefined },
+    };
+    const { rerender } = render(<GameTable {...base} />);
+    const steps: Array<Partial<typeof base>> = [
+      { view: { turn: 2 } },
+      { legal: ['end'] },
+      { undo: { can: true, act: () => undefined } },
+      { names: ['Ann', 'Cid'] },
+    ];
+    let props = base;
+    for (const [i, change] of steps.entries()) {
+      rerender(<GameTable {...props} />);
+      expect(drawn, 'the same props again').toHaveLength(i + 1);
+      props = { ...props, ...change };
+      rerender(<GameTable {...props} />);
+      expect(drawn, JSON.stringify(Object.keys(change))).toHaveLength(i + 2);
+    }
+    expect(screen.getByText('undo true')).toBeTruthy();
+    expect(screen.getByText('Ann,Cid')).toBeTruthy();
+  });
+});
