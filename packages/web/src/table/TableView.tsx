@@ -1,5 +1,5 @@
 /** The table of one connection: prompt, the game's own table, refusals, action list, log, score. */
-import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useLayoutEffect, useMemo, useState } from 'react';
 import { useI18n } from '../i18n/i18n';
 import type { Conn } from './useConnections';
 import { useGameUi } from './useGameUi';
@@ -51,8 +51,10 @@ export function TableView({
   const pass = () => setPassed(state.refusal);
   const passOnKey = (e: KeyboardEvent) => (e.key === 'Enter' || e.key === ' ') && pass();
   useWaitingFollows(liveConn.state.legal.length > 0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     // The shown seat's own view, for automated players in end-to-end tests (nothing it may not see).
+    // Set in the commit that draws it, so that a test which saw `data-version` change reads this
+    // version's view (a passive effect may run after the test has read it).
     (window as unknown as { tabulaView?: unknown }).tabulaView = state.view;
   }, [state.view]);
   if (error) return <p className="error">{t('table.error', { msg: error })}</p>;
