@@ -13,22 +13,26 @@ import { GameTable } from '../src/table/GameTable';
 
 afterEach(cleanup);
 
+/** Each drawing of the fake table, with the props it was given (emptied before each test). */
+const drawn: TableProps[] = [];
+
+function Table(p: TableProps) {
+  drawn.push(p);
+  return (
+    <div>
+      <button type="button" onClick={() => p.act('go')}>
+        act
+      </button>
+      <button type="button" onClick={() => p.undo?.act()}>
+        undo {String(p.undo?.can)}
+      </button>
+      <span>{p.names.join(',')}</span>
+    </div>
+  );
+}
+
 function fakeUi() {
-  const drawn: TableProps[] = [];
-  const Table = (p: TableProps) => {
-    drawn.push(p);
-    return (
-      <div>
-        <button type="button" onClick={() => p.act('go')}>
-          act
-        </button>
-        <button type="button" onClick={() => p.undo?.act()}>
-          undo {String(p.undo?.can)}
-        </button>
-        <span>{p.names.join(',')}</span>
-      </div>
-    );
-  };
+  drawn.length = 0;
   return { ui: { Table } as unknown as GameUi, drawn };
 }
 
