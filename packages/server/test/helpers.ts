@@ -8,6 +8,7 @@ import { type AnyGame, type GameRecord, Rng } from '@tabula/engine';
 import { startServer, type ServerOptions, type TabulaServer } from '../src/server';
 import { api, createMatch, joinMatch, WireClient } from '../src/bench/client';
 import { autoPlay } from '../src/bench/autoPlayer';
+import WebSocket from 'ws';
 import { digest } from './wireCheck';
 import type { MatchInfo } from '@tabula/wire';
 
@@ -129,4 +130,21 @@ export async function playWholeGame(url: string, game: AnyGame, players: number,
   const record = await api<GameRecord>(url, 'GET', `/api/matches/${info.id}/record`);
   await Promise.all([...seats.map((s) => s.client.close()), spectator.close()]);
   return { info, seats, autos, finals, final, record, digests };
+}
+
+/** The status of a WebSocket upgrade with these headers: 101 when it opens. */
+export function upgradeStatus(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, { headers, perMessageDeflate: false });
+    ws.once('open', () => {
+      ws.close();
+      resolve(101);
+    });
+    ws.once('unexpected-response', (_req, res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+      ws.terminate();
+    });
+    ws.once('error', (e) => reject(e));
+  });
 }

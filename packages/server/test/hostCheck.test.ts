@@ -8,11 +8,10 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { createMatch } from '../src/bench/client';
 import { allowedHosts, allowedOrigins } from '../src/net/origin';
 import type { MatchInfo } from '@tabula/wire';
-import { startTestServer, type TestServer } from './helpers';
+import { startTestServer, type TestServer, upgradeStatus } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -83,19 +82,7 @@ describe('Host is checked on every request (issue 41, item 7)', () => {
   });
 
   it('the WebSocket upgrade too', async () => {
-    const status = await new Promise<number>((resolve, reject) => {
-      const ws = new WebSocket(`ws://127.0.0.1:${server.port}/ws`, { headers: { Host: REBIND } });
-      ws.once('open', () => {
-        ws.close();
-        resolve(101);
-      });
-      ws.once('unexpected-response', (_q, res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-        ws.terminate();
-      });
-      ws.once('error', reject);
-    });
+    const status = await upgradeStatus(server.url, { Host: REBIND });
     expect(status).toBe(421);
   });
 

@@ -10,33 +10,15 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { WireClient } from '../src/bench/client';
 import { startServer } from '../src/server';
-import { startTestServer, type TestServer } from './helpers';
+import { startTestServer, type TestServer, upgradeStatus } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ publicUrl: 'https://tabula.example.org/play/' });
 });
 afterAll(async () => server?.close());
-
-/** The status of a WebSocket upgrade with these headers: 101 when it opens. */
-function upgradeStatus(url: string, headers: Record<string, string>): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, { headers, perMessageDeflate: false });
-    ws.once('open', () => {
-      ws.close();
-      resolve(101);
-    });
-    ws.once('unexpected-response', (_req, res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-      ws.terminate();
-    });
-    ws.once('error', (e) => reject(e));
-  });
-}
 
 describe('point 10: WebSocket origins from configuration', () => {
   it('refuses a DNS-rebinding page (Origin and Host both the attacker’s name): 421 for its Host (issue 41), 403 for its Origin', async () => {
