@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Joined } from '@tabula/wire';
 import { chromiumAvailable, serious, shots, useTabula } from './harness';
+import { openAsSeat } from './table';
 
 const run = chromiumAvailable() ? describe : describe.skip;
 const PASSWORD = 'three long words';
@@ -81,16 +82,7 @@ run('an abandoned rated match in the browser', () => {
       others.push((await r.json()) as Joined);
     }
 
-    await page.goto(url);
-    await page.evaluate((seat) => localStorage.setItem('tabula.seats', JSON.stringify([seat])), {
-      matchId: id,
-      seat: ann.seat,
-      token: ann.token,
-      name: 'Ann',
-      game: 'hansa',
-      savedAt: new Date().toISOString(),
-    });
-    await page.goto(`${url}/m/${id}`);
+    await openAsSeat(page, url, { matchId: id, seat: ann.seat, token: ann.token, name: 'Ann', game: 'hansa' });
     await page.getByTestId('lang').selectOption('en');
     await page.getByTestId('hansa-table').waitFor({ timeout: 60_000 });
 

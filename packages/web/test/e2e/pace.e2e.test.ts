@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMatch } from '@tabula/server/bench';
 import { type Browser, chromiumAvailable, ensureBuilt, openBrowser, type Running, SHOTS, startTabula } from './harness';
 import { PACE_BOT, PACE_SEED } from './paceMatch';
+import { openAsSeat } from './table';
 
 const run = chromiumAvailable() ? describe : describe.skip;
 
@@ -75,16 +76,7 @@ async function newMatch(page: Page, url: string): Promise<void> {
     seed: PACE_SEED,
     seats: [{ name: 'Ann' }, { bot: PACE_BOT }],
   });
-  await page.goto(url);
-  await page.evaluate((seat) => localStorage.setItem('tabula.seats', JSON.stringify([seat])), {
-    matchId: m.id,
-    seat: 0,
-    token: m.tokens![0]!.token,
-    name: 'Ann',
-    game: 'hansa',
-    savedAt: new Date().toISOString(),
-  });
-  await page.goto(`${url}/m/${m.id}`);
+  await openAsSeat(page, url, { matchId: m.id, seat: 0, token: m.tokens![0]!.token, name: 'Ann', game: 'hansa' });
   await page.getByTestId('hansa-table').waitFor();
   const first = page.locator('[data-testid=action-list] button[data-action]:not([disabled])').first();
   await first.waitFor();

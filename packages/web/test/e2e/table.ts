@@ -1,5 +1,5 @@
 /**
- * What the browser suites do at a table again and again: read its version, wait for the next one
+ * What the browser suites do at a table again and again: open a match as a seat, read its version, wait for the next one
  * or for the seat's turn, create a 2-player match from the lobby, and finish a Loyang solo game
  * over the wire for the end-of-game and replay pages.
  */
@@ -7,6 +7,20 @@ import type { Page } from 'playwright-core';
 import { Rng } from '@tabula/engine';
 import { loyang, type LoyangAction } from '@tabula/loyang';
 import { autoPlay, createMatch, WireClient } from '@tabula/server/bench';
+
+/** Opens match `matchId` on this device as the seat `token` holds (stored as the lobby stores it). */
+export async function openAsSeat(
+  page: Page,
+  url: string,
+  s: { matchId: string; seat: number; token: string; name: string; game: string },
+): Promise<void> {
+  await page.goto(url);
+  await page.evaluate((seat) => localStorage.setItem('tabula.seats', JSON.stringify([seat])), {
+    ...s,
+    savedAt: new Date().toISOString(),
+  });
+  await page.goto(`${url}/m/${s.matchId}`);
+}
 
 /** The version of the table on screen (`data-version` of the match). */
 export async function version(page: Page): Promise<number> {
