@@ -5,10 +5,11 @@
  * differs from the next by more than most changes do (docs/measurements/web-trace.md), so a build
  * is judged by several runs, never by one.
  *
- *   npx tsx studies/web/traceAlternate.ts RUNS OUT_PREFIX NAME=DIR [NAME=DIR …]
+ *   npx tsx studies/web/traceAlternate.ts RUNS OUT_PREFIX NAME=DIR [NAME=DIR …] [--seeds A,B,…]
  *
  * Each DIR is a build (`npx vite build --outDir DIR` in packages/web); each run's output is written
- * to `OUT_PREFIX-NAME-i.txt`. `--summary` only sums up outputs already written.
+ * to `OUT_PREFIX-NAME-i.txt`. `--summary` only sums up outputs already written. `--seeds` plays
+ * run i with the i-th seed (one game per seed, both builds) instead of every run the seed `trace`.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -76,8 +77,11 @@ function summary(prefix: string, names: string[], runs: number): string {
 }
 
 function main(): void {
-  const args = process.argv.slice(2).filter((a) => a !== '--summary');
-  const only = process.argv.includes('--summary');
+  const argv = process.argv.slice(2);
+  const at = argv.indexOf('--seeds');
+  const seeds = at >= 0 ? (argv.splice(at, 2)[1] ?? '').split(',').filter(Boolean) : [];
+  const args = argv.filter((a) => a !== '--summary');
+  const only = argv.includes('--summary');
   const [runsArg, prefixArg, ...builds] = args;
   const runs = Number(runsArg);
   if (!Number.isInteger(runs) || runs < 1 || !prefixArg || !builds.length)
@@ -94,7 +98,8 @@ function main(): void {
         console.error(`${new Date().toISOString()} run ${i} of ${name}`);
         let out: string;
         try {
-          out = execFileSync('npx', ['tsx', 'bench/trace.ts', '--web', dir], {
+          const seed = seeds.length ? ['--seed', seeds[(i - 1) % seeds.length]!] : [];
+          out = execFileSync('npx', ['tsx', 'bench/trace.ts', '--web', dir, ...seed], {
             cwd: resolve(ROOT, 'packages/web'),
             encoding: 'utf8',
             stdio: ['ignore', 'pipe', 'pipe'],

@@ -26,12 +26,25 @@ export function renderTime(events: TraceEvent[], url: string, within: Array<[num
   const inside = (ts: number) => within.some(([a, b]) => ts >= a && ts <= b);
   const cpu = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) / 1000;
   const byKind: Record<string, number> = {};
-  let frames = 0;
-  for (const e of events)
-    if (e.ph === 'X' && RENDERING.has(e.name) && threads.has(`${e.pid}:${e.tid}`) && inside(e.ts)) {
-      byKind[e.name] = (byKind[e.name] ?? 0) + cpu(e);
-      if (e.name === 'PrePaint') frames++;
+  const drawing = new Set<TraceEvent>();
+  // Chromium nests some of them (the document's Paint holds the <html> element's): an event inside
+  // another rendering event of its thread is part of that one's time, and counted once.
+  let outer: TraceEvent | null = null;
+  const rendering = events
+    .filter((e) => e.ph === 'X' && RENDERING.has(e.name) && threads.has(`${e.pid}:${e.tid}`) && inside(e.ts))
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  for (const e of rendering) {
+    const o: TraceEvent | null = outer;
+    if (o && o.pid === e.pid && o.tid === e.tid && e.ts + (e.dur ?? 0) <= o.ts + (o.dur ?? 0)) continue;
+    outer = e;
+    byKind[e.name] = (byKind[e.name] ?? 0) + cpu(e);
+    // A frame is a task that pre-paints (once or, as Chromium does, twice).
+    if (e.name === 'PrePaint') {
+      const task = tasks.find((t) => t.pid === e.pid && t.tid === e.tid && e.ts >= t.ts && e.ts <= t.ts + (t.dur ?? 0));
+      drawing.add(task ?? e);
     }
+  }
+  const frames = drawing.size;
   const total = Object.values(byKind).reduce((a, b) => a + b, 0);
   return { byKind, total, tasks: tasks.reduce((a, t) => a + cpu(t), 0), frames };
 }

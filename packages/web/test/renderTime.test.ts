@@ -42,6 +42,9 @@ const events: TraceEvent[] = [
   x('Layout', 10, 14_000, 4_000, 3_000),
   x('PrePaint', 10, 18_000, 2_000, 1_000),
   x('Paint', 10, 20_000, 6_000, 5_000),
+  // Chromium's nested Paint (the <html> element's inside the document's) and a second, empty PrePaint of the same frame.
+  x('Paint', 10, 20_010, 5_900, 4_900),
+  x('PrePaint', 10, 28_500, 10, 0),
   x('FunctionCall', 10, 26_000, 2_000, 2_000),
   x('RunTask', 10, 40_000, 10_000),
   x('PrePaint', 10, 41_000, 1_000),
