@@ -1,5 +1,5 @@
 /** One connection per seat this device plays (hot-seat), or one spectator connection. */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { MatchConnection } from '../net/connection';
 import type { ConnState } from '../net/connState';
 import type { TableSeat } from '../net/seats';
@@ -22,7 +22,13 @@ export function useConnections(matchId: string, seats: TableSeat[]): Conn[] {
     const unsubs = list.map((c, i) =>
       c.subscribe((s) => {
         states[i] = s;
-        setConns(list.map((conn, j) => ({ seat: seats.length ? seats[j]! : null, conn, state: states[j]! })));
+        // A message is drawn as a transition (issue 45): React cuts its render into slices, so a
+        // bot's burst of moves never holds the main thread (one render of the whole table per
+        // message took 30–50 ms at 4× CPU throttling). What must show at once — the seat's own
+        // action, Skip — the pacer draws at once (usePaced.ts).
+        startTransition(() =>
+          setConns(list.map((conn, j) => ({ seat: seats.length ? seats[j]! : null, conn, state: states[j]! }))),
+        );
       }),
     );
     for (const c of list) c.open();

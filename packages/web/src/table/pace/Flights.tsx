@@ -12,8 +12,14 @@ import { afterNextPaint, fly, measure, measureSources, type Sources, standAtSour
 import { landAll } from './landing';
 import type { Pace } from './usePaced';
 
-const prefersReduced = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+/** The device's query, made once: made in every render, it cost each render of the table a style lookup. */
+let reducedQuery: MediaQueryList | null | undefined;
+const prefersReduced = () => {
+  if (reducedQuery === undefined)
+    reducedQuery =
+      typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
+  return reducedQuery?.matches ?? false;
+};
 
 const table = () => document.querySelector('[data-testid="match"]') ?? document;
 

@@ -42,8 +42,10 @@ export class Pacer<S> {
   constructor(private readonly o: PacerOptions<S>) {}
 
   /**
-   * `fn(paced)` after every change; `paced` is true when the change shows a step of others' moves
-   * (not the viewer's own doing, nor a count of waiting steps): React may draw it as a transition.
+   * `fn(paced)` after every change; `paced` is true when the change comes from others' moves (a
+   * step shown, a step more waiting, a step with nothing to watch): React may draw it as a
+   * transition. The viewer's own doing, Skip, a refresh of the same version and a new start are
+   * drawn at once.
    */
   subscribe(fn: (paced: boolean) => void): () => void {
     this.listeners.add(fn);
@@ -52,6 +54,12 @@ export class Pacer<S> {
 
   get snapshot(): PaceSnapshot<S> {
     return this.snap;
+  }
+
+  /** Whether a state of this version, or a later one, was handed in already. */
+  holds(s: S): boolean {
+    const tail = this.queue.length ? this.queue[this.queue.length - 1]! : this.shown;
+    return tail !== null && this.o.version(s) <= this.o.version(tail);
   }
 
   /**
@@ -67,20 +75,25 @@ export class Pacer<S> {
     // of 50–70 ms at 4× CPU throttling (issue 45).
     if (s === tail) return;
     if (tail === null || v < this.o.version(tail)) return this.reset(s);
-    if (v === this.o.version(tail) || (!this.o.own(tail, s) && this.o.quiet(tail, s))) {
-      if (this.queue.length) this.queue[this.queue.length - 1] = s;
-      else this.shown = s;
-      return this.changed();
+    const same = v === this.o.version(tail);
+    if (same || (!this.o.own(tail, s) && this.o.quiet(tail, s))) {
+      // A waiting state refreshed: what is on screen, and how many steps wait, stay as they are.
+      if (this.queue.length) {
+        this.queue[this.queue.length - 1] = s;
+        return;
+      }
+      this.shown = s;
+      return this.changed(!same);
     }
     if (this.o.own(tail, s) || this.o.stepMs() <= 0) return this.jump(s);
     this.queue.push(s);
     this.run.steps++;
-    if (this.timer !== null) return this.changed();
+    if (this.timer !== null) return this.changed(true);
     const wait = this.shownAt + this.o.stepMs() - this.o.now();
     // The table has stood still long enough: the first step of a run shows as it comes.
     if (wait <= 0) return this.advance();
     this.schedule(wait);
-    this.changed();
+    this.changed(true);
   }
 
   /** Show the latest state now (the person's "Skip", a speed of "instant"). */

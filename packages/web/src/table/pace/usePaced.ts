@@ -40,7 +40,12 @@ export function usePaced<S>(latest: S, key: unknown, src: PacedSource<S>): { sho
     if (held.pacer !== pacer) setHeld({ key, pacer });
   }, [held.pacer, pacer, key]);
   const snap = usePacerSnapshot(pacer);
-  useLayoutEffect(() => pacer.push(latest), [pacer, latest]);
+  // A source that tells each state has handed the pacer this one already, or a newer one: React
+  // draws a server's message as a transition (useConnections.ts), so its render may lag behind
+  // the pacer, and an older state from it is no new start.
+  useLayoutEffect(() => {
+    if (!(srcRef.current.listen && pacer.holds(latest))) pacer.push(latest);
+  }, [pacer, latest]);
   useEffect(() => srcRef.current.listen?.((s) => pacer.push(s)), [pacer]);
   const speed = useSpeed();
   useEffect(() => {
