@@ -4,12 +4,13 @@
  * the server renders the table view, also while the pace holds that state back, with a new `act`,
  * `undo` and names array; the whole board was rendered again each time (a 50–70 ms task at 4× CPU
  * throttling). A click still reaches the newest `act`, and a new view, legal list or Undo state
- * draws the table again.
+ * draws the table again. The names stay one array while their words stay (keptNames.ts).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import type { GameUi, TableProps } from '../src/games/types';
 import { GameTable } from '../src/table/GameTable';
+import { useKeptNames } from '../src/table/keptNames';
 
 afterEach(cleanup);
 
@@ -37,17 +38,18 @@ function fakeUi() {
 }
 
 describe('the game’s table (issue 45)', () => {
-  it('is not drawn again for new closures and a new names array of the same words', () => {
+  it('is not drawn again for new closures', () => {
     const { ui, drawn } = fakeUi();
     const view = { turn: 1 };
     const legal: unknown[] = [];
+    const names = ['Ann', 'Bob'];
     const props = (act: (a: unknown) => void, undo: () => void) => ({
       ui,
       view,
       seat: 0,
       legal,
       act,
-      names: ['Ann', 'Bob'],
+      names,
       lang: 'en' as const,
       busy: false,
       undo: { can: false, act: undo },
@@ -107,5 +109,16 @@ describe('the game’s table (issue 45)', () => {
     }
     expect(screen.getByText('undo true')).toBeTruthy();
     expect(screen.getByText('Ann,Cid')).toBeTruthy();
+  });
+
+  it('is given the names as one array while their words stay', () => {
+    const { result, rerender } = renderHook((names: string[]) => useKeptNames(names), {
+      initialProps: ['Ann', 'Bob'],
+    });
+    const first = result.current;
+    rerender(['Ann', 'Bob']);
+    expect(result.current).toBe(first);
+    rerender(['Ann', 'Cid']);
+    expect(result.current).toEqual(['Ann', 'Cid']);
   });
 });

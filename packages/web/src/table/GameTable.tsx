@@ -4,12 +4,12 @@
  * state back, and every render made a new `act`, `undo` and `names`: the whole board and desks were
  * rendered again each time. At 4× CPU throttling one such render, at a bot's first step, was a task
  * of 50–70 ms (docs/measurements/web-trace.md, session 40). Here `act` and `undo.act` are read
- * through refs (always the newest), and the names are kept while their words stay.
+ * through refs (always the newest); the names come kept while their words stay (keptNames.ts).
  */
 import { memo, useCallback, useMemo, useRef } from 'react';
 import type { GameUi, TableProps } from '../games/types';
 
-export function GameTable({ ui, act, undo, names, ...rest }: TableProps & { ui: GameUi }) {
+export function GameTable({ ui, act, undo, ...rest }: TableProps & { ui: GameUi }) {
   const Table = useMemo(() => memo(ui.Table), [ui.Table]);
   const acts = useRef({ act, undo: undo?.act });
   acts.current = { act, undo: undo?.act };
@@ -17,8 +17,5 @@ export function GameTable({ ui, act, undo, names, ...rest }: TableProps & { ui: 
   const has = undo !== undefined;
   const can = undo?.can === true;
   const stableUndo = useMemo(() => (has ? { can, act: () => acts.current.undo?.() } : undefined), [has, can]);
-  const nameKey = names.join('\n');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the names' words stand for the names (a new array comes with every render).
-  const stableNames = useMemo(() => names, [nameKey]);
-  return <Table {...rest} act={stableAct} undo={stableUndo} names={stableNames} />;
+  return <Table {...rest} act={stableAct} undo={stableUndo} />;
 }

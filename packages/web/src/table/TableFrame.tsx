@@ -18,6 +18,7 @@ import { ActionList } from './ActionList';
 import { type Drawer, Drawers } from './Drawers';
 import { GameLog, eventLine } from './GameLog';
 import { GameTable } from './GameTable';
+import { useKeptNames } from './keptNames';
 import { SinceLast } from './SinceLast';
 import { UndoButton } from './UndoButton';
 import { useRecent } from './useRecent';
@@ -72,13 +73,10 @@ export interface TableFrameProps {
 
 export function TableFrame(p: TableFrameProps) {
   const { t, lang } = useI18n();
-  const { ui, view, seat, names, legal, busy, undo } = p;
+  const { ui, view, seat, legal, busy, undo } = p;
+  const names = useKeptNames(p.names);
   const recent = useRecent(p.log, seat, ui, p.version);
-  // The same wording while the language and the names stay (issue 45: the log is not said again on
-  // every bot step); the names come as a new array on every render, so their words are the key.
-  const nameKey = names.join('\n');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the names' words stand for the names (see above).
-  const logText = useMemo(() => eventLine(ui, t, lang, names), [ui, t, lang, nameKey]);
+  const logText = useMemo(() => eventLine(ui, t, lang, names), [ui, t, lang, names]);
   const myTurn = legal.length > 0;
   const log: Drawer = {
     id: 'log',
