@@ -66,10 +66,10 @@ export function usePaced<S>(latest: S, key: unknown, src: PacedSource<S>): { sho
 }
 
 /**
- * The pacer's snapshot as React state. A step of others' moves is drawn as a transition (issue 45:
- * at 4× CPU throttling one synchronous render of the whole table per step made main-thread tasks
- * of 100–300 ms; a transition lets React cut its render and yield to the frames of the flights).
- * Everything else — the viewer's own action, Skip, a count of waiting steps — is drawn at once.
+ * The pacer's snapshot as React state. Others' moves — a step shown, a step more waiting — are
+ * drawn as transitions (issue 45: at 4× CPU throttling one synchronous render of the whole table
+ * per step made main-thread tasks of 100–300 ms; a transition lets React cut its render and yield
+ * to the frames of the flights). The viewer's own action and Skip are drawn at once.
  */
 function usePacerSnapshot<S>(pacer: Pacer<S>): PaceSnapshot<S> {
   const [held, setHeld] = useState(() => ({ pacer, snap: pacer.snapshot }));
