@@ -21,14 +21,17 @@ export function useConnections(matchId: string, seats: TableSeat[]): Conn[] {
     const states = list.map((c) => c.current);
     const unsubs = list.map((c, i) =>
       c.subscribe((s) => {
+        const step = s.version !== states[i]!.version;
         states[i] = s;
-        // A message is drawn as a transition (issue 45): React cuts its render into slices, so a
-        // bot's burst of moves never holds the main thread (one render of the whole table per
-        // message took 30–50 ms at 4× CPU throttling). What must show at once — the seat's own
-        // action, Skip — the pacer draws at once (usePaced.ts).
-        startTransition(() =>
-          setConns(list.map((conn, j) => ({ seat: seats.length ? seats[j]! : null, conn, state: states[j]! }))),
-        );
+        const set = () =>
+          setConns(list.map((conn, j) => ({ seat: seats.length ? seats[j]! : null, conn, state: states[j]! })));
+        // A new version is drawn as a transition (issue 45): React cuts its render into slices, so
+        // a bot's burst of moves never holds the main thread (one render of the whole table per
+        // message took 30–50 ms at 4× CPU throttling); the seat's own action the pacer draws at
+        // once (usePaced.ts). The same version changed — busy after a click, a refusal, chat,
+        // seats — is drawn at once: the click's controls are disabled before a second click.
+        if (step) startTransition(set);
+        else set();
       }),
     );
     for (const c of list) c.open();
