@@ -46,7 +46,9 @@ export function MoveBar({ extra }: { extra?: ReactNode } = {}) {
     if (key) thingByKey(document, key)?.focus();
   };
   const c = ctx.confirming;
-  if (!choices.length && !ctx.global.length && !c && !extra && !ctx.reason) return null;
+  // Nothing to show: an empty bar, which takes no room (pointing.css) except where a table keeps
+  // its place so that what stands below it does not jump when the turn changes hands (hansa.css).
+  if (!choices.length && !ctx.global.length && !c && !extra && !ctx.reason) return <div className="movebar" ref={bar} />;
   return (
     <div className="movebar" data-testid="movebar" ref={bar}>
       {c && (
