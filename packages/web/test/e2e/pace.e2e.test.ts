@@ -58,7 +58,9 @@ function record(): void {
       said: [...document.querySelectorAll(`[data-testid=log] li[data-version="${m?.dataset.version}"]`)]
         .map((li) => li.textContent)
         .join(' '),
-      boardTop: Math.round((document.querySelector('[data-testid=board-window]')?.getBoundingClientRect().top ?? 0) * 100) / 100,
+      boardTop:
+        Math.round((document.querySelector('[data-testid=board-window]')?.getBoundingClientRect().top ?? 0) * 100) /
+        100,
     };
     const key = JSON.stringify({ ...f, at: 0 });
     if (key !== last) w.paceLog.push(f);

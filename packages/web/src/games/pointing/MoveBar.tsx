@@ -48,7 +48,8 @@ export function MoveBar({ extra }: { extra?: ReactNode } = {}) {
   const c = ctx.confirming;
   // Nothing to show: an empty bar, which takes no room (pointing.css) except where a table keeps
   // its place so that what stands below it does not jump when the turn changes hands (hansa.css).
-  if (!choices.length && !ctx.global.length && !c && !extra && !ctx.reason) return <div className="movebar" ref={bar} />;
+  if (!choices.length && !ctx.global.length && !c && !extra && !ctx.reason)
+    return <div className="movebar" ref={bar} />;
   return (
     <div className="movebar" data-testid="movebar" ref={bar}>
       {c && (
