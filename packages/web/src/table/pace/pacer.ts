@@ -56,9 +56,14 @@ export class Pacer<S> {
     return this.snap;
   }
 
+  /** The newest state handed in: the last one waiting, else the one shown. */
+  private get tail(): S | null {
+    return this.queue.length ? this.queue[this.queue.length - 1]! : this.shown;
+  }
+
   /** Whether a state of this version, or a later one, was handed in already. */
   holds(s: S): boolean {
-    const tail = this.queue.length ? this.queue[this.queue.length - 1]! : this.shown;
+    const tail = this.tail;
     return tail !== null && this.o.version(s) <= this.o.version(tail);
   }
 
@@ -68,7 +73,7 @@ export class Pacer<S> {
    */
   push(s: S): void {
     const v = this.o.version(s);
-    const tail = this.queue.length ? this.queue[this.queue.length - 1]! : this.shown;
+    const tail = this.tail;
     // The same state again (the source's listener and React's render both hand in each state):
     // nothing changed, so nobody is told. Told, React drew the table again at once, inside the
     // commit that had just drawn it, and a step meant to be drawn as a transition became one task
