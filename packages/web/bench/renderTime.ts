@@ -29,14 +29,15 @@ export function renderTime(events: TraceEvent[], url: string, within: Array<[num
   const drawing = new Set<TraceEvent>();
   // Chromium nests some of them (the document's Paint holds the <html> element's): an event inside
   // another rendering event of its thread is part of that one's time, and counted once.
-  let outer: TraceEvent | null = null;
+  const outer = new Map<string, TraceEvent>();
   const rendering = events
     .filter((e) => e.ph === 'X' && RENDERING.has(e.name) && threads.has(`${e.pid}:${e.tid}`) && inside(e.ts))
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   for (const e of rendering) {
-    const o: TraceEvent | null = outer;
-    if (o && o.pid === e.pid && o.tid === e.tid && e.ts + (e.dur ?? 0) <= o.ts + (o.dur ?? 0)) continue;
-    outer = e;
+    const thread = `${e.pid}:${e.tid}`;
+    const o = outer.get(thread);
+    if (o && e.ts + (e.dur ?? 0) <= o.ts + (o.dur ?? 0)) continue;
+    outer.set(thread, e);
     byKind[e.name] = (byKind[e.name] ?? 0) + cpu(e);
     // A frame is a task that pre-paints (once or, as Chromium does, twice).
     if (e.name === 'PrePaint') {
