@@ -59,6 +59,21 @@ const screen = (page: Page, name: string) => page.screenshot({ path: join(SHOTS,
 
 const scrolled = (page: Page) => page.evaluate(() => window.scrollY);
 
+/** Records in the page, once per animation frame, where Loyang's board stands on the page (px). */
+function recordBoardTop(): void {
+  const w = window as unknown as { boardTops: number[] };
+  w.boardTops = [];
+  const tick = () => {
+    const board = document.querySelector('.ly-board');
+    if (board) {
+      const top = Math.round((board.getBoundingClientRect().top + window.scrollY) * 100) / 100;
+      if (w.boardTops[w.boardTops.length - 1] !== top) w.boardTops.push(top);
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
 /** Plays `n` of this seat's decisions by the first enabled entry of the list of legal actions. */
 async function play(page: Page, n: number): Promise<void> {
   for (let i = 0; i < n; i++) {
@@ -88,7 +103,7 @@ run('board-first layouts (issue 45)', () => {
     await inView(page.getByTestId('solo-offer'), 'Offer', 1920, 1080);
   }, 240_000);
 
-  it('1920×1080, Loyang 2 players: the own fields, Shop and hand in view without scrolling', async () => {
+  it('1920×1080, Loyang 2 players: the own fields, Shop and hand in view without scrolling; the board still as turns change hands', async () => {
     const { page, url } = tabula;
     await page.setViewportSize({ width: 1920, height: 1080 });
     await openTable(page, url, 'loyang', 2);
@@ -96,8 +111,14 @@ run('board-first layouts (issue 45)', () => {
     expect(await scrolled(page)).toBe(0);
     await inView(area.locator('.ly-field').first(), 'Home field', 1920, 1080);
     await inView(area.locator('.ly-shop'), 'Shop', 1920, 1080);
+    await page.evaluate(recordBoardTop);
     // The hand is dealt in the Card phase (L-5): played up to it, seen from the page's top.
     for (let i = 0; i < 12 && !(await page.getByTestId('hand').count()); i++) await play(page, 1);
+    // Turns changed hands with the bot meanwhile: the board stood where it stood, its prompt and
+    // buttons or none (the move bar keeps a turn's room; it jumped 100 px at each hand-over).
+    const tops = await page.evaluate(() => (window as unknown as { boardTops: number[] }).boardTops);
+    expect(tops.length).toBeGreaterThan(0);
+    expect([...new Set(tops)]).toEqual([tops[0]]);
     await page.evaluate(() => window.scrollTo(0, 0));
     await inView(page.getByTestId('hand'), 'hand', 1920, 1080);
     await inView(area.locator('.ly-field').first(), 'Home field', 1920, 1080);

@@ -74,7 +74,7 @@ export function HansaTable({ view: v, seat, legal, act, names, lang, busy, undo 
       reasonOf={reasonOf}
     >
       <div
-        className="hansa"
+        className={v.over ? 'hansa over' : 'hansa'}
         data-testid="hansa-table"
         data-pending={direct.pending || undefined}
         // The board's shape, so that a wide screen sizes it to fit the screen's height (hansa.css, issue 45).

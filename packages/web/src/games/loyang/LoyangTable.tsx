@@ -49,7 +49,7 @@ export function LoyangTable({ view: v, seat, legal, act, names, lang, busy }: Ta
       costOf={costOf}
       intentOf={intentOf}
     >
-      <div className="loyang" data-testid="loyang-table">
+      <div className={v.phase === 'over' ? 'loyang over' : 'loyang'} data-testid="loyang-table">
         <LoyangSymbols />
         <div className="ly-common">
           <span className="ly-round">
@@ -71,12 +71,17 @@ export function LoyangTable({ view: v, seat, legal, act, names, lang, busy }: Ta
             </span>
           )}
         </div>
-        {top && legal.length > 0 && (
-          <p className="ly-decision" data-testid="decision">
-            <RuledText text={decisionPrompt(top, lang, v)} game="loyang" />
-          </p>
-        )}
-        <MoveBar />
+        {/* What to do now leads the move bar, so that the bar keeps one place and one room for a
+            turn (loyang-table.css) and the prompt stays in sight with the buttons when the page scrolls. */}
+        <MoveBar
+          lead={
+            top && legal.length > 0 ? (
+              <p className="ly-decision" data-testid="decision">
+                <RuledText text={decisionPrompt(top, lang, v)} game="loyang" />
+              </p>
+            ) : null
+          }
+        />
         {/* Board first (issue 45): what this seat acts on — the Courtyard, its hand, its own fields
             and Shop — in the first column, the Offer, the imaginary opponent and the other seats'
             areas beside it on a wide screen (below it on a narrow one). */}

@@ -9,8 +9,11 @@ import { thingByKey } from '../focus';
 import { distinct } from './distinct';
 import { usePickContext } from './PickProvider';
 
-/** The chooser for a thing with several actions, and the buttons for actions about no thing. */
-export function MoveBar({ extra }: { extra?: ReactNode } = {}) {
+/**
+ * The chooser for a thing with several actions, and the buttons for actions about no thing.
+ * `lead` stands first (a table's "what to do now"), `extra` after the question of a lasting cost.
+ */
+export function MoveBar({ lead, extra }: { lead?: ReactNode; extra?: ReactNode } = {}) {
   const ctx = usePickContext();
   const { t } = useI18n();
   const bar = useRef<HTMLDivElement>(null);
@@ -47,11 +50,13 @@ export function MoveBar({ extra }: { extra?: ReactNode } = {}) {
   };
   const c = ctx.confirming;
   // Nothing to show: an empty bar, which takes no room (pointing.css) except where a table keeps
-  // its place so that what stands below it does not jump when the turn changes hands (hansa.css).
-  if (!choices.length && !ctx.global.length && !c && !extra && !ctx.reason)
+  // its place so that what stands below it does not jump when the turn changes hands (hansa.css,
+  // loyang-table.css).
+  if (!choices.length && !ctx.global.length && !c && !lead && !extra && !ctx.reason)
     return <div className="movebar" ref={bar} />;
   return (
     <div className="movebar" data-testid="movebar" ref={bar}>
+      {lead}
       {c && (
         <div className="choices confirm" role="alertdialog" aria-label={t('table.confirmTitle')} data-testid="confirm">
           <strong>{ctx.describe(c.action)}</strong> <span data-testid="cost">{c.cost}</span>
