@@ -53,6 +53,8 @@ run('Hansa in Chromium', () => {
     });
     await page.getByTestId('final-score').waitFor();
     await shot(page, 'hansa-final');
+    // Nobody moves any more: the move bar keeps no turn's room over the board (an empty band).
+    expect(await page.locator('.hansa .movebar').evaluate((b) => b.getBoundingClientRect().height)).toBe(0);
     expect(stats.list).toBe(0);
     expect(stats.pointed).toBeGreaterThan(0);
     await page.getByRole('button', { name: /Step through/ }).click();
