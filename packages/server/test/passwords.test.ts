@@ -45,7 +45,9 @@ describe('passwords', () => {
     const timer = setInterval(() => ticks++, 1);
     await Promise.all([hashPassword('one passphrase'), hashPassword('two passphrase')]);
     clearInterval(timer);
-    expect(ticks).toBeGreaterThan(5);
+    // A hash that held the event loop would let no timer run before it resolved. How many ran
+    // otherwise is the machine's business: a loaded 2-core CI counted exactly 5 (the old bound).
+    expect(ticks).toBeGreaterThan(0);
   });
 
   it('refuses a burst beyond the waiting bound instead of queueing it', async () => {
